@@ -1,0 +1,9 @@
+import { PageHeading } from "~/components/page-heading/page-heading";
+import { pageMeta } from "~/lib/seo";
+import type { Route } from "./+types/careers";
+
+export const meta: Route.MetaFunction = ({ location }) => pageMeta(location.pathname);
+
+export default function CareersPage() {
+  return <PageHeading path="/Carrer" />;
+}

@@ -1,0 +1,39 @@
+// Vitest runs without the React Router plugin: units and the API in node, components in jsdom.
+import { defineConfig } from "vitest/config";
+
+export default defineConfig({
+  resolve: { tsconfigPaths: true },
+  test: {
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: "unit",
+          environment: "node",
+          include: ["{app,server,contracts,content,scripts,bench}/**/*.test.ts"],
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: "component",
+          environment: "jsdom",
+          include: ["app/**/*.test.tsx"],
+          setupFiles: ["tests/setup/component.ts"],
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: "api",
+          environment: "node",
+          include: ["tests/api/**/*.test.ts"],
+          globalSetup: ["tests/setup/postgres.ts"],
+          // Each file gets its own SQLite file and its own PostgreSQL database; files may run in parallel.
+          testTimeout: 20_000,
+          hookTimeout: 60_000,
+        },
+      },
+    ],
+  },
+});
