@@ -1,0 +1,7 @@
+/** Every migration, in order. A static list: the server is bundled, so there is no folder to scan. */
+import type { Migration } from "kysely";
+import * as initial from "./2026-11-22-001-initial";
+
+export const migrations: Record<string, Migration> = {
+  "2026-11-22-001-initial": initial,
+};

@@ -1,0 +1,120 @@
+/**
+ * Table types for Kysely. Timestamps are ISO-8601 UTC strings on both dialects (TEXT on SQLite,
+ * timestamptz on PostgreSQL, read back as ISO strings); flags are 0/1 integers on both.
+ */
+import type { ColumnType, Generated } from "kysely";
+
+type Timestamp = string;
+type Flag = number;
+
+export interface InquiriesTable {
+  id: Generated<number>;
+  name: string;
+  company_name: string;
+  email: string;
+  contact_number: string;
+  city: string;
+  state: string;
+  country: string;
+  message: string;
+  page_url: string | null;
+  end_text: string | null;
+  ip_address: string | null;
+  user_agent: string | null;
+  followup_status: ColumnType<string, string | undefined, string>;
+  is_spam: ColumnType<Flag, Flag | undefined, Flag>;
+  spam_reasons: string | null;
+  created_at: ColumnType<Timestamp, Timestamp | undefined, never>;
+  updated_at: ColumnType<Timestamp, Timestamp | undefined, Timestamp>;
+}
+
+export interface CatalogueRequestsTable {
+  id: Generated<number>;
+  name: string;
+  company_name: string;
+  email: string;
+  contact_number: string;
+  city: string;
+  state: string;
+  country: string;
+  message: string | null;
+  product_category: ColumnType<string, string | undefined, string>;
+  brochure_link: string | null;
+  page_url: string | null;
+  end_text: string | null;
+  ip_address: string | null;
+  user_agent: string | null;
+  is_spam: ColumnType<Flag, Flag | undefined, Flag>;
+  spam_reasons: string | null;
+  created_at: ColumnType<Timestamp, Timestamp | undefined, never>;
+}
+
+export interface JobApplicationsTable {
+  id: Generated<number>;
+  name: string;
+  email: string;
+  contact: string;
+  qualification: string;
+  message: string;
+  job_title: string;
+  resume_file: string | null;
+  resume_original_name: string | null;
+  resume_mime: string | null;
+  resume_size: number | null;
+  ip_address: string | null;
+  user_agent: string | null;
+  followup_status: ColumnType<string, string | undefined, string>;
+  is_spam: ColumnType<Flag, Flag | undefined, Flag>;
+  spam_reasons: string | null;
+  created_at: ColumnType<Timestamp, Timestamp | undefined, never>;
+  updated_at: ColumnType<Timestamp, Timestamp | undefined, Timestamp>;
+}
+
+export interface OutboxTable {
+  id: Generated<number>;
+  kind: string;
+  recipients: string;
+  subject: string;
+  body_text: string;
+  body_html: string | null;
+  attachments: string | null;
+  source_table: string | null;
+  source_id: number | null;
+  /** pending | held | sent | failed */
+  status: ColumnType<string, string | undefined, string>;
+  attempts: ColumnType<number, number | undefined, number>;
+  next_attempt_at: Timestamp;
+  lease_until: Timestamp | null;
+  last_error: string | null;
+  created_at: ColumnType<Timestamp, Timestamp | undefined, never>;
+  sent_at: Timestamp | null;
+}
+
+export interface StaffUsersTable {
+  id: Generated<number>;
+  email: string;
+  name: string;
+  role: ColumnType<string, string | undefined, string>;
+  password_hash: string;
+  created_at: ColumnType<Timestamp, Timestamp | undefined, never>;
+  last_login_at: Timestamp | null;
+}
+
+export interface StaffSessionsTable {
+  id: Generated<number>;
+  token_hash: string;
+  user_id: number;
+  created_at: ColumnType<Timestamp, Timestamp | undefined, never>;
+  last_seen_at: Timestamp;
+  expires_at: Timestamp;
+  revoked_at: Timestamp | null;
+}
+
+export interface Database {
+  inquiries: InquiriesTable;
+  catalogue_requests: CatalogueRequestsTable;
+  job_applications: JobApplicationsTable;
+  outbox: OutboxTable;
+  staff_users: StaffUsersTable;
+  staff_sessions: StaffSessionsTable;
+}

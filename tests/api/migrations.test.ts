@@ -1,0 +1,80 @@
+import { sql } from "kysely";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createDatabase, type DatabaseHandle, migrateToLatest, pingDatabase } from "../../server/db/database";
+import { migrations } from "../../server/db/migrations/index";
+import { availableDialects, createTestDatabase, type TestDatabase } from "../setup/databases";
+
+describe.each(availableDialects())("migrations on %s", (dialect) => {
+  let testDb: TestDatabase;
+  let handle: DatabaseHandle;
+
+  beforeAll(async () => {
+    testDb = await createTestDatabase(dialect);
+    handle = createDatabase(testDb.config);
+  });
+  afterAll(async () => {
+    await handle.db.destroy();
+    await testDb.drop();
+  });
+
+  it("opens the dialect the configuration asks for", () => {
+    expect(handle.dialect).toBe(dialect);
+  });
+
+  it("applies every migration once, and a second run applies none", async () => {
+    expect(await migrateToLatest(handle.db)).toEqual(Object.keys(migrations));
+    expect(await migrateToLatest(handle.db)).toEqual([]);
+    await pingDatabase(handle.db);
+  });
+
+  it("creates the tables with working defaults, identity ids and ISO timestamps", async () => {
+    const lead = {
+      name: "Asha Mehta",
+      company_name: "Mehta Polysacks",
+      email: "asha@example.com",
+      contact_number: "+91 98250 12345",
+      city: "Surat",
+      state: "Gujarat",
+      country: "India",
+      message: "Quotation for a 6-shuttle loom",
+    };
+    const first = await handle.db.insertInto("inquiries").values(lead).returning(["id"]).executeTakeFirstOrThrow();
+    const second = await handle.db.insertInto("inquiries").values(lead).returning(["id"]).executeTakeFirstOrThrow();
+    expect(second.id).toBe(first.id + 1);
+    const row = await handle.db.selectFrom("inquiries").selectAll().where("id", "=", first.id).executeTakeFirstOrThrow();
+    expect(row.followup_status).toBe("Pending");
+    expect(row.is_spam).toBe(0);
+    expect(row.created_at).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d(\.\d+)?Z$/);
+    expect(Math.abs(Date.parse(row.created_at) - Date.now())).toBeLessThan(60_000);
+
+    const catalogue = await handle.db
+      .insertInto("catalogue_requests")
+      .values({ ...lead, message: null })
+      .returning(["product_category"])
+      .executeTakeFirstOrThrow();
+    expect(catalogue.product_category).toBe("Manufacturing Range");
+  });
+
+  it("refuses a spam flag other than 0 or 1", async () => {
+    await expect(
+      sql`insert into job_applications (name, email, contact, qualification, message, job_title, is_spam)
+          values ('a', 'a@b.c', '1', 'BE', 'm', 'QC Engineer', 2)`.execute(handle.db),
+    ).rejects.toThrow();
+  });
+
+  it("removes a user's sessions with the user", async () => {
+    const user = await handle.db
+      .insertInto("staff_users")
+      .values({ email: "hr@example.com", name: "HR", password_hash: "x" })
+      .returning(["id", "role"])
+      .executeTakeFirstOrThrow();
+    expect(user.role).toBe("Administrator");
+    await handle.db
+      .insertInto("staff_sessions")
+      .values({ token_hash: "h", user_id: user.id, last_seen_at: new Date().toISOString(), expires_at: new Date().toISOString() })
+      .execute();
+    await handle.db.deleteFrom("staff_users").where("id", "=", user.id).execute();
+    const left = await handle.db.selectFrom("staff_sessions").select("id").execute();
+    expect(left).toHaveLength(0);
+  });
+});
