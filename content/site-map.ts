@@ -73,7 +73,7 @@ export const productLinePages: readonly PublicPage[] = productLines.map((line) =
 export const machinePages: readonly PublicPage[] = productPages.map((p) => ({
   path: `/${p.path}`,
   title: p.name,
-  description: p.summary,
+  description: `${p.summary} Specifications, applications and a catalogue to download.`,
 }));
 
 export const publicPages: readonly PublicPage[] = [...staticPages, ...productLinePages, ...machinePages];
