@@ -1,0 +1,185 @@
+// Bundle report: the gzipped JavaScript each prerendered public page loads before anyone
+// interacts with it, against the 125 KB budget, and a check that no page loads admin code.
+// Reads build/client only (run `npx react-router build` first). Exit 1 when a page fails.
+import { init, parse } from "es-module-lexer";
+import { existsSync, readFileSync, readdirSync } from "node:fs";
+import path from "node:path";
+import { pathToFileURL } from "node:url";
+import vm from "node:vm";
+import { gzipSync } from "node:zlib";
+import { kb, markdownTable, provenance, provenanceLine, textTable, updateReadmeSection, writeOut } from "./lib/report.mjs";
+import { clientDir, htmlFileFor, loadPublicPaths } from "./lib/site.mjs";
+
+export const BUDGET_BYTES = 125 * 1024;
+
+function attributes(tag) {
+  const attrs = {};
+  for (const m of tag.matchAll(/([\w:-]+)(?:\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s>]+)))?/g)) {
+    attrs[m[1].toLowerCase()] = m[2] ?? m[3] ?? m[4] ?? "";
+  }
+  return attrs;
+}
+
+/**
+ * The module URLs a page starts loading on its own: script src, modulepreload links, and the
+ * imports (static, and dynamic ones that run at once) of inline module scripts.
+ */
+export function scriptsOfHtml(html) {
+  const urls = new Set();
+  for (const m of html.matchAll(/<link\b([^>]*)>/gi)) {
+    const attrs = attributes(m[1]);
+    if (attrs.rel?.split(/\s+/).includes("modulepreload") && attrs.href) urls.add(attrs.href);
+  }
+  for (const m of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)) {
+    const attrs = attributes(m[1]);
+    if (attrs.src) urls.add(attrs.src);
+    else if (attrs.type === "module") {
+      for (const specifier of importsOf(m[2], { dynamic: true })) urls.add(specifier);
+    }
+  }
+  return [...urls];
+}
+
+/** Import specifiers of a module's source: static ones, plus literal dynamic ones if asked. */
+export function importsOf(source, { dynamic = false } = {}) {
+  const [imports] = parse(source);
+  return imports
+    .filter((imp) => imp.n !== undefined && (imp.d === -1 || (dynamic && imp.d >= 0)))
+    .map((imp) => imp.n);
+}
+
+function assetFile(url, fromUrl = "/") {
+  const resolved = new URL(url, new URL(fromUrl, "http://site.invalid"));
+  if (resolved.origin !== "http://site.invalid") return { url: resolved.href, file: undefined };
+  return { url: resolved.pathname, file: path.join(clientDir, decodeURIComponent(resolved.pathname)) };
+}
+
+/** The loaded set of a page: its scripts and, recursively, their static imports. */
+function closure(startUrls, readModule) {
+  const seen = new Set();
+  const queue = [...startUrls];
+  while (queue.length > 0) {
+    const url = queue.shift();
+    if (seen.has(url)) continue;
+    seen.add(url);
+    const source = readModule(url);
+    if (source === undefined) continue;
+    for (const specifier of importsOf(source)) queue.push(assetFile(specifier, url).url);
+  }
+  return seen;
+}
+
+function loadManifest() {
+  const assets = path.join(clientDir, "assets");
+  const files = readdirSync(assets).filter((f) => /^manifest-[\w-]+\.js$/.test(f));
+  if (files.length !== 1) throw new Error(`expected one assets/manifest-*.js in build/client, found ${files.length}`);
+  const sandbox = { window: {} };
+  vm.runInNewContext(readFileSync(path.join(assets, files[0]), "utf8"), sandbox);
+  const manifest = sandbox.window.__reactRouterManifest;
+  if (!manifest?.routes) throw new Error(`${files[0]} does not define window.__reactRouterManifest`);
+  return manifest;
+}
+
+function fullPathOf(routes, route) {
+  const parts = [];
+  for (let r = route; r; r = r.parentId ? routes[r.parentId] : undefined) if (r.path) parts.unshift(r.path);
+  return `/${parts.join("/")}`;
+}
+
+/**
+ * Chunks only admin routes use: everything the admin route modules import, minus everything
+ * the entry and the public routes import (React and shared helpers are not admin code).
+ */
+function adminOnlyChunks(manifest, readModule) {
+  const routes = Object.values(manifest.routes);
+  const isAdmin = (route) => /^\/admin(\/|$)/i.test(fullPathOf(manifest.routes, route));
+  const starts = (list) => list.flatMap((route) => [route.module, ...(route.imports ?? [])]);
+  const admin = routes.filter(isAdmin);
+  if (admin.length === 0) throw new Error("the route manifest has no /admin routes: cannot tell admin chunks apart");
+  const adminSet = closure(starts(admin), readModule);
+  const publicSet = closure(
+    [manifest.entry.module, ...(manifest.entry.imports ?? []), ...starts(routes.filter((r) => !isAdmin(r)))],
+    readModule,
+  );
+  return { routeIds: admin.map((r) => r.id), chunks: [...adminSet].filter((url) => !publicSet.has(url)) };
+}
+
+export async function bundleReport() {
+  if (!existsSync(clientDir)) throw new Error("build/client is missing: run `npx react-router build` first");
+  await init;
+  const sources = new Map();
+  const readModule = (url) => {
+    if (!sources.has(url)) {
+      const { file } = assetFile(url);
+      sources.set(url, file && existsSync(file) ? readFileSync(file) : undefined);
+    }
+    return sources.get(url)?.toString("utf8");
+  };
+  const gzipped = new Map();
+  const gzipSize = (url) => {
+    if (!gzipped.has(url)) gzipped.set(url, gzipSync(sources.get(url), { level: 9 }).length);
+    return gzipped.get(url);
+  };
+
+  const admin = adminOnlyChunks(loadManifest(), readModule);
+  const adminSet = new Set(admin.chunks);
+  const { all } = await loadPublicPaths();
+  const pages = [...all, "/404"].map((routePath) => {
+    const htmlFile = htmlFileFor(routePath);
+    if (!existsSync(htmlFile)) return { path: routePath, error: `no prerendered ${path.relative(clientDir, htmlFile)}` };
+    const loaded = [...closure(scriptsOfHtml(readFileSync(htmlFile, "utf8")), readModule)];
+    const missing = loaded.filter((url) => readModule(url) === undefined);
+    const present = loaded.filter((url) => readModule(url) !== undefined);
+    const adminLoaded = present.filter((url) => adminSet.has(url) || /\/(login|dashboard|admin)[-.][^/]*$/.test(url));
+    const gzipBytes = present.reduce((sum, url) => sum + gzipSize(url), 0);
+    const rawBytes = present.reduce((sum, url) => sum + sources.get(url).length, 0);
+    const problems = [
+      ...(gzipBytes > BUDGET_BYTES ? [`over budget by ${kb(gzipBytes - BUDGET_BYTES)} KB`] : []),
+      ...adminLoaded.map((url) => `loads admin chunk ${url}`),
+      ...missing.map((url) => `references missing ${url}`),
+    ];
+    return { path: routePath, chunks: present, rawBytes, gzipBytes, adminLoaded, problems };
+  });
+  return { budgetBytes: BUDGET_BYTES, admin, pages };
+}
+
+export function formatBundleReport(report) {
+  const headers = ["route", "chunks", "raw KB", "gzip KB", "result"];
+  const rows = report.pages.map((p) =>
+    p.error
+      ? [p.path, "", "", "", `FAIL: ${p.error}`]
+      : [p.path, p.chunks.length, kb(p.rawBytes), kb(p.gzipBytes), p.problems.length ? `FAIL: ${p.problems.join("; ")}` : "ok"],
+  );
+  const align = ["l", "r", "r", "r", "l"];
+  const note = `Budget ${kb(report.budgetBytes)} KB gzipped (level 9) per page. Admin-only chunks (never to load on a public page): ${report.admin.chunks.join(", ")}.`;
+  return {
+    text: `${textTable(headers, rows, align)}\n\n${note}`,
+    markdown: `${markdownTable(headers, rows, align)}\n\n${note}`,
+  };
+}
+
+export function bundleReportPassed(report) {
+  return report.pages.every((p) => !p.error && p.problems.length === 0);
+}
+
+export async function main({ readme = true } = {}) {
+  const report = await bundleReport();
+  const prov = provenance();
+  const { text, markdown } = formatBundleReport(report);
+  const ok = bundleReportPassed(report);
+  console.log(`\nJavaScript loaded before interaction, per public page\n\n${text}\n`);
+  writeOut("bundle-report", { ...prov, ok, ...report });
+  if (readme) updateReadmeSection("bundle", `${provenanceLine(prov)}\n\n${markdown}`);
+  console.log(ok ? "bundle report: every page within budget, no admin code" : "bundle report: FAILED");
+  return ok;
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? "").href) {
+  main({ readme: !process.argv.includes("--no-readme") }).then(
+    (ok) => process.exit(ok ? 0 : 1),
+    (error) => {
+      console.error(`bundle report: ${error.message}`);
+      process.exit(1);
+    },
+  );
+}

@@ -1,0 +1,146 @@
+// Starting and stopping what a benchmark needs: free ports on 127.0.0.1, our server, and a
+// cleanup stack that runs even when the benchmark throws or is interrupted.
+import { spawn } from "node:child_process";
+import { createWriteStream, existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
+import http from "node:http";
+import net from "node:net";
+import os from "node:os";
+import path from "node:path";
+import { repoRoot, serverEntry } from "./site.mjs";
+
+/** A port nothing listens on right now, chosen by the kernel on 127.0.0.1. */
+export function freePort() {
+  return new Promise((resolve, reject) => {
+    const probe = net.createServer();
+    probe.unref();
+    probe.on("error", reject);
+    probe.listen(0, "127.0.0.1", () => {
+      const { port } = probe.address();
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+export function tempDir(prefix) {
+  return mkdtempSync(path.join(os.tmpdir(), prefix));
+}
+
+/**
+ * Cleanup steps run last-in first-out. `run` also fires on SIGINT/SIGTERM, so an interrupted
+ * benchmark still stops the processes it started and removes its temporary files.
+ */
+export function cleanupStack() {
+  const steps = [];
+  let running;
+  const run = () => {
+    running ??= (async () => {
+      while (steps.length > 0) {
+        const step = steps.pop();
+        try {
+          await step();
+        } catch (error) {
+          console.error(`cleanup: ${error.message}`);
+        }
+      }
+    })();
+    return running;
+  };
+  const onSignal = (signal) => {
+    run().finally(() => process.exit(signal === "SIGINT" ? 130 : 143));
+  };
+  process.once("SIGINT", onSignal);
+  process.once("SIGTERM", onSignal);
+  return {
+    defer: (step) => steps.push(step),
+    run: async () => {
+      await run();
+      process.off("SIGINT", onSignal);
+      process.off("SIGTERM", onSignal);
+    },
+  };
+}
+
+/** One plain GET without Accept-Encoding (Node's fetch would add gzip): status and body. */
+export function httpGet(url, { timeoutMs = 2000 } = {}) {
+  return new Promise((resolve, reject) => {
+    const req = http.get(url, { timeout: timeoutMs }, (res) => {
+      const chunks = [];
+      res.on("data", (c) => chunks.push(c));
+      res.on("end", () => resolve({ status: res.statusCode, headers: res.headers, body: Buffer.concat(chunks) }));
+    });
+    req.on("timeout", () => req.destroy(new Error(`GET ${url} timed out`)));
+    req.on("error", reject);
+  });
+}
+
+export async function waitForHttp(url, { timeoutMs = 20_000, child } = {}) {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    if (child && child.exitCode !== null) throw new Error(`process exited with code ${child.exitCode} before ${url} answered`);
+    try {
+      const res = await httpGet(url, { timeoutMs: 1000 });
+      if (res.status < 500) return res;
+    } catch {
+      // not listening yet
+    }
+    if (Date.now() > deadline) throw new Error(`${url} did not answer within ${timeoutMs} ms`);
+    await new Promise((r) => setTimeout(r, 150));
+  }
+}
+
+/** Sends SIGTERM, then SIGKILL if the process has not exited within `graceMs`. */
+export function stopProcess(child, { graceMs = 5000 } = {}) {
+  if (!child || child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
+  return new Promise((resolve) => {
+    const timer = setTimeout(() => child.kill("SIGKILL"), graceMs);
+    child.once("exit", () => {
+      clearTimeout(timer);
+      resolve();
+    });
+    child.kill("SIGTERM");
+  });
+}
+
+export function tail(file, bytes = 3000) {
+  try {
+    return readFileSync(file, "utf8").slice(-bytes);
+  } catch {
+    return "(no output)";
+  }
+}
+
+/**
+ * Starts build/node/server.js on 127.0.0.1 with a throwaway DATA_DIR; its output goes to a log
+ * file in that directory. Registers its own stop and removal on `cleanup`.
+ */
+export async function startSiteServer(cleanup, { port } = {}) {
+  if (!existsSync(serverEntry)) throw new Error("build/node/server.js is missing: run `npm run build` first");
+  const listenPort = port ?? (await freePort());
+  const dataDir = tempDir("bench-data-");
+  cleanup.defer(() => rmSync(dataDir, { recursive: true, force: true }));
+  const origin = `http://127.0.0.1:${listenPort}`;
+  const logFile = path.join(dataDir, "server.log");
+  const log = createWriteStream(logFile);
+  const child = spawn(process.execPath, [serverEntry], {
+    cwd: repoRoot,
+    env: {
+      ...process.env,
+      NODE_ENV: "production",
+      PORT: String(listenPort),
+      HOST: "127.0.0.1",
+      DATA_DIR: dataDir,
+      PUBLIC_URL: origin,
+    },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  child.stdout.pipe(log);
+  child.stderr.pipe(log);
+  cleanup.defer(() => stopProcess(child));
+  try {
+    await waitForHttp(`${origin}/healthz`, { child });
+  } catch (error) {
+    await stopProcess(child);
+    throw new Error(`our server did not start (${error.message}). Its output:\n${tail(logFile)}`);
+  }
+  return { origin, port: listenPort, child, dataDir, logFile };
+}
