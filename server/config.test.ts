@@ -1,0 +1,114 @@
+import path from "node:path";
+import { describe, expect, it } from "vitest";
+import { ConfigError, loadConfig } from "./config";
+
+function configError(env: Record<string, string>): ConfigError {
+  try {
+    loadConfig(env);
+  } catch (error) {
+    if (error instanceof ConfigError) return error;
+    throw error;
+  }
+  throw new Error("expected loadConfig to throw a ConfigError");
+}
+
+describe("loadConfig", () => {
+  it("gives the documented defaults for an empty environment", () => {
+    const config = loadConfig({});
+    expect(config).toMatchObject({
+      port: 3000,
+      host: "0.0.0.0",
+      dataDir: path.resolve("data"),
+      databaseUrl: undefined,
+      smtpUrl: undefined,
+      notifyTo: [],
+      publicUrl: "http://localhost:3000",
+      trustProxy: false,
+    });
+    expect(config.mailFrom).toMatch(/<no-reply@[^>]+>$/);
+  });
+
+  it("derives the default public URL from PORT", () => {
+    expect(loadConfig({ PORT: "8080" }).publicUrl).toBe("http://localhost:8080");
+  });
+
+  it("treats an empty value as unset", () => {
+    expect(loadConfig({ PORT: "", DATABASE_URL: " " })).toMatchObject({ port: 3000, databaseUrl: undefined });
+  });
+
+  it("reads every variable", () => {
+    const config = loadConfig({
+      PORT: "8443",
+      HOST: "127.0.0.1",
+      DATA_DIR: "/var/lib/site",
+      DATABASE_URL: "postgresql://site:secret@db:5432/site",
+      SMTP_URL: "smtps://user:pass@mail.example.com:465",
+      MAIL_FROM: "Website <web@example.com>",
+      NOTIFY_TO: "sales@example.com, hr@example.com",
+      ADMIN_EMAIL: "it@example.com",
+      ADMIN_PASSWORD: "correct horse battery",
+      PUBLIC_URL: "https://www.example.com/",
+      TRUST_PROXY: "10.0.0.0/8,127.0.0.1",
+    });
+    expect(config).toEqual({
+      port: 8443,
+      host: "127.0.0.1",
+      dataDir: "/var/lib/site",
+      databaseUrl: "postgresql://site:secret@db:5432/site",
+      smtpUrl: "smtps://user:pass@mail.example.com:465",
+      mailFrom: "Website <web@example.com>",
+      notifyTo: ["sales@example.com", "hr@example.com"],
+      adminEmail: "it@example.com",
+      adminPassword: "correct horse battery",
+      publicUrl: "https://www.example.com",
+      trustProxy: ["10.0.0.0/8", "127.0.0.1"],
+    });
+  });
+
+  it.each([
+    ["off", false],
+    ["false", false],
+    ["true", true],
+    ["2", 2],
+    ["loopback, 192.168.1.0/24, ::1", ["loopback", "192.168.1.0/24", "::1"]],
+  ])("reads TRUST_PROXY=%s", (value, expected) => {
+    expect(loadConfig({ TRUST_PROXY: value }).trustProxy).toEqual(expected);
+  });
+
+  it.each([
+    ["PORT", "abc", "PORT must be an integer 1-65535"],
+    ["PORT", "70000", "PORT must be an integer 1-65535"],
+    ["PORT", "0", "PORT must be an integer 1-65535"],
+    ["HOST", "not a host!", "HOST must be an IP address or a host name"],
+    ["DATABASE_URL", "mysql://db/site", "DATABASE_URL must be a postgres:// or postgresql:// URL"],
+    ["SMTP_URL", "http://mail.example.com", "SMTP_URL must be an smtp:// or smtps:// URL"],
+    ["MAIL_FROM", "nobody", "MAIL_FROM must be an e-mail address"],
+    ["NOTIFY_TO", "sales@example.com, hr", 'NOTIFY_TO must be a comma-separated list of e-mail addresses ("hr" is not one)'],
+    ["ADMIN_EMAIL", "admin", "ADMIN_EMAIL must be an e-mail address"],
+    ["PUBLIC_URL", "www.example.com", "PUBLIC_URL must be an http:// or https:// origin"],
+    ["PUBLIC_URL", "https://www.example.com/site", "PUBLIC_URL must be an http:// or https:// origin"],
+    ["TRUST_PROXY", "10.0.0.0/99", '("10.0.0.0/99" is not one)'],
+  ])("rejects %s=%s, naming the variable", (variable, value, message) => {
+    const error = configError({ [variable]: value });
+    expect(error.message).toContain(`Invalid environment: `);
+    expect(error.message).toContain(message);
+    expect(error.problems.map((p) => p.variable)).toEqual([variable]);
+  });
+
+  it("names every bad variable at once", () => {
+    const error = configError({ PORT: "abc", PUBLIC_URL: "nope", NOTIFY_TO: "x" });
+    expect(error.problems.map((p) => p.variable).sort()).toEqual(["NOTIFY_TO", "PORT", "PUBLIC_URL"]);
+  });
+
+  it("never repeats a secret in its message", () => {
+    const error = configError({ DATABASE_URL: "mysql://user:hunter22@db/site" });
+    expect(error.message).not.toContain("hunter22");
+  });
+
+  it("refuses a short admin password and a password without an e-mail", () => {
+    expect(configError({ ADMIN_EMAIL: "it@example.com", ADMIN_PASSWORD: "short" }).message).toContain(
+      "ADMIN_PASSWORD must be at least 8 characters",
+    );
+    expect(configError({ ADMIN_PASSWORD: "long enough" }).message).toContain("ADMIN_EMAIL must be set when ADMIN_PASSWORD is set");
+  });
+});

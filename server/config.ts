@@ -1,0 +1,191 @@
+/**
+ * The server's configuration, read once from the environment at start-up. Every variable of the
+ * product brief's configuration table is checked here; a bad value stops the server with a
+ * message that names the variable (and never echoes a secret).
+ */
+import { isIP } from "node:net";
+import path from "node:path";
+import { z } from "zod";
+import { company } from "../content/company";
+
+export interface Config {
+  port: number;
+  host: string;
+  /** Absolute path: SQLite file, uploads and mail outbox files. */
+  dataDir: string;
+  /** postgres:// URL; unset means SQLite in `dataDir`. */
+  databaseUrl?: string;
+  /** smtp:// or smtps:// URL; unset means `.eml` files in `dataDir/outbox/`. */
+  smtpUrl?: string;
+  mailFrom: string;
+  notifyTo: string[];
+  adminEmail?: string;
+  adminPassword?: string;
+  /** Origin the site is reached at, without a trailing slash, e.g. "https://www.example.com". */
+  publicUrl: string;
+  /** Fastify's `trustProxy`: off, on, a hop count, or the addresses/ranges of trusted proxies. */
+  trustProxy: boolean | number | string[];
+}
+
+export class ConfigError extends Error {
+  constructor(readonly problems: readonly { variable: string; message: string }[]) {
+    super(`Invalid environment: ${problems.map((p) => `${p.variable} ${p.message}`).join("; ")}`);
+    this.name = "ConfigError";
+  }
+}
+
+const DEFAULT_MAIL_FROM = `${company.name} <no-reply@${company.email.split("@")[1]}>`;
+
+const isEmail = (value: string) => z.email().safeParse(value).success;
+
+/** `VAR=` (empty) means unset, as it does in most deployment tools. */
+function optional<T extends z.ZodType>(schema: T) {
+  return z.preprocess((value) => (typeof value === "string" && value.trim() === "" ? undefined : value), schema.optional());
+}
+
+function urlWithScheme(schemes: readonly string[], message: string) {
+  return z.string().refine((value) => {
+    try {
+      const url = new URL(value);
+      return schemes.includes(url.protocol) && url.hostname !== "";
+    } catch {
+      return false;
+    }
+  }, message);
+}
+
+const port = z
+  .string()
+  .trim()
+  .regex(/^\d{1,5}$/, "must be an integer 1-65535")
+  .transform(Number)
+  .refine((n) => n >= 1 && n <= 65535, "must be an integer 1-65535");
+
+const host = z
+  .string()
+  .trim()
+  .refine(
+    (value) => isIP(value) !== 0 || /^(?=.{1,253}$)[a-z0-9]([a-z0-9-]*[a-z0-9])?(\.[a-z0-9]([a-z0-9-]*[a-z0-9])?)*$/i.test(value),
+    "must be an IP address or a host name",
+  );
+
+const publicUrl = z
+  .string()
+  .trim()
+  .refine((value) => {
+    try {
+      const url = new URL(value);
+      return (
+        (url.protocol === "http:" || url.protocol === "https:") &&
+        url.pathname === "/" &&
+        !url.search &&
+        !url.hash &&
+        !url.username &&
+        !url.password
+      );
+    } catch {
+      return false;
+    }
+  }, "must be an http:// or https:// origin with no path, e.g. https://www.example.com")
+  .transform((value) => new URL(value).origin);
+
+const mailbox = z
+  .string()
+  .trim()
+  .refine((value) => {
+    const address = /^[^<>]*<([^<>\s]+)>$/.exec(value)?.[1] ?? value;
+    return isEmail(address);
+  }, 'must be an e-mail address, optionally with a name: "Sales <sales@example.com>"');
+
+const emailList = z
+  .string()
+  .transform((value, ctx) => {
+    const addresses = value
+      .split(",")
+      .map((part) => part.trim())
+      .filter((part) => part !== "");
+    const bad = addresses.find((address) => !isEmail(address));
+    if (bad !== undefined) {
+      ctx.addIssue({ code: "custom", message: `must be a comma-separated list of e-mail addresses ("${bad}" is not one)` });
+      return z.NEVER;
+    }
+    return addresses;
+  });
+
+const PROXY_NAMES = new Set(["loopback", "linklocal", "uniquelocal"]);
+
+function isProxyAddress(entry: string): boolean {
+  if (PROXY_NAMES.has(entry)) return true;
+  const [address = "", prefix, ...rest] = entry.split("/");
+  const version = isIP(address);
+  if (version === 0 || rest.length > 0) return false;
+  if (prefix === undefined) return true;
+  return /^\d{1,3}$/.test(prefix) && Number(prefix) <= (version === 4 ? 32 : 128);
+}
+
+const trustProxy = z.string().transform((raw, ctx): boolean | number | string[] => {
+  const value = raw.trim().toLowerCase();
+  if (value === "off" || value === "false") return false;
+  if (value === "on" || value === "true") return true;
+  if (/^\d+$/.test(value)) return Number(value) === 0 ? false : Number(value);
+  const entries = value.split(",").map((part) => part.trim());
+  const bad = entries.find((entry) => !isProxyAddress(entry));
+  if (bad !== undefined) {
+    ctx.addIssue({
+      code: "custom",
+      message: `must be off, true, false, a number of proxies, or a comma-separated list of addresses or CIDR ranges ("${bad}" is not one)`,
+    });
+    return z.NEVER;
+  }
+  return entries;
+});
+
+const envSchema = z
+  .object({
+    PORT: optional(port),
+    HOST: optional(host),
+    DATA_DIR: optional(z.string()),
+    DATABASE_URL: optional(
+      urlWithScheme(["postgres:", "postgresql:"], "must be a postgres:// or postgresql:// URL (leave it unset to use SQLite)"),
+    ),
+    SMTP_URL: optional(urlWithScheme(["smtp:", "smtps:"], "must be an smtp:// or smtps:// URL (leave it unset to write .eml files)")),
+    MAIL_FROM: optional(mailbox),
+    NOTIFY_TO: optional(emailList),
+    ADMIN_EMAIL: optional(z.string().trim().refine(isEmail, "must be an e-mail address")),
+    ADMIN_PASSWORD: optional(z.string().min(8, "must be at least 8 characters")),
+    PUBLIC_URL: optional(publicUrl),
+    TRUST_PROXY: optional(trustProxy),
+  })
+  .superRefine((env, ctx) => {
+    if (env.ADMIN_PASSWORD !== undefined && env.ADMIN_EMAIL === undefined) {
+      ctx.addIssue({ code: "custom", path: ["ADMIN_EMAIL"], message: "must be set when ADMIN_PASSWORD is set" });
+    }
+  });
+
+/** Reads the configuration from `env` (usually `process.env`); throws a ConfigError naming every bad variable. */
+export function loadConfig(env: Record<string, string | undefined>): Config {
+  const result = envSchema.safeParse(env);
+  if (!result.success) {
+    const problems = new Map<string, string>();
+    for (const issue of result.error.issues) {
+      const variable = String(issue.path[0] ?? "environment");
+      if (!problems.has(variable)) problems.set(variable, issue.message);
+    }
+    throw new ConfigError([...problems].map(([variable, message]) => ({ variable, message })));
+  }
+  const parsed = result.data;
+  const listenPort = parsed.PORT ?? 3000;
+  return {
+    port: listenPort,
+    host: parsed.HOST ?? "0.0.0.0",
+    dataDir: path.resolve(parsed.DATA_DIR ?? "./data"),
+    databaseUrl: parsed.DATABASE_URL,
+    smtpUrl: parsed.SMTP_URL,
+    mailFrom: parsed.MAIL_FROM ?? DEFAULT_MAIL_FROM,
+    notifyTo: parsed.NOTIFY_TO ?? [],
+    adminEmail: parsed.ADMIN_EMAIL,
+    adminPassword: parsed.ADMIN_PASSWORD,
+    publicUrl: parsed.PUBLIC_URL ?? `http://localhost:${listenPort}`,
+    trustProxy: parsed.TRUST_PROXY ?? false,
+  };
+}
