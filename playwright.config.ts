@@ -1,0 +1,44 @@
+// Browser tests: Debian's Chromium against the built server (build/node/server.js) on 127.0.0.1.
+import { defineConfig } from "@playwright/test";
+
+const PORT = 3199;
+const baseURL = `http://127.0.0.1:${PORT}`;
+
+export const CHROMIUM_ARGS = [
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-quic",
+  "--no-first-run",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+];
+
+export default defineConfig({
+  testDir: "tests/e2e",
+  fullyParallel: true,
+  workers: 2,
+  retries: 0,
+  forbidOnly: Boolean(process.env.CI),
+  reporter: process.env.CI ? "line" : "list",
+  timeout: 30_000,
+  expect: { timeout: 5_000 },
+  use: {
+    baseURL,
+    browserName: "chromium",
+    launchOptions: { executablePath: "/usr/bin/chromium", args: CHROMIUM_ARGS },
+    // Desktop unless a file says otherwise; mobile tests set 375 × 812 themselves.
+    viewport: { width: 1280, height: 800 },
+    screenshot: "only-on-failure",
+  },
+  webServer: {
+    command: "node tests/e2e/support/serve.mjs",
+    url: `${baseURL}/healthz`,
+    reuseExistingServer: false,
+    timeout: 60_000,
+    env: { PORT: String(PORT), HOST: "127.0.0.1", PUBLIC_URL: baseURL, NODE_ENV: "production" },
+    gracefulShutdown: { signal: "SIGTERM", timeout: 5_000 },
+    stdout: "ignore",
+    stderr: "pipe",
+  },
+});
