@@ -1,0 +1,13 @@
+/** The contact-page inquiry (spec §3, §5): all eight fields required, plus where it was sent from. */
+import * as z from "zod/mini";
+import { contactFields, requiredText, optionalText } from "./lead-fields";
+
+export const inquirySchema = z.object({
+  ...contactFields,
+  message: requiredText("message"),
+  url: optionalText("url"),
+  endText: optionalText("endText"),
+});
+
+export type InquiryInput = z.input<typeof inquirySchema>;
+export type Inquiry = z.output<typeof inquirySchema>;

@@ -1,0 +1,44 @@
+import { describe, expect, it } from "vitest";
+import { fieldErrorsOf, fieldLabel, isPhoneNumber, missingFieldMessage } from "./lead-fields";
+import { inquirySchema } from "./inquiry";
+
+describe("field labels", () => {
+  it("split the camelCase name into lower-case words", () => {
+    expect(fieldLabel("name")).toBe("name");
+    expect(fieldLabel("companyName")).toBe("company name");
+    expect(fieldLabel("contactNumber")).toBe("contact number");
+    expect(fieldLabel("currentURL")).toBe("current url");
+    expect(fieldLabel("jobTitle")).toBe("job title");
+  });
+
+  it("word the blank-field alert as the spec does", () => {
+    expect(missingFieldMessage("companyName")).toBe("Please fill the company name field.");
+    expect(missingFieldMessage("city")).toBe("Please fill the city field.");
+  });
+});
+
+describe("phone numbers", () => {
+  it.each(["+91 98250 12345", "079-4890-2210", "(0261) 245 6789", "9825012345", "+7.495.123.45.67"])("accept %s", (value) => {
+    expect(isPhoneNumber(value)).toBe(true);
+  });
+  it.each(["12345", "call me", "+91 98250 1234567890", "98250x12345", "++919825012345", ""])("refuse %j", (value) => {
+    expect(isPhoneNumber(value)).toBe(false);
+  });
+});
+
+describe("field errors", () => {
+  it("name each bad field once, in form order, with its first message", () => {
+    const result = inquirySchema.safeParse({ email: "not-an-email", contactNumber: "abc", city: "Surat" });
+    expect(result.success).toBe(false);
+    const fields = fieldErrorsOf(result.error!);
+    expect(Object.keys(fields)).toEqual(["name", "companyName", "email", "contactNumber", "state", "country", "message"]);
+    expect(fields.name).toBe("Please fill the name field.");
+    expect(fields.email).toBe("Please enter a valid email address.");
+    expect(fields.contactNumber).toMatch(/valid contact number/);
+  });
+
+  it("put a body that is not an object under 'body'", () => {
+    const result = inquirySchema.safeParse(["a"]);
+    expect(fieldErrorsOf(result.error!)).toEqual({ body: expect.any(String) });
+  });
+});
