@@ -88,6 +88,14 @@ export interface OutboxTable {
   last_error: string | null;
   created_at: ColumnType<Timestamp, Timestamp | undefined, never>;
   sent_at: Timestamp | null;
+  reply_to: string | null;
+}
+
+/** Keys every app process shares, created once (e.g. the form-token signing key). */
+export interface ServerSecretsTable {
+  name: string;
+  value: string;
+  created_at: ColumnType<Timestamp, Timestamp | undefined, never>;
 }
 
 export interface StaffUsersTable {
@@ -115,6 +123,7 @@ export interface Database {
   catalogue_requests: CatalogueRequestsTable;
   job_applications: JobApplicationsTable;
   outbox: OutboxTable;
+  server_secrets: ServerSecretsTable;
   staff_users: StaffUsersTable;
   staff_sessions: StaffSessionsTable;
 }

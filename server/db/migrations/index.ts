@@ -1,7 +1,9 @@
 /** Every migration, in order. A static list: the server is bundled, so there is no folder to scan. */
 import type { Migration } from "kysely";
 import * as initial from "./2026-11-22-001-initial";
+import * as leadCapture from "./2026-11-22-002-lead-capture";
 
 export const migrations: Record<string, Migration> = {
   "2026-11-22-001-initial": initial,
+  "2026-11-22-002-lead-capture": leadCapture,
 };
