@@ -1,3 +1,104 @@
+/** The footer of every public page except /PlasticRecycling: group companies, addresses, contacts, links. */
+import { Link } from "react-router";
+import { company, mapLink } from "../../../content/company";
+import { mainNavigation } from "~/lib/navigation";
+import { ExternalLink } from "~/components/external-link/external-link";
+import "./site-footer.css";
+
+const offices = [
+  { id: "footer-office", ...company.corporateOffice },
+  { id: "footer-works", ...company.works },
+];
+
 export function SiteFooter() {
-  return <footer />;
+  return (
+    <footer className="site-footer">
+      <div className="container site-footer__grid">
+        <section className="site-footer__brand" aria-labelledby="footer-group">
+          <p className="site-footer__name">{company.name}</p>
+          <p className="site-footer__tagline">{company.tagline}</p>
+          <h2 id="footer-group" className="site-footer__heading">
+            Group companies
+          </h2>
+          <ul className="site-footer__list">
+            {company.groupCompanies.map((group) => (
+              <li key={group.name}>
+                <span className="site-footer__strong">{group.name}</span>
+                <span className="site-footer__muted">{group.focus}</span>
+              </li>
+            ))}
+          </ul>
+        </section>
+
+        <nav className="site-footer__links" aria-labelledby="footer-links">
+          <h2 id="footer-links" className="site-footer__heading">
+            Quick links
+          </h2>
+          <ul className="site-footer__list">
+            {mainNavigation.map((item) => (
+              <li key={item.to}>
+                <Link to={item.to}>{item.label}</Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+
+        {offices.map((office) => (
+          <section key={office.id} aria-labelledby={office.id}>
+            <h2 id={office.id} className="site-footer__heading">
+              {office.title}
+            </h2>
+            <address className="site-footer__address">
+              {office.lines.map((line) => (
+                <span key={line}>{line}</span>
+              ))}
+            </address>
+            <ExternalLink href={mapLink(office.mapQuery)} className="site-footer__map">
+              View on map<span className="visually-hidden">: {office.title}</span>
+            </ExternalLink>
+          </section>
+        ))}
+
+        <section aria-labelledby="footer-contact">
+          <h2 id="footer-contact" className="site-footer__heading">
+            Contact
+          </h2>
+          <ul className="site-footer__list">
+            {company.phones.map((phone) => (
+              <li key={phone.tel}>
+                <span className="site-footer__muted">{phone.label}</span>
+                <a href={`tel:${phone.tel}`}>{phone.display}</a>
+              </li>
+            ))}
+            <li>
+              <span className="site-footer__muted">E-mail</span>
+              <a href={`mailto:${company.email}`}>{company.email}</a>
+            </li>
+          </ul>
+        </section>
+      </div>
+
+      <div className="site-footer__bottom">
+        <div className="container site-footer__bottom-inner">
+        <ul className="site-footer__social" aria-label="Follow us">
+          {company.social.map((network) => (
+            <li key={network.name}>
+              <ExternalLink href={network.url} className="site-footer__social-link" data-network={network.name.toLowerCase()}>
+                {network.name}
+              </ExternalLink>
+            </li>
+          ))}
+        </ul>
+        <p className="site-footer__copyright">
+          © {company.founded}–<CurrentYear /> {company.legalName} All rights reserved.
+        </p>
+        </div>
+      </div>
+    </footer>
+  );
+}
+
+/** The year the HTML was built, replaced by the visitor's year once the script runs. */
+function CurrentYear() {
+  return <span suppressHydrationWarning>{new Date().getFullYear()}</span>;
 }

@@ -1,3 +1,116 @@
+/**
+ * The navigation bar of every public page (spec §2 "Navigation bar"). The prerendered HTML holds
+ * every link; CSS alone lays it out and opens the dropdown on hover/focus until the script runs.
+ */
+import { useCallback, useEffect, useRef, useState } from "react";
+import { Link, NavLink, useLocation } from "react-router";
+import { company } from "../../../content/company";
+import { useMediaQuery } from "~/hooks/use-media-query";
+import { useScrolledPast } from "~/hooks/use-scrolled-past";
+import { mobileQuery } from "~/lib/breakpoints";
+import { isNavMenuItem, mainNavigation } from "~/lib/navigation";
+import { lockBodyScroll } from "~/lib/scroll-lock";
+import { NavDropdown } from "./nav-dropdown";
+import "./site-header.css";
+
+/** Past this many pixels of scrolling the desktop bar takes its compact 'scrolled' style. */
+export const SCROLLED_THRESHOLD = 50;
+const NAV_ID = "site-nav";
+
 export function SiteHeader() {
-  return <header />;
+  const isMobile = useMediaQuery(mobileQuery);
+  const scrolled = useScrolledPast(SCROLLED_THRESHOLD, !isMobile);
+  const [menuOpen, setMenuOpen] = useState(false);
+  const [openIndex, setOpenIndex] = useState<number | null>(null);
+  const [enhanced, setEnhanced] = useState(false);
+  const headerRef = useRef<HTMLElement>(null);
+  const menuButtonRef = useRef<HTMLButtonElement>(null);
+  const { pathname } = useLocation();
+
+  const closeAll = useCallback(() => {
+    setMenuOpen(false);
+    setOpenIndex(null);
+  }, []);
+
+  // From here on the script, not the no-JS CSS fallback, decides what is open.
+  useEffect(() => setEnhanced(true), []);
+
+  // A new page, or the window widening past the mobile breakpoint, closes everything.
+  useEffect(() => closeAll(), [pathname, isMobile, closeAll]);
+
+  useEffect(() => {
+    if (menuOpen && isMobile) return lockBodyScroll();
+  }, [menuOpen, isMobile]);
+
+  useEffect(() => {
+    if (!menuOpen && openIndex === null) return;
+    const header = headerRef.current;
+    const onPointerDown = (event: PointerEvent) => {
+      if (!header?.contains(event.target as Node)) closeAll();
+    };
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key !== "Escape") return;
+      if (menuOpen) {
+        menuButtonRef.current?.focus();
+      } else if (header?.contains(document.activeElement)) {
+        header.querySelector<HTMLElement>('[data-open="true"] > .site-nav__trigger')?.focus();
+      }
+      closeAll();
+    };
+    document.addEventListener("pointerdown", onPointerDown);
+    document.addEventListener("keydown", onKeyDown);
+    return () => {
+      document.removeEventListener("pointerdown", onPointerDown);
+      document.removeEventListener("keydown", onKeyDown);
+    };
+  }, [menuOpen, openIndex, closeAll]);
+
+  return (
+    <header
+      ref={headerRef}
+      className={scrolled ? "site-header scrolled" : "site-header"}
+      data-scrolled={scrolled}
+      data-menu-open={menuOpen}
+      data-enhanced={enhanced || undefined}
+    >
+      <div className="container site-header__bar">
+        <Link to="/" className="site-header__brand" onClick={closeAll}>
+          <img src="/logo.svg" alt={company.name} width="191" height="44" />
+        </Link>
+        <button
+          ref={menuButtonRef}
+          type="button"
+          className="site-header__menu-button"
+          aria-expanded={menuOpen}
+          aria-controls={NAV_ID}
+          onClick={() => setMenuOpen((open) => !open)}
+        >
+          <span className="visually-hidden">Menu</span>
+          <span className="site-header__menu-icon" aria-hidden="true" />
+        </button>
+        <nav id={NAV_ID} className="site-nav" aria-label="Main">
+          <ul className="site-nav__list">
+            {mainNavigation.map((item, index) =>
+              isNavMenuItem(item) ? (
+                <NavDropdown
+                  key={item.label}
+                  item={item}
+                  open={openIndex === index}
+                  isMobile={isMobile}
+                  onOpenChange={(open) => setOpenIndex(open ? index : null)}
+                  onNavigate={closeAll}
+                />
+              ) : (
+                <li key={item.label} className="site-nav__item">
+                  <NavLink to={item.to} end={item.to === "/"} className="site-nav__link" onClick={closeAll}>
+                    {item.label}
+                  </NavLink>
+                </li>
+              ),
+            )}
+          </ul>
+        </nav>
+      </div>
+    </header>
+  );
 }
