@@ -118,6 +118,24 @@ export interface StaffSessionsTable {
   revoked_at: Timestamp | null;
 }
 
+/** Failed sign-ins per key ("address:<ip>" or "account:<email>"); see server/modules/staff/login-throttle.ts. */
+export interface LoginThrottleTable {
+  key: string;
+  failures: number;
+  window_started_at: Timestamp;
+  last_failure_at: Timestamp;
+  locked_until: Timestamp | null;
+}
+
+/** Browsers that have signed in to an account; exempt from that account's sign-in lock. */
+export interface StaffDevicesTable {
+  id: Generated<number>;
+  token_hash: string;
+  user_id: number;
+  created_at: ColumnType<Timestamp, Timestamp | undefined, never>;
+  expires_at: Timestamp;
+}
+
 export interface Database {
   inquiries: InquiriesTable;
   catalogue_requests: CatalogueRequestsTable;
@@ -126,4 +144,6 @@ export interface Database {
   server_secrets: ServerSecretsTable;
   staff_users: StaffUsersTable;
   staff_sessions: StaffSessionsTable;
+  login_throttle: LoginThrottleTable;
+  staff_devices: StaffDevicesTable;
 }

@@ -1,0 +1,59 @@
+/** Catalogue requests as staff see them (spec §3 "Catalogue submission (admin)"). */
+import { type CatalogueRequestItem, listSorts } from "../../../contracts/staff-portal";
+import type { ListDefinition, SortColumn } from "./list-repository";
+
+const sorts: Record<(typeof listSorts.catalogueRequests.keys)[number], SortColumn> = {
+  date: { column: "created_at" },
+  id: { column: "id" },
+  name: { column: "name", text: true },
+  email: { column: "email", text: true },
+  contactNumber: { column: "contact_number" },
+  city: { column: "city", text: true },
+  state: { column: "state", text: true },
+  productCategory: { column: "product_category", text: true },
+};
+
+export const catalogueRequestList: ListDefinition = {
+  table: "catalogue_requests",
+  columns: [
+    "id",
+    "name",
+    "company_name",
+    "email",
+    "contact_number",
+    "city",
+    "state",
+    "country",
+    "product_category",
+    "message",
+    "brochure_link",
+    "page_url",
+    "ip_address",
+    "is_spam",
+    "created_at",
+  ],
+  sorts,
+  // Spec §9: name, email, contact, city, state, category.
+  searched: ["name", "email", "contact_number", "city", "state", "product_category"],
+};
+
+export function toCatalogueRequestItem(row: Record<string, unknown>): CatalogueRequestItem {
+  const optional = (value: unknown) => (value === null || value === undefined || value === "" ? null : String(value));
+  return {
+    id: Number(row.id),
+    name: String(row.name),
+    companyName: String(row.company_name),
+    email: String(row.email),
+    contactNumber: String(row.contact_number),
+    city: String(row.city),
+    state: String(row.state),
+    country: String(row.country),
+    productCategory: String(row.product_category),
+    message: optional(row.message),
+    brochureLink: optional(row.brochure_link),
+    pageUrl: optional(row.page_url),
+    ipAddress: optional(row.ip_address),
+    isSpam: Number(row.is_spam) === 1,
+    date: String(row.created_at),
+  };
+}

@@ -1,0 +1,49 @@
+/** Contact inquiries as staff see them: list definition, item shape and follow-up changes. */
+import { type InquiryChange, type InquiryItem, type InquiryStatus, listSorts } from "../../../contracts/staff-portal";
+import type { ListContext, ListDefinition, SortColumn } from "./list-repository";
+import { type ReleaseHeldMessages, applyChange } from "./record-changes";
+
+const sorts: Record<(typeof listSorts.inquiries.keys)[number], SortColumn> = {
+  id: { column: "id" },
+  name: { column: "name", text: true },
+  email: { column: "email", text: true },
+  contactNumber: { column: "contact_number" },
+  followupStatus: { column: "followup_status" },
+  createdAt: { column: "created_at" },
+};
+
+export const inquiryList: ListDefinition = {
+  table: "inquiries",
+  columns: ["id", "name", "company_name", "email", "contact_number", "city", "state", "country", "message", "followup_status", "is_spam", "created_at"],
+  sorts,
+  // Spec §9: name, email, contact (the old records' contactNo is the same contact number).
+  searched: ["name", "email", "contact_number"],
+};
+
+export function toInquiryItem(row: Record<string, unknown>): InquiryItem {
+  return {
+    id: Number(row.id),
+    name: String(row.name),
+    companyName: String(row.company_name),
+    email: String(row.email),
+    contactNumber: String(row.contact_number),
+    city: String(row.city),
+    state: String(row.state),
+    country: String(row.country),
+    message: String(row.message),
+    followupStatus: String(row.followup_status) as InquiryStatus,
+    isSpam: Number(row.is_spam) === 1,
+    createdAt: String(row.created_at),
+  };
+}
+
+/** Applies a follow-up or spam change; null when there is no such inquiry. */
+export async function changeInquiry(
+  ctx: ListContext,
+  id: number,
+  change: InquiryChange,
+  releaseHeldMessages: ReleaseHeldMessages,
+): Promise<InquiryItem | null> {
+  const row = await applyChange(ctx, inquiryList, id, change, releaseHeldMessages);
+  return row ? toInquiryItem(row) : null;
+}

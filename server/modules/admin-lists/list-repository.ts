@@ -1,0 +1,164 @@
+/**
+ * The SQL of the three staff lists: filter (spam flag and search), sort, page, count, and a
+ * keyset walk for the CSV exports. Identifiers come only from the list definitions below, never
+ * from a request. Text sorts are case-insensitive and use the indexes of migration 011.
+ */
+import { type Kysely, type RawBuilder, sql } from "kysely";
+import type { Dialect } from "../../db/database";
+import type { Database } from "../../db/schema";
+
+export type ListTable = "inquiries" | "job_applications" | "catalogue_requests";
+export type SortOrder = "asc" | "desc";
+
+export interface SortColumn {
+  column: string;
+  /** Sorted without regard to case. */
+  text?: boolean;
+}
+
+export interface ListDefinition {
+  table: ListTable;
+  /** Columns read for an item. */
+  columns: readonly string[];
+  /** API sort key -> column. */
+  sorts: Readonly<Record<string, SortColumn>>;
+  /** Columns the search looks in, in the order of migration 011's search index. */
+  searched: readonly string[];
+}
+
+export interface ListFilter {
+  spam: boolean;
+  /** Case-insensitive substring; blank means no search. */
+  q?: string | undefined;
+}
+
+export interface ListOrder {
+  sort: string;
+  order: SortOrder;
+}
+
+export interface PageRequest extends ListFilter, ListOrder {
+  page: number;
+  pageSize: number;
+}
+
+export interface ListContext {
+  db: Kysely<Database>;
+  dialect: Dialect;
+}
+
+type Row = Record<string, unknown>;
+
+/** Records that match the filter. */
+export async function countRecords(ctx: ListContext, list: ListDefinition, filter: ListFilter): Promise<number> {
+  const { rows } = await sql<{ total: number | string }>`
+    select count(*) as total from ${sql.table(list.table)} where ${whereClause(ctx.dialect, list, filter)}
+  `.execute(ctx.db);
+  return Number(rows[0]?.total ?? 0);
+}
+
+/**
+ * One page in the requested order. The page's ids come from the sort index alone and the rows
+ * are read afterwards (a deferred join); a page past the middle is read from the other end.
+ */
+export async function findPage(ctx: ListContext, list: ListDefinition, request: PageRequest, total: number): Promise<Row[]> {
+  const offset = (request.page - 1) * request.pageSize;
+  if (offset >= total) return [];
+  const limit = Math.min(request.pageSize, total - offset);
+  const fromEnd = offset + limit > total / 2 && offset > 0;
+  const scanOrder: SortOrder = fromEnd ? flip(request.order) : request.order;
+  const scanOffset = fromEnd ? total - offset - limit : offset;
+  const key = sortExpression(ctx.dialect, list, request.sort);
+  const columns = sql.join(list.columns.map((c) => sql.ref(c)));
+  const { rows } = await sql<Row>`
+    select ${columns} from ${sql.table(list.table)}
+    where id in (
+      select id from ${sql.table(list.table)}
+      where ${whereClause(ctx.dialect, list, request)}
+      order by ${key} ${direction(scanOrder)}, id ${direction(scanOrder)}
+      limit ${limit} offset ${scanOffset}
+    )
+    order by ${key} ${direction(request.order)}, id ${direction(request.order)}
+  `.execute(ctx.db);
+  return rows;
+}
+
+/**
+ * Every matching record in order, a batch at a time, each batch found by its position after the
+ * last one (keyset), so neither memory nor the cost of a batch grows with the list.
+ */
+export async function* walkRecords(
+  ctx: ListContext,
+  list: ListDefinition,
+  filter: ListFilter & ListOrder,
+  batchSize = 1000,
+): AsyncGenerator<Row[]> {
+  const key = sortExpression(ctx.dialect, list, filter.sort);
+  // PostgreSQL hands timestamps back at millisecond precision; as text the key keeps its microseconds.
+  const keyValue = ctx.dialect === "postgres" ? sql`(${key})::text` : key;
+  const dir = direction(filter.order);
+  const columns = sql.join(list.columns.map((c) => sql.ref(c)));
+  let after: { key: unknown; id: number } | null = null;
+  for (;;) {
+    const position: RawBuilder<unknown> = after
+      ? sql`and (${key}, id) ${sql.raw(filter.order === "asc" ? ">" : "<")} (${after.key}, ${after.id})`
+      : sql``;
+    const { rows }: { rows: Row[] } = await sql<Row>`
+      select ${columns}, ${keyValue} as list_sort_key from ${sql.table(list.table)}
+      where ${whereClause(ctx.dialect, list, filter)} ${position}
+      order by ${key} ${dir}, id ${dir}
+      limit ${batchSize}
+    `.execute(ctx.db);
+    if (rows.length === 0) return;
+    const last = rows[rows.length - 1]!;
+    after = { key: last.list_sort_key, id: Number(last.id) };
+    yield rows;
+    if (rows.length < batchSize) return;
+  }
+}
+
+function flip(order: SortOrder): SortOrder {
+  return order === "asc" ? "desc" : "asc";
+}
+
+function direction(order: SortOrder) {
+  return sql.raw(order === "asc" ? "asc" : "desc");
+}
+
+function sortExpression(dialect: Dialect, list: ListDefinition, sort: string) {
+  const column = list.sorts[sort];
+  if (!column) throw new Error(`Unknown sort key ${sort} for ${list.table}`);
+  if (!column.text) return sql.ref(column.column);
+  return dialect === "postgres" ? sql`lower(${sql.ref(column.column)})` : sql`${sql.ref(column.column)} collate nocase`;
+}
+
+function whereClause(dialect: Dialect, list: ListDefinition, filter: ListFilter) {
+  const spam = sql`is_spam = ${filter.spam ? 1 : 0}`;
+  const q = filter.q?.trim();
+  if (!q) return spam;
+  return sql`${spam} and ${searchCondition(dialect, list, q)}`;
+}
+
+/** Characters LIKE treats specially, escaped with a backslash. */
+function likePattern(q: string): string {
+  return `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}
+
+function searchCondition(dialect: Dialect, list: ListDefinition, q: string) {
+  if (dialect === "postgres") {
+    // The same expression as the pg_trgm index of migration 011; \x1f keeps a match inside one field.
+    const document = sql.raw(list.searched.join(` || E'\\x1f' || `));
+    return sql`(${document}) ilike ${likePattern(q.replaceAll("\x1f", ""))}`;
+  }
+  // The trigram tokenizer finds substrings of three characters or more; shorter ones scan.
+  if ([...q].length >= 3) {
+    const search = sql.table(`${list.table}_search`);
+    const phrase = `"${q.replaceAll('"', '""')}"`;
+    return sql`id in (select rowid from ${search} where ${search} match ${phrase})`;
+  }
+  const pattern = likePattern(q);
+  return sql`(${sql.join(
+    list.searched.map((c) => sql`${sql.ref(c)} like ${pattern} escape '\\'`),
+    sql` or `,
+  )})`;
+}

@@ -1,0 +1,47 @@
+/**
+ * Staff changes to a lead: its follow-up status and its spam flag. Marking a record Not Spam
+ * releases the staff notification that was held back when it arrived, in the same transaction.
+ */
+import { type Kysely, sql } from "kysely";
+import type { Database } from "../../db/schema";
+import type { ListContext, ListDefinition } from "./list-repository";
+
+/** Sends on the notifications held for a record that staff marked Not Spam (the leads module's releaseHeldMessages). */
+export type ReleaseHeldMessages = (db: Kysely<Database>, table: "inquiries" | "job_applications", id: number) => Promise<unknown>;
+
+export interface RecordChange {
+  followupStatus?: string | undefined;
+  isSpam?: boolean | undefined;
+}
+
+type ChangeableTable = "inquiries" | "job_applications";
+
+/** The changed record's row (the list's columns), or null when there is no record with that id. */
+export async function applyChange(
+  ctx: ListContext,
+  list: ListDefinition,
+  id: number,
+  change: RecordChange,
+  releaseHeldMessages: ReleaseHeldMessages,
+): Promise<Record<string, unknown> | null> {
+  const table = list.table as ChangeableTable;
+  return ctx.db.transaction().execute(async (trx) => {
+    const lock = ctx.dialect === "postgres" ? sql` for update` : sql``;
+    const { rows } = await sql<{ is_spam: number }>`select is_spam from ${sql.table(table)} where id = ${id}${lock}`.execute(trx);
+    const current = rows[0];
+    if (!current) return null;
+    await trx
+      .updateTable(table)
+      .set({
+        ...(change.followupStatus !== undefined ? { followup_status: change.followupStatus } : {}),
+        ...(change.isSpam !== undefined ? { is_spam: change.isSpam ? 1 : 0 } : {}),
+        updated_at: new Date().toISOString(),
+      })
+      .where("id", "=", id)
+      .execute();
+    if (Number(current.is_spam) === 1 && change.isSpam === false) await releaseHeldMessages(trx, table, id);
+    const columns = sql.join(list.columns.map((c) => sql.ref(c)));
+    const updated = await sql<Record<string, unknown>>`select ${columns} from ${sql.table(table)} where id = ${id}`.execute(trx);
+    return updated.rows[0] ?? null;
+  });
+}

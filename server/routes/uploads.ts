@@ -1,0 +1,78 @@
+/**
+ * GET /uploads/:filename: a job applicant's resume, for signed-in staff only. The name must be
+ * one the server gave a stored resume (random, no path), and be recorded on an application.
+ * PDFs open in the browser; Word files download under the applicant's own (cleaned) file name.
+ */
+import { createReadStream } from "node:fs";
+import { stat } from "node:fs/promises";
+import path from "node:path";
+import type { FastifyInstance } from "fastify";
+import type { Kysely } from "kysely";
+import { staffPaths } from "../../contracts/staff-portal";
+import type { Database } from "../db/schema";
+import { HttpError } from "../http-error";
+import { ensureCookies, staffGate } from "./admin/staff-auth";
+
+export interface UploadRouteOptions {
+  db: Kysely<Database>;
+  /** DATA_DIR/uploads */
+  uploadsDir: string;
+}
+
+/** The stored names: random letters, digits, - and _, then .pdf, .doc or .docx. Nothing else is ever looked up. */
+export const STORED_RESUME_NAME = /^[A-Za-z0-9][A-Za-z0-9_-]{7,127}\.(pdf|doc|docx)$/;
+
+const TYPES: Record<string, string> = {
+  pdf: "application/pdf",
+  doc: "application/msword",
+  docx: "application/vnd.openxmlformats-officedocument.wordprocessingml.document",
+};
+
+function missing(): HttpError {
+  return new HttpError(404, "not_found", "There is no such file.");
+}
+
+/** The applicant's file name, safe for a header: no path, no control or quote characters, the stored file's extension. */
+export function downloadName(original: string | null, extension: string): { ascii: string; utf8: string } {
+  const base = (original ?? "")
+    .split(/[\\/]/)
+    .pop()!
+    // eslint-disable-next-line no-control-regex
+    .replace(/[\u0000-\u001f\u007f"*:<>?|]/g, "")
+    .replace(/\.(pdf|docx?)$/i, "")
+    .trim()
+    .slice(0, 100);
+  const stem = base || "resume";
+  const ascii = stem.replace(/[^A-Za-z0-9 ._()-]/g, "_").replace(/^\.+/, "") || "resume";
+  return { ascii: `${ascii}.${extension}`, utf8: `${stem}.${extension}` };
+}
+
+export async function uploadRoutes(app: FastifyInstance, { db, uploadsDir }: UploadRouteOptions): Promise<void> {
+  await ensureCookies(app);
+  app.get(`${staffPaths.uploads}/:filename`, { onRequest: staffGate(db) }, async (request, reply) => {
+    const { filename } = request.params as { filename: string };
+    const match = STORED_RESUME_NAME.exec(filename);
+    if (!match) throw missing();
+    const extension = match[1]!;
+    const application = await db
+      .selectFrom("job_applications")
+      .select(["resume_original_name"])
+      .where("resume_file", "=", filename)
+      .limit(1)
+      .executeTakeFirst();
+    if (!application) throw missing();
+    const file = path.join(uploadsDir, filename);
+    const info = await stat(file).catch(() => null);
+    if (!info?.isFile()) throw missing();
+
+    const name = downloadName(application.resume_original_name, extension);
+    const disposition = extension === "pdf" ? "inline" : "attachment";
+    return reply
+      .header("content-type", TYPES[extension]!)
+      .header("content-length", String(info.size))
+      .header("content-disposition", `${disposition}; filename="${name.ascii}"; filename*=UTF-8''${encodeURIComponent(name.utf8)}`)
+      .header("x-content-type-options", "nosniff")
+      .header("cache-control", "private, no-store")
+      .send(createReadStream(file));
+  });
+}
