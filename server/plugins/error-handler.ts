@@ -1,0 +1,118 @@
+/**
+ * Turns every error into the contract's shape `{ error: { code, message, fields? } }` with the right
+ * status. Malformed input of any kind is a 4xx; only our own faults are a 500, and their text is
+ * logged, never sent.
+ */
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest, FastifyServerOptions } from "fastify";
+import { ZodError } from "zod";
+import type { ApiErrorBody } from "../../contracts/api-error";
+import { HttpError } from "../http-error";
+
+const CODE_BY_STATUS: Record<number, string> = {
+  400: "bad_request",
+  401: "unauthorized",
+  403: "forbidden",
+  404: "not_found",
+  405: "method_not_allowed",
+  408: "request_timeout",
+  409: "conflict",
+  411: "length_required",
+  413: "payload_too_large",
+  414: "uri_too_long",
+  415: "unsupported_media_type",
+  429: "too_many_requests",
+  431: "headers_too_large",
+};
+
+/** Fastify and plugin error codes whose own status or wording does not fit the contract. */
+const KNOWN_CODES: Record<string, { status: number; code: string; message: string }> = {
+  FST_ERR_CTP_INVALID_JSON_BODY: { status: 400, code: "invalid_json", message: "The request body is not valid JSON." },
+  FST_ERR_CTP_EMPTY_JSON_BODY: { status: 400, code: "invalid_json", message: "The request body is empty." },
+  FST_ERR_CTP_BODY_TOO_LARGE: { status: 413, code: "payload_too_large", message: "The request body is too large." },
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: { status: 415, code: "unsupported_media_type", message: "This content type is not accepted here." },
+  FST_INVALID_MULTIPART_CONTENT_TYPE: { status: 415, code: "unsupported_media_type", message: "A multipart/form-data body is expected." },
+  FST_INVALID_JSON_FIELD_ERROR: { status: 400, code: "invalid_json", message: "A form field is not valid JSON." },
+  FST_REQ_FILE_TOO_LARGE: { status: 413, code: "payload_too_large", message: "The file is too large." },
+  FST_PARTS_LIMIT: { status: 413, code: "payload_too_large", message: "The form has too many parts." },
+  FST_FILES_LIMIT: { status: 413, code: "payload_too_large", message: "The form has too many files." },
+  FST_FIELDS_LIMIT: { status: 413, code: "payload_too_large", message: "The form has too many fields." },
+  FST_ERR_BAD_URL: { status: 400, code: "bad_request", message: "The address is not valid." },
+  FST_ERR_MAX_PARAM_LENGTH: { status: 414, code: "uri_too_long", message: "The address is too long." },
+};
+
+const INTERNAL_ERROR: ApiErrorBody = {
+  error: { code: "internal_error", message: "Something went wrong on our side. Please try again." },
+};
+
+/** busboy reports a broken multipart body as a plain Error without a status. */
+const MALFORMED_MULTIPART = /unexpected end of form|malformed part header|multipart: boundary not found|malformed urlencoded form/i;
+
+interface ErrorAnswer {
+  status: number;
+  body: ApiErrorBody;
+}
+
+export function errorAnswer(error: unknown, request: FastifyRequest): ErrorAnswer {
+  if (error instanceof HttpError) return { status: error.statusCode, body: error.toBody() };
+  if (error instanceof ZodError) {
+    return { status: 400, body: invalidInput(Object.fromEntries(error.issues.map((i) => [i.path.join(".") || "body", i.message]))) };
+  }
+  const fastifyError = error as Partial<FastifyError> | undefined;
+  if (fastifyError?.validation) {
+    const fields: Record<string, string> = {};
+    for (const issue of fastifyError.validation) {
+      const missing = (issue.params as { missingProperty?: unknown } | undefined)?.missingProperty;
+      const name = typeof missing === "string" ? missing : issue.instancePath.replace(/^\//, "").replaceAll("/", ".");
+      fields[name || String(fastifyError.validationContext ?? "body")] ??= issue.message ?? "is not valid";
+    }
+    return { status: 400, body: invalidInput(fields) };
+  }
+  const known = fastifyError?.code ? KNOWN_CODES[fastifyError.code] : undefined;
+  if (known) return { status: known.status, body: { error: { code: known.code, message: known.message } } };
+
+  const status = fastifyError?.statusCode;
+  if (typeof status === "number" && status >= 400 && status < 500) {
+    return { status, body: { error: { code: CODE_BY_STATUS[status] ?? "bad_request", message: fastifyError?.message ?? "Bad request." } } };
+  }
+  if (request.headers["content-type"]?.startsWith("multipart/") && MALFORMED_MULTIPART.test(fastifyError?.message ?? "")) {
+    return { status: 400, body: { error: { code: "bad_request", message: "The form data is malformed." } } };
+  }
+  return { status: 500, body: INTERNAL_ERROR };
+}
+
+function invalidInput(fields: Record<string, string>): ApiErrorBody {
+  return { error: { code: "invalid_input", message: "Some fields are not valid.", fields } };
+}
+
+export function notFoundBody(): ApiErrorBody {
+  return { error: { code: "not_found", message: "There is nothing at this address." } };
+}
+
+type Headers = Readonly<Record<string, string>>;
+
+/** `headers` (the security headers) are set here: an error may come before any hook has run. */
+function sendAnswer(reply: FastifyReply, headers: Headers, { status, body }: ErrorAnswer) {
+  return reply
+    .headers(headers)
+    .code(status)
+    .header("cache-control", "no-store")
+    .type("application/json; charset=utf-8")
+    .send(body);
+}
+
+export function registerErrorHandling(app: FastifyInstance, headers: Headers): void {
+  app.setErrorHandler((error, request, reply) => {
+    const answer = errorAnswer(error, request);
+    if (answer.status >= 500) request.log.error({ err: error }, "request failed");
+    else request.log.info({ err: error, statusCode: answer.status }, "request refused");
+    return sendAnswer(reply, headers, answer);
+  });
+  app.setNotFoundHandler((_request, reply) => sendAnswer(reply, headers, { status: 404, body: notFoundBody() }));
+}
+
+/** For Fastify's `frameworkErrors` option: errors raised before routing (a badly encoded URL). */
+export function frameworkErrorHandler(headers: Headers): NonNullable<FastifyServerOptions["frameworkErrors"]> {
+  return (error, request, reply) => {
+    void sendAnswer(reply, headers, errorAnswer(error, request));
+  };
+}

@@ -1,0 +1,67 @@
+/**
+ * Security headers on every response. The Content-Security-Policy allows no inline script: a page
+ * that has inline scripts (React Router's hydration data) gets its own policy listing their sha256
+ * hashes, computed by the static site when it loads the page (see contentSecurityPolicy).
+ */
+import type { FastifyInstance, onRequestHookHandler } from "fastify";
+
+export interface SecurityHeaderOptions {
+  /** HSTS is sent only when the site is served over https (PUBLIC_URL). */
+  https: boolean;
+}
+
+/** `scriptHashes` are CSP source expressions such as `'sha256-…'`. */
+export function contentSecurityPolicy(scriptHashes: readonly string[] = []): string {
+  return [
+    "default-src 'self'",
+    ["script-src 'self'", ...scriptHashes].join(" "),
+    // React and the components set style attributes; styles cannot run code.
+    "style-src 'self' 'unsafe-inline'",
+    "img-src 'self' data: blob:",
+    "media-src 'self' blob:",
+    "font-src 'self'",
+    "connect-src 'self'",
+    "frame-src https://www.youtube-nocookie.com https://www.youtube.com",
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    "frame-ancestors 'none'",
+  ].join("; ");
+}
+
+export function securityHeaders({ https }: SecurityHeaderOptions): Record<string, string> {
+  return {
+    "content-security-policy": contentSecurityPolicy(),
+    "x-content-type-options": "nosniff",
+    "referrer-policy": "strict-origin-when-cross-origin",
+    "x-frame-options": "DENY",
+    "cross-origin-opener-policy": "same-origin",
+    // Only features the browser knows: an unknown one is logged as a console error.
+    "permissions-policy": "camera=(), microphone=(), geolocation=(), payment=(), usb=(), browsing-topics=()",
+    // No includeSubDomains: other hosts of the company's domain may still be plain http.
+    ...(https ? { "strict-transport-security": "max-age=31536000" } : {}),
+  };
+}
+
+declare module "fastify" {
+  interface FastifyContextConfig {
+    /** The route's answers already carry the security headers (the static site precomputes them). */
+    bakedSecurityHeaders?: boolean;
+  }
+}
+
+/**
+ * Adds the headers to the answers of every route registered after this call, except routes that
+ * bake them in. Error and not-found answers add them themselves (plugins/error-handler.ts).
+ */
+export function registerSecurityHeaders(app: FastifyInstance, headers: Readonly<Record<string, string>>): void {
+  const addHeaders: onRequestHookHandler = (_request, reply, done) => {
+    reply.headers(headers);
+    done();
+  };
+  app.addHook("onRoute", (route) => {
+    if (route.config?.bakedSecurityHeaders) return;
+    const existing = route.onRequest === undefined ? [] : Array.isArray(route.onRequest) ? route.onRequest : [route.onRequest];
+    route.onRequest = [addHeaders, ...existing];
+  });
+}

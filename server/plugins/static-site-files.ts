@@ -1,0 +1,239 @@
+/**
+ * Reads the built site (build/client) into memory once, at start: every file keyed by its URL path,
+ * with the public origin substituted, its ETag, its headers, its CSP script hashes and its brotli
+ * and gzip variants all worked out, so that answering a request is one Map lookup.
+ */
+import { createHash } from "node:crypto";
+import { readdir, readFile, stat } from "node:fs/promises";
+import path from "node:path";
+import { promisify } from "node:util";
+import { brotliCompress, constants as zlib, gzip } from "node:zlib";
+import { PUBLIC_ORIGIN_PLACEHOLDER } from "../../contracts/public-origin";
+import { scriptHashSources } from "./csp-script-hashes";
+import { contentSecurityPolicy } from "./security-headers";
+
+export type Encoding = "br" | "gzip";
+
+export interface Variant {
+  body: Buffer;
+  etag: string;
+  /** Headers of a 200 answer with this body. */
+  headers: Readonly<Record<string, string>>;
+  /** Headers of a 304 answer for this variant. */
+  notModifiedHeaders: Readonly<Record<string, string>>;
+}
+
+export interface StaticFile {
+  identity: Variant;
+  br?: Variant;
+  gzip?: Variant;
+  /** The ETags of every variant: a client holding any of them holds the current content. */
+  etags: ReadonlySet<string>;
+  /** Binary media, served with byte ranges (Safari will not play a video otherwise). */
+  rangeable: boolean;
+  /** A prerendered page (`/Aboutus` from Aboutus/index.html). */
+  isPage: boolean;
+}
+
+export interface SiteFiles {
+  /** URL path -> file. The not-found page and the admin shell are kept apart, never served at their own paths. */
+  files: Map<string, StaticFile>;
+  notFoundPage: StaticFile;
+  adminShell: StaticFile;
+  totalBytes: number;
+}
+
+export interface LoadOptions {
+  /** Replaces PUBLIC_ORIGIN_PLACEHOLDER in text files, e.g. "https://www.example.com". */
+  publicOrigin: string;
+  /** Included in every file's headers (the files are answered without Fastify's hooks). */
+  securityHeaders: Readonly<Record<string, string>>;
+}
+
+const NOT_FOUND_PAGE = "404/index.html";
+const ADMIN_SHELL = "__spa-fallback.html";
+/** Smaller files gain nothing from compression (and the build does not precompress them). */
+const MIN_COMPRESS_BYTES = 1024;
+
+const TEXT_TYPES: Record<string, string> = {
+  ".html": "text/html; charset=utf-8",
+  ".js": "text/javascript; charset=utf-8",
+  ".mjs": "text/javascript; charset=utf-8",
+  ".css": "text/css; charset=utf-8",
+  ".json": "application/json; charset=utf-8",
+  ".map": "application/json; charset=utf-8",
+  ".webmanifest": "application/manifest+json; charset=utf-8",
+  ".svg": "image/svg+xml; charset=utf-8",
+  ".txt": "text/plain; charset=utf-8",
+  ".xml": "application/xml; charset=utf-8",
+  ".vtt": "text/vtt; charset=utf-8",
+  // React Router's turbo-stream loader data.
+  ".data": "text/x-script; charset=utf-8",
+};
+
+const BINARY_TYPES: Record<string, string> = {
+  ".png": "image/png",
+  ".jpg": "image/jpeg",
+  ".jpeg": "image/jpeg",
+  ".gif": "image/gif",
+  ".webp": "image/webp",
+  ".avif": "image/avif",
+  ".ico": "image/x-icon",
+  ".woff2": "font/woff2",
+  ".woff": "font/woff",
+  ".ttf": "font/ttf",
+  ".otf": "font/otf",
+  ".mp4": "video/mp4",
+  ".webm": "video/webm",
+  ".mp3": "audio/mpeg",
+  ".pdf": "application/pdf",
+};
+
+const brotli = promisify(brotliCompress);
+const gzipAsync = promisify(gzip);
+
+/** Where a file of the build is served: `/` for index.html, `/Aboutus` for Aboutus/index.html. */
+export function urlPathOf(relativePath: string): string {
+  if (relativePath === "index.html") return "/";
+  if (relativePath.endsWith("/index.html")) return `/${relativePath.slice(0, -"/index.html".length)}`;
+  return `/${relativePath}`;
+}
+
+async function listFiles(dir: string, prefix = ""): Promise<string[]> {
+  const entries = await readdir(dir, { withFileTypes: true });
+  const nested = await Promise.all(
+    entries
+      .filter((entry) => !entry.name.startsWith("."))
+      .map((entry) =>
+        entry.isDirectory()
+          ? listFiles(path.join(dir, entry.name), `${prefix}${entry.name}/`)
+          : Promise.resolve(entry.isFile() ? [`${prefix}${entry.name}`] : []),
+      ),
+  );
+  return nested.flat();
+}
+
+async function mapLimit<T, R>(items: readonly T[], limit: number, work: (item: T) => Promise<R>): Promise<R[]> {
+  const results: R[] = new Array(items.length);
+  let next = 0;
+  const worker = async () => {
+    while (next < items.length) {
+      const index = next++;
+      results[index] = await work(items[index] as T);
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
+  return results;
+}
+
+/** A precompressed sibling written by the build, if it is at least as new as the file. */
+async function readSibling(file: string, suffix: string, fileMtime: number): Promise<Buffer | undefined> {
+  try {
+    const sibling = await stat(file + suffix);
+    return sibling.mtimeMs >= fileMtime ? await readFile(file + suffix) : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+function compressBrotli(body: Buffer): Promise<Buffer> {
+  return brotli(body, {
+    params: {
+      [zlib.BROTLI_PARAM_QUALITY]: 11,
+      [zlib.BROTLI_PARAM_MODE]: zlib.BROTLI_MODE_TEXT,
+      [zlib.BROTLI_PARAM_SIZE_HINT]: body.length,
+    },
+  });
+}
+
+function makeVariant(body: Buffer, tag: string, common: Record<string, string>, encoding?: Encoding): Variant {
+  const etag = `"${tag}${encoding ? `-${encoding}` : ""}"`;
+  // A 304 repeats the validators and caching headers, not the body's type or length.
+  const notModifiedHeaders = { ...common, etag } as Record<string, string>;
+  delete notModifiedHeaders["content-type"];
+  return {
+    body,
+    etag,
+    headers: {
+      ...common,
+      etag,
+      "content-length": String(body.length),
+      ...(encoding ? { "content-encoding": encoding } : {}),
+    },
+    notModifiedHeaders,
+  };
+}
+
+async function loadFile(clientDir: string, relativePath: string, options: LoadOptions): Promise<StaticFile> {
+  const absolute = path.join(clientDir, relativePath);
+  const [raw, info] = await Promise.all([readFile(absolute), stat(absolute)]);
+  const extension = path.extname(relativePath).toLowerCase();
+  const textType = TEXT_TYPES[extension];
+  const isHtml = extension === ".html";
+
+  let body = raw;
+  let substituted = false;
+  if (textType && raw.includes(PUBLIC_ORIGIN_PLACEHOLDER)) {
+    body = Buffer.from(raw.toString("utf8").replaceAll(PUBLIC_ORIGIN_PLACEHOLDER, options.publicOrigin), "utf8");
+    substituted = true;
+  }
+
+  let br: Buffer | undefined;
+  let gz: Buffer | undefined;
+  if (textType && body.length >= MIN_COMPRESS_BYTES) {
+    // The build's variants hold the placeholder; substituted files are compressed here.
+    if (!substituted) {
+      [br, gz] = await Promise.all([readSibling(absolute, ".br", info.mtimeMs), readSibling(absolute, ".gz", info.mtimeMs)]);
+    }
+    [br, gz] = await Promise.all([br ?? compressBrotli(body), gz ?? gzipAsync(body, { level: 9 })]);
+    if (br.length >= body.length) br = undefined;
+    if (gz.length >= body.length) gz = undefined;
+  }
+
+  const rangeable = !textType;
+  const common: Record<string, string> = {
+    ...options.securityHeaders,
+    "content-type": textType ?? BINARY_TYPES[extension] ?? "application/octet-stream",
+    // Hashed build output never changes under its name; everything else is revalidated.
+    "cache-control": relativePath.startsWith("assets/") ? "public, max-age=31536000, immutable" : "no-cache",
+    ...(br || gz ? { vary: "Accept-Encoding" } : {}),
+    ...(rangeable ? { "accept-ranges": "bytes" } : {}),
+    ...(isHtml ? { "content-security-policy": contentSecurityPolicy(scriptHashSources(body.toString("utf8"))) } : {}),
+    ...(relativePath === ADMIN_SHELL ? { "x-robots-tag": "noindex" } : {}),
+  };
+  const tag = createHash("sha256").update(body).digest("base64url").slice(0, 27);
+  const identity = makeVariant(body, tag, common);
+  const brVariant = br && makeVariant(br, tag, common, "br");
+  const gzipVariant = gz && makeVariant(gz, tag, common, "gzip");
+  return {
+    identity,
+    ...(brVariant ? { br: brVariant } : {}),
+    ...(gzipVariant ? { gzip: gzipVariant } : {}),
+    etags: new Set([identity.etag, brVariant?.etag, gzipVariant?.etag].filter((etag) => etag !== undefined)),
+    rangeable,
+    isPage: relativePath === "index.html" || relativePath.endsWith("/index.html"),
+  };
+}
+
+export async function loadSiteFiles(clientDir: string, options: LoadOptions): Promise<SiteFiles> {
+  const relativePaths = (await listFiles(clientDir)).sort();
+  const present = new Set(relativePaths);
+  // foo.js.br and foo.js.gz are variants of foo.js, not files of their own.
+  const served = relativePaths.filter((p) => !((p.endsWith(".br") || p.endsWith(".gz")) && present.has(p.slice(0, -3))));
+  const loaded = new Map(
+    await mapLimit(served, 16, async (relativePath) => [relativePath, await loadFile(clientDir, relativePath, options)] as const),
+  );
+  const files = new Map<string, StaticFile>();
+  let totalBytes = 0;
+  for (const [relativePath, file] of loaded) {
+    totalBytes += file.identity.body.length + (file.br?.body.length ?? 0) + (file.gzip?.body.length ?? 0);
+    if (relativePath !== NOT_FOUND_PAGE && relativePath !== ADMIN_SHELL) files.set(urlPathOf(relativePath), file);
+  }
+  return { files, notFoundPage: required(loaded, clientDir, NOT_FOUND_PAGE), adminShell: required(loaded, clientDir, ADMIN_SHELL), totalBytes };
+}
+
+function required(loaded: Map<string, StaticFile>, clientDir: string, relativePath: string): StaticFile {
+  const file = loaded.get(relativePath);
+  if (!file) throw new Error(`${path.join(clientDir, relativePath)} is missing: run "npm run build"`);
+  return file;
+}

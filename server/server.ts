@@ -1,0 +1,67 @@
+/**
+ * The process: read the configuration, build the app, listen, and shut down gracefully.
+ * Bundled to build/node/server.js by scripts/build-server.mjs; `npm start` runs it.
+ */
+import { existsSync, mkdirSync } from "node:fs";
+import { fileURLToPath } from "node:url";
+import { buildApp } from "./app";
+import { ConfigError, type Config, loadConfig } from "./config";
+
+/** In-flight requests get this long to finish after SIGTERM before the process exits anyway. */
+const SHUTDOWN_GRACE_MS = 10_000;
+
+// This file runs as build/node/server.js; the site it serves is build/client.
+const clientDir = fileURLToPath(new URL("../client", import.meta.url));
+
+function readConfig(): Config {
+  try {
+    return loadConfig(process.env);
+  } catch (error) {
+    if (!(error instanceof ConfigError)) throw error;
+    // A configuration mistake is the operator's to fix: the message, not a stack trace.
+    process.stderr.write(`${error.message}\n`);
+    process.exit(1);
+  }
+}
+
+async function main() {
+  const config = readConfig();
+  if (!existsSync(`${clientDir}/index.html`)) {
+    process.stderr.write(`The site is not built (${clientDir} is missing): run "npm run build", or start with "npm start".\n`);
+    process.exit(1);
+  }
+  mkdirSync(config.dataDir, { recursive: true });
+
+  const app = await buildApp(config, { logger: { level: "info" }, clientDir });
+  let shuttingDown = false;
+  const shutDown = (signal: NodeJS.Signals) => {
+    // `npm start` forwards a terminal's Ctrl-C, which the child also gets: one shutdown is enough.
+    if (shuttingDown) return;
+    shuttingDown = true;
+    app.log.info({ signal }, "shutting down: finishing requests in flight");
+    setTimeout(() => {
+      app.log.error(`requests still running after ${SHUTDOWN_GRACE_MS / 1000} s: exiting anyway`);
+      process.exit(1);
+    }, SHUTDOWN_GRACE_MS).unref();
+    app.close().then(
+      () => process.exit(0),
+      (error: unknown) => {
+        app.log.error({ err: error }, "error while shutting down");
+        process.exit(1);
+      },
+    );
+  };
+  process.on("SIGTERM", shutDown);
+  process.on("SIGINT", shutDown);
+
+  await app.listen({ port: config.port, host: config.host });
+  const shownHost = config.host === "0.0.0.0" || config.host === "::" ? "localhost" : config.host;
+  app.log.info(
+    `serving http://${shownHost.includes(":") ? `[${shownHost}]` : shownHost}:${config.port} (public URL ${config.publicUrl}, ${app.dialect} database)`,
+  );
+}
+
+main().catch((error: unknown) => {
+  process.stderr.write(`Could not start the server: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`);
+  process.exit(1);
+});
