@@ -1,21 +1,20 @@
 /** Staff dashboard. Client-rendered; without a stored session token it sends the visitor to login. */
 import { redirect } from "react-router";
+import { LOGIN_PATH } from "~/features/admin/api";
+import { DashboardShell } from "~/features/admin/dashboard-shell";
+import { storedToken } from "~/features/admin/session";
 
 export const meta = () => [{ title: "Dashboard | Admin Portal" }, { name: "robots", content: "noindex" }];
 
 export async function clientLoader() {
-  if (!sessionStorage.getItem("token")) throw redirect("/admin/login");
+  if (!storedToken()) throw redirect(LOGIN_PATH);
   return null;
 }
 
 export function HydrateFallback() {
-  return <p>Loading…</p>;
+  return null;
 }
 
 export default function AdminDashboardPage() {
-  return (
-    <main id="main" className="admin-dashboard">
-      <h1>Dashboard</h1>
-    </main>
-  );
+  return <DashboardShell />;
 }

@@ -1,0 +1,127 @@
+/**
+ * The admin's one HTTP client. Sends the stored token as a Bearer header and the session cookie
+ * (same origin), echoes the XSRF-TOKEN cookie as X-XSRF-TOKEN on changes, never times out
+ * (spec §9), reads the `{ error: { code, message, fields? } }` shape, and on a 401 forgets the
+ * session and goes back to the sign-in page.
+ */
+import { isApiErrorBody } from "../../../contracts/api-error";
+import { XSRF_COOKIE, XSRF_HEADER } from "../../../contracts/staff-portal";
+import { clearSession, storedToken } from "./session";
+
+export const LOGIN_PATH = "/admin/login";
+
+const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
+/** The code of an error whose answer was not in the contract's shape (a proxy's 502 page, say). */
+const UNREADABLE_ANSWER = "unreadable_answer";
+
+export class AdminApiError extends Error {
+  constructor(
+    readonly status: number,
+    readonly code: string,
+    message: string,
+    readonly fields?: Record<string, string>,
+  ) {
+    super(message);
+    this.name = "AdminApiError";
+  }
+
+  /** Whether the message is the server's own (an answer in the error shape), fit to show. */
+  get fromServer(): boolean {
+    return this.code !== UNREADABLE_ANSWER;
+  }
+}
+
+export type QueryValue = string | number | boolean | undefined | null;
+
+export interface AdminRequestOptions {
+  method?: "GET" | "POST" | "PATCH" | "PUT" | "DELETE";
+  query?: Record<string, QueryValue>;
+  body?: unknown;
+  signal?: AbortSignal;
+  /** The sign-in request answers 401 for bad credentials: that is a message, not an expired session. */
+  redirectOnUnauthorized?: boolean;
+}
+
+export function readCookie(name: string, cookies: string = document.cookie): string | null {
+  for (const part of cookies.split(";")) {
+    const separator = part.indexOf("=");
+    if (separator === -1) continue;
+    if (part.slice(0, separator).trim() !== name) continue;
+    const value = part.slice(separator + 1).trim();
+    try {
+      return decodeURIComponent(value);
+    } catch {
+      return value;
+    }
+  }
+  return null;
+}
+
+/** `path` with the defined query values appended, e.g. for a CSV export link. */
+export function withQuery(path: string, query: Record<string, QueryValue> = {}): string {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) {
+    if (value === undefined || value === null || value === "") continue;
+    params.set(key, String(value));
+  }
+  const search = params.toString();
+  return search ? `${path}?${search}` : path;
+}
+
+let goToLogin = (): void => {
+  window.location.assign(LOGIN_PATH);
+};
+
+/** Replaces where a 401 sends the browser (a full load of the sign-in page by default). */
+export function setGoToLogin(handler: () => void): void {
+  goToLogin = handler;
+}
+
+export async function adminRequest<T>(path: string, options: AdminRequestOptions = {}): Promise<T> {
+  const method = options.method ?? "GET";
+  const headers = new Headers({ Accept: "application/json" });
+  const token = storedToken();
+  if (token) headers.set("Authorization", `Bearer ${token}`);
+  if (!SAFE_METHODS.has(method)) {
+    const xsrf = readCookie(XSRF_COOKIE);
+    if (xsrf) headers.set(XSRF_HEADER, xsrf);
+  }
+  let body: string | undefined;
+  if (options.body !== undefined) {
+    headers.set("Content-Type", "application/json");
+    body = JSON.stringify(options.body);
+  }
+
+  const response = await fetch(withQuery(path, options.query), {
+    method,
+    headers,
+    body,
+    credentials: "same-origin",
+    signal: options.signal,
+  });
+
+  if (response.status === 401 && options.redirectOnUnauthorized !== false) {
+    clearSession();
+    goToLogin();
+  }
+  const payload: unknown = await readJson(response);
+  if (!response.ok) {
+    if (isApiErrorBody(payload)) {
+      const { code, message, fields } = payload.error;
+      throw new AdminApiError(response.status, code, message, fields);
+    }
+    throw new AdminApiError(response.status, UNREADABLE_ANSWER, `The server answered ${response.status}.`);
+  }
+  return payload as T;
+}
+
+async function readJson(response: Response): Promise<unknown> {
+  if (response.status === 204) return undefined;
+  const text = await response.text();
+  if (!text) return undefined;
+  try {
+    return JSON.parse(text);
+  } catch {
+    return undefined;
+  }
+}

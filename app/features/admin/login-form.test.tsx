@@ -1,0 +1,81 @@
+import { act, render, screen } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { createRoutesStub } from "react-router";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { LoginForm } from "./login-form";
+
+function answer(status: number, body: unknown): Response {
+  return new Response(JSON.stringify(body), { status, headers: { "content-type": "application/json" } });
+}
+
+function renderLogin() {
+  const Stub = createRoutesStub([
+    { path: "/admin/login", Component: LoginForm },
+    { path: "/admin/dashboard", Component: () => <p>Dashboard page</p> },
+  ]);
+  render(<Stub initialEntries={["/admin/login"]} />);
+}
+
+async function signIn() {
+  await userEvent.type(screen.getByLabelText("Email"), "admin@example.com");
+  await userEvent.type(screen.getByLabelText("Password"), "secret");
+  await userEvent.click(screen.getByRole("button", { name: "Sign in" }));
+}
+
+describe("LoginForm", () => {
+  let fetchMock: ReturnType<typeof vi.fn>;
+  beforeEach(() => {
+    fetchMock = vi.fn();
+    vi.stubGlobal("fetch", fetchMock);
+  });
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    vi.useRealTimers();
+    sessionStorage.clear();
+  });
+
+  it("requires email and password, with labels and autocomplete", () => {
+    renderLogin();
+    expect(screen.getByLabelText("Email")).toBeRequired();
+    expect(screen.getByLabelText("Email")).toHaveAttribute("autocomplete", "username");
+    expect(screen.getByLabelText("Password")).toBeRequired();
+    expect(screen.getByLabelText("Password")).toHaveAttribute("autocomplete", "current-password");
+  });
+
+  it("stores the token, says 'Login Successful!' and opens the dashboard 0.8 s later", async () => {
+    fetchMock.mockResolvedValue(answer(200, { token: "tok", user: { id: 1, email: "a@b.c", name: "Admin User", role: "Administrator" } }));
+    renderLogin();
+    await signIn();
+    expect(await screen.findByRole("alert")).toHaveTextContent("Login Successful!");
+    expect(sessionStorage.getItem("token")).toBe("tok");
+    expect(JSON.parse(sessionStorage.getItem("user") ?? "null")).toMatchObject({ name: "Admin User" });
+    expect(screen.queryByText("Dashboard page")).toBeNull();
+    await act(() => new Promise((resolve) => setTimeout(resolve, 850)));
+    expect(screen.getByText("Dashboard page")).toBeInTheDocument();
+  });
+
+  it("shows the server's message when sign-in fails", async () => {
+    fetchMock.mockResolvedValue(answer(429, { error: { code: "too_many_requests", message: "Too many attempts. Try again in 5 minutes." } }));
+    renderLogin();
+    await signIn();
+    expect(await screen.findByRole("alert")).toHaveTextContent("Too many attempts. Try again in 5 minutes.");
+    expect(sessionStorage.getItem("token")).toBeNull();
+  });
+
+  it("falls back to 'Invalid email or password' when the server gives no message", async () => {
+    fetchMock.mockRejectedValue(new TypeError("Failed to fetch"));
+    renderLogin();
+    await signIn();
+    expect(await screen.findByRole("alert")).toHaveTextContent("Invalid email or password");
+  });
+
+  it("shows a pending state while signing in", async () => {
+    let finish: (r: Response) => void = () => {};
+    fetchMock.mockReturnValue(new Promise<Response>((resolve) => (finish = resolve)));
+    renderLogin();
+    await signIn();
+    expect(screen.getByRole("button", { name: "Signing in..." })).toBeDisabled();
+    await act(async () => finish(answer(401, { error: { code: "unauthorized", message: "Invalid email or password" } })));
+    expect(screen.getByRole("button", { name: "Sign in" })).toBeEnabled();
+  });
+});

@@ -1,0 +1,62 @@
+import { describe, expect, it } from "vitest";
+import { careerSection, catalogueSection, contactSection, visibleColumns } from "./sections";
+
+const headers = (columns: { header: string }[]) => columns.map((column) => column.header);
+
+describe("the columns each list shows (spec §9)", () => {
+  it("applications: all on a wide screen", () => {
+    expect(headers(visibleColumns(careerSection.columns, 1280))).toEqual([
+      "ID",
+      "Name",
+      "Email",
+      "Contact",
+      "Position",
+      "Follow-up",
+      "Resume",
+      "Applied",
+    ]);
+  });
+
+  it("applications: no email or contact below 768 px", () => {
+    expect(headers(visibleColumns(careerSection.columns, 767))).toEqual(["ID", "Name", "Position", "Follow-up", "Resume", "Applied"]);
+    expect(headers(visibleColumns(careerSection.columns, 768))).toContain("Email");
+  });
+
+  it("applications: only id, follow-up, name and resume below 480 px", () => {
+    expect(headers(visibleColumns(careerSection.columns, 479))).toEqual(["ID", "Name", "Follow-up", "Resume"]);
+    expect(headers(visibleColumns(careerSection.columns, 375))).toEqual(["ID", "Name", "Follow-up", "Resume"]);
+  });
+
+  it("catalogue: email and contact hidden at 480 px or less", () => {
+    expect(headers(visibleColumns(catalogueSection.columns, 480))).toEqual(["Name", "City", "State", "Category", "Date"]);
+    expect(headers(visibleColumns(catalogueSection.columns, 481))).toEqual([
+      "Name",
+      "Email",
+      "Contact",
+      "City",
+      "State",
+      "Category",
+      "Date",
+    ]);
+  });
+
+  it("inquiries keep name and follow-up on the smallest screens", () => {
+    expect(headers(visibleColumns(contactSection.columns, 375))).toEqual(["ID", "Name", "Follow-up"]);
+  });
+});
+
+describe("default sorts (spec §9)", () => {
+  it("applications and inquiries by id ascending, catalogue by date descending", () => {
+    expect(careerSection.defaultSort).toEqual({ sort: "id", order: "asc" });
+    expect(contactSection.defaultSort).toEqual({ sort: "id", order: "asc" });
+    expect(catalogueSection.defaultSort).toEqual({ sort: "date", order: "desc" });
+  });
+
+  it("every sortable column uses a key the server sorts by", async () => {
+    const { listSorts } = await import("../../../contracts/staff-portal");
+    const keys = (section: { columns: { sortKey?: string }[] }) => section.columns.flatMap((c) => (c.sortKey ? [c.sortKey] : []));
+    for (const key of keys(careerSection)) expect(listSorts.applications.keys).toContain(key);
+    for (const key of keys(contactSection)) expect(listSorts.inquiries.keys).toContain(key);
+    for (const key of keys(catalogueSection)) expect(listSorts.catalogueRequests.keys).toContain(key);
+  });
+});
