@@ -1,8 +1,21 @@
 // Browser tests: Debian's Chromium against the built server (build/node/server.js) on 127.0.0.1.
 import { defineConfig } from "@playwright/test";
+import os from "node:os";
+import path from "node:path";
 
 const PORT = 3199;
 const baseURL = `http://127.0.0.1:${PORT}`;
+
+/**
+ * The test server's DATA_DIR: a fresh directory per run, named once in the runner process and
+ * inherited by the workers through the environment (they load this file again). The server
+ * wrapper creates it and removes it when the server stops.
+ */
+process.env.E2E_DATA_DIR ??= path.join(os.tmpdir(), `e2e-data-${process.pid}-${Date.now().toString(36)}`);
+export const E2E_DATA_DIR = process.env.E2E_DATA_DIR;
+
+/** The staff account the server creates at start (ADMIN_EMAIL / ADMIN_PASSWORD). */
+export const E2E_ADMIN = { email: "e2e-admin@example.com", password: "e2e-admin-password" } as const;
 
 export const CHROMIUM_ARGS = [
   "--no-sandbox",
@@ -36,7 +49,15 @@ export default defineConfig({
     url: `${baseURL}/healthz`,
     reuseExistingServer: false,
     timeout: 60_000,
-    env: { PORT: String(PORT), HOST: "127.0.0.1", PUBLIC_URL: baseURL, NODE_ENV: "production" },
+    env: {
+      PORT: String(PORT),
+      HOST: "127.0.0.1",
+      PUBLIC_URL: baseURL,
+      DATA_DIR: E2E_DATA_DIR,
+      ADMIN_EMAIL: E2E_ADMIN.email,
+      ADMIN_PASSWORD: E2E_ADMIN.password,
+      NODE_ENV: "production",
+    },
     gracefulShutdown: { signal: "SIGTERM", timeout: 5_000 },
     stdout: "ignore",
     stderr: "pipe",

@@ -1,5 +1,5 @@
 // Shared helpers of the browser tests: viewports, hydration, and making a page scrollable.
-import type { Page, Response } from "@playwright/test";
+import type { Locator, Page, Response } from "@playwright/test";
 
 export const DESKTOP = { width: 1280, height: 800 };
 export const MOBILE = { width: 375, height: 812 };
@@ -15,13 +15,14 @@ export async function gotoHydrated(page: Page, path: string): Promise<Response |
 }
 
 /**
- * Skeleton pages may be shorter than the window. Padding the document (outside React's tree,
- * so it survives client-side navigation) gives every page room to scroll, so a scroll
- * assertion cannot pass merely because the page was too short to move.
+ * Skeleton pages may be shorter than the window. Padding the body (its style is not React's, so
+ * the padding survives client-side navigation; the body, not <html>, so the sticky header still
+ * has room to stick) gives every page room to scroll, so a scroll assertion cannot pass merely
+ * because the page was too short to move.
  */
 export async function makeScrollable(page: Page): Promise<void> {
   await page.evaluate(() => {
-    document.documentElement.style.paddingBottom = "4000px";
+    document.body.style.paddingBottom = "4000px";
   });
 }
 
@@ -33,4 +34,31 @@ export function scrollY(page: Page): Promise<number> {
 export async function scrollTo(page: Page, y: number): Promise<void> {
   await page.evaluate((target) => window.scrollTo({ top: target, behavior: "instant" }), y);
   await page.waitForFunction((target) => Math.abs(window.scrollY - target) < 1, y);
+}
+
+async function centreInViewport(page: Page, target: Locator): Promise<{ x: number; y: number }> {
+  await target.waitFor({ state: "visible" });
+  const box = await target.boundingBox();
+  const viewport = page.viewportSize();
+  if (!box || !viewport) throw new Error(`${target} is not on screen`);
+  const x = box.x + box.width / 2;
+  const y = box.y + box.height / 2;
+  if (x < 0 || y < 0 || x > viewport.width || y > viewport.height) throw new Error(`${target} is outside the window`);
+  return { x, y };
+}
+
+/**
+ * Clicks an element where it is on screen, as a person would. Locator.click() first scrolls the
+ * element "into view" honouring the page's scroll-padding-top, which for an item of the sticky
+ * header means scrolling the page back to the top: that would hide the very scroll behaviour
+ * under test.
+ */
+export async function clickInPlace(page: Page, target: Locator): Promise<void> {
+  const { x, y } = await centreInViewport(page, target);
+  await page.mouse.click(x, y);
+}
+
+export async function hoverInPlace(page: Page, target: Locator): Promise<void> {
+  const { x, y } = await centreInViewport(page, target);
+  await page.mouse.move(x, y);
 }
