@@ -1,0 +1,195 @@
+/**
+ * The e-mails a lead causes: the staff notification for each kind of lead, the catalogue to its
+ * requester and the confirmation to an applicant. Plain text with an HTML twin; every value in
+ * the HTML is escaped.
+ */
+import { company } from "../../../content/company";
+import type { CatalogueRequest } from "../../../contracts/catalogue-request";
+import type { Inquiry } from "../../../contracts/inquiry";
+import type { JobApplication } from "../../../contracts/job-application";
+import { escapeHtml } from "../mail/escape-html";
+import type { OutgoingMessage } from "../mail/outbox-repository";
+import type { ResolvedCatalogue } from "./catalogue-link";
+
+export interface LeadMailContext {
+  publicUrl: string;
+  notifyTo: readonly string[];
+}
+
+/** Where the lead came from, as the server saw it. */
+export interface SubmissionOrigin {
+  ip: string;
+  userAgent: string | undefined;
+  pageUrl: string | undefined;
+  receivedAt: Date;
+}
+
+export interface StoredResume {
+  fileName: string;
+  originalName: string;
+  mime: string;
+  size: number;
+}
+
+type Row = readonly [label: string, value: string | undefined];
+
+const indiaTime = new Intl.DateTimeFormat("en-IN", { timeZone: "Asia/Kolkata", dateStyle: "medium", timeStyle: "short" });
+
+/** Subjects are one line: a newline typed into a name must not reach a header. */
+function oneLine(text: string): string {
+  return text.replace(/\s+/g, " ").trim();
+}
+
+function textBody(intro: string, rows: readonly Row[], outro: readonly string[]): string {
+  const lines = rows
+    .filter(([, value]) => value !== undefined && value !== "")
+    .map(([label, value]) => (value!.includes("\n") ? `${label}:\n${value}` : `${label}: ${value}`));
+  return [intro, "", ...lines, "", ...outro].join("\n");
+}
+
+function htmlBody(intro: string, rows: readonly Row[], outro: readonly string[]): string {
+  const cells = rows
+    .filter(([, value]) => value !== undefined && value !== "")
+    .map(
+      ([label, value]) =>
+        `<tr><th align="left" valign="top" style="padding:4px 12px 4px 0">${escapeHtml(label)}</th><td style="padding:4px 0;white-space:pre-wrap">${escapeHtml(value!)}</td></tr>`,
+    )
+    .join("");
+  const paragraphs = outro.map((line) => `<p>${linkify(line)}</p>`).join("");
+  return `<!doctype html><html><body style="font-family:Arial,sans-serif;font-size:14px"><p>${escapeHtml(intro)}</p><table>${cells}</table>${paragraphs}</body></html>`;
+}
+
+/** Escapes a line and turns our own absolute links into anchors. */
+function linkify(line: string): string {
+  return escapeHtml(line).replace(/https?:\/\/[^\s<]+/g, (url) => `<a href="${url}">${url}</a>`);
+}
+
+function originRows(origin: SubmissionOrigin): Row[] {
+  return [
+    ["Sent from page", origin.pageUrl],
+    ["Client address", origin.ip],
+    ["Browser", origin.userAgent],
+    ["Received", `${indiaTime.format(origin.receivedAt)} (India time)`],
+  ];
+}
+
+function portalLine(context: LeadMailContext): string {
+  return `Open the staff portal: ${new URL("/admin/dashboard", context.publicUrl).toString()}`;
+}
+
+function staffMessage(kind: string, context: LeadMailContext, subject: string, replyTo: string, intro: string, rows: Row[]): OutgoingMessage {
+  const outro = [portalLine(context)];
+  return {
+    kind,
+    to: [...context.notifyTo],
+    replyTo,
+    subject: oneLine(subject),
+    text: textBody(intro, rows, outro),
+    html: htmlBody(intro, rows, outro),
+  };
+}
+
+const contactRows = (lead: Omit<Inquiry, "message" | "url" | "endText">): Row[] => [
+  ["Name", lead.name],
+  ["Company", lead.companyName],
+  ["Email", lead.email],
+  ["Contact number", lead.contactNumber],
+  ["City", lead.city],
+  ["State", lead.state],
+  ["Country", lead.country],
+];
+
+export function inquiryNotification(inquiry: Inquiry, origin: SubmissionOrigin, context: LeadMailContext): OutgoingMessage {
+  return staffMessage(
+    "inquiry-notification",
+    context,
+    `New inquiry: ${inquiry.name}, ${inquiry.companyName} (${inquiry.city}, ${inquiry.country})`,
+    inquiry.email,
+    "A new inquiry arrived through the website. Reply to this e-mail to answer the sender.",
+    [...contactRows(inquiry), ["Message", inquiry.message], ...originRows(origin)],
+  );
+}
+
+export function catalogueRequestNotification(
+  request: CatalogueRequest,
+  productCategory: string,
+  catalogue: ResolvedCatalogue,
+  origin: SubmissionOrigin,
+  context: LeadMailContext,
+): OutgoingMessage {
+  return staffMessage(
+    "catalogue-request-notification",
+    context,
+    `Catalogue request: ${request.name}, ${request.companyName} (${productCategory})`,
+    request.email,
+    "Someone asked for a catalogue through the website; it has been sent to them.",
+    [
+      ...contactRows(request),
+      ["Product category", productCategory],
+      ["Catalogue sent", catalogue.url],
+      ["Message", request.message],
+      ...originRows(origin),
+    ],
+  );
+}
+
+export function catalogueDelivery(request: CatalogueRequest, productCategory: string, catalogue: ResolvedCatalogue): OutgoingMessage {
+  const intro = `Dear ${oneLine(request.name)},`;
+  const attached = catalogue.attachmentPath ? "The catalogue is attached, and you can also open it here:" : "You can open the catalogue here:";
+  const outro = [
+    `Thank you for your interest in ${company.name} (${productCategory}). ${attached}`,
+    catalogue.url,
+    `Our sales team will be glad to help with a quotation or a visit to our works: reply to this e-mail, write to ${company.email} or call ${company.phones[0].display}.`,
+    company.legalName,
+  ];
+  return {
+    kind: "catalogue-delivery",
+    to: [request.email],
+    replyTo: company.email,
+    subject: `Your ${company.name} catalogue`,
+    text: [intro, "", ...outro.flatMap((line) => [line, ""])].join("\n").trimEnd(),
+    html: htmlBody(intro, [], outro),
+    ...(catalogue.attachmentPath ? { attachments: [{ filename: `${company.name} catalogue.pdf`, path: catalogue.attachmentPath }] } : {}),
+  };
+}
+
+export function jobApplicationNotification(
+  application: JobApplication,
+  resume: StoredResume,
+  origin: SubmissionOrigin,
+  context: LeadMailContext,
+): OutgoingMessage {
+  return staffMessage(
+    "application-notification",
+    context,
+    `Job application: ${application.jobTitle}: ${application.name}`,
+    application.email,
+    "A job application arrived through the careers page. The resume is in the staff portal (it is not attached: it stays on our server).",
+    [
+      ["Position", application.jobTitle],
+      ["Name", application.name],
+      ["Email", application.email],
+      ["Contact", application.contact],
+      ["Qualification", application.qualification],
+      ["Message", application.message],
+      ["Resume", `${resume.originalName} (${Math.max(1, Math.round(resume.size / 1024))} KB)`],
+      ...originRows(origin),
+    ],
+  );
+}
+
+export function jobApplicationConfirmation(application: JobApplication): OutgoingMessage {
+  const intro = `Dear ${oneLine(application.name)},`;
+  const outro = [
+    `Thank you for applying for the position of ${oneLine(application.jobTitle)} at ${company.name}. We have received your application and resume.`,
+    "Our HR team reviews every application and will contact you if your profile matches the opening.",
+    company.legalName,
+  ];
+  return {
+    kind: "application-confirmation",
+    to: [application.email],
+    subject: oneLine(`Your application for ${application.jobTitle}`),
+    text: [intro, "", ...outro.flatMap((line) => [line, ""])].join("\n").trimEnd(),
+    html: htmlBody(intro, [], outro),
+  };
+}

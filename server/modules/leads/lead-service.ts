@@ -1,0 +1,206 @@
+/**
+ * The rules of lead capture: score the submission for spam, store it together with the e-mails
+ * it causes in one transaction (held back when it is spam), and say which messages to send now.
+ */
+import type { Kysely, Transaction } from "kysely";
+import { type CatalogueRequest, DEFAULT_PRODUCT_CATEGORY } from "../../../contracts/catalogue-request";
+import type { Inquiry } from "../../../contracts/inquiry";
+import type { JobApplication } from "../../../contracts/job-application";
+import type { Database } from "../../db/schema";
+import { enqueueMessages, type LeadTable, type OutgoingMessage } from "../mail/outbox-repository";
+import { checkFormToken } from "../spam/form-token";
+import { scoreSubmission, type SpamVerdict } from "../spam/spam-score";
+import type { CatalogueResolver } from "./catalogue-link";
+import { hasRecentCopy, insertCatalogueRequest, insertInquiry, insertJobApplication } from "./lead-repository";
+import {
+  catalogueDelivery,
+  catalogueRequestNotification,
+  inquiryNotification,
+  jobApplicationConfirmation,
+  jobApplicationNotification,
+  type LeadMailContext,
+  type StoredResume,
+  type SubmissionOrigin,
+} from "./lead-mail";
+
+/** What the server knows about a submission besides its fields. */
+export interface Submission extends SubmissionOrigin {
+  honeypot: unknown;
+  formToken: unknown;
+}
+
+export interface StoredLead {
+  id: number;
+  verdict: SpamVerdict;
+  /** Every outbox message created (none held when the lead is not spam). */
+  messageIds: number[];
+  /** The staff notification, when one was created and not held. */
+  notificationId: number | undefined;
+}
+
+/** The same submission again within this window counts as a repeat. */
+export const REPEAT_WINDOW_MS = 10 * 60_000;
+
+export interface LeadServiceDeps {
+  db: Kysely<Database>;
+  formTokenKey: Buffer;
+  mail: LeadMailContext;
+  resolveCatalogue: CatalogueResolver;
+  log: { warn: (details: object, message: string) => void };
+}
+
+export type LeadService = ReturnType<typeof createLeadService>;
+
+export function createLeadService(deps: LeadServiceDeps) {
+  const { db } = deps;
+
+  async function judge(
+    table: LeadTable,
+    submission: Submission,
+    lead: { email: string; name: string; message: string | undefined; jobTitle?: string; plainFields: string[] },
+  ): Promise<SpamVerdict> {
+    const isRepeat = await hasRecentCopy(db, table, {
+      email: lead.email,
+      ip: submission.ip,
+      name: lead.name,
+      message: lead.message ?? null,
+      ...(lead.jobTitle !== undefined ? { jobTitle: lead.jobTitle } : {}),
+      since: new Date(submission.receivedAt.getTime() - REPEAT_WINDOW_MS),
+    });
+    return scoreSubmission({
+      honeypot: submission.honeypot,
+      formToken: checkFormToken(deps.formTokenKey, submission.formToken, submission.receivedAt.getTime()),
+      email: lead.email,
+      message: lead.message,
+      plainFields: lead.plainFields,
+      isRepeat,
+    });
+  }
+
+  /** Staff notifications only when someone is configured to receive them. */
+  function staffMessages(table: LeadTable, message: () => OutgoingMessage): OutgoingMessage[] {
+    if (deps.mail.notifyTo.length > 0) return [message()];
+    deps.log.warn({ table }, "NOTIFY_TO is not set: a lead was stored but no staff member is notified");
+    return [];
+  }
+
+  /** Stores the record and its messages in one transaction. */
+  async function store(
+    table: LeadTable,
+    verdict: SpamVerdict,
+    insert: (trx: Transaction<Database>) => Promise<number>,
+    staff: OutgoingMessage[],
+    visitor: OutgoingMessage[],
+    receivedAt: Date,
+  ): Promise<StoredLead> {
+    return db.transaction().execute(async (trx) => {
+      const id = await insert(trx);
+      const held = verdict.isSpam;
+      const staffIds = await enqueueMessages(trx, { table, id }, staff, { held, now: receivedAt });
+      const visitorIds = await enqueueMessages(trx, { table, id }, visitor, { held, now: receivedAt });
+      return { id, verdict, messageIds: [...staffIds, ...visitorIds], notificationId: held ? undefined : staffIds[0] };
+    });
+  }
+
+  const provenance = (submission: Submission, verdict: SpamVerdict) => ({
+    ip_address: submission.ip,
+    user_agent: submission.userAgent?.slice(0, 500) ?? null,
+    is_spam: verdict.isSpam ? (1 as const) : (0 as const),
+    spam_reasons: verdict.reasons.length > 0 ? JSON.stringify(verdict.reasons) : null,
+  });
+
+  return {
+    async submitInquiry(inquiry: Inquiry, submission: Submission): Promise<StoredLead> {
+      const verdict = await judge("inquiries", submission, {
+        ...inquiry,
+        plainFields: [inquiry.name, inquiry.companyName, inquiry.city, inquiry.state, inquiry.country],
+      });
+      const staff = staffMessages("inquiries", () => inquiryNotification(inquiry, submission, deps.mail));
+      return store(
+        "inquiries",
+        verdict,
+        (trx) =>
+          insertInquiry(trx, {
+            name: inquiry.name,
+            company_name: inquiry.companyName,
+            email: inquiry.email,
+            contact_number: inquiry.contactNumber,
+            city: inquiry.city,
+            state: inquiry.state,
+            country: inquiry.country,
+            message: inquiry.message,
+            page_url: submission.pageUrl ?? null,
+            end_text: inquiry.endText ?? null,
+            ...provenance(submission, verdict),
+          }),
+        staff,
+        [],
+        submission.receivedAt,
+      );
+    },
+
+    async submitCatalogueRequest(request: CatalogueRequest, submission: Submission): Promise<StoredLead> {
+      const verdict = await judge("catalogue_requests", submission, {
+        ...request,
+        plainFields: [request.name, request.companyName, request.city, request.state, request.country, request.productCategory ?? ""],
+      });
+      const productCategory = request.productCategory ?? DEFAULT_PRODUCT_CATEGORY;
+      const catalogue = deps.resolveCatalogue(request.brochureLink);
+      const staff = staffMessages("catalogue_requests", () =>
+        catalogueRequestNotification(request, productCategory, catalogue, submission, deps.mail),
+      );
+      return store(
+        "catalogue_requests",
+        verdict,
+        (trx) =>
+          insertCatalogueRequest(trx, {
+            name: request.name,
+            company_name: request.companyName,
+            email: request.email,
+            contact_number: request.contactNumber,
+            city: request.city,
+            state: request.state,
+            country: request.country,
+            message: request.message ?? null,
+            product_category: productCategory,
+            brochure_link: request.brochureLink ?? null,
+            page_url: submission.pageUrl ?? null,
+            end_text: request.endText ?? null,
+            ...provenance(submission, verdict),
+          }),
+        staff,
+        [catalogueDelivery(request, productCategory, catalogue)],
+        submission.receivedAt,
+      );
+    },
+
+    async submitJobApplication(application: JobApplication, resume: StoredResume, submission: Submission): Promise<StoredLead> {
+      const verdict = await judge("job_applications", submission, {
+        ...application,
+        plainFields: [application.name, application.qualification, application.jobTitle],
+      });
+      const staff = staffMessages("job_applications", () => jobApplicationNotification(application, resume, submission, deps.mail));
+      return store(
+        "job_applications",
+        verdict,
+        (trx) =>
+          insertJobApplication(trx, {
+            name: application.name,
+            email: application.email,
+            contact: application.contact,
+            qualification: application.qualification,
+            message: application.message,
+            job_title: application.jobTitle,
+            resume_file: resume.fileName,
+            resume_original_name: resume.originalName,
+            resume_mime: resume.mime,
+            resume_size: resume.size,
+            ...provenance(submission, verdict),
+          }),
+        staff,
+        [jobApplicationConfirmation(application)],
+        submission.receivedAt,
+      );
+    },
+  };
+}

@@ -1,0 +1,68 @@
+/**
+ * Delivers one message: over SMTP when SMTP_URL is set, otherwise as an .eml file in
+ * DATA_DIR/outbox/ so that a fresh checkout works with no mail server (product brief, "Mail").
+ */
+import { randomUUID } from "node:crypto";
+import { mkdir, rename, writeFile } from "node:fs/promises";
+import path from "node:path";
+import nodemailer from "nodemailer";
+import type { ClaimedMessage } from "./outbox-repository";
+
+export interface MailTransport {
+  /** Resolves once the message is accepted by the SMTP server or written to its file. */
+  send(message: ClaimedMessage): Promise<void>;
+  close(): void;
+}
+
+export interface MailTransportOptions {
+  smtpUrl?: string | undefined;
+  dataDir: string;
+  mailFrom: string;
+  /** Host part of every Message-ID, e.g. the public site's host name. */
+  messageIdHost: string;
+  log: { info: (details: object, message: string) => void };
+}
+
+/** Timeouts well inside the outbox lease, so a hung server cannot make two workers send one message. */
+const SMTP_TIMEOUTS = { connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 30_000 };
+
+export function createMailTransport(options: MailTransportOptions): MailTransport {
+  const mailOf = (message: ClaimedMessage) => ({
+    from: options.mailFrom,
+    to: message.to,
+    ...(message.replyTo ? { replyTo: message.replyTo } : {}),
+    subject: message.subject,
+    text: message.text,
+    ...(message.html ? { html: message.html } : {}),
+    ...(message.attachments ? { attachments: message.attachments.map((a) => ({ filename: a.filename, path: a.path })) } : {}),
+    // One Message-ID per outbox row: a resend after a crash is recognisably the same message.
+    messageId: `<outbox-${message.id}-${Date.parse(message.createdAt)}@${options.messageIdHost}>`,
+  });
+
+  if (options.smtpUrl) {
+    const smtp = nodemailer.createTransport({ url: options.smtpUrl, pool: true, maxConnections: 2, ...SMTP_TIMEOUTS });
+    return {
+      async send(message) {
+        await smtp.sendMail(mailOf(message));
+      },
+      close: () => smtp.close(),
+    };
+  }
+
+  const outboxDir = path.join(options.dataDir, "outbox");
+  const files = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: "unix" });
+  return {
+    async send(message) {
+      const info = await files.sendMail(mailOf(message));
+      await mkdir(outboxDir, { recursive: true });
+      const stamp = new Date().toISOString().replace(/[:.]/g, "-");
+      const file = path.join(outboxDir, `${stamp}-${message.id}-${message.kind}.eml`);
+      // Written under a temporary name first: a reader never sees half a message.
+      const partial = path.join(outboxDir, `.${randomUUID()}.partial`);
+      await writeFile(partial, info.message as Buffer);
+      await rename(partial, file);
+      options.log.info({ file, to: message.to, subject: message.subject }, "mail written to file (no SMTP_URL)");
+    },
+    close: () => files.close(),
+  };
+}

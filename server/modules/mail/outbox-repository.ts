@@ -1,0 +1,171 @@
+/**
+ * The outbox table: messages are written in the transaction that stores their cause, then
+ * claimed with a lease by whichever worker gets there first, sent, and recorded.
+ */
+import type { Kysely, Transaction } from "kysely";
+import type { Dialect } from "../../db/database";
+import type { Database } from "../../db/schema";
+
+/** The lead tables whose records cause messages. */
+export type LeadTable = "inquiries" | "catalogue_requests" | "job_applications";
+
+export interface MessageAttachment {
+  filename: string;
+  /** Absolute path on this machine; read when the message is sent. */
+  path: string;
+}
+
+export interface OutgoingMessage {
+  /** e.g. inquiry-notification, catalogue-delivery, application-confirmation */
+  kind: string;
+  to: string[];
+  replyTo?: string;
+  subject: string;
+  text: string;
+  html?: string;
+  attachments?: MessageAttachment[];
+}
+
+export interface ClaimedMessage extends OutgoingMessage {
+  id: number;
+  attempts: number;
+  createdAt: string;
+  /** The lease this claim holds; finishing the message requires it to be unchanged. */
+  lease: string;
+}
+
+type Db = Kysely<Database> | Transaction<Database>;
+
+/** Stores messages for one record; `held` ones wait for staff to mark the record Not Spam. */
+export async function enqueueMessages(
+  db: Db,
+  source: { table: LeadTable; id: number },
+  messages: readonly OutgoingMessage[],
+  options: { held: boolean; now: Date },
+): Promise<number[]> {
+  if (messages.length === 0) return [];
+  const rows = await db
+    .insertInto("outbox")
+    .values(
+      messages.map((message) => ({
+        kind: message.kind,
+        recipients: JSON.stringify(message.to),
+        reply_to: message.replyTo ?? null,
+        subject: message.subject,
+        body_text: message.text,
+        body_html: message.html ?? null,
+        attachments: message.attachments?.length ? JSON.stringify(message.attachments) : null,
+        source_table: source.table,
+        source_id: source.id,
+        status: options.held ? "held" : "pending",
+        next_attempt_at: options.now.toISOString(),
+      })),
+    )
+    .returning("id")
+    .execute();
+  return rows.map((row) => row.id);
+}
+
+/**
+ * Lets go of the messages held back because the record was judged spam, once staff mark it Not
+ * Spam; they are sent as soon as a worker next looks. Answers how many were released.
+ */
+export async function releaseHeldMessages(db: Kysely<Database>, table: LeadTable, id: number): Promise<number> {
+  const result = await db
+    .updateTable("outbox")
+    .set({ status: "pending", next_attempt_at: new Date().toISOString(), lease_until: null })
+    .where("source_table", "=", table)
+    .where("source_id", "=", id)
+    .where("status", "=", "held")
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows);
+}
+
+export interface ClaimOptions {
+  dialect: Dialect;
+  leaseMs: number;
+  now: Date;
+  limit: number;
+  /** Only this message (the inquiry endpoint's immediate attempt). */
+  id?: number;
+}
+
+/**
+ * Takes a lease on due messages and counts the attempt. On PostgreSQL the candidates are locked
+ * with FOR UPDATE SKIP LOCKED, so concurrent workers take disjoint sets; on SQLite the single
+ * UPDATE runs under the database's write lock. An expired lease (a worker that died) is fair game.
+ */
+export async function claimDueMessages(db: Kysely<Database>, options: ClaimOptions): Promise<ClaimedMessage[]> {
+  const now = options.now.toISOString();
+  const lease = new Date(options.now.getTime() + options.leaseMs).toISOString();
+  const rows = await db
+    .updateTable("outbox")
+    .set((eb) => ({ lease_until: lease, attempts: eb("attempts", "+", 1) }))
+    .where("id", "in", (eb) =>
+      eb
+        .selectFrom("outbox")
+        .select("id")
+        .where("status", "=", "pending")
+        .where("next_attempt_at", "<=", now)
+        .where((w) => w.or([w("lease_until", "is", null), w("lease_until", "<", now)]))
+        .$if(options.id !== undefined, (q) => q.where("id", "=", options.id!))
+        .orderBy("next_attempt_at")
+        .orderBy("id")
+        .limit(options.limit)
+        .$if(options.dialect === "postgres", (q) => q.forUpdate().skipLocked()),
+    )
+    .returningAll()
+    .execute();
+  return rows.map((row) => ({
+    id: row.id,
+    kind: row.kind,
+    to: JSON.parse(row.recipients) as string[],
+    ...(row.reply_to ? { replyTo: row.reply_to } : {}),
+    subject: row.subject,
+    text: row.body_text,
+    ...(row.body_html ? { html: row.body_html } : {}),
+    ...(row.attachments ? { attachments: JSON.parse(row.attachments) as MessageAttachment[] } : {}),
+    attempts: row.attempts,
+    createdAt: row.created_at,
+    lease,
+  }));
+}
+
+/** Records the message as sent; false when the lease was lost meanwhile (another worker took over). */
+export async function markSent(db: Kysely<Database>, message: ClaimedMessage, now: Date): Promise<boolean> {
+  const result = await db
+    .updateTable("outbox")
+    .set({ status: "sent", sent_at: now.toISOString(), lease_until: null, last_error: null })
+    .where("id", "=", message.id)
+    .where("status", "=", "pending")
+    .where("lease_until", "=", message.lease)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
+/** Records a failed attempt: retry at `retryAt`, or give up (status failed) when there is none. */
+export async function markAttemptFailed(
+  db: Kysely<Database>,
+  message: ClaimedMessage,
+  error: string,
+  retryAt: Date | null,
+): Promise<void> {
+  await db
+    .updateTable("outbox")
+    .set({
+      status: retryAt ? "pending" : "failed",
+      next_attempt_at: (retryAt ?? new Date()).toISOString(),
+      lease_until: null,
+      last_error: error.slice(0, 2000),
+    })
+    .where("id", "=", message.id)
+    .where("status", "=", "pending")
+    .where("lease_until", "=", message.lease)
+    .execute();
+}
+
+/** The status of one message (sent, pending, held, failed), or undefined when there is none. */
+export async function messageStatus(db: Kysely<Database>, id: number): Promise<string | undefined> {
+  const row = await db.selectFrom("outbox").select("status").where("id", "=", id).executeTakeFirst();
+  return row?.status;
+}

@@ -1,0 +1,179 @@
+/**
+ * Sends what the outbox holds: polls for due messages (and wakes at once when told a message was
+ * stored), sends each under a lease, and retries failures with capped exponential backoff and
+ * jitter. Safe with several processes on one database; a process killed mid-send leaves a lease
+ * that expires, and the message is sent again by whoever is alive.
+ */
+import type { Kysely } from "kysely";
+import type { Dialect } from "../../db/database";
+import type { Database } from "../../db/schema";
+import type { MailTransport } from "./mail-transport";
+import { type ClaimedMessage, claimDueMessages, markAttemptFailed, markSent, messageStatus } from "./outbox-repository";
+
+export interface OutboxTuning {
+  pollIntervalMs: number;
+  /** How long a claim is exclusive; longer than the slowest possible send. */
+  leaseMs: number;
+  /** Messages claimed (and sent concurrently) per round. */
+  batchSize: number;
+  /** Delay before the second attempt; doubles per attempt up to maxBackoffMs. */
+  baseBackoffMs: number;
+  maxBackoffMs: number;
+  /** After this many attempts a message is marked failed. */
+  maxAttempts: number;
+}
+
+export const DEFAULT_OUTBOX_TUNING: OutboxTuning = {
+  pollIntervalMs: 2_000,
+  leaseMs: 120_000,
+  batchSize: 5,
+  baseBackoffMs: 30_000,
+  maxBackoffMs: 60 * 60_000,
+  maxAttempts: 15,
+};
+
+interface Logger {
+  info: (details: object, message: string) => void;
+  warn: (details: object, message: string) => void;
+  error: (details: object, message: string) => void;
+}
+
+/** The wait before attempt `attempts + 1`: base·2^(attempts−1), capped, times a jitter in [0.5, 1). */
+export function backoffDelay(attempts: number, tuning: Pick<OutboxTuning, "baseBackoffMs" | "maxBackoffMs">, random = Math.random): number {
+  const exponential = Math.min(tuning.maxBackoffMs, tuning.baseBackoffMs * 2 ** Math.max(0, attempts - 1));
+  return Math.round(exponential * (0.5 + random() / 2));
+}
+
+export class OutboxWorker {
+  private readonly tuning: OutboxTuning;
+  private timer: NodeJS.Timeout | undefined;
+  private running = false;
+  private round: Promise<void> | undefined;
+  private wakeAgain = false;
+  private readonly inFlight = new Set<Promise<unknown>>();
+
+  constructor(
+    private readonly deps: { db: Kysely<Database>; dialect: Dialect; transport: MailTransport; log: Logger },
+    tuning: Partial<OutboxTuning> = {},
+  ) {
+    this.tuning = { ...DEFAULT_OUTBOX_TUNING, ...tuning };
+  }
+
+  start(): void {
+    if (this.running) return;
+    this.running = true;
+    this.wake();
+  }
+
+  /** Stops polling and waits for the sends in progress; their leases are released by finishing. */
+  async stop(): Promise<void> {
+    this.running = false;
+    clearTimeout(this.timer);
+    await this.round;
+    await Promise.allSettled([...this.inFlight]);
+  }
+
+  /** Looks for due messages now rather than at the next poll. */
+  wake(): void {
+    if (!this.running) return;
+    if (this.round) {
+      this.wakeAgain = true;
+      return;
+    }
+    clearTimeout(this.timer);
+    this.round = this.runRounds().finally(() => {
+      this.round = undefined;
+      if (this.running) this.timer = setTimeout(() => this.wake(), this.tuning.pollIntervalMs);
+    });
+  }
+
+  /**
+   * Tries to send one message at once, within `timeoutMs`. True when it has gone out (by this
+   * call or by another worker meanwhile); false when it is still queued. The attempt goes on in
+   * the background after the timeout and is recorded as usual.
+   */
+  async sendNow(id: number, timeoutMs: number): Promise<boolean> {
+    const deadline = Date.now() + timeoutMs;
+    const attempt = (async () => {
+      const [claimed] = await claimDueMessages(this.deps.db, { ...this.claimOptions(), limit: 1, id });
+      if (claimed) return this.deliver(claimed);
+      // Someone else holds it: watch until it is sent or time runs out.
+      while (Date.now() < deadline) {
+        if ((await messageStatus(this.deps.db, id)) === "sent") return true;
+        await sleep(100);
+      }
+      return false;
+    })();
+    this.track(attempt);
+    let timer: NodeJS.Timeout | undefined;
+    const timeout = new Promise<boolean>((resolve) => {
+      timer = setTimeout(() => resolve(false), Math.max(0, deadline - Date.now()));
+    });
+    try {
+      return await Promise.race([attempt.catch(() => false), timeout]);
+    } finally {
+      clearTimeout(timer);
+    }
+  }
+
+  private async runRounds(): Promise<void> {
+    do {
+      this.wakeAgain = false;
+      let claimed: ClaimedMessage[];
+      try {
+        claimed = await claimDueMessages(this.deps.db, { ...this.claimOptions(), limit: this.tuning.batchSize });
+      } catch (error) {
+        this.deps.log.error({ err: error }, "outbox: could not claim messages");
+        return;
+      }
+      const sends = claimed.map((message) => this.track(this.deliver(message)));
+      await Promise.allSettled(sends);
+      if (claimed.length === this.tuning.batchSize) this.wakeAgain = true;
+    } while (this.running && this.wakeAgain);
+  }
+
+  private claimOptions() {
+    return { dialect: this.deps.dialect, leaseMs: this.tuning.leaseMs, now: new Date() };
+  }
+
+  private track<T>(promise: Promise<T>): Promise<T> {
+    this.inFlight.add(promise);
+    void promise.finally(() => this.inFlight.delete(promise)).catch(() => {});
+    return promise;
+  }
+
+  /** Sends a claimed message and records the outcome; true when it went out. */
+  private async deliver(message: ClaimedMessage): Promise<boolean> {
+    const { db, transport, log } = this.deps;
+    try {
+      await transport.send(message);
+    } catch (error) {
+      const reason = error instanceof Error ? error.message : String(error);
+      const giveUp = message.attempts >= this.tuning.maxAttempts;
+      const retryAt = giveUp ? null : new Date(Date.now() + backoffDelay(message.attempts, this.tuning));
+      try {
+        await markAttemptFailed(db, message, reason, retryAt);
+      } catch (recordError) {
+        log.error({ err: recordError, outboxId: message.id }, "outbox: could not record a failed attempt");
+      }
+      const details = { outboxId: message.id, kind: message.kind, attempts: message.attempts, error: reason };
+      if (giveUp) log.error(details, "outbox: message failed for good");
+      else log.warn({ ...details, retryAt: retryAt?.toISOString() }, "outbox: send failed, will retry");
+      return false;
+    }
+    try {
+      if (!(await markSent(db, message, new Date()))) {
+        log.warn({ outboxId: message.id }, "outbox: lease lost before the message was recorded as sent");
+      }
+    } catch (error) {
+      // Sent but not recorded: it will be sent again when the lease expires. Say so loudly.
+      log.error({ err: error, outboxId: message.id }, "outbox: message sent but not recorded");
+    }
+    log.info({ outboxId: message.id, kind: message.kind, to: message.to }, "outbox: message sent");
+    return true;
+  }
+}
+
+function sleep(ms: number): Promise<void> {
+  return new Promise((resolve) => setTimeout(resolve, ms));
+}

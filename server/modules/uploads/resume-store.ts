@@ -1,0 +1,100 @@
+/**
+ * Stores an uploaded resume under DATA_DIR/uploads/ with a random name and the extension its
+ * bytes deserve. The client's file name is kept only as text for staff to read; it never becomes
+ * a path. Whatever goes wrong, the partial file is removed.
+ */
+import { randomUUID } from "node:crypto";
+import { createWriteStream } from "node:fs";
+import { mkdir, readdir, rename, rm, stat } from "node:fs/promises";
+import path from "node:path";
+import type { Readable } from "node:stream";
+import { pipeline } from "node:stream/promises";
+import { DOCUMENT_TYPES, detectDocumentType } from "./document-type";
+
+export interface StoredFile {
+  /** The random name under the uploads folder, e.g. 3f2c...e1.pdf */
+  fileName: string;
+  originalName: string;
+  mime: string;
+  size: number;
+}
+
+export class ResumeRejected extends Error {
+  constructor(readonly reason: "empty" | "too-large" | "wrong-type" | "interrupted") {
+    super(`resume rejected: ${reason}`);
+    this.name = "ResumeRejected";
+  }
+}
+
+const INCOMING_PREFIX = ".incoming-";
+
+export function uploadsDirectory(dataDir: string): string {
+  return path.join(dataDir, "uploads");
+}
+
+/** A display name: the last path segment, control characters removed, at most 255 characters. */
+export function displayName(clientName: string | undefined): string {
+  const base = (clientName ?? "").split(/[\\/]/).pop() ?? "";
+  const clean = base.replace(/[\u0000-\u001f\u007f]/g, "").trim().slice(0, 255);
+  return clean || "resume";
+}
+
+/**
+ * Streams the upload to a temporary file, checks its type by its bytes, and gives it its final
+ * random name. `stream.truncated` is busboy's flag for a file cut at the size limit.
+ */
+export async function storeResume(
+  uploadsDir: string,
+  upload: { stream: Readable & { truncated?: boolean }; clientName: string | undefined },
+): Promise<StoredFile> {
+  await mkdir(uploadsDir, { recursive: true });
+  const incoming = path.join(uploadsDir, `${INCOMING_PREFIX}${randomUUID()}`);
+  let finalPath: string | undefined;
+  try {
+    try {
+      await pipeline(upload.stream, createWriteStream(incoming, { flags: "wx", mode: 0o640 }));
+    } catch (error) {
+      // A file-system error has a syscall; anything else is the upload breaking off.
+      if ((error as { syscall?: unknown }).syscall !== undefined) throw error;
+      throw new ResumeRejected("interrupted");
+    }
+    if (upload.stream.truncated) throw new ResumeRejected("too-large");
+    const { size } = await stat(incoming);
+    if (size === 0) throw new ResumeRejected("empty");
+    const type = await detectDocumentType(incoming);
+    if (!type) throw new ResumeRejected("wrong-type");
+    const fileName = `${randomUUID()}${DOCUMENT_TYPES[type].extension}`;
+    finalPath = path.join(uploadsDir, fileName);
+    await rename(incoming, finalPath);
+    return { fileName, originalName: displayName(upload.clientName), mime: DOCUMENT_TYPES[type].mime, size };
+  } catch (error) {
+    await rm(incoming, { force: true });
+    if (finalPath) await rm(finalPath, { force: true });
+    throw error;
+  }
+}
+
+/** Removes a stored resume whose record was never written. */
+export async function removeStoredFile(uploadsDir: string, fileName: string): Promise<void> {
+  await rm(path.join(uploadsDir, path.basename(fileName)), { force: true });
+}
+
+/** Clears temporary files left by a process that died mid-upload. */
+export async function removeAbandonedUploads(uploadsDir: string, olderThanMs: number): Promise<number> {
+  let names: string[];
+  try {
+    names = await readdir(uploadsDir);
+  } catch {
+    return 0;
+  }
+  let removed = 0;
+  for (const name of names.filter((n) => n.startsWith(INCOMING_PREFIX))) {
+    const file = path.join(uploadsDir, name);
+    const info = await stat(file).catch(() => null);
+    if (info && Date.now() - info.mtimeMs > olderThanMs) {
+      await rm(file, { force: true });
+      removed++;
+    }
+  }
+  return removed;
+}

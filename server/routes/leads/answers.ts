@@ -1,0 +1,85 @@
+/**
+ * How a lead endpoint answers: JSON for scripts, and for a plain HTML form post (a browser with
+ * JavaScript off asks for text/html first) a small readable page, success or the list of
+ * problems, with a link back. Nothing the visitor typed is written into the page unescaped.
+ */
+import type { FastifyReply, FastifyRequest } from "fastify";
+import { company } from "../../../content/company";
+import { escapeHtml } from "../../modules/mail/escape-html";
+
+/** True when the client ranks text/html above JSON (a browser navigating), false for fetch()'s default. */
+export function prefersHtml(request: FastifyRequest): boolean {
+  const accept = request.headers.accept;
+  if (!accept) return false;
+  let html = -1;
+  let json = -1;
+  let any = -1;
+  for (const part of accept.split(",")) {
+    const [type = "", ...params] = part.trim().toLowerCase().split(";");
+    const q = Number(params.map((p) => p.trim()).find((p) => p.startsWith("q="))?.slice(2) ?? 1);
+    const quality = Number.isFinite(q) ? q : 0;
+    if (type === "text/html") html = Math.max(html, quality);
+    else if (type === "application/json") json = Math.max(json, quality);
+    else if (type === "*/*") any = Math.max(any, quality);
+  }
+  return html > 0 && html > (json >= 0 ? json : any);
+}
+
+export interface ResultPage {
+  title: string;
+  message: string;
+  problems?: readonly string[];
+  /** A same-site path to go back to (the form's page). */
+  backPath: string;
+}
+
+export function renderResultPage(page: ResultPage): string {
+  const problems = page.problems?.length
+    ? `<ul>${page.problems.map((problem) => `<li>${escapeHtml(problem)}</li>`).join("")}</ul>
+<p>Use your browser's Back button to return to the form with what you typed, or open it again below.</p>`
+    : "";
+  return `<!doctype html>
+<html lang="en">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<meta name="robots" content="noindex">
+<title>${escapeHtml(page.title)} | ${escapeHtml(company.name)}</title>
+<style>body{font:1rem/1.5 system-ui,sans-serif;margin:0;color:#1a1a1a}main{max-width:40rem;margin:3rem auto;padding:0 1.25rem}h1{font-size:1.5rem}a{color:#0b4f8a}</style>
+</head>
+<body>
+<main>
+<h1>${escapeHtml(page.title)}</h1>
+<p>${escapeHtml(page.message)}</p>
+${problems}
+<p><a href="${escapeHtml(page.backPath)}">Back to the form</a> · <a href="/">${escapeHtml(company.name)} home</a></p>
+</main>
+</body>
+</html>
+`;
+}
+
+/**
+ * The path to link back to: the page the form was on (as the form or the Referer says), when it
+ * is on this site; otherwise `fallback`. Only the path is kept, never another origin.
+ */
+export function backPathFor(request: FastifyRequest, publicUrl: string, pageUrl: string | undefined, fallback: string): string {
+  const referer = typeof request.headers.referer === "string" ? request.headers.referer : undefined;
+  const ownOrigins = new Set([new URL(publicUrl).origin]);
+  const host = request.headers.host;
+  if (host) ownOrigins.add(`${request.protocol}://${host}`);
+  for (const candidate of [pageUrl, referer]) {
+    if (!candidate) continue;
+    try {
+      const url = new URL(candidate);
+      if (ownOrigins.has(url.origin)) return `${url.pathname}${url.search}`;
+    } catch {
+      // not a URL: try the next
+    }
+  }
+  return fallback;
+}
+
+export function sendPage(reply: FastifyReply, status: number, page: ResultPage): FastifyReply {
+  return reply.code(status).header("cache-control", "no-store").type("text/html; charset=utf-8").send(renderResultPage(page));
+}
