@@ -1,0 +1,94 @@
+// The real build, served: every public page, the 404 page, the admin shell, PUBLIC_URL in place
+// of the placeholder origin. Builds the site first when the build is missing or stale.
+import { readFileSync } from "node:fs";
+import path from "node:path";
+import { brotliDecompressSync } from "node:zlib";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { allPublicPaths, findPublicPage } from "../../content/site-map";
+import { PUBLIC_ORIGIN_PLACEHOLDER } from "../../contracts/public-origin";
+import { CLIENT_DIR, ensureBuild, startTestApp, type TestApp } from "./support/test-app";
+
+const ORIGIN = "https://www.example.test";
+let t: TestApp;
+
+beforeAll(async () => {
+  ensureBuild();
+  t = await startTestApp({ env: { PUBLIC_URL: ORIGIN }, clientDir: CLIENT_DIR });
+}, 300_000);
+afterAll(() => t?.close());
+
+const get = (url: string, headers: Record<string, string> = {}) => t.app.inject({ method: "GET", url, headers });
+const h1 = (html: string) => /<h1[^>]*>([\s\S]*?)<\/h1>/.exec(html)?.[1];
+const builtFile = (relativePath: string) => readFileSync(path.join(CLIENT_DIR, relativePath), "utf8");
+
+describe("the built site", () => {
+  it("answers every public path, aliases included, with 200 HTML that already holds its heading", async () => {
+    for (const url of allPublicPaths()) {
+      const res = await get(url);
+      expect(res.statusCode, url).toBe(200);
+      expect(res.headers["content-type"], url).toBe("text/html; charset=utf-8");
+      expect(h1(res.body), url).toBeTruthy();
+    }
+  });
+
+  it("writes PUBLIC_URL into canonical and Open Graph URLs, never the placeholder", async () => {
+    for (const url of allPublicPaths()) {
+      const body = (await get(url)).body;
+      const canonical = `${ORIGIN}${findPublicPage(url)?.path}`;
+      expect(body, url).toContain(`<link rel="canonical" href="${canonical}"/>`);
+      expect(body, url).toContain(`<meta property="og:url" content="${canonical}"/>`);
+      expect(body, url).not.toContain(PUBLIC_ORIGIN_PLACEHOLDER);
+    }
+  });
+
+  it("replaces the placeholder in the scripts too, so a client-side navigation gets the right canonical URL", async () => {
+    const html = (await get("/")).body;
+    const scripts = [...html.matchAll(/<link rel="modulepreload" href="([^"]+)"/g)].map((m) => m[1] ?? "");
+    expect(scripts.length).toBeGreaterThan(0);
+    for (const src of scripts) expect((await get(src)).body, src).not.toContain(PUBLIC_ORIGIN_PLACEHOLDER);
+  });
+
+  it("answers an unknown path with the built not-found page and status 404", async () => {
+    const res = await get("/no-such-machine");
+    expect(res.statusCode).toBe(404);
+    expect(h1(res.body)).toBe(h1(builtFile("404/index.html")));
+  });
+
+  it("answers /admin/dashboard with the admin shell and status 200", async () => {
+    const res = await get("/admin/dashboard");
+    expect(res.statusCode).toBe(200);
+    expect(res.body.replaceAll(ORIGIN, PUBLIC_ORIGIN_PLACEHOLDER)).toBe(builtFile("__spa-fallback.html"));
+    expect(res.headers["x-robots-tag"]).toBe("noindex");
+  });
+
+  it("answers an unknown API path in the JSON error shape, not with the HTML page", async () => {
+    const res = await get("/api/nothing-here");
+    expect(res.statusCode).toBe(404);
+    expect(res.json().error.code).toBe("not_found");
+  });
+
+  it("sends a page brotli-compressed when asked, and 304 when the browser has it", async () => {
+    const plain = await get("/Aboutus");
+    const br = await get("/Aboutus", { "accept-encoding": "gzip, deflate, br, zstd" });
+    expect(br.headers["content-encoding"]).toBe("br");
+    expect(brotliDecompressSync(br.rawPayload).toString()).toBe(plain.body);
+    const again = await get("/Aboutus", { "accept-encoding": "gzip, deflate, br, zstd", "if-none-match": String(br.headers.etag) });
+    expect(again.statusCode).toBe(304);
+  });
+
+  it("redirects /Aboutus/ to /Aboutus", async () => {
+    const res = await get("/Aboutus/");
+    expect(res.statusCode).toBe(301);
+    expect(res.headers.location).toBe("/Aboutus");
+  });
+
+  it("serves the hashed assets a page links to, cached for a year", async () => {
+    const html = (await get("/")).body;
+    const css = /<link rel="stylesheet" href="(\/assets\/[^"]+\.css)"/.exec(html)?.[1];
+    expect(css).toBeDefined();
+    const res = await get(css ?? "");
+    expect(res.statusCode).toBe(200);
+    expect(res.headers["content-type"]).toBe("text/css; charset=utf-8");
+    expect(res.headers["cache-control"]).toBe("public, max-age=31536000, immutable");
+  });
+});

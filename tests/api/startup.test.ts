@@ -1,0 +1,84 @@
+// The built server process: a bad environment stops it with the variable's name; a good one
+// serves, and SIGTERM shuts it down cleanly.
+import { type ChildProcess, spawn } from "node:child_process";
+import { mkdtempSync, rmSync } from "node:fs";
+import { createServer } from "node:net";
+import os from "node:os";
+import path from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { ensureBuild } from "./support/test-app";
+
+const SERVER = "build/node/server.js";
+let dataDir: string;
+
+beforeAll(() => {
+  ensureBuild();
+  dataDir = mkdtempSync(path.join(os.tmpdir(), "startup-test-"));
+}, 300_000);
+afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
+
+interface Run {
+  child: ChildProcess;
+  output: () => { stdout: string; stderr: string };
+  exited: Promise<number | null>;
+}
+
+function run(env: Record<string, string>): Run {
+  const child = spawn(process.execPath, [SERVER], {
+    env: { PATH: process.env.PATH ?? "", HOST: "127.0.0.1", DATA_DIR: dataDir, ...env },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  let stdout = "";
+  let stderr = "";
+  child.stdout?.on("data", (chunk) => (stdout += chunk));
+  child.stderr?.on("data", (chunk) => (stderr += chunk));
+  const exited = new Promise<number | null>((resolve) => child.on("exit", (code) => resolve(code)));
+  return { child, output: () => ({ stdout, stderr }), exited };
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer().listen(0, "127.0.0.1", () => {
+      const address = probe.address();
+      probe.close(() => (typeof address === "object" && address ? resolve(address.port) : reject(new Error("no port"))));
+    });
+  });
+}
+
+async function waitFor(check: () => boolean, ms: number): Promise<void> {
+  const until = Date.now() + ms;
+  while (!check()) {
+    if (Date.now() > until) throw new Error("timed out");
+    await new Promise((r) => setTimeout(r, 50));
+  }
+}
+
+describe("starting the server", () => {
+  it("stops with exit code 1 and a message naming the bad variable, without a stack trace", async () => {
+    const server = run({ PORT: "abc", PUBLIC_URL: "not a url" });
+    expect(await server.exited).toBe(1);
+    const { stderr } = server.output();
+    expect(stderr).toContain("Invalid environment:");
+    expect(stderr).toContain("PORT must be an integer 1-65535");
+    expect(stderr).toContain("PUBLIC_URL must be");
+    expect(stderr).not.toMatch(/^\s+at /m);
+  });
+
+  it("serves on the configured port, and on SIGTERM finishes and exits with 0", async () => {
+    const port = await freePort();
+    const server = run({ PORT: String(port) });
+    try {
+      await waitFor(() => server.output().stdout.includes("serving http://127.0.0.1"), 15_000);
+      const health = await fetch(`http://127.0.0.1:${port}/healthz`);
+      expect(health.status).toBe(200);
+      const page = await fetch(`http://127.0.0.1:${port}/Aboutus`);
+      expect(page.status).toBe(200);
+      expect(await page.text()).toContain(`http://localhost:${port}/Aboutus`);
+      server.child.kill("SIGTERM");
+      expect(await server.exited).toBe(0);
+      expect(server.output().stdout).toContain("shutting down");
+    } finally {
+      server.child.kill("SIGKILL");
+    }
+  });
+});
