@@ -1,11 +1,31 @@
-import { useLocation } from "react-router";
-import { PageHeading } from "~/components/page-heading/page-heading";
-import { pageMeta } from "~/lib/seo";
+/**
+ * The fifteen machine pages (one route module, fifteen route ids). The loader runs at build for
+ * the prerendered page, so the product content reaches the browser in the HTML and the page's
+ * .data file, never in a JavaScript bundle.
+ */
+import { data } from "react-router";
+import { ProductPage } from "~/features/product/product-page";
+import { productJsonLd } from "~/features/product/product-json-ld";
+import { absoluteUrl, pageMeta } from "~/lib/seo";
+import { productLines, productPages } from "../../content/product-lines";
+import { productContent } from "../../content/products/index";
 import type { Route } from "./+types/product";
 
-export const meta: Route.MetaFunction = ({ location }) => pageMeta(location.pathname);
+export function loader({ request }: Route.LoaderArgs) {
+  const path = new URL(request.url).pathname.replace(/^\/+|\/+$/g, "");
+  const page = productPages.find((p) => p.path.toLowerCase() === path.toLowerCase());
+  if (!page) throw data(null, { status: 404 });
+  const line = productLines.find((l) => l.slug === page.line);
+  return { page, lineTitle: line?.title ?? "", product: productContent(page.path) };
+}
 
-export default function ProductPage() {
-  const { pathname } = useLocation();
-  return <PageHeading path={pathname} />;
+export const meta: Route.MetaFunction = ({ loaderData, location }) => {
+  const tags = pageMeta(location.pathname);
+  if (!loaderData) return tags;
+  const { page, product } = loaderData;
+  return [...tags, { "script:ld+json": productJsonLd(page, product, absoluteUrl(`/${page.path}`)) }];
+};
+
+export default function ProductRoute({ loaderData }: Route.ComponentProps) {
+  return <ProductPage page={loaderData.page} lineTitle={loaderData.lineTitle} product={loaderData.product} />;
 }

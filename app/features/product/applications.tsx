@@ -1,0 +1,35 @@
+/** A tab's applications: a slideshow changing every 2.5 s beside the bullet points. */
+import { Slideshow } from "~/components/slideshow/slideshow";
+import type { ImageRef } from "../../../content/products/schema";
+import { ProductPicture } from "./product-picture";
+
+export const APPLICATIONS_INTERVAL_MS = 2500;
+
+interface ApplicationsProps {
+  title: string;
+  images: readonly ImageRef[];
+  points: readonly string[];
+}
+
+export function Applications({ title, images, points }: ApplicationsProps) {
+  return (
+    <section className="product-applications" aria-label={`Applications: ${title}`}>
+      <h3>Applications</h3>
+      <div className="product-applications__body">
+        <Slideshow
+          label={`Applications of the ${title}`}
+          interval={APPLICATIONS_INTERVAL_MS}
+          slides={images.map((image) => (
+            <ProductPicture key={image.name} image={image} className="product-applications__image" />
+          ))}
+          className="product-applications__slideshow"
+        />
+        <ul className="product-applications__points">
+          {points.map((point) => (
+            <li key={point}>{point}</li>
+          ))}
+        </ul>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,109 @@
+/**
+ * The shared layout of the fifteen machine pages (spec §2 "Product pages"): intro, tab bar (two
+ * levels on Bag-Conversion), each tab's pictures, catalogue button, table, footnote and
+ * applications, then video cards and the photo gallery where the page has them. The selected
+ * tab follows `?tab=<slug>` and is written back to the address without a navigation.
+ */
+import { useEffect, useState } from "react";
+import { Tabs } from "~/components/tabs/tabs";
+import { VideoCards } from "~/features/video/video-cards";
+import type { ProductPage as ProductPageInfo } from "../../../content/product-lines";
+import type { ProductContent, ProductTab } from "../../../content/products/schema";
+import { ProductGallery } from "./product-gallery";
+import { ProductPicture } from "./product-picture";
+import { ProductTabPanel } from "./product-tab-panel";
+import { defaultSelection, selectionFor, type TabSelection, withTabParam } from "./tab-selection";
+import "./product-page.css";
+
+interface ProductPageProps {
+  page: ProductPageInfo;
+  /** The product line the machine belongs to, e.g. "Woven Packaging". */
+  lineTitle: string;
+  product: ProductContent;
+}
+
+export function ProductPage({ page, lineTitle, product }: ProductPageProps) {
+  const [selection, setSelection] = useState<TabSelection>(() => defaultSelection(product));
+
+  // The prerendered HTML is the same for every ?tab=, so the link is read after hydration.
+  useEffect(() => {
+    const linked = selectionFor(product, new URLSearchParams(window.location.search).get("tab"));
+    if (linked) setSelection(linked);
+  }, [product]);
+
+  const select = (next: TabSelection) => {
+    setSelection(next);
+    window.history.replaceState(window.history.state, "", withTabParam(window.location.href, next.tab));
+  };
+
+  const titleOf = (tab: ProductTab) => (tab.label === "Product" ? page.name : `${page.name}: ${tab.label}`);
+  const firstSlug = defaultSelection(product).tab;
+  const tabItems = (tabs: readonly ProductTab[]) =>
+    tabs.map((tab) => ({
+      id: tab.slug,
+      label: tab.label,
+      panel: <ProductTabPanel tab={tab} title={titleOf(tab)} first={tab.slug === firstSlug} />,
+    }));
+
+  return (
+    <article className="product-page">
+      <header className="product-page__intro container">
+        <p className="product-page__kicker">{lineTitle}</p>
+        <h1>{page.name}</h1>
+        <p className="lead">{product.headline}</p>
+        {product.intro.map((paragraph) => (
+          <p key={paragraph}>{paragraph}</p>
+        ))}
+      </header>
+
+      <div className="product-page__tabs container">
+        {product.tabGroups ? (
+          <Tabs
+            label={`${page.name}: equipment`}
+            className="product-page__groups"
+            selectedId={selection.group}
+            onSelect={(group) => select(selectionFor(product, group) ?? defaultSelection(product))}
+            tabs={product.tabGroups.map((group) => ({
+              id: group.slug,
+              label: group.label,
+              panel: (
+                <Tabs
+                  label={group.label}
+                  className="product-page__subtabs"
+                  selectedId={selection.group === group.slug ? selection.tab : group.tabs[0]?.slug}
+                  onSelect={(tab) => select({ group: group.slug, tab })}
+                  tabs={tabItems(group.tabs)}
+                />
+              ),
+            }))}
+          />
+        ) : (
+          <Tabs
+            label={`${page.name}: models`}
+            selectedId={selection.tab}
+            onSelect={(tab) => select({ tab })}
+            tabs={tabItems(product.tabs ?? [])}
+          />
+        )}
+      </div>
+
+      {product.videos?.length ? (
+        <div className="product-page__videos container">
+          <VideoCards
+            videos={product.videos.map((video) => ({
+              title: video.videoTitle,
+              url: video.videoUrl,
+              thumbnail: <ProductPicture image={{ name: video.videoThumbnail, alt: "" }} />,
+            }))}
+          />
+        </div>
+      ) : null}
+
+      {product.gallery?.length ? (
+        <div className="product-page__gallery container">
+          <ProductGallery title={page.name} images={product.gallery} />
+        </div>
+      ) : null}
+    </article>
+  );
+}
