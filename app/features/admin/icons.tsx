@@ -11,6 +11,8 @@ const paths = {
   chevronRight: "M9 5l7 7-7 7",
   chevronDown: "M5 9l7 7 7-7",
   download: "M12 4v11m-5-5 5 5 5-5M5 20h14",
+  sortUp: "M12 19V5m-6 6 6-6 6 6",
+  sortDown: "M12 5v14m-6-6 6 6 6-6",
 } as const;
 
 export type IconName = keyof typeof paths;

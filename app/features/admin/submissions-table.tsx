@@ -133,9 +133,7 @@ function HeaderCell<Row>({ column, sorting, onSort }: { column: Column<Row>; sor
     >
       <button type="button" className={styles.sortButton} onClick={() => onSort(sortKey)}>
         {column.header}
-        <span className={styles.sortMark} data-active={active} aria-hidden="true">
-          {active && sorting.order === "desc" ? "▼" : "▲"}
-        </span>
+        <Icon name={active && sorting.order === "desc" ? "sortDown" : "sortUp"} className={active ? styles.sortMarkActive : styles.sortMark} />
       </button>
     </th>
   );
