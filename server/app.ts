@@ -11,6 +11,7 @@ import { frameworkErrorHandler, registerErrorHandling } from "./plugins/error-ha
 import { registerSecurityHeaders, securityHeaders } from "./plugins/security-headers";
 import { staticSite } from "./plugins/static-site";
 import { healthRoutes } from "./routes/health";
+import { type LeadCaptureTuning, leadCaptureRoutes } from "./routes/leads/index";
 import { seoRoutes } from "./routes/seo";
 
 declare module "fastify" {
@@ -28,6 +29,8 @@ export interface AppDeps {
   logger?: FastifyServerOptions["logger"];
   /** The build's client directory to serve the site from; without it only the API and health routes exist. */
   clientDir?: string;
+  /** Lead capture's knobs for tests and benchmarks: outbox worker timings, rate limit, catalogue resolver. */
+  leadCapture?: LeadCaptureTuning;
 }
 
 export async function buildApp(config: Config, deps: AppDeps = {}): Promise<FastifyInstance> {
@@ -53,6 +56,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   if (deps.clientDir) {
     await app.register(staticSite, { clientDir: deps.clientDir, publicOrigin: config.publicUrl, securityHeaders: headers });
   }
+  await app.register(leadCaptureRoutes, { db: database.db, dialect: database.dialect, config, tuning: deps.leadCapture ?? {} });
   return app;
 }
 

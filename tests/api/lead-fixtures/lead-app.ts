@@ -3,7 +3,7 @@ import type { FastifyInstance } from "fastify";
 import { buildApp } from "../../../server/app";
 import { loadConfig } from "../../../server/config";
 import { createDatabase, type DatabaseHandle, type Dialect, migrateToLatest } from "../../../server/db/database";
-import { type LeadCaptureTuning, leadCaptureRoutes } from "../../../server/routes/leads/index";
+import type { LeadCaptureTuning } from "../../../server/routes/leads/index";
 import { createTestDatabase, type TestDatabase } from "../../setup/databases";
 
 export interface LeadTestApp {
@@ -33,8 +33,7 @@ export async function startLeadApp(dialect: Dialect, options: LeadTestOptions = 
     ...options.env,
   });
   const tuning: LeadCaptureTuning = { startWorker: false, ...options.tuning };
-  const app = await buildApp(config, { database: handle });
-  await app.register(leadCaptureRoutes, { db: handle.db, dialect: handle.dialect, config, tuning });
+  const app = await buildApp(config, { database: handle, leadCapture: tuning });
   await app.ready();
   return {
     app,
