@@ -1,0 +1,57 @@
+/**
+ * Build-time access to the media manifest (.cache/media/manifest.json, written by
+ * scripts/media/build.mjs). Route loaders call picturesFor(...) with the content they render;
+ * every string in it that names a picture is picked out, so a page carries only its own pictures.
+ */
+import { readFileSync } from "node:fs";
+import path from "node:path";
+import type { ClipData, PictureData, PictureSet } from "./picture-data";
+
+interface Manifest {
+  images: Record<string, Omit<PictureData, "name">>;
+  videos: Record<string, ClipData>;
+}
+
+const MANIFEST_PATH = path.resolve(".cache/media/manifest.json");
+let manifest: Manifest | undefined;
+
+function load(): Manifest {
+  if (!manifest) {
+    try {
+      manifest = JSON.parse(readFileSync(MANIFEST_PATH, "utf8")) as Manifest;
+    } catch (cause) {
+      throw new Error(`No media manifest at ${MANIFEST_PATH}: run \`node scripts/media/build.mjs\` (npm run build does).`, { cause });
+    }
+  }
+  return manifest;
+}
+
+function collectNames(value: unknown, names: Set<string>, images: Manifest["images"]): void {
+  if (typeof value === "string") {
+    if (Object.hasOwn(images, value)) names.add(value);
+  } else if (Array.isArray(value)) {
+    for (const item of value) collectNames(item, names, images);
+  } else if (value && typeof value === "object") {
+    for (const item of Object.values(value)) collectNames(item, names, images);
+  }
+}
+
+/** The pictures named anywhere in the given values (picture names, or content holding them). */
+export function picturesFor(...values: unknown[]): PictureSet {
+  const { images } = load();
+  const names = new Set<string>();
+  collectNames(values, names, images);
+  return Object.fromEntries(
+    [...names].sort().map((name) => {
+      const { hash, width, height, color, formats, widths, fallbackWidth } = images[name]!;
+      return [name, { name, hash, width, height, color, formats, widths, fallbackWidth }];
+    }),
+  );
+}
+
+/** A background clip's sources, smallest format first. */
+export function clipFor(name: string): ClipData {
+  const clip = load().videos[name];
+  if (!clip) throw new Error(`No clip "${name}" in content/media/video/.`);
+  return clip;
+}

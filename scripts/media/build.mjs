@@ -1,0 +1,186 @@
+// Build step for pictures and clips: content/media/ -> public/assets/media/ + .cache/media/manifest.json.
+//
+// Every picture becomes WebP at each width up to its own (no upscaling), photographs AVIF as well,
+// plus one JPEG fallback (docs/decisions/ has the measurements behind this); file names carry a hash of the source and of these settings, so the server can cache
+// them for a year and an unchanged picture is never encoded twice. A photograph dropped in as
+// <name>.jpg/.png/.webp/.avif replaces the generated <name>.svg. Clips in content/media/video/
+// are copied under hashed names. Run on its own with `node scripts/media/build.mjs`.
+import { createHash } from "node:crypto";
+import { mkdir, readdir, readFile, rm, stat, writeFile, copyFile } from "node:fs/promises";
+import { availableParallelism } from "node:os";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import sharp from "sharp";
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
+const DEFAULT_DIRS = {
+  sourceDir: path.join(root, "content/media"),
+  outputDir: path.join(root, "public/assets/media"),
+  manifestPath: path.join(root, ".cache/media/manifest.json"),
+};
+const URL_PREFIX = "/assets/media";
+
+export const SETTINGS = {
+  widths: [480, 960, 1600],
+  fallbackWidth: 960,
+  // AVIF only for photographs: on the flat generated artwork it was no smaller than WebP at a
+  // fast effort and many times slower to encode at a high one.
+  avif: { quality: 50, effort: 3 },
+  webp: { quality: 74, effort: 4 },
+  jpeg: { quality: 74, mozjpeg: true },
+};
+
+// When both exist, a photograph wins over generated artwork; among photographs, the least lossy.
+const PRIORITY = [".png", ".jpg", ".jpeg", ".webp", ".avif", ".svg"];
+const VIDEO_TYPES = { ".webm": "video/webm", ".mp4": "video/mp4" };
+
+function hashOf(...parts) {
+  const h = createHash("sha256");
+  for (const part of parts) h.update(part);
+  return h.digest("hex").slice(0, 10);
+}
+
+export function variantFile(name, width, hash, format) {
+  return `${name}-${width}.${hash}.${format === "jpeg" ? "jpg" : format}`;
+}
+
+async function exists(file) {
+  try {
+    await stat(file);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** Picks one source per base name, photographs first. */
+export async function findSources(dir) {
+  const files = (await readdir(dir)).filter((f) => PRIORITY.includes(path.extname(f).toLowerCase()));
+  const byName = new Map();
+  for (const file of files) {
+    const ext = path.extname(file).toLowerCase();
+    const name = path.basename(file, path.extname(file));
+    const current = byName.get(name);
+    if (!current || PRIORITY.indexOf(ext) < PRIORITY.indexOf(path.extname(current).toLowerCase())) byName.set(name, file);
+  }
+  return [...byName.entries()].sort(([a], [b]) => a.localeCompare(b));
+}
+
+function widthsFor(sourceWidth) {
+  const widths = SETTINGS.widths.filter((w) => w < sourceWidth);
+  widths.push(Math.min(sourceWidth, SETTINGS.widths.at(-1)));
+  return [...new Set(widths)];
+}
+
+async function buildPicture({ sourceDir, outputDir }, name, file, previous) {
+  const bytes = await readFile(path.join(sourceDir, file));
+  const hash = hashOf(bytes, JSON.stringify(SETTINGS), sharp.versions.vips ?? "");
+  const prior = previous?.images?.[name];
+  if (prior?.hash === hash) {
+    const all = prior.widths.flatMap((w) => prior.formats.map((f) => variantFile(name, w, hash, f)));
+    all.push(variantFile(name, prior.fallbackWidth, hash, "jpeg"));
+    if ((await Promise.all(all.map((f) => exists(path.join(outputDir, f))))).every(Boolean)) return { entry: prior, encoded: 0 };
+  }
+  const isSvg = file.toLowerCase().endsWith(".svg");
+  const meta = await sharp(bytes).metadata();
+  const widths = widthsFor(meta.width);
+  const largest = widths.at(-1);
+  // Render an SVG straight at the largest width; rasters are only ever scaled down.
+  const density = isSvg ? Math.max(1, (72 * largest) / meta.width) : undefined;
+  const master = await sharp(bytes, density ? { density } : {})
+    .rotate()
+    .resize({ width: largest, withoutEnlargement: true })
+    .toColourspace("srgb")
+    .removeAlpha()
+    .png({ compressionLevel: 0 })
+    .toBuffer({ resolveWithObject: true });
+  const height = master.info.height;
+  const fallbackWidth = widths.includes(SETTINGS.fallbackWidth) ? SETTINGS.fallbackWidth : widths.at(-1);
+  const formats = isSvg ? ["webp"] : ["avif", "webp"];
+  const jobs = [];
+  for (const w of widths) {
+    for (const format of formats) {
+      jobs.push(
+        sharp(master.data)
+          .resize({ width: w })
+          [format](SETTINGS[format])
+          .toFile(path.join(outputDir, variantFile(name, w, hash, format))),
+      );
+    }
+  }
+  jobs.push(
+    sharp(master.data).resize({ width: fallbackWidth }).jpeg(SETTINGS.jpeg).toFile(path.join(outputDir, variantFile(name, fallbackWidth, hash, "jpeg"))),
+  );
+  const [{ data: average }] = await Promise.all([sharp(master.data).resize(1, 1, { fit: "fill" }).raw().toBuffer({ resolveWithObject: true }), ...jobs]);
+  const color = `#${[...average.subarray(0, 3)].map((c) => c.toString(16).padStart(2, "0")).join("")}`;
+  return { entry: { source: file, hash, width: largest, height, color, formats, widths, fallbackWidth }, encoded: jobs.length };
+}
+
+async function buildClips({ sourceDir, outputDir }) {
+  const dir = path.join(sourceDir, "video");
+  if (!(await exists(dir))) return {};
+  const clips = {};
+  for (const file of (await readdir(dir)).sort()) {
+    const ext = path.extname(file).toLowerCase();
+    if (!VIDEO_TYPES[ext]) continue;
+    const name = path.basename(file, ext);
+    const bytes = await readFile(path.join(dir, file));
+    const hash = hashOf(bytes);
+    const out = `${name}.${hash}${ext}`;
+    if (!(await exists(path.join(outputDir, out)))) await copyFile(path.join(dir, file), path.join(outputDir, out));
+    clips[name] ??= { sources: [] };
+    clips[name].sources.push({ src: `${URL_PREFIX}/${out}`, type: VIDEO_TYPES[ext], bytes: bytes.length });
+  }
+  // WebM first: smaller, and browsers take the first source they can play.
+  for (const clip of Object.values(clips)) clip.sources.sort((a, b) => (a.type === "video/webm" ? -1 : b.type === "video/webm" ? 1 : 0));
+  return clips;
+}
+
+async function pool(items, size, work) {
+  const results = new Array(items.length);
+  let next = 0;
+  await Promise.all(
+    Array.from({ length: size }, async () => {
+      while (next < items.length) {
+        const i = next++;
+        results[i] = await work(items[i]);
+      }
+    }),
+  );
+  return results;
+}
+
+/** Builds every picture and clip; `dirs` are for tests. Returns the manifest and what it did. */
+export async function buildMedia({ log = console.log, ...overrides } = {}) {
+  const dirs = { ...DEFAULT_DIRS, ...overrides };
+  const { outputDir, manifestPath } = dirs;
+  const started = performance.now();
+  await mkdir(outputDir, { recursive: true });
+  await mkdir(path.dirname(manifestPath), { recursive: true });
+  const previous = await readFile(manifestPath, "utf8").then(JSON.parse, () => undefined);
+  const sources = await findSources(dirs.sourceDir);
+  let encoded = 0;
+  const built = await pool(sources, Math.max(1, Math.min(2, availableParallelism())), async ([name, file]) => {
+    const result = await buildPicture(dirs, name, file, previous);
+    encoded += result.encoded;
+    return [name, result.entry];
+  });
+  const manifest = { urlPrefix: URL_PREFIX, images: Object.fromEntries(built), videos: await buildClips(dirs) };
+  // Remove outputs no picture refers to any more (old hashes, deleted pictures).
+  const keep = new Set();
+  for (const [name, e] of Object.entries(manifest.images)) {
+    for (const w of e.widths) for (const f of e.formats) keep.add(variantFile(name, w, e.hash, f));
+    keep.add(variantFile(name, e.fallbackWidth, e.hash, "jpeg"));
+  }
+  for (const clip of Object.values(manifest.videos)) for (const s of clip.sources) keep.add(path.basename(s.src));
+  const stale = (await readdir(outputDir)).filter((f) => !keep.has(f));
+  await Promise.all(stale.map((f) => rm(path.join(outputDir, f))));
+  await writeFile(manifestPath, `${JSON.stringify(manifest, null, 1)}\n`);
+  const seconds = ((performance.now() - started) / 1000).toFixed(1);
+  log(`media: ${sources.length} pictures, ${encoded} files encoded, ${stale.length} stale removed, ${Object.keys(manifest.videos).length} clips, ${seconds} s`);
+  return { manifest, encoded, stale: stale.length };
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  await buildMedia();
+}
