@@ -100,8 +100,10 @@ export async function* walkRecords(
   const columns = sql.join(list.columns.map((c) => sql.ref(c)));
   let after: { key: unknown; id: number } | null = null;
   for (;;) {
+    // Spelt out rather than as a row value, which SQLite cannot match to a collated index.
+    const [past, pastOrEqual] = filter.order === "asc" ? [sql.raw(">"), sql.raw(">=")] : [sql.raw("<"), sql.raw("<=")];
     const position: RawBuilder<unknown> = after
-      ? sql`and (${key}, id) ${sql.raw(filter.order === "asc" ? ">" : "<")} (${after.key}, ${after.id})`
+      ? sql`and ${key} ${pastOrEqual} ${after.key} and (${key} ${past} ${after.key} or id ${past} ${after.id})`
       : sql``;
     const { rows }: { rows: Row[] } = await sql<Row>`
       select ${columns}, ${keyValue} as list_sort_key from ${sql.table(list.table)}

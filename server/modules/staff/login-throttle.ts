@@ -1,6 +1,6 @@
 /**
- * Slows password guessing (docs/decisions: staff sign-in). Only failures count; a success
- * clears the account's count, so signing in never locks anyone out.
+ * Slows password guessing (docs/decisions: staff sign-in). Only failures count, so signing in
+ * never locks anyone out; a success from a browser the account lock holds clears the account's count.
  *
  * - Per client address: 20 failures within 15 minutes close that address for the rest of the
  *   15 minutes, whichever accounts it tried.

@@ -37,7 +37,9 @@ export async function signIn(db: Kysely<Database>, request: SignInRequest, now =
     return { kind: "invalid" };
   }
 
-  await clearAccountFailures(db, account);
+  // A browser the lock does not hold has nothing to forgive; clearing there would hand someone
+  // guessing at this account a fresh set of tries every time its owner signs in.
+  if (!trustedDevice) await clearAccountFailures(db, account);
   await deleteDeadSessions(db, now);
   await db
     .updateTable("staff_users")

@@ -1,0 +1,129 @@
+import { writeFileSync } from "node:fs";
+import path from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { tokenHash } from "../../server/modules/staff/tokens";
+import { availableDialects } from "../setup/databases";
+import { type StaffTestApp, bearer, createStaff, insertApplication, insertInquiry, signIn, startStaffApp } from "./admin-test-app";
+
+const RESUME = "9f86d081884c7d659a2feaa0c55ad015.pdf";
+
+/** Every route behind the staff gate, with a request that would succeed when signed in. */
+const STAFF_ROUTES: { method: "GET" | "POST" | "PATCH"; url: string; payload?: object }[] = [
+  { method: "GET", url: "/api/admin/applications" },
+  { method: "GET", url: "/api/admin/applications?spam=true" },
+  { method: "GET", url: "/api/admin/applications/spam/count" },
+  { method: "GET", url: "/api/admin/applications/export.csv" },
+  { method: "PATCH", url: "/api/admin/applications/1", payload: { followupStatus: "Reviewed" } },
+  { method: "GET", url: "/api/inquiries" },
+  { method: "GET", url: "/api/inquiries/spam" },
+  { method: "GET", url: "/api/inquiries/spam/count" },
+  { method: "GET", url: "/api/inquiries/export.csv" },
+  { method: "PATCH", url: "/api/inquiries/1", payload: { followupStatus: "Contacted" } },
+  { method: "GET", url: "/api/form/get-submissions" },
+  { method: "GET", url: "/api/form/export.csv" },
+  { method: "GET", url: "/api/auth/admin/session" },
+  { method: "POST", url: "/api/auth/admin/logout" },
+  { method: "GET", url: `/uploads/${RESUME}` },
+];
+
+describe.each(availableDialects())("the staff gate on %s", (dialect) => {
+  let t: StaffTestApp;
+  let tokens: { live: string; expiredIdle: string; expiredAbsolute: string; revoked: string };
+
+  beforeAll(async () => {
+    t = await startStaffApp(dialect);
+    await createStaff(t.db);
+    await insertInquiry(t.db);
+    await insertApplication(t.db, { resume_file: RESUME, resume_original_name: "cv.pdf" });
+    writeFileSync(path.join(t.uploadsDir, RESUME), "%PDF-1.4\n%%EOF\n");
+
+    const idle = await signIn(t.app);
+    const absolute = await signIn(t.app);
+    const revoked = await signIn(t.app);
+    const hoursAgo = (h: number) => new Date(Date.now() - h * 3600_000).toISOString();
+    // Nine hours without use (the idle limit is eight); a session past its absolute end though used just now.
+    await t.db.updateTable("staff_sessions").set({ last_seen_at: hoursAgo(9) }).where("token_hash", "=", tokenHash(idle.token)).execute();
+    await t.db.updateTable("staff_sessions").set({ expires_at: hoursAgo(0.01) }).where("token_hash", "=", tokenHash(absolute.token)).execute();
+    const out = await t.app.inject({ method: "POST", url: "/api/auth/admin/logout", headers: bearer(revoked.token) });
+    expect(out.statusCode).toBe(204);
+    tokens = { live: (await signIn(t.app)).token, expiredIdle: idle.token, expiredAbsolute: absolute.token, revoked: revoked.token };
+  });
+  afterAll(() => t.close());
+
+  const credentials: [string, () => Record<string, string>][] = [
+    ["no credentials", () => ({})],
+    ["a malformed Authorization header", () => ({ authorization: "Token abc" })],
+    ["a malformed bearer token", () => bearer("not-a-token")],
+    ["an unknown bearer token", () => bearer("A".repeat(43))],
+    ["a token idle for more than 8 hours", () => bearer(tokens.expiredIdle)],
+    ["a token past its absolute expiry", () => bearer(tokens.expiredAbsolute)],
+    ["a revoked token", () => bearer(tokens.revoked)],
+    ["a revoked token in the cookie", () => ({ cookie: `staff_session=${tokens.revoked}` })],
+    ["a garbage cookie", () => ({ cookie: "staff_session=%00%ff;;=" })],
+  ];
+
+  describe.each(credentials)("with %s", (_label, headers) => {
+    it.each(STAFF_ROUTES)("$method $url answers 401", async (route) => {
+      const response = await t.app.inject({ method: route.method, url: route.url, headers: headers(), ...(route.payload ? { payload: route.payload } : {}) });
+      expect(response.statusCode).toBe(401);
+      expect(response.json().error.code).toBe("unauthorized");
+    });
+  });
+
+  it.each(STAFF_ROUTES.filter((r) => r.method !== "POST"))("$method $url answers 2xx with a live session", async (route) => {
+    const response = await t.app.inject({ method: route.method, url: route.url, headers: bearer(tokens.live), ...(route.payload ? { payload: route.payload } : {}) });
+    expect(response.statusCode).toBeLessThan(300);
+    expect(response.headers["cache-control"]).toMatch(/no-store/);
+  });
+
+  it("keeps a session alive while it is used (sliding idle expiry)", async () => {
+    const { token } = await signIn(t.app);
+    await t.db
+      .updateTable("staff_sessions")
+      .set({ last_seen_at: new Date(Date.now() - 7.5 * 3600_000).toISOString() })
+      .where("token_hash", "=", tokenHash(token))
+      .execute();
+    expect((await t.app.inject({ method: "GET", url: "/api/inquiries", headers: bearer(token) })).statusCode).toBe(200);
+    const row = await t.db.selectFrom("staff_sessions").select("last_seen_at").where("token_hash", "=", tokenHash(token)).executeTakeFirstOrThrow();
+    expect(Date.now() - Date.parse(row.last_seen_at)).toBeLessThan(60_000);
+  });
+
+  describe("changes made with the session cookie", () => {
+    const patch = (headers: Record<string, string>) =>
+      t.app.inject({ method: "PATCH", url: "/api/inquiries/1", headers, payload: { followupStatus: "Contacted" } });
+
+    it("refuse a PATCH without X-XSRF-TOKEN with 403", async () => {
+      const session = await signIn(t.app);
+      const response = await patch({ cookie: session.cookieHeader });
+      expect(response.statusCode).toBe(403);
+      expect(response.json().error.code).toBe("forbidden");
+    });
+
+    it("refuse an X-XSRF-TOKEN that does not match the cookie, or a cookie pair not made for this session", async () => {
+      const session = await signIn(t.app);
+      const other = await signIn(t.app);
+      expect((await patch({ cookie: session.cookieHeader, "x-xsrf-token": "forged" })).statusCode).toBe(403);
+      const planted = `staff_session=${session.token}; XSRF-TOKEN=${other.cookies["XSRF-TOKEN"]}`;
+      expect((await patch({ cookie: planted, "x-xsrf-token": other.cookies["XSRF-TOKEN"]! })).statusCode).toBe(403);
+    });
+
+    it("accept a PATCH whose X-XSRF-TOKEN echoes the XSRF-TOKEN cookie", async () => {
+      const session = await signIn(t.app);
+      const response = await patch({ cookie: session.cookieHeader, "x-xsrf-token": session.cookies["XSRF-TOKEN"]! });
+      expect(response.statusCode).toBe(200);
+      expect(response.json().followupStatus).toBe("Contacted");
+    });
+
+    it("need no XSRF token to read, nor with a Bearer token", async () => {
+      const session = await signIn(t.app);
+      expect((await t.app.inject({ method: "GET", url: "/api/inquiries", headers: { cookie: session.cookieHeader } })).statusCode).toBe(200);
+      expect((await patch(bearer(session.token))).statusCode).toBe(200);
+    });
+
+    it("refuse a cookie-authenticated sign-out without the XSRF header", async () => {
+      const session = await signIn(t.app);
+      const response = await t.app.inject({ method: "POST", url: "/api/auth/admin/logout", headers: { cookie: session.cookieHeader } });
+      expect(response.statusCode).toBe(403);
+    });
+  });
+});

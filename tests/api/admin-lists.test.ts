@@ -1,0 +1,262 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { availableDialects } from "../setup/databases";
+import {
+  type StaffTestApp,
+  bearer,
+  createStaff,
+  insertApplication,
+  insertCatalogueRequest,
+  insertInquiry,
+  signIn,
+  startStaffApp,
+} from "./admin-test-app";
+
+describe.each(availableDialects())("staff lists on %s", (dialect) => {
+  let t: StaffTestApp;
+  let auth: Record<string, string>;
+  const get = async (url: string) => t.app.inject({ method: "GET", url, headers: auth });
+  const patch = async (url: string, payload: unknown) => t.app.inject({ method: "PATCH", url, headers: auth, payload: payload as object });
+  const ids: Record<string, number> = {};
+
+  beforeAll(async () => {
+    t = await startStaffApp(dialect);
+    await createStaff(t.db);
+    auth = bearer((await signIn(t.app)).token);
+    for (let i = 1; i <= 23; i++) await insertInquiry(t.db, { name: `Buyer ${String(i).padStart(2, "0")}` });
+    ids.asha = await insertInquiry(t.db, { name: "asha Mehta", email: "ASHA@Polysacks.in", contact_number: "+91 98250 12345" });
+    ids.zed = await insertInquiry(t.db, { name: "Zed Kapoor", email: "zed@example.com" });
+    ids.percent = await insertInquiry(t.db, { name: "100% Woven_Sacks", email: "sales@woven.example" });
+    ids.spam1 = await insertInquiry(t.db, { name: "Cheap Pills", email: "spam@spam.example", is_spam: 1 });
+    ids.spam2 = await insertInquiry(t.db, { name: "Crypto Offer", email: "offer@spam.example", is_spam: 1 });
+  });
+  afterAll(() => t.close());
+
+  describe("contact inquiries", () => {
+    it("pages by id ascending, 10 to a page, with the total of normal records", async () => {
+      const first = (await get("/api/inquiries")).json();
+      expect(first).toMatchObject({ total: 26, page: 1, pageSize: 10 });
+      expect(first.items).toHaveLength(10);
+      const firstIds = first.items.map((i: { id: number }) => i.id);
+      expect(firstIds).toEqual([...firstIds].sort((a, b) => a - b));
+      const third = (await get("/api/inquiries?page=3")).json();
+      expect(third.items).toHaveLength(6);
+      expect(third.items.at(-1).id).toBe(ids.percent);
+      expect((await get("/api/inquiries?page=4")).json().items).toEqual([]);
+    });
+
+    it("reads a page past the middle from the other end in the same order", async () => {
+      const all = (await get("/api/inquiries?pageSize=100")).json().items.map((i: { id: number }) => i.id);
+      const pages = [];
+      for (let page = 1; page <= 6; page++) pages.push(...(await get(`/api/inquiries?pageSize=5&page=${page}`)).json().items.map((i: { id: number }) => i.id));
+      expect(pages).toEqual(all);
+      const desc = (await get("/api/inquiries?order=desc&pageSize=7&page=3")).json().items.map((i: { id: number }) => i.id);
+      expect(desc).toEqual([...all].reverse().slice(14, 21));
+    });
+
+    it("answers the admin fields in camelCase", async () => {
+      const { items } = (await get("/api/inquiries?q=asha")).json();
+      expect(items).toEqual([
+        {
+          id: ids.asha,
+          name: "asha Mehta",
+          companyName: "Mehta Polysacks",
+          email: "ASHA@Polysacks.in",
+          contactNumber: "+91 98250 12345",
+          city: "Surat",
+          state: "Gujarat",
+          country: "India",
+          message: "Quotation for a circular loom",
+          followupStatus: "Pending",
+          isSpam: false,
+          createdAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
+        },
+      ]);
+    });
+
+    it.each([
+      ["name", "ASHA MEH"],
+      ["e-mail", "polysacks.IN"],
+      ["contact number", "98250 123"],
+      ["two letters", "ze"],
+    ])("searches the %s without regard to case", async (_field, q) => {
+      const { items, total } = (await get(`/api/inquiries?q=${encodeURIComponent(q)}`)).json();
+      expect(total).toBe(items.length);
+      expect(items.length).toBeGreaterThan(0);
+      expect(items.every((i: { name: string; email: string; contactNumber: string }) => `${i.name}|${i.email}|${i.contactNumber}`.toLowerCase().includes(q.toLowerCase()))).toBe(true);
+    });
+
+    it("treats % _ and quotes in a search as plain characters", async () => {
+      expect((await get(`/api/inquiries?q=${encodeURIComponent("100%")}`)).json().items.map((i: { id: number }) => i.id)).toEqual([ids.percent]);
+      expect((await get(`/api/inquiries?q=${encodeURIComponent("n_S")}`)).json().items.map((i: { id: number }) => i.id)).toEqual([ids.percent]);
+      expect((await get(`/api/inquiries?q=${encodeURIComponent("%%%")}`)).json().total).toBe(0);
+      expect((await get(`/api/inquiries?q=${encodeURIComponent('"asha" OR zed')}`)).json().total).toBe(0);
+      expect((await get(`/api/inquiries?q=${encodeURIComponent("zzz*")}`)).statusCode).toBe(200);
+    });
+
+    it("sorts by name without regard to case, both ways", async () => {
+      const asc = (await get("/api/inquiries?sort=name&pageSize=100")).json().items.map((i: { name: string }) => i.name);
+      expect(asc[0]).toBe("100% Woven_Sacks");
+      expect(asc[1]).toBe("asha Mehta");
+      expect(asc.at(-1)).toBe("Zed Kapoor");
+      const desc = (await get("/api/inquiries?sort=name&order=desc&pageSize=3")).json().items.map((i: { name: string }) => i.name);
+      expect(desc).toEqual(["Zed Kapoor", "Buyer 23", "Buyer 22"]);
+    });
+
+    it("lists spam apart, counts it, and moves a record back when staff mark it Not Spam", async () => {
+      const spam = (await get("/api/inquiries/spam")).json();
+      expect(spam.items.map((i: { id: number }) => i.id).sort()).toEqual([ids.spam1, ids.spam2].sort());
+      expect((await get("/api/inquiries/spam/count")).json()).toEqual({ count: 2 });
+      expect((await get("/api/inquiries?q=cheap")).json().total).toBe(0);
+
+      const changed = await patch(`/api/inquiries/${ids.spam1}`, { isSpam: false });
+      expect(changed.statusCode).toBe(200);
+      expect(changed.json()).toMatchObject({ id: ids.spam1, isSpam: false });
+      expect(t.released).toEqual([{ table: "inquiries", id: ids.spam1 }]);
+      expect((await get("/api/inquiries/spam/count")).json()).toEqual({ count: 1 });
+      expect((await get("/api/inquiries?q=cheap")).json().items.map((i: { id: number }) => i.id)).toEqual([ids.spam1]);
+
+      // Marking spam again holds nothing back to release, and a second Not Spam releases once more only after that.
+      expect((await patch(`/api/inquiries/${ids.spam1}`, { isSpam: true })).json().isSpam).toBe(true);
+      expect((await patch(`/api/inquiries/${ids.zed}`, { isSpam: false })).statusCode).toBe(200);
+      expect(t.released).toHaveLength(1);
+      expect((await get("/api/inquiries/spam/count")).json()).toEqual({ count: 2 });
+    });
+
+    it("saves a follow-up status at once", async () => {
+      const response = await patch(`/api/inquiries/${ids.zed}`, { followupStatus: "No Response" });
+      expect(response.statusCode).toBe(200);
+      const { items } = (await get("/api/inquiries?q=zed%20kap")).json();
+      expect(items[0].followupStatus).toBe("No Response");
+    });
+
+    it.each([
+      ["an unknown status", { followupStatus: "Closed" }, "followupStatus"],
+      ["an application status", { followupStatus: "Hired" }, "followupStatus"],
+      ["a spam flag that is not a boolean", { isSpam: "yes" }, "isSpam"],
+      ["nothing to change", {}, "followupStatus"],
+    ])("refuses %s with 400 naming the field", async (_name, payload, field) => {
+      const response = await patch(`/api/inquiries/${ids.zed}`, payload);
+      expect(response.statusCode).toBe(400);
+      expect(response.json().error.fields).toHaveProperty(field);
+    });
+
+    it("answers 404 for an unknown id and 400 for an id that is not one", async () => {
+      expect((await patch("/api/inquiries/999999", { followupStatus: "Read" })).statusCode).toBe(404);
+      for (const id of ["abc", "0", "-1", "1.5", "99999999999"]) {
+        const response = await patch(`/api/inquiries/${id}`, { followupStatus: "Read" });
+        expect(response.statusCode).toBe(400);
+        expect(response.json().error.fields).toHaveProperty("id");
+      }
+    });
+
+    it.each([
+      ["sort=password_hash", "sort"],
+      ["order=sideways", "order"],
+      ["page=0", "page"],
+      ["page=abc", "page"],
+      ["pageSize=101", "pageSize"],
+      ["pageSize=-5", "pageSize"],
+      ["q=a&q=b", "q"],
+      ["spam=maybe", "spam"],
+      [`q=${"x".repeat(201)}`, "q"],
+    ])("refuses ?%s with 400 naming %s", async (query, field) => {
+      const response = await get(`/api/inquiries?${query}`);
+      expect(response.statusCode).toBe(400);
+      expect(response.json().error.fields).toHaveProperty(field);
+    });
+  });
+
+  describe("job applications", () => {
+    beforeAll(async () => {
+      ids.qc = await insertApplication(t.db, { name: "Ravi Iyer", job_title: "QC Engineer", resume_file: "a1b2c3d4e5f6a7b8.pdf", resume_original_name: "Ravi CV.pdf" });
+      ids.plc = await insertApplication(t.db, { name: "Meera Nair", job_title: "PLC Programmer" });
+      ids.spamApp = await insertApplication(t.db, { name: "Bot", job_title: "Accountant", is_spam: 1 });
+    });
+
+    it("lists applications with the position and a resume link, or null when there is none", async () => {
+      const { items, total } = (await get("/api/admin/applications")).json();
+      expect(total).toBe(2);
+      expect(items[0]).toMatchObject({
+        id: ids.qc,
+        name: "Ravi Iyer",
+        jobTitle: "QC Engineer",
+        qualification: "B.E. Mechanical",
+        followupStatus: "Unread",
+        isSpam: false,
+        resumePath: "/uploads/a1b2c3d4e5f6a7b8.pdf",
+        resumeOriginalName: "Ravi CV.pdf",
+      });
+      expect(items[1].resumePath).toBeNull();
+    });
+
+    it("searches the position, and shows the spam view with ?spam=true and its count", async () => {
+      expect((await get("/api/admin/applications?q=plc%20prog")).json().items.map((i: { id: number }) => i.id)).toEqual([ids.plc]);
+      expect((await get("/api/admin/applications?spam=true")).json().items.map((i: { id: number }) => i.id)).toEqual([ids.spamApp]);
+      expect((await get("/api/admin/applications/spam/count")).json()).toEqual({ count: 1 });
+    });
+
+    it("sorts by position", async () => {
+      const { items } = (await get("/api/admin/applications?sort=jobTitle&order=asc")).json();
+      expect(items.map((i: { jobTitle: string }) => i.jobTitle)).toEqual(["PLC Programmer", "QC Engineer"]);
+    });
+
+    it("saves each follow-up status of the spec, refuses others, and releases held mail on Not Spam", async () => {
+      for (const status of ["Reviewed", "Shortlisted", "Interviewed", "Rejected", "Hired", "Unread"]) {
+        expect((await patch(`/api/admin/applications/${ids.qc}`, { followupStatus: status })).json().followupStatus).toBe(status);
+      }
+      expect((await patch(`/api/admin/applications/${ids.qc}`, { followupStatus: "Pending" })).statusCode).toBe(400);
+      expect((await patch("/api/admin/applications/424242", { isSpam: true })).statusCode).toBe(404);
+      const released = t.released.length;
+      const moved = await patch(`/api/admin/applications/${ids.spamApp}`, { isSpam: false, followupStatus: "Reviewed" });
+      expect(moved.json()).toMatchObject({ isSpam: false, followupStatus: "Reviewed" });
+      expect(t.released.slice(released)).toEqual([{ table: "job_applications", id: ids.spamApp }]);
+      expect((await get("/api/admin/applications/spam/count")).json()).toEqual({ count: 0 });
+    });
+  });
+
+  describe("catalogue requests", () => {
+    beforeAll(async () => {
+      ids.old = await insertCatalogueRequest(t.db, { name: "Old Request", created_at: "2026-01-05T10:00:00.000Z" });
+      ids.newer = await insertCatalogueRequest(t.db, {
+        name: "Chidi Okafor",
+        city: "Kano",
+        state: "Kano",
+        product_category: "Circular Looms",
+        message: "Send the loom catalogue",
+        ip_address: "102.89.1.1",
+        created_at: "2026-11-20T10:00:00.000Z",
+      });
+      ids.middle = await insertCatalogueRequest(t.db, { name: "Mid Request", created_at: "2026-06-01T10:00:00.000Z" });
+      await insertCatalogueRequest(t.db, { name: "Spam Request", created_at: "2026-11-21T10:00:00.000Z", is_spam: 1 });
+    });
+
+    it("lists the newest first, without spam, with the admin fields", async () => {
+      const { items, total } = (await get("/api/form/get-submissions")).json();
+      expect(total).toBe(3);
+      expect(items.map((i: { id: number }) => i.id)).toEqual([ids.newer, ids.middle, ids.old]);
+      expect(items[0]).toMatchObject({
+        name: "Chidi Okafor",
+        city: "Kano",
+        state: "Kano",
+        productCategory: "Circular Looms",
+        message: "Send the loom catalogue",
+        ipAddress: "102.89.1.1",
+        date: "2026-11-20T10:00:00.000Z",
+      });
+      expect(items[1]).toMatchObject({ productCategory: "Manufacturing Range", message: null });
+    });
+
+    it.each([
+      ["city", "kano"],
+      ["state", "KAN"],
+      ["category", "circular"],
+    ])("searches the %s", async (_field, q) => {
+      expect((await get(`/api/form/get-submissions?q=${q}`)).json().items.map((i: { id: number }) => i.id)).toEqual([ids.newer]);
+    });
+
+    it("sorts by date ascending on request", async () => {
+      const { items } = (await get("/api/form/get-submissions?sort=date&order=asc")).json();
+      expect(items.map((i: { id: number }) => i.id)).toEqual([ids.old, ids.middle, ids.newer]);
+    });
+  });
+});
