@@ -5,7 +5,7 @@
 import { mkdirSync } from "node:fs";
 import path from "node:path";
 import Fastify, { type FastifyInstance, type LightMyRequestResponse } from "fastify";
-import type { Kysely } from "kysely";
+import type { Insertable, Kysely } from "kysely";
 import { createDatabase, type Dialect, migrateToLatest } from "../../server/db/database";
 import type { Database } from "../../server/db/schema";
 import { createAccount } from "../../server/modules/staff/accounts";
@@ -101,7 +101,7 @@ export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 
 let sequence = 0;
 
-export async function insertInquiry(db: Kysely<Database>, fields: Partial<Database["inquiries"]> & { is_spam?: number } = {}): Promise<number> {
+export async function insertInquiry(db: Kysely<Database>, fields: Partial<Insertable<Database["inquiries"]>> = {}): Promise<number> {
   sequence += 1;
   const row = await db
     .insertInto("inquiries")
@@ -115,7 +115,7 @@ export async function insertInquiry(db: Kysely<Database>, fields: Partial<Databa
       country: "India",
       message: "Quotation for a circular loom",
       ...fields,
-    } as never)
+    })
     .returning("id")
     .executeTakeFirstOrThrow();
   return row.id;
@@ -123,7 +123,7 @@ export async function insertInquiry(db: Kysely<Database>, fields: Partial<Databa
 
 export async function insertApplication(
   db: Kysely<Database>,
-  fields: Partial<Database["job_applications"]> & { is_spam?: number } = {},
+  fields: Partial<Insertable<Database["job_applications"]>> = {},
 ): Promise<number> {
   sequence += 1;
   const row = await db
@@ -136,7 +136,7 @@ export async function insertApplication(
       message: "I would like to apply.",
       job_title: "QC Engineer",
       ...fields,
-    } as never)
+    })
     .returning("id")
     .executeTakeFirstOrThrow();
   return row.id;
@@ -144,7 +144,7 @@ export async function insertApplication(
 
 export async function insertCatalogueRequest(
   db: Kysely<Database>,
-  fields: Partial<Database["catalogue_requests"]> & { is_spam?: number; created_at?: string } = {},
+  fields: Partial<Insertable<Database["catalogue_requests"]>> = {},
 ): Promise<number> {
   sequence += 1;
   const row = await db
@@ -159,7 +159,7 @@ export async function insertCatalogueRequest(
       country: "Nigeria",
       message: null,
       ...fields,
-    } as never)
+    })
     .returning("id")
     .executeTakeFirstOrThrow();
   return row.id;
