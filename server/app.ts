@@ -10,6 +10,7 @@ import type { Database } from "./db/schema";
 import { frameworkErrorHandler, registerErrorHandling } from "./plugins/error-handler";
 import { registerSecurityHeaders, securityHeaders } from "./plugins/security-headers";
 import { staticSite } from "./plugins/static-site";
+import { loadSiteFiles } from "./plugins/static-site-files";
 import { healthRoutes } from "./routes/health";
 import { type LeadCaptureTuning, leadCaptureRoutes } from "./routes/leads/index";
 import { seoRoutes } from "./routes/seo";
@@ -54,7 +55,9 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   await app.register(healthRoutes, { pingDatabase: () => pingDatabase(database.db) });
   await app.register(seoRoutes, { publicOrigin: config.publicUrl });
   if (deps.clientDir) {
-    await app.register(staticSite, { clientDir: deps.clientDir, publicOrigin: config.publicUrl, securityHeaders: headers });
+    // Loaded here rather than inside the plugin: on a slow start it may take longer than Fastify's plugin timeout.
+    const site = await loadSiteFiles(deps.clientDir, { publicOrigin: config.publicUrl, securityHeaders: headers });
+    await app.register(staticSite, { site, securityHeaders: headers });
   }
   await app.register(leadCaptureRoutes, { db: database.db, dialect: database.dialect, config, tuning: deps.leadCapture ?? {} });
   return app;

@@ -41,6 +41,7 @@ export interface SiteFiles {
   notFoundPage: StaticFile;
   adminShell: StaticFile;
   totalBytes: number;
+  loadMs: number;
 }
 
 export interface LoadOptions {
@@ -216,6 +217,7 @@ async function loadFile(clientDir: string, relativePath: string, options: LoadOp
 }
 
 export async function loadSiteFiles(clientDir: string, options: LoadOptions): Promise<SiteFiles> {
+  const started = performance.now();
   const relativePaths = (await listFiles(clientDir)).sort();
   const present = new Set(relativePaths);
   // foo.js.br and foo.js.gz are variants of foo.js, not files of their own.
@@ -229,7 +231,13 @@ export async function loadSiteFiles(clientDir: string, options: LoadOptions): Pr
     totalBytes += file.identity.body.length + (file.br?.body.length ?? 0) + (file.gzip?.body.length ?? 0);
     if (relativePath !== NOT_FOUND_PAGE && relativePath !== ADMIN_SHELL) files.set(urlPathOf(relativePath), file);
   }
-  return { files, notFoundPage: required(loaded, clientDir, NOT_FOUND_PAGE), adminShell: required(loaded, clientDir, ADMIN_SHELL), totalBytes };
+  return {
+    files,
+    notFoundPage: required(loaded, clientDir, NOT_FOUND_PAGE),
+    adminShell: required(loaded, clientDir, ADMIN_SHELL),
+    totalBytes,
+    loadMs: Math.round(performance.now() - started),
+  };
 }
 
 function required(loaded: Map<string, StaticFile>, clientDir: string, relativePath: string): StaticFile {

@@ -5,14 +5,12 @@
  * headers; everything else was worked out when the files were loaded.
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
-import { type SiteFiles, type StaticFile, type Variant, loadSiteFiles } from "./static-site-files";
+import type { SiteFiles, StaticFile, Variant } from "./static-site-files";
 
 export interface StaticSiteOptions {
-  /** The React Router build's client directory (build/client). */
-  clientDir: string;
-  /** Origin that replaces the build's placeholder origin, e.g. "https://www.example.com". */
-  publicOrigin: string;
-  /** Sent with every file; a page's CSP replaces the one here with its script hashes. */
+  /** The build, loaded by loadSiteFiles (before registering: loading may outlast Fastify's plugin timeout). */
+  site: SiteFiles;
+  /** Sent with answers that are not files (redirects, 416); the files carry their own. */
   securityHeaders: Readonly<Record<string, string>>;
 }
 
@@ -61,10 +59,9 @@ function etagMatches(header: string, etags: ReadonlySet<string>): boolean {
 }
 
 export async function staticSite(app: FastifyInstance, options: StaticSiteOptions): Promise<void> {
-  const started = performance.now();
-  const site: SiteFiles = await loadSiteFiles(options.clientDir, options);
+  const { site } = options;
   app.log.info(
-    { files: site.files.size, megabytes: Number((site.totalBytes / 2 ** 20).toFixed(1)), ms: Math.round(performance.now() - started) },
+    { files: site.files.size, megabytes: Number((site.totalBytes / 2 ** 20).toFixed(1)), ms: site.loadMs },
     "static site loaded into memory",
   );
 
