@@ -11,9 +11,13 @@ import { frameworkErrorHandler, registerErrorHandling } from "./plugins/error-ha
 import { registerSecurityHeaders, securityHeaders } from "./plugins/security-headers";
 import { staticSite } from "./plugins/static-site";
 import { loadSiteFiles } from "./plugins/static-site-files";
+import { releaseHeldMessages } from "./modules/mail/outbox-repository";
+import { uploadsDirectory } from "./modules/uploads/resume-store";
+import { staffPortalRoutes } from "./routes/admin/index";
 import { healthRoutes } from "./routes/health";
 import { type LeadCaptureTuning, leadCaptureRoutes } from "./routes/leads/index";
 import { seoRoutes } from "./routes/seo";
+import { uploadRoutes } from "./routes/uploads";
 
 declare module "fastify" {
   interface FastifyInstance {
@@ -60,6 +64,13 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     await app.register(staticSite, { site, securityHeaders: headers });
   }
   await app.register(leadCaptureRoutes, { db: database.db, dialect: database.dialect, config, tuning: deps.leadCapture ?? {} });
+  await app.register(staffPortalRoutes, {
+    db: database.db,
+    dialect: database.dialect,
+    secureCookies: config.publicUrl.startsWith("https:"),
+    releaseHeldMessages,
+  });
+  await app.register(uploadRoutes, { db: database.db, uploadsDir: uploadsDirectory(config.dataDir) });
   return app;
 }
 

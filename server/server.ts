@@ -6,6 +6,7 @@ import { existsSync, mkdirSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { buildApp } from "./app";
 import { ConfigError, type Config, loadConfig } from "./config";
+import { bootstrapAdmin } from "./modules/staff/accounts";
 
 /** In-flight requests get this long to finish after SIGTERM before the process exits anyway. */
 const SHUTDOWN_GRACE_MS = 10_000;
@@ -33,6 +34,7 @@ async function main() {
   mkdirSync(config.dataDir, { recursive: true });
 
   const app = await buildApp(config, { logger: { level: "info" }, clientDir });
+  await bootstrapAdmin(app.db, config, app.log);
   let shuttingDown = false;
   const shutDown = (signal: NodeJS.Signals) => {
     // `npm start` forwards a terminal's Ctrl-C, which the child also gets: one shutdown is enough.
