@@ -63,8 +63,13 @@ const MILESTONES = {
   2024: (name) => sacksScene({ name }),
 };
 
+/** The home page hero at a moment of its clip; frame 0 is the poster (render-hero-clip.mjs). */
+export function heroFrame(flow) {
+  return (name) => lineScene({ name, kind: "tape", w: 1600, h: 900, scale: 0.8, flow });
+}
+
 function* entries() {
-  yield ["home-hero", (name) => lineScene({ name, kind: "tape", w: 1600, h: 900, scale: 0.8 })];
+  yield ["home-hero", heroFrame(0)];
   yield ["home-intro", (name) => blueprintScene({ name, kind: "film" })];
   yield ["home-about", (name) => hallScene({ name, machines: 6 })];
   yield ["home-export", (name) => globeScene({ name, destinations: EXPORT_DESTINATIONS })];

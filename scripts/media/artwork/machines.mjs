@@ -79,7 +79,18 @@ function stand(x, w, top) {
   return g([rect(x, top, 12, -top, { fill: C.steel700 }), rect(x + w - 12, top, 12, -top, { fill: C.steel700 })]);
 }
 
-function tapeDownstream() {
+// Light travelling along the tapes: `flow` is how far it has moved (one period is 40 units).
+function tapeFlow(flow) {
+  if (flow === undefined) return "";
+  const dash = { fill: "none", stroke: "#ffffff", "stroke-width": 2.6, "stroke-dasharray": "8 32", "stroke-dashoffset": -flow, opacity: 0.75 };
+  return g([
+    path("M786 -160 C 800 -120, 830 -96, 860 -90 L 1120 -90 L 1120 -200", { ...dash, "stroke-width": 5 }),
+    polyline([[1120, -200], [1180, -300], [1260, -300], [1300, -230], [1560, -230], [1600, -260]], dash),
+    polyline([[1120, -199], [1180, -315], [1260, -315], [1300, -236], [1560, -236], [1600, -275]], { ...dash, "stroke-dashoffset": -flow - 17 }),
+  ]);
+}
+
+function tapeDownstream({ flow } = {}) {
   const tapes = [];
   for (let i = 0; i < 7; i++) {
     const dy = i * 5;
@@ -104,6 +115,7 @@ function tapeDownstream() {
     rect(1300, -170, 220, 170, { fill: C.steel800 }),
     stand(1530, 70, -270),
     roller(1550, -262, 20),
+    tapeFlow(flow),
   ]);
 }
 
@@ -206,9 +218,9 @@ const DOWNSTREAM = {
 };
 
 /** A whole line: extruder and the downstream of the given kind, on a 1600-wide stage. */
-export function lineElevation(kind) {
+export function lineElevation(kind, { flow } = {}) {
   const downstream = DOWNSTREAM[kind] ?? tapeDownstream;
-  return g([extruder({ feed: kind === "pellet" ? "conveyor" : "hopper" }), downstream()]);
+  return g([extruder({ feed: kind === "pellet" ? "conveyor" : "hopper" }), downstream({ flow })]);
 }
 
 export const lineKinds = Object.keys(DOWNSTREAM);

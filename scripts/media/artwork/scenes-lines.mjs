@@ -20,7 +20,7 @@ function wallAndFloor(w, h, floorY, { wallTop = C.navy900, wallBottom = C.navy70
 }
 
 /** One production line in side view on the shop floor, warm light from the high windows. */
-export function lineScene({ name, kind, w = 1600, h = 1000, scale = 0.92 }) {
+export function lineScene({ name, kind, w = 1600, h = 1000, scale = 0.92, flow }) {
   const r = rng(name);
   const floorY = h * 0.8;
   const { defs, body } = wallAndFloor(w, h, floorY);
@@ -31,7 +31,7 @@ export function lineScene({ name, kind, w = 1600, h = 1000, scale = 0.92 }) {
     windows.push(rect(wx, h * 0.06, w / cols - 80, h * 0.16, { fill: "url(#s-window)", rx: 2 }));
   }
   const offsetX = (w - 1600 * scale) / 2;
-  const machine = g(lineElevation(kind), { transform: `translate(${offsetX} ${floorY}) scale(${scale})` });
+  const machine = g(lineElevation(kind, { flow }), { transform: `translate(${offsetX} ${floorY}) scale(${scale})` });
   const reflection = g(lineElevation(kind), {
     transform: `translate(${offsetX} ${floorY}) scale(${scale} ${-scale * 0.35})`,
     opacity: 0.12,
