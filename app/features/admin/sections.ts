@@ -73,7 +73,7 @@ export const contactSection: SectionConfig<InquiryItem> = {
   changePath: (id) => `${staffPaths.inquiries}/${id}`,
   statuses: INQUIRY_STATUSES,
   defaultSort: { sort: listSorts.inquiries.default, order: listSorts.inquiries.order },
-  searchHint: "Search by name, email or contact",
+  searchHint: "Name, email or contact",
   emptyText: "No contact inquiries found",
   columns: [
     { id: "id", header: "ID", kind: "text", sortKey: "id", text: (r) => String(r.id) },
@@ -120,7 +120,7 @@ export const careerSection: SectionConfig<JobApplicationItem> = {
   changePath: (id) => `${staffPaths.applications}/${id}`,
   statuses: APPLICATION_STATUSES,
   defaultSort: { sort: listSorts.applications.default, order: listSorts.applications.order },
-  searchHint: "Search by name, email, contact or position",
+  searchHint: "Name, email, contact or position",
   emptyText: "No applications found",
   columns: [
     { id: "id", header: "ID", kind: "text", sortKey: "id", text: (r) => String(r.id) },
@@ -165,7 +165,7 @@ export const catalogueSection: SectionConfig<CatalogueRequestItem> = {
   listPath: staffPaths.catalogueRequests,
   csvPath: staffPaths.catalogueRequestsCsv,
   defaultSort: { sort: listSorts.catalogueRequests.default, order: listSorts.catalogueRequests.order },
-  searchHint: "Search by name, email, contact, city, state or category",
+  searchHint: "Name, email, contact, city, state or category",
   emptyText: "No catalog submissions found",
   columns: [
     { id: "name", header: "Name", kind: "text", sortKey: "name", text: (r) => r.name },

@@ -4,7 +4,7 @@
  * Everything a visitor typed is rendered as text.
  */
 import { Fragment, type ReactNode } from "react";
-import { formatIndiaTime } from "./format-date";
+import { indiaTimeParts } from "./format-date";
 import { Icon } from "./icons";
 import { adminMessages } from "./messages";
 import { ResumeLink } from "./resume-link";
@@ -65,18 +65,13 @@ export function SubmissionsTable<Row extends ListRow>(props: SubmissionsTablePro
                     {columns.map((column, index) => (
                       <td key={column.id} data-column={column.id}>
                         {index === 0 ? (
-                          <button
-                            type="button"
-                            className={styles.expander}
-                            aria-expanded={open}
-                            aria-controls={open ? detailsId : undefined}
-                            aria-label={`Details of ${row.name}`}
-                            onClick={() => onToggle(row.id)}
-                          >
-                            <Icon name={open ? "chevronDown" : "chevronRight"} />
-                          </button>
-                        ) : null}
-                        <Cell column={column} row={row} />
+                          <div className={styles.firstCell}>
+                            <RowToggle name={row.name} open={open} controls={detailsId} onToggle={() => onToggle(row.id)} />
+                            <Cell column={column} row={row} />
+                          </div>
+                        ) : (
+                          <Cell column={column} row={row} />
+                        )}
                       </td>
                     ))}
                   </tr>
@@ -100,6 +95,22 @@ export function SubmissionsTable<Row extends ListRow>(props: SubmissionsTablePro
         </tbody>
       </table>
     </div>
+  );
+}
+
+/** Opens and closes a record's details row; it sits in the row's first cell. */
+function RowToggle({ name, open, controls, onToggle }: { name: string; open: boolean; controls: string; onToggle: () => void }) {
+  return (
+    <button
+      type="button"
+      className={styles.expander}
+      aria-expanded={open}
+      aria-controls={open ? controls : undefined}
+      aria-label={`Details of ${name}`}
+      onClick={onToggle}
+    >
+      <Icon name={open ? "chevronDown" : "chevronRight"} />
+    </button>
   );
 }
 
@@ -149,8 +160,14 @@ function Cell<Row extends ListRow>({ column, row }: { column: Column<Row>; row: 
           {column.text?.(row)}
         </span>
       );
-    case "date":
-      return <span className={styles.nowrap}>{formatIndiaTime(column.text?.(row))}</span>;
+    case "date": {
+      const parts = indiaTimeParts(column.text?.(row));
+      return parts ? (
+        <span className={styles.dateTime}>
+          <span>{parts.date},</span> <span>{parts.time}</span>
+        </span>
+      ) : null;
+    }
     default:
       return <span>{column.text?.(row)}</span>;
   }
