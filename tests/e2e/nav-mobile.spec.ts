@@ -71,21 +71,22 @@ test("in the menu, PRODUCT LINE opens on click, not on hover", async ({ page }) 
 test("while the menu is open the wheel cannot scroll the page, and the place is kept", async ({ page }) => {
   // Control: with the menu closed the same wheel does scroll, so the lock is what stops it.
   expect(await wheelAt(page, MOBILE.width / 2, MOBILE.height - 100)).toBeGreaterThan(0);
-  await scrollTo(page, 300);
+  const start = await scrollTo(page, 300);
+  expect(start).toBeGreaterThan(0);
 
   await clickInPlace(page, menuButton(page));
   await expectMenu(page, true);
-  expect(await scrollY(page), "opening the menu keeps the page where it was").toBe(300);
+  expect(await scrollY(page), "opening the menu keeps the page where it was").toBe(start);
   const panel = (await mainNav(page).boundingBox())!;
   expect(await wheelAt(page, MOBILE.width / 2, panel.y + panel.height / 2)).toBe(0);
   if (panel.y + panel.height < MOBILE.height - 40) {
     expect(await wheelAt(page, MOBILE.width / 2, MOBILE.height - 20)).toBe(0);
   }
-  expect(await scrollY(page)).toBe(300);
+  expect(await scrollY(page)).toBe(start);
 
   await clickInPlace(page, menuButton(page));
   await expectMenu(page, false);
-  expect(await scrollY(page)).toBe(300);
+  expect(await scrollY(page), "closing the menu leaves the page where it was").toBe(start);
   expect(await wheelAt(page, MOBILE.width / 2, MOBILE.height - 100)).toBeGreaterThan(0);
 });
 
@@ -125,7 +126,7 @@ test("Escape closes the menu and returns focus to the hamburger", async ({ page 
 });
 
 test("following a link in the menu closes it, unlocks the page and starts at the top", async ({ page }) => {
-  await scrollTo(page, 400);
+  expect(await scrollTo(page, 400)).toBeGreaterThan(0);
   await clickInPlace(page, menuButton(page));
   await expectMenu(page, true);
   await clickInPlace(page, contactLink(page));

@@ -1,14 +1,17 @@
-// Every public route is a real page before any script runs; unknown paths get a real 404.
+// Every public route is a real page before any script runs, with the header and, except on the
+// /PlasticRecycling paths, the footer; unknown paths get a real 404.
 import { expect, test } from "@playwright/test";
 import { allPublicPaths, findPublicPage } from "../../content/site-map";
 
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+const withoutFooter = (path: string) => /^\/plasticrecycling(\/|$)/i.test(path);
 
 test.describe("with JavaScript off", () => {
   test.use({ javaScriptEnabled: false });
 
   for (const path of allPublicPaths()) {
-    test(`${path} answers 200 with its own title and heading in the HTML`, async ({ page }) => {
+    const footer = withoutFooter(path) ? "no footer" : "the footer";
+    test(`${path} answers 200 with its title, heading, the header and ${footer} in the HTML`, async ({ page }) => {
       const response = await page.goto(path);
       expect(response?.status()).toBe(200);
       expect(response?.headers()["content-type"]).toMatch(/^text\/html/);
@@ -17,6 +20,9 @@ test.describe("with JavaScript off", () => {
       await expect(heading).toHaveText(/\S/);
       await expect(heading).not.toHaveText("Page not found");
       await expect(page).toHaveTitle(new RegExp(escape(findPublicPage(path)?.title ?? "no such page")));
+      await expect(page.getByRole("banner")).toBeVisible();
+      if (withoutFooter(path)) await expect(page.getByRole("contentinfo")).toHaveCount(0);
+      else await expect(page.getByRole("contentinfo")).toBeVisible();
     });
   }
 

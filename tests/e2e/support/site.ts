@@ -15,14 +15,15 @@ export async function gotoHydrated(page: Page, path: string): Promise<Response |
 }
 
 /**
- * Skeleton pages may be shorter than the window. Padding the body (its style is not React's, so
- * the padding survives client-side navigation; the body, not <html>, so the sticky header still
- * has room to stick) gives every page room to scroll, so a scroll assertion cannot pass merely
- * because the page was too short to move.
+ * Skeleton pages may be shorter than the window. A minimum height on <main> gives every page
+ * room to scroll, so a scroll assertion cannot pass merely because the page was too short to
+ * move. React does not manage main's style, and the layout keeps the same <main> across
+ * client-side navigation, so the next page is tall too. (Padding the body would not do: the
+ * sticky header only sticks within the body's content box.)
  */
 export async function makeScrollable(page: Page): Promise<void> {
   await page.evaluate(() => {
-    document.body.style.paddingBottom = "4000px";
+    document.querySelector("main")!.style.minHeight = "5000px";
   });
 }
 
@@ -30,10 +31,29 @@ export function scrollY(page: Page): Promise<number> {
   return page.evaluate(() => window.scrollY);
 }
 
-/** Scrolls the window to `y` and waits until scroll listeners have seen it. */
-export async function scrollTo(page: Page, y: number): Promise<void> {
-  await page.evaluate((target) => window.scrollTo({ top: target, behavior: "instant" }), y);
-  await page.waitForFunction((target) => Math.abs(window.scrollY - target) < 1, y);
+/**
+ * Scrolls the window to `y` at once and waits two frames, so scroll listeners have run and
+ * layout has settled; returns where the window ended up (scroll anchoring may have moved it).
+ */
+export async function scrollTo(page: Page, y: number): Promise<number> {
+  return page.evaluate(async (target) => {
+    window.scrollTo({ top: target, behavior: "instant" });
+    for (let i = 0; i < 2; i++) await new Promise((resolve) => requestAnimationFrame(resolve));
+    return window.scrollY;
+  }, y);
+}
+
+/** Samples the window's position and an attribute of the banner every 50 ms for `ms`. */
+export async function watchScroll(page: Page, ms: number): Promise<{ y: number; scrolled: string | null }[]> {
+  return page.evaluate(async (duration) => {
+    const samples: { y: number; scrolled: string | null }[] = [];
+    const header = document.querySelector("body > header, [role=banner]");
+    for (let t = 0; t < duration; t += 50) {
+      samples.push({ y: window.scrollY, scrolled: header?.getAttribute("data-scrolled") ?? null });
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+    return samples;
+  }, ms);
 }
 
 async function centreInViewport(page: Page, target: Locator): Promise<{ x: number; y: number }> {
