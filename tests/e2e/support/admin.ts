@@ -1,0 +1,158 @@
+// Helpers of the staff-portal browser tests: records written straight into the test server's
+// SQLite database, and a signed-in browser without going through the form each time.
+import { randomBytes } from "node:crypto";
+import path from "node:path";
+import type { Page } from "@playwright/test";
+import Database from "better-sqlite3";
+import { E2E_ADMIN, E2E_DATA_DIR } from "../../../playwright.config";
+
+export { E2E_ADMIN };
+
+/**
+ * A word no other test uses (letters and digits, 10 characters): tests share one server, so each
+ * one tags its records and searches for the tag to see only its own.
+ */
+export function uniqueTag(): string {
+  return `z${randomBytes(6).toString("hex").slice(0, 9)}`;
+}
+
+function withDatabase<T>(work: (db: Database.Database) => T): T {
+  const db = new Database(path.join(E2E_DATA_DIR, "site.db"), { fileMustExist: true });
+  db.pragma("busy_timeout = 5000");
+  try {
+    return db.transaction(() => work(db))();
+  } finally {
+    db.close();
+  }
+}
+
+/** An ISO timestamp `minutes` after a fixed morning (IST 10:00, 5 Jan 2026), so order and text are known. */
+export function at(minutes: number): string {
+  return new Date(Date.UTC(2026, 0, 5, 4, 30) + minutes * 60_000).toISOString();
+}
+
+export interface InquirySeed {
+  name: string;
+  email?: string;
+  contactNumber?: string;
+  message?: string;
+  isSpam?: boolean;
+  createdAt?: string;
+}
+
+export function seedInquiries(rows: InquirySeed[]): number[] {
+  return withDatabase((db) => {
+    const insert = db.prepare(
+      `insert into inquiries (name, company_name, email, contact_number, city, state, country, message, is_spam, created_at, updated_at)
+       values (?, 'Acme Polymers', ?, ?, 'Surat', 'Gujarat', 'India', ?, ?, ?, ?)`,
+    );
+    return rows.map((row, index) => {
+      const created = row.createdAt ?? at(index);
+      const result = insert.run(
+        row.name,
+        row.email ?? `buyer${index}@example.com`,
+        row.contactNumber ?? `98765${String(index).padStart(5, "0")}`,
+        row.message ?? "Please send a quotation.",
+        row.isSpam ? 1 : 0,
+        created,
+        created,
+      );
+      return Number(result.lastInsertRowid);
+    });
+  });
+}
+
+export interface ApplicationSeed {
+  name: string;
+  jobTitle?: string;
+  isSpam?: boolean;
+  resumeFile?: string | null;
+  createdAt?: string;
+}
+
+export function seedApplications(rows: ApplicationSeed[]): number[] {
+  return withDatabase((db) => {
+    const insert = db.prepare(
+      `insert into job_applications (name, email, contact, qualification, message, job_title, resume_file, resume_original_name, is_spam, created_at, updated_at)
+       values (?, ?, ?, 'B.E. Mechanical', 'I would like to apply.', ?, ?, ?, ?, ?, ?)`,
+    );
+    return rows.map((row, index) => {
+      const created = row.createdAt ?? at(index);
+      const result = insert.run(
+        row.name,
+        `applicant${index}@example.com`,
+        `91234${String(index).padStart(5, "0")}`,
+        row.jobTitle ?? "QC Engineer",
+        row.resumeFile ?? null,
+        row.resumeFile ? "My Resume.pdf" : null,
+        row.isSpam ? 1 : 0,
+        created,
+        created,
+      );
+      return Number(result.lastInsertRowid);
+    });
+  });
+}
+
+export interface CatalogueSeed {
+  name: string;
+  city?: string;
+  createdAt?: string;
+}
+
+export function seedCatalogueRequests(rows: CatalogueSeed[]): number[] {
+  return withDatabase((db) => {
+    const insert = db.prepare(
+      `insert into catalogue_requests (name, company_name, email, contact_number, city, state, country, message, created_at)
+       values (?, 'Acme Polymers', ?, ?, ?, 'Gujarat', 'India', null, ?)`,
+    );
+    return rows.map((row, index) => {
+      const result = insert.run(
+        row.name,
+        `catalogue${index}@example.com`,
+        `99887${String(index).padStart(5, "0")}`,
+        row.city ?? "Vapi",
+        row.createdAt ?? at(index),
+      );
+      return Number(result.lastInsertRowid);
+    });
+  });
+}
+
+/** The stored follow-up status of an application or inquiry, read back from the database. */
+export function followupStatusOf(table: "inquiries" | "job_applications", id: number): string | undefined {
+  return withDatabase(
+    (db) => (db.prepare(`select followup_status from ${table} where id = ?`).get(id) as { followup_status: string } | undefined)?.followup_status,
+  );
+}
+
+/** Signs in through the API (the browser's cookie jar gets the session cookies) and stores the token as the login page does. */
+export async function signIn(page: Page): Promise<void> {
+  const response = await page.request.post("/api/auth/admin/login", { data: E2E_ADMIN });
+  if (!response.ok()) throw new Error(`Sign-in failed: ${response.status()} ${await response.text()}`);
+  const { token, user } = (await response.json()) as { token: string; user: unknown };
+  await page.goto("/admin/login");
+  await page.evaluate(
+    ([t, u]) => {
+      sessionStorage.setItem("token", t);
+      sessionStorage.setItem("user", u);
+    },
+    [token, JSON.stringify(user)] as const,
+  );
+}
+
+/** Types into the list's search and waits for the server's answer to it (the search waits 300 ms before it asks). */
+export async function search(page: Page, q: string): Promise<void> {
+  const answered = page.waitForResponse((response) => {
+    const url = new URL(response.url());
+    return response.request().method() === "GET" && url.pathname.startsWith("/api/") && url.searchParams.get("q") === q;
+  });
+  await page.getByLabel("Search").fill(q);
+  await answered;
+}
+
+/** Opens the dashboard on a section and, with a tag, searches for it. */
+export async function openSection(page: Page, section: "contact" | "career" | "catalogue", tag?: string): Promise<void> {
+  await page.goto(section === "contact" ? "/admin/dashboard" : `/admin/dashboard?section=${section}`);
+  if (tag) await search(page, tag);
+}
