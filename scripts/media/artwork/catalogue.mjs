@@ -119,3 +119,32 @@ function* entries() {
 
 /** [name, draw] pairs; draw(name) returns the SVG text. */
 export const artwork = [...entries()];
+
+// Pictures named by other content (the machine pages) get a scene chosen by the words in the
+// name, 4:3 like the product layout; the first matching rule wins.
+const RULES = [
+  [/loom-(\d+)-shuttle/, (name, m) => loomScene({ name, w: 1600, h: 1200, shuttles: Number(m[1]) })],
+  [/loom/, (name) => loomScene({ name, w: 1600, h: 1200 })],
+  [/winder|bobbin|twine/, (name) => rollsScene({ name, kind: "mono", w: 1600, h: 1200 })],
+  [/print/, (name) => wovenScene({ name, printed: true, w: 1600, h: 1200 })],
+  [/coating|lamiflex|lamination|laminate|laminated/, (name) => lineScene({ name, kind: "coating", w: 1600, h: 1200 })],
+  [/fibc|bag|bbb|sack/, (name) => sacksScene({ name, w: 1600, h: 1200 })],
+  [/tarpaulin|pond-liner|woven|leno|shade-net/, (name) => wovenScene({ name, w: 1600, h: 1200 })],
+  [/cast|film|pouch/, (name) => lineScene({ name, kind: "film", w: 1600, h: 1200 })],
+  [/sheet|calender|tray|cup|stationery/, (name) => lineScene({ name, kind: "sheet", w: 1600, h: 1200 })],
+  [/strap|brick|carton/, (name) => (name.includes("line") ? lineScene({ name, kind: "strap", w: 1600, h: 1200 }) : rollsScene({ name, kind: "strap", w: 1600, h: 1200 }))],
+  [/monofilament|rope|net/, (name) => lineScene({ name, kind: "strap", w: 1600, h: 1200 })],
+  [/granule|flake|polyester|waste|recycled-products/, (name) => pelletsScene({ name, w: 1600, h: 1200 })],
+  [/recycl|pet/, (name) => lineScene({ name, kind: "pellet", w: 1600, h: 1200 })],
+  [/battery/, (name) => hallScene({ name, machines: 4, w: 1600, h: 1200 })],
+  [/tape|godet|slitting|extruder|oven|die/, (name) => lineScene({ name, kind: "tape", w: 1600, h: 1200 })],
+];
+
+/** A scene for a picture name the catalogue does not list. */
+export function drawByName(name) {
+  for (const [pattern, draw] of RULES) {
+    const match = name.match(pattern);
+    if (match) return draw(name, match);
+  }
+  return hallScene({ name, w: 1600, h: 1200 });
+}
