@@ -24,6 +24,7 @@ describe("loadConfig", () => {
       notifyTo: [],
       publicUrl: "http://localhost:3000",
       trustProxy: false,
+      rateLimit: true,
     });
     expect(config.mailFrom).toMatch(/<no-reply@[^>]+>$/);
   });
@@ -49,6 +50,7 @@ describe("loadConfig", () => {
       ADMIN_PASSWORD: "correct horse battery",
       PUBLIC_URL: "https://www.example.com/",
       TRUST_PROXY: "10.0.0.0/8,127.0.0.1",
+      RATE_LIMIT: "OFF",
     });
     expect(config).toEqual({
       port: 8443,
@@ -62,6 +64,7 @@ describe("loadConfig", () => {
       adminPassword: "correct horse battery",
       publicUrl: "https://www.example.com",
       trustProxy: ["10.0.0.0/8", "127.0.0.1"],
+      rateLimit: false,
     });
   });
 
@@ -88,6 +91,7 @@ describe("loadConfig", () => {
     ["PUBLIC_URL", "www.example.com", "PUBLIC_URL must be an http:// or https:// origin"],
     ["PUBLIC_URL", "https://www.example.com/site", "PUBLIC_URL must be an http:// or https:// origin"],
     ["TRUST_PROXY", "10.0.0.0/99", '("10.0.0.0/99" is not one)'],
+    ["RATE_LIMIT", "disabled", "RATE_LIMIT must be on or off"],
   ])("rejects %s=%s, naming the variable", (variable, value, message) => {
     const error = configError({ [variable]: value });
     expect(error.message).toContain(`Invalid environment: `);

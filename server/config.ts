@@ -25,6 +25,8 @@ export interface Config {
   publicUrl: string;
   /** Fastify's `trustProxy`: off, on, a hop count, or the addresses/ranges of trusted proxies. */
   trustProxy: boolean | number | string[];
+  /** Per-address limit on the public form endpoints; RATE_LIMIT=off is for load tests only. */
+  rateLimit: boolean;
 }
 
 export class ConfigError extends Error {
@@ -155,6 +157,13 @@ const envSchema = z
     ADMIN_PASSWORD: optional(z.string().min(8, "must be at least 8 characters")),
     PUBLIC_URL: optional(publicUrl),
     TRUST_PROXY: optional(trustProxy),
+    RATE_LIMIT: optional(
+      z
+        .string()
+        .trim()
+        .toLowerCase()
+        .refine((value) => value === "on" || value === "off", "must be on or off (off is for load tests only)"),
+    ),
   })
   .superRefine((env, ctx) => {
     if (env.ADMIN_PASSWORD !== undefined && env.ADMIN_EMAIL === undefined) {
@@ -187,5 +196,6 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
     adminPassword: parsed.ADMIN_PASSWORD,
     publicUrl: parsed.PUBLIC_URL ?? `http://localhost:${listenPort}`,
     trustProxy: parsed.TRUST_PROXY ?? false,
+    rateLimit: parsed.RATE_LIMIT !== "off",
   };
 }

@@ -43,10 +43,7 @@ import {
 import { backPathFor, prefersHtml, sendPage } from "./answers";
 import { drain, FIELD_BODY_LIMIT, type FormFields, readFields, readMultipart, registerUrlencodedParser } from "./request-body";
 
-export type LeadCaptureConfig = Pick<Config, "dataDir" | "publicUrl" | "notifyTo" | "mailFrom" | "smtpUrl"> & {
-  /** Per-address limit on the three submission endpoints; off only for load tests. */
-  rateLimit?: boolean;
-};
+export type LeadCaptureConfig = Pick<Config, "dataDir" | "publicUrl" | "notifyTo" | "mailFrom" | "smtpUrl" | "rateLimit">;
 
 /** Knobs for tests and benchmarks; production uses the defaults. */
 export interface LeadCaptureTuning {
@@ -125,7 +122,7 @@ export async function leadCaptureRoutes(app: FastifyInstance, options: LeadCaptu
     });
   });
 
-  const limiter = config.rateLimit === false ? null : new TokenBucketLimiter(tuning.rateLimit ?? DEFAULT_RATE_LIMIT);
+  const limiter = config.rateLimit ? new TokenBucketLimiter(tuning.rateLimit ?? DEFAULT_RATE_LIMIT) : null;
   const rateLimited: onRequestHookHandler = (request, reply, done) => {
     const result = limiter?.take(request.ip) ?? { allowed: true };
     if (result.allowed) return done();
