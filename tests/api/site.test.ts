@@ -1,6 +1,6 @@
 // The real build, served: every public page, the 404 page, the admin shell, PUBLIC_URL in place
 // of the placeholder origin. Builds the site first when the build is missing or stale.
-import { readFileSync } from "node:fs";
+import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { brotliDecompressSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -41,11 +41,14 @@ describe("the built site", () => {
     }
   });
 
-  it("replaces the placeholder in the scripts too, so a client-side navigation gets the right canonical URL", async () => {
-    const html = (await get("/")).body;
-    const scripts = [...html.matchAll(/<link rel="modulepreload" href="([^"]+)"/g)].map((m) => m[1] ?? "");
-    expect(scripts.length).toBeGreaterThan(0);
-    for (const src of scripts) expect((await get(src)).body, src).not.toContain(PUBLIC_ORIGIN_PLACEHOLDER);
+  it("replaces the placeholder in scripts and loader data too, so client-side navigation gets the right URLs", async () => {
+    const built = readdirSync(CLIENT_DIR, { recursive: true, encoding: "utf8" }).filter((f) => /\.(js|data)$/.test(f));
+    expect(built.length).toBeGreaterThan(0);
+    for (const file of built) {
+      const res = await get(`/${file.replaceAll(path.sep, "/")}`);
+      expect(res.statusCode, file).toBe(200);
+      expect(res.body, file).not.toContain(PUBLIC_ORIGIN_PLACEHOLDER);
+    }
   });
 
   it("answers an unknown path with the built not-found page and status 404", async () => {
