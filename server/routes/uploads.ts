@@ -19,8 +19,8 @@ export interface UploadRouteOptions {
   uploadsDir: string;
 }
 
-/** The stored names: random letters, digits, - and _, then .pdf, .doc or .docx. Nothing else is ever looked up. */
-export const STORED_RESUME_NAME = /^[A-Za-z0-9][A-Za-z0-9_-]{7,127}\.(pdf|doc|docx)$/;
+/** The names server/modules/uploads/resume-store.ts gives: a random UUID and .pdf, .doc or .docx. Nothing else is ever looked up. */
+export const STORED_RESUME_NAME = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\.(pdf|doc|docx)$/;
 
 const TYPES: Record<string, string> = {
   pdf: "application/pdf",

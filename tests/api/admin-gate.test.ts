@@ -5,7 +5,7 @@ import { tokenHash } from "../../server/modules/staff/tokens";
 import { availableDialects } from "../setup/databases";
 import { type StaffTestApp, bearer, createStaff, insertApplication, insertInquiry, signIn, startStaffApp } from "./admin-test-app";
 
-const RESUME = "9f86d081884c7d659a2feaa0c55ad015.pdf";
+const RESUME = "9f86d081-884c-4d65-9a2f-eaa0c55ad015.pdf";
 
 /** Every route behind the staff gate, with a request that would succeed when signed in. */
 const STAFF_ROUTES: { method: "GET" | "POST" | "PATCH"; url: string; payload?: object }[] = [

@@ -1,17 +1,16 @@
 /**
- * The staff API on a fresh database of one dialect, with helpers to make staff accounts, sign
- * in and insert leads. Marking a record Not Spam is recorded in `released` instead of mailing.
+ * The whole app (buildApp) on a fresh database of one dialect, with helpers to make staff
+ * accounts, sign in, insert leads and hold a notification back as spam scoring does.
  */
 import { mkdirSync } from "node:fs";
-import path from "node:path";
-import Fastify, { type FastifyInstance, type LightMyRequestResponse } from "fastify";
+import type { FastifyInstance, LightMyRequestResponse } from "fastify";
 import type { Insertable, Kysely } from "kysely";
+import { buildApp } from "../../server/app";
+import { loadConfig } from "../../server/config";
 import { createDatabase, type Dialect, migrateToLatest } from "../../server/db/database";
 import type { Database } from "../../server/db/schema";
 import { createAccount } from "../../server/modules/staff/accounts";
-import { registerErrorHandling } from "../../server/plugins/error-handler";
-import { staffPortalRoutes } from "../../server/routes/admin/index";
-import { uploadRoutes } from "../../server/routes/uploads";
+import { uploadsDirectory } from "../../server/modules/uploads/resume-store";
 import { createTestDatabase } from "../setup/databases";
 
 export interface StaffTestApp {
@@ -19,41 +18,56 @@ export interface StaffTestApp {
   db: Kysely<Database>;
   dialect: Dialect;
   uploadsDir: string;
-  released: { table: string; id: number }[];
   close: () => Promise<void>;
 }
 
-export async function startStaffApp(dialect: Dialect, options: { secureCookies?: boolean } = {}): Promise<StaffTestApp> {
+export async function startStaffApp(dialect: Dialect, { publicUrl }: { publicUrl?: string } = {}): Promise<StaffTestApp> {
   const testDb = await createTestDatabase(dialect);
-  const { db } = createDatabase(testDb.config);
-  await migrateToLatest(db);
-  const uploadsDir = path.join(testDb.config.dataDir, "uploads");
-  mkdirSync(uploadsDir, { recursive: true });
-  const released: { table: string; id: number }[] = [];
-  const app = Fastify({ logger: process.env.STAFF_TEST_LOG ? { level: "error" } : false });
-  registerErrorHandling(app, {});
-  await app.register(staffPortalRoutes, {
-    db,
-    dialect,
-    secureCookies: options.secureCookies ?? false,
-    releaseHeldMessages: async (_db, table, id) => {
-      released.push({ table, id });
-    },
+  const config = loadConfig({
+    DATA_DIR: testDb.config.dataDir,
+    DATABASE_URL: testDb.config.databaseUrl,
+    ...(publicUrl ? { PUBLIC_URL: publicUrl } : {}),
   });
-  await app.register(uploadRoutes, { db, uploadsDir });
+  const database = createDatabase(config);
+  await migrateToLatest(database.db);
+  // No outbox worker: a released notification stays "pending", where a test can see it.
+  const app = await buildApp(config, { database, leadCapture: { startWorker: false } });
   await app.ready();
+  const uploadsDir = uploadsDirectory(config.dataDir);
+  mkdirSync(uploadsDir, { recursive: true });
   return {
     app,
-    db,
+    db: database.db,
     dialect,
     uploadsDir,
-    released,
     close: async () => {
       await app.close();
-      await db.destroy();
+      await database.db.destroy();
       await testDb.drop();
     },
   };
+}
+
+/** A staff notification held back because the record was judged spam. */
+export async function holdNotification(db: Kysely<Database>, table: "inquiries" | "job_applications", id: number): Promise<void> {
+  await db
+    .insertInto("outbox")
+    .values({
+      kind: "staff-notification",
+      recipients: "sales@example.com",
+      subject: "New lead",
+      body_text: "A new lead",
+      source_table: table,
+      source_id: id,
+      status: "held",
+      next_attempt_at: new Date().toISOString(),
+    })
+    .execute();
+}
+
+export async function notificationStatus(db: Kysely<Database>, table: string, id: number): Promise<string | undefined> {
+  const row = await db.selectFrom("outbox").select("status").where("source_table", "=", table).where("source_id", "=", id).executeTakeFirst();
+  return row?.status;
 }
 
 export const STAFF_EMAIL = "sales.head@example.com";

@@ -4,9 +4,9 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { availableDialects } from "../setup/databases";
 import { type StaffTestApp, bearer, createStaff, insertApplication, signIn, startStaffApp } from "./admin-test-app";
 
-const PDF = "4e07408562bedb8b60ce05c1decfe3ad.pdf";
-const DOCX = "b5bb9d8014a0f9b1d61e21e796d78dcc.docx";
-const UNRECORDED = "0123456789abcdef0123456789abcdef.pdf";
+const PDF = "4e074085-62be-4b8b-a0ce-05c1decfe3ad.pdf";
+const DOCX = "b5bb9d80-14a0-4f9b-9d61-e21e796d78dc.docx";
+const UNRECORDED = "01234567-89ab-4def-8123-456789abcdef.pdf";
 
 describe.each(availableDialects())("resumes at /uploads on %s", (dialect) => {
   let t: StaffTestApp;
@@ -67,7 +67,7 @@ describe.each(availableDialects())("resumes at /uploads on %s", (dialect) => {
   });
 
   it("answers 404 when the recorded file is missing from the disk", async () => {
-    await insertApplication(t.db, { resume_file: "ffffffffffffffffffffffffffffffff.pdf" });
-    expect((await t.app.inject({ method: "GET", url: "/uploads/ffffffffffffffffffffffffffffffff.pdf", headers: bearer(session.token) })).statusCode).toBe(404);
+    await insertApplication(t.db, { resume_file: "ffffffff-ffff-4fff-bfff-ffffffffffff.pdf" });
+    expect((await t.app.inject({ method: "GET", url: "/uploads/ffffffff-ffff-4fff-bfff-ffffffffffff.pdf", headers: bearer(session.token) })).statusCode).toBe(404);
   });
 });

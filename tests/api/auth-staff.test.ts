@@ -39,7 +39,7 @@ describe.each(availableDialects())("staff sign-in on %s", (dialect) => {
   });
 
   it("marks the cookies Secure when the site is served over https", async () => {
-    const secure = await startStaffApp(dialect, { secureCookies: true });
+    const secure = await startStaffApp(dialect, { publicUrl: "https://www.example.test" });
     try {
       await createStaff(secure.db);
       const response = await login(secure, { email: STAFF_EMAIL, password: STAFF_PASSWORD });
