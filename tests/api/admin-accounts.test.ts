@@ -1,0 +1,118 @@
+import { execFile } from "node:child_process";
+import { promisify } from "node:util";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { createDatabase, type DatabaseHandle, migrateToLatest } from "../../server/db/database";
+import { bootstrapAdmin, GENERATED_ADMIN_EMAIL } from "../../server/modules/staff/accounts";
+import { verifyPassword } from "../../server/modules/staff/passwords";
+import { createSession, findSession } from "../../server/modules/staff/sessions";
+import { availableDialects, createTestDatabase, type TestDatabase } from "../setup/databases";
+
+const run = promisify(execFile);
+
+function recordingLog() {
+  const lines: { level: "info" | "warn"; message: string }[] = [];
+  return {
+    lines,
+    info: (message: string) => lines.push({ level: "info", message }),
+    warn: (message: string) => lines.push({ level: "warn", message }),
+  };
+}
+
+describe.each(availableDialects())("staff accounts on %s", (dialect) => {
+  let testDb: TestDatabase;
+  let handle: DatabaseHandle;
+
+  beforeEach(async () => {
+    testDb = await createTestDatabase(dialect);
+    handle = createDatabase(testDb.config);
+    await migrateToLatest(handle.db);
+  });
+  afterEach(async () => {
+    await handle.db.destroy();
+    await testDb.drop();
+  });
+
+  const accounts = () => handle.db.selectFrom("staff_users").selectAll().execute();
+
+  it("creates ADMIN_EMAIL with ADMIN_PASSWORD at start when there is no account, and never prints the password", async () => {
+    const log = recordingLog();
+    await bootstrapAdmin(handle.db, { adminEmail: "Owner@Example.com", adminPassword: "given-password-1" }, log);
+    const [account, ...others] = await accounts();
+    expect(others).toHaveLength(0);
+    expect(account).toMatchObject({ email: "owner@example.com", name: "Admin User", role: "Administrator" });
+    expect(account!.password_hash).toMatch(/^scrypt\$ln=15,r=8,p=1\$/);
+    expect(await verifyPassword("given-password-1", account!.password_hash)).toBe(true);
+    expect(log.lines.map((l) => l.message).join(" ")).not.toContain("given-password-1");
+  });
+
+  it("with neither variable, creates an account with a random password and prints it once", async () => {
+    const log = recordingLog();
+    await bootstrapAdmin(handle.db, {}, log);
+    await bootstrapAdmin(handle.db, {}, log);
+    expect(log.lines).toHaveLength(1);
+    const password = /with the password (\S+) /.exec(log.lines[0]!.message)?.[1];
+    expect(password).toMatch(/^[A-Za-z0-9_-]{24}$/);
+    const [account] = await accounts();
+    expect(account!.email).toBe(GENERATED_ADMIN_EMAIL);
+    expect(await verifyPassword(password!, account!.password_hash)).toBe(true);
+  });
+
+  it("leaves things alone when a staff account exists, and makes one account when two processes start together", async () => {
+    const log = recordingLog();
+    await Promise.all([bootstrapAdmin(handle.db, {}, log), bootstrapAdmin(handle.db, {}, log)]);
+    expect(await accounts()).toHaveLength(1);
+    expect(log.lines).toHaveLength(1);
+    await bootstrapAdmin(handle.db, { adminEmail: "second@example.com", adminPassword: "another-pass-2" }, log);
+    expect((await accounts()).map((a) => a.email)).toEqual([GENERATED_ADMIN_EMAIL]);
+  });
+
+  describe("the command line (npm run admin)", () => {
+    const cli = (args: string[], input?: string) => {
+      const env = { ...process.env, DATA_DIR: testDb.config.dataDir, DATABASE_URL: testDb.config.databaseUrl ?? "" };
+      const child = run(process.execPath, ["scripts/admin.mjs", ...args], { env, timeout: 60_000 });
+      if (input !== undefined) {
+        child.child.stdin?.end(input);
+      } else child.child.stdin?.end();
+      return child.then(
+        ({ stdout, stderr }) => ({ code: 0, stdout, stderr }),
+        (error: { code: number; stdout: string; stderr: string }) => ({ code: error.code, stdout: error.stdout, stderr: error.stderr }),
+      );
+    };
+
+    it("creates an account from a password on standard input, lists it, and refuses a duplicate", { timeout: 90_000 }, async () => {
+      const created = await cli(["create", "HR@Example.com", "--name", "HR Desk"], "piped-password-1\n");
+      expect(created).toMatchObject({ code: 0 });
+      expect(created.stdout).toContain("Created the staff account hr@example.com");
+      expect(created.stdout).not.toContain("piped-password-1");
+      const [account] = await accounts();
+      expect(account).toMatchObject({ email: "hr@example.com", name: "HR Desk", role: "Administrator" });
+      expect(await verifyPassword("piped-password-1", account!.password_hash)).toBe(true);
+
+      const listed = await cli(["list"]);
+      expect(listed.stdout).toMatch(/^\d+\thr@example\.com\tHR Desk\tAdministrator\t/m);
+      expect((await cli(["create", "hr@example.com"], "piped-password-2\n")).code).toBe(2);
+    });
+
+    it("resets a password (generated and printed once) and signs the account out everywhere", { timeout: 90_000 }, async () => {
+      expect((await cli(["create", "sales@example.com"], "first-password-1\n")).code).toBe(0);
+      const [account] = await accounts();
+      const { token } = await createSession(handle.db, account!.id);
+      const reset = await cli(["reset-password", "sales@example.com", "--random-password"]);
+      expect(reset.code).toBe(0);
+      const password = /shown only this once\): (\S+)/.exec(reset.stdout)?.[1];
+      const [after] = await accounts();
+      expect(await verifyPassword(password!, after!.password_hash)).toBe(true);
+      expect(await verifyPassword("first-password-1", after!.password_hash)).toBe(false);
+      expect(await findSession(handle.db, token)).toBeNull();
+    });
+
+    it("refuses a short password, an unknown account and an unknown command with exit code 2", { timeout: 90_000 }, async () => {
+      expect((await cli(["create", "x@example.com"], "short\n")).code).toBe(2);
+      expect((await cli(["reset-password", "nobody@example.com"], "long-enough-1\n")).code).toBe(2);
+      const unknown = await cli(["promote", "x@example.com"]);
+      expect(unknown.code).toBe(2);
+      expect(unknown.stderr).toContain("Usage:");
+      expect(await accounts()).toHaveLength(0);
+    });
+  });
+});
