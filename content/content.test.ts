@@ -1,0 +1,121 @@
+import { describe, expect, it } from "vitest";
+import { z } from "zod";
+import { awards } from "./awards";
+import { company } from "./company";
+import { departments } from "./departments";
+import { eventGalleries } from "./events";
+import { exhibitionGalleries, upcomingExhibitions } from "./exhibitions";
+import { milestones } from "./milestones";
+import { magazineCovers, partnershipAnnouncement, photoCards } from "./news";
+import { offices } from "./offices";
+import { openings } from "./openings";
+import { pressItems } from "./press";
+import {
+  awardSchema,
+  departmentSchema,
+  gallerySchema,
+  milestoneSchema,
+  newsArticleSchema,
+  officeSchema,
+  openingSchema,
+  photoCardSchema,
+  pictureSchema,
+  pressItemSchema,
+  upcomingExhibitionSchema,
+  videoCardSchema,
+} from "./schema";
+import { home } from "./site";
+import { corporateFilm, videos } from "./videos";
+
+function expectValid<T>(schema: z.ZodType<T>, value: unknown) {
+  const result = schema.safeParse(value);
+  expect(result.success ? [] : result.error.issues.map((i) => `${i.path.join(".")}: ${i.message}`)).toEqual([]);
+}
+
+const unique = (values: readonly (string | number)[]) => new Set(values).size === values.length;
+
+describe("company content", () => {
+  it("every module matches its schema", () => {
+    expectValid(z.array(officeSchema), offices);
+    expectValid(z.array(departmentSchema), departments);
+    expectValid(z.array(milestoneSchema), milestones);
+    expectValid(newsArticleSchema, partnershipAnnouncement);
+    expectValid(z.array(awardSchema), awards);
+    expectValid(z.array(videoCardSchema), [...videos, corporateFilm]);
+    expectValid(z.array(pressItemSchema), pressItems);
+    expectValid(z.array(pictureSchema).length(2), magazineCovers);
+    expectValid(z.array(photoCardSchema).length(2), photoCards);
+    expectValid(z.array(upcomingExhibitionSchema), upcomingExhibitions);
+    expectValid(z.array(gallerySchema), [...exhibitionGalleries, ...eventGalleries]);
+    expectValid(z.array(openingSchema), openings);
+  });
+
+  it("states the spec's figures", () => {
+    expect(company.founded).toBe(1987);
+    expect(company.facilitySqM).toBe(70_000);
+    expect(home.stats.map((s) => `${s.value}${s.suffix}`)).toEqual(["44+", "38+", "7500+"]);
+  });
+
+  it("lists the nine offices of the network in the spec's order", () => {
+    expect(offices.map((o) => o.region)).toEqual([
+      "Ankleshwar", "Ahmedabad", "Mumbai", "Kolkata", "Delhi", "South India", "Indore", "Russia", "Vietnam",
+    ]);
+  });
+
+  it("has the three department cards", () => {
+    expect(departments.map((d) => d.title)).toEqual(["Sales & Marketing", "Customer Services", "Spare Parts"]);
+  });
+
+  it("runs the milestones in order from 1989 to 2019, then 2024", () => {
+    const years = milestones.map((m) => m.year);
+    expect(years[0]).toBe(1989);
+    expect(years.at(-2)).toBe(2019);
+    expect(years.at(-1)).toBe(2024);
+    expect([...years].sort((a, b) => a - b)).toEqual(years);
+    expect(unique(years)).toBe(true);
+  });
+
+  it("has the exhibition galleries exactly as the spec lists them", () => {
+    expect(exhibitionGalleries.map((g) => g.title)).toEqual([
+      "INDIAPLAST 2019",
+      "PLASTIVISION 2017", "PLASTIVISION 2013", "PLASTIVISION 2011", "PLASTIVISION 2007",
+      "PLASTINDIA 2018", "PLASTINDIA 2015", "PLASTINDIA 2012", "PLASTINDIA 2009", "PLASTINDIA 2006",
+      "PLASTINDIA 2000", "PLASTINDIA 1997", "PLASTINDIA 1994",
+      "K-GERMANY 2025", "K-GERMANY 2022", "K-GERMANY 2019", "K-GERMANY 2016", "K-GERMANY 2007",
+    ]);
+    expect(eventGalleries.map((g) => g.title)).toEqual([
+      "International Women's Day 2022", "Blood Donation Camp 2019", "Blood Donation Camp 2018", "International Yoga Day 2018",
+    ]);
+    const ids = [...exhibitionGalleries, ...eventGalleries].flatMap((g) => g.images.map((i) => i.id));
+    expect(unique(ids)).toBe(true);
+  });
+
+  it("has the openings the spec names, once each", () => {
+    expect(openings.map((o) => o.title)).toEqual([
+      "Customer Service and Spare Parts Manager", "Exim Manager", "Dispatch Assistant", "Technical Writer & Product Marketing",
+      "Mechanical Design Engineer", "Service Engineer (based in Indore)", "QC Engineer", "Sales & Marketing - International Market",
+      "Draughtsman-Mechanical", "Production Planning Incharge", "Operator - VMC, CNC & Laser Cutting", "Purchase Coordinator",
+      "Graphic Designer", "Electrical Engineer", "PLC Programmer", "Accountant",
+    ]);
+    expect(unique(openings.map((o) => o.slug))).toBe(true);
+  });
+
+  it("links the press releases at the spec's file names", () => {
+    const links = pressItems.map((p) => p.link);
+    expect(links[0]).toMatch(/^\/press\/plastic-today-[a-z0-9-]+-2021\.pdf$/);
+    expect(links.slice(1)).toEqual([
+      "/press/polymer-communique-2017.pdf",
+      "/press/the-economic-times-polymers-2017.pdf",
+      "/press/modern-plastics-india-2017.pdf",
+    ]);
+    for (const item of pressItems) expect(item.link).toBe(`/press/${item.slug}.pdf`);
+  });
+
+  it("has the two awards", () => {
+    expect(awards.map((a) => a.title)).toEqual(["Best Brand 2021", "Best Brand 2019"]);
+  });
+
+  it("lists only exhibitions that end on or after they start", () => {
+    for (const show of upcomingExhibitions) expect(show.endDate >= show.startDate, show.name).toBe(true);
+  });
+});
