@@ -14,7 +14,7 @@ interface ApplicationsProps {
 export function Applications({ title, images, points }: ApplicationsProps) {
   return (
     <section className="product-applications" aria-label={`Applications: ${title}`}>
-      <h3>Applications</h3>
+      <h2 className="product-applications__title">Applications</h2>
       <div className="product-applications__body">
         <Slideshow
           label={`Applications of the ${title}`}

@@ -2,7 +2,8 @@
 import { useState } from "react";
 import { Lightbox } from "~/components/lightbox/lightbox";
 import type { GalleryImage } from "../../../content/products/schema";
-import { placeholderSrc, ProductPicture } from "./product-picture";
+import { placeholderSrc } from "~/lib/placeholder-image";
+import { ProductPicture } from "./product-picture";
 
 export function ProductGallery({ title, images }: { title: string; images: readonly GalleryImage[] }) {
   const [openIndex, setOpenIndex] = useState<number | null>(null);

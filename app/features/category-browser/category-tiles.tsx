@@ -1,0 +1,40 @@
+/** /PlasticRecycling: the four product lines as tiles, each with an EXPLORE link to its slider. */
+import { Link } from "react-router";
+import { PLACEHOLDER_HEIGHT, PLACEHOLDER_WIDTH, placeholderSrc } from "~/lib/placeholder-image";
+import { productLinePath, productLines, productPages } from "../../../content/product-lines";
+import "./category-tiles.css";
+
+export function CategoryTiles() {
+  return (
+    <section className="category-tiles container" aria-labelledby="category-tiles-title">
+      <h1 id="category-tiles-title">Product Line</h1>
+      <p className="lead">Four lines of machinery, designed and built in our Ankleshwar works. Choose one to browse its machines.</p>
+      <ul className="category-tiles__grid">
+        {productLines.map((line, index) => {
+          const machines = productPages.filter((p) => p.line === line.slug);
+          return (
+            <li key={line.slug} className="category-tile">
+              <img
+                className="category-tile__image"
+                src={placeholderSrc(line.image)}
+                alt=""
+                width={PLACEHOLDER_WIDTH}
+                height={PLACEHOLDER_HEIGHT}
+                loading={index < 2 ? "eager" : "lazy"}
+                decoding="async"
+              />
+              <div className="category-tile__body">
+                <h2>{line.title}</h2>
+                <p>{line.summary}</p>
+                <p className="category-tile__count">{machines.length} machines</p>
+                <Link to={productLinePath(line.slug)} className="button button--primary category-tile__explore">
+                  EXPLORE<span className="visually-hidden"> {line.title}</span>
+                </Link>
+              </div>
+            </li>
+          );
+        })}
+      </ul>
+    </section>
+  );
+}
