@@ -1,6 +1,6 @@
 /**
  * /Woven: the woven-packaging line as one process, from granules to finished bags, with the
- * machine for each step (docs/decisions/006-category-browser-and-woven.md). The machines and
+ * machine for each step (docs/decisions/013-category-browser-and-woven.md). The machines and
  * their order of appearance come from content/product-lines.ts; this adds the process words.
  */
 export interface WovenStep {
