@@ -230,6 +230,19 @@ describe.each(availableDialects())("lead capture limits on %s", (dialect) => {
     expect(other.statusCode).toBe(201);
   });
 
+  it("lets every submission through with RATE_LIMIT=off (the load benchmark's setting)", async () => {
+    const unlimited = await startLeadApp(dialect, { env: { RATE_LIMIT: "off" }, tuning: { rateLimit: { capacity: 1, refillIntervalMs: 60_000 } } });
+    try {
+      const statuses = [];
+      for (let i = 0; i < 3; i++) {
+        statuses.push((await unlimited.app.inject({ method: "POST", url: "/send-email", payload: homeCatalogueRequest({ name: `Buyer ${i}` }) })).statusCode);
+      }
+      expect(statuses).toEqual([201, 201, 201]);
+    } finally {
+      await unlimited.close();
+    }
+  });
+
   it("stores a lead but notifies no one when NOTIFY_TO is empty, and says the notification is queued", async () => {
     const response = await t.app.inject({ method: "POST", url: "/api/inquiries", payload: inquiry(), remoteAddress: "10.0.0.10" });
     expect(response.statusCode).toBe(201);

@@ -7,7 +7,7 @@ import { type CatalogueRequest, DEFAULT_PRODUCT_CATEGORY } from "../../../contra
 import type { Inquiry } from "../../../contracts/inquiry";
 import type { JobApplication } from "../../../contracts/job-application";
 import type { Database } from "../../db/schema";
-import { enqueueMessages, type LeadTable, type OutgoingMessage } from "../mail/outbox-repository";
+import { type ClaimedMessage, enqueueClaimedMessage, enqueueMessages, type LeadTable, type OutgoingMessage } from "../mail/outbox-repository";
 import { checkFormToken } from "../spam/form-token";
 import { scoreSubmission, type SpamVerdict } from "../spam/spam-score";
 import type { CatalogueResolver } from "./catalogue-link";
@@ -32,10 +32,8 @@ export interface Submission extends SubmissionOrigin {
 export interface StoredLead {
   id: number;
   verdict: SpamVerdict;
-  /** Every outbox message created (none held when the lead is not spam). */
-  messageIds: number[];
-  /** The staff notification, when one was created and not held. */
-  notificationId: number | undefined;
+  /** The staff notification, claimed by this process for sending at once (inquiries only, not spam). */
+  notification: ClaimedMessage | undefined;
 }
 
 /** The same submission again within this window counts as a repeat. */
@@ -46,6 +44,8 @@ export interface LeadServiceDeps {
   formTokenKey: Buffer;
   mail: LeadMailContext;
   resolveCatalogue: CatalogueResolver;
+  /** The lease on a notification claimed at enqueue time; the outbox worker's lease. */
+  claimLeaseMs: number;
   log: { warn: (details: object, message: string) => void };
 }
 
@@ -84,21 +84,30 @@ export function createLeadService(deps: LeadServiceDeps) {
     return [];
   }
 
-  /** Stores the record and its messages in one transaction. */
+  /**
+   * Stores the record and its messages in one transaction. With `sendStaffAtOnce` the staff
+   * notification is claimed by this process as it is stored, for the caller to send straight away.
+   */
   async function store(
     table: LeadTable,
     verdict: SpamVerdict,
     insert: (trx: Transaction<Database>) => Promise<number>,
-    staff: OutgoingMessage[],
-    visitor: OutgoingMessage[],
+    messages: { staff: OutgoingMessage[]; visitor: OutgoingMessage[]; sendStaffAtOnce: boolean },
     receivedAt: Date,
   ): Promise<StoredLead> {
     return db.transaction().execute(async (trx) => {
       const id = await insert(trx);
       const held = verdict.isSpam;
-      const staffIds = await enqueueMessages(trx, { table, id }, staff, { held, now: receivedAt });
-      const visitorIds = await enqueueMessages(trx, { table, id }, visitor, { held, now: receivedAt });
-      return { id, verdict, messageIds: [...staffIds, ...visitorIds], notificationId: held ? undefined : staffIds[0] };
+      const source = { table, id };
+      const [first, ...rest] = messages.staff;
+      let notification: ClaimedMessage | undefined;
+      if (first && messages.sendStaffAtOnce && !held) {
+        notification = await enqueueClaimedMessage(trx, source, first, { now: receivedAt, leaseMs: deps.claimLeaseMs });
+        await enqueueMessages(trx, source, [...rest, ...messages.visitor], { held, now: receivedAt });
+      } else {
+        await enqueueMessages(trx, source, [...messages.staff, ...messages.visitor], { held, now: receivedAt });
+      }
+      return { id, verdict, notification };
     });
   }
 
@@ -133,8 +142,7 @@ export function createLeadService(deps: LeadServiceDeps) {
             end_text: inquiry.endText ?? null,
             ...provenance(submission, verdict),
           }),
-        staff,
-        [],
+        { staff, visitor: [], sendStaffAtOnce: true },
         submission.receivedAt,
       );
     },
@@ -168,8 +176,7 @@ export function createLeadService(deps: LeadServiceDeps) {
             end_text: request.endText ?? null,
             ...provenance(submission, verdict),
           }),
-        staff,
-        [catalogueDelivery(request, productCategory, catalogue)],
+        { staff, visitor: [catalogueDelivery(request, productCategory, catalogue)], sendStaffAtOnce: false },
         submission.receivedAt,
       );
     },
@@ -197,8 +204,7 @@ export function createLeadService(deps: LeadServiceDeps) {
             resume_size: resume.size,
             ...provenance(submission, verdict),
           }),
-        staff,
-        [jobApplicationConfirmation(application)],
+        { staff, visitor: [jobApplicationConfirmation(application)], sendStaffAtOnce: false },
         submission.receivedAt,
       );
     },

@@ -51,10 +51,15 @@ export function createMailTransport(options: MailTransportOptions): MailTranspor
 
   const outboxDir = path.join(options.dataDir, "outbox");
   const files = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: "unix" });
+  let folderReady: Promise<unknown> | undefined;
   return {
     async send(message) {
       const info = await files.sendMail(mailOf(message));
-      await mkdir(outboxDir, { recursive: true });
+      folderReady ??= mkdir(outboxDir, { recursive: true }).catch((error: unknown) => {
+        folderReady = undefined;
+        throw error;
+      });
+      await folderReady;
       const stamp = new Date().toISOString().replace(/[:.]/g, "-");
       const file = path.join(outboxDir, `${stamp}-${message.id}-${message.kind}.eml`);
       // Written under a temporary name first: a reader never sees half a message.

@@ -36,6 +36,22 @@ export interface ClaimedMessage extends OutgoingMessage {
 
 type Db = Kysely<Database> | Transaction<Database>;
 
+function outboxRow(message: OutgoingMessage, source: { table: LeadTable; id: number }, now: Date) {
+  return {
+    kind: message.kind,
+    recipients: JSON.stringify(message.to),
+    reply_to: message.replyTo ?? null,
+    subject: message.subject,
+    body_text: message.text,
+    body_html: message.html ?? null,
+    attachments: message.attachments?.length ? JSON.stringify(message.attachments) : null,
+    source_table: source.table,
+    source_id: source.id,
+    next_attempt_at: now.toISOString(),
+    created_at: now.toISOString(),
+  };
+}
+
 /** Stores messages for one record; `held` ones wait for staff to mark the record Not Spam. */
 export async function enqueueMessages(
   db: Db,
@@ -46,24 +62,30 @@ export async function enqueueMessages(
   if (messages.length === 0) return [];
   const rows = await db
     .insertInto("outbox")
-    .values(
-      messages.map((message) => ({
-        kind: message.kind,
-        recipients: JSON.stringify(message.to),
-        reply_to: message.replyTo ?? null,
-        subject: message.subject,
-        body_text: message.text,
-        body_html: message.html ?? null,
-        attachments: message.attachments?.length ? JSON.stringify(message.attachments) : null,
-        source_table: source.table,
-        source_id: source.id,
-        status: options.held ? "held" : "pending",
-        next_attempt_at: options.now.toISOString(),
-      })),
-    )
+    .values(messages.map((message) => ({ ...outboxRow(message, source, options.now), status: options.held ? "held" : "pending" })))
     .returning("id")
     .execute();
   return rows.map((row) => row.id);
+}
+
+/**
+ * Stores a message already claimed by this process (its first attempt counted), for sending at
+ * once: no worker can take it while the lease runs, and if this process dies the lease expires
+ * and the message is sent by whoever is alive.
+ */
+export async function enqueueClaimedMessage(
+  db: Db,
+  source: { table: LeadTable; id: number },
+  message: OutgoingMessage,
+  options: { now: Date; leaseMs: number },
+): Promise<ClaimedMessage> {
+  const lease = new Date(options.now.getTime() + options.leaseMs).toISOString();
+  const row = await db
+    .insertInto("outbox")
+    .values({ ...outboxRow(message, source, options.now), status: "pending", attempts: 1, lease_until: lease })
+    .returning("id")
+    .executeTakeFirstOrThrow();
+  return { ...message, id: row.id, attempts: 1, createdAt: options.now.toISOString(), lease };
 }
 
 /**
@@ -86,8 +108,6 @@ export interface ClaimOptions {
   leaseMs: number;
   now: Date;
   limit: number;
-  /** Only this message (the inquiry endpoint's immediate attempt). */
-  id?: number;
 }
 
 /**
@@ -108,7 +128,6 @@ export async function claimDueMessages(db: Kysely<Database>, options: ClaimOptio
         .where("status", "=", "pending")
         .where("next_attempt_at", "<=", now)
         .where((w) => w.or([w("lease_until", "is", null), w("lease_until", "<", now)]))
-        .$if(options.id !== undefined, (q) => q.where("id", "=", options.id!))
         .orderBy("next_attempt_at")
         .orderBy("id")
         .limit(options.limit)
@@ -162,10 +181,4 @@ export async function markAttemptFailed(
     .where("status", "=", "pending")
     .where("lease_until", "=", message.lease)
     .execute();
-}
-
-/** The status of one message (sent, pending, held, failed), or undefined when there is none. */
-export async function messageStatus(db: Kysely<Database>, id: number): Promise<string | undefined> {
-  const row = await db.selectFrom("outbox").select("status").where("id", "=", id).executeTakeFirst();
-  return row?.status;
 }

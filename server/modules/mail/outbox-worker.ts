@@ -8,7 +8,7 @@ import type { Kysely } from "kysely";
 import type { Dialect } from "../../db/database";
 import type { Database } from "../../db/schema";
 import type { MailTransport } from "./mail-transport";
-import { type ClaimedMessage, claimDueMessages, markAttemptFailed, markSent, messageStatus } from "./outbox-repository";
+import { type ClaimedMessage, claimDueMessages, markAttemptFailed, markSent } from "./outbox-repository";
 
 export interface OutboxTuning {
   pollIntervalMs: number;
@@ -59,6 +59,11 @@ export class OutboxWorker {
     this.tuning = { ...DEFAULT_OUTBOX_TUNING, ...tuning };
   }
 
+  /** How long a claim is exclusive: messages claimed at enqueue time use the same lease. */
+  get leaseMs(): number {
+    return this.tuning.leaseMs;
+  }
+
   start(): void {
     if (this.running) return;
     this.running = true;
@@ -88,26 +93,15 @@ export class OutboxWorker {
   }
 
   /**
-   * Tries to send one message at once, within `timeoutMs`. True when it has gone out (by this
-   * call or by another worker meanwhile); false when it is still queued. The attempt goes on in
-   * the background after the timeout and is recorded as usual.
+   * Sends a message this process has claimed (see enqueueClaimedMessage) and answers within
+   * `timeoutMs` whether it went out. After the timeout the attempt goes on in the background and
+   * is recorded as usual; a failure is retried by the worker.
    */
-  async sendNow(id: number, timeoutMs: number): Promise<boolean> {
-    const deadline = Date.now() + timeoutMs;
-    const attempt = (async () => {
-      const [claimed] = await claimDueMessages(this.deps.db, { ...this.claimOptions(), limit: 1, id });
-      if (claimed) return this.deliver(claimed);
-      // Someone else holds it: watch until it is sent or time runs out.
-      while (Date.now() < deadline) {
-        if ((await messageStatus(this.deps.db, id)) === "sent") return true;
-        await sleep(100);
-      }
-      return false;
-    })();
-    this.track(attempt);
+  async sendClaimed(message: ClaimedMessage, timeoutMs: number): Promise<boolean> {
+    const attempt = this.track(this.deliver(message));
     let timer: NodeJS.Timeout | undefined;
     const timeout = new Promise<boolean>((resolve) => {
-      timer = setTimeout(() => resolve(false), Math.max(0, deadline - Date.now()));
+      timer = setTimeout(() => resolve(false), timeoutMs);
     });
     try {
       return await Promise.race([attempt.catch(() => false), timeout]);
@@ -172,8 +166,4 @@ export class OutboxWorker {
     log.info({ outboxId: message.id, kind: message.kind, to: message.to }, "outbox: message sent");
     return true;
   }
-}
-
-function sleep(ms: number): Promise<void> {
-  return new Promise((resolve) => setTimeout(resolve, ms));
 }

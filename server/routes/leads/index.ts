@@ -102,6 +102,7 @@ export async function leadCaptureRoutes(app: FastifyInstance, options: LeadCaptu
     formTokenKey,
     mail: { publicUrl: config.publicUrl, notifyTo: config.notifyTo },
     resolveCatalogue: tuning.resolveCatalogue ?? linkOnlyCatalogueResolver(config.publicUrl),
+    claimLeaseMs: worker.leaseMs,
     log: app.log,
   });
 
@@ -172,8 +173,8 @@ export async function leadCaptureRoutes(app: FastifyInstance, options: LeadCaptu
     // Spam is answered like a notified inquiry: a bot learns nothing.
     const sent = stored.verdict.isSpam
       ? true
-      : stored.notificationId !== undefined &&
-        (await worker.sendNow(stored.notificationId, tuning.inquiryNotificationTimeoutMs ?? 3_000));
+      : stored.notification !== undefined &&
+        (await worker.sendClaimed(stored.notification, tuning.inquiryNotificationTimeoutMs ?? 3_000));
     const answer: InquiryAnswer = sent
       ? { message: leadMessages.inquiry.success, notification: "sent" }
       : { message: leadMessages.inquiry.savedNotNotified, notification: "queued" };

@@ -1,0 +1,130 @@
+// Load on the inquiry endpoint: 200 concurrent submitters for 10 s against the built server on
+// 127.0.0.1 (SQLite in a temporary DATA_DIR, mail written as .eml files, the rate limit off).
+// The bar (product brief): every answer 2xx, and exactly as many stored inquiries as 2xx answers.
+// Prints requests per second and latency percentiles. Builds nothing; needs `npm run build`.
+import http from "node:http";
+import path from "node:path";
+import { pathToFileURL } from "node:url";
+import Database from "better-sqlite3";
+import { markdownTable, provenance, provenanceLine, textTable, updateReadmeSection, writeOut } from "./lib/report.mjs";
+import { cleanupStack, startSiteServer, stopProcess } from "./lib/processes.mjs";
+
+const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 200);
+const DURATION_MS = Number(process.env.BENCH_DURATION_MS ?? 10_000);
+
+function percentile(sorted, p) {
+  if (sorted.length === 0) return 0;
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
+}
+
+function inquiry(submitter, n) {
+  return JSON.stringify({
+    name: `Load Buyer ${submitter}`,
+    companyName: "Benchmark Polymers",
+    email: `buyer${submitter}@bench.example.com`,
+    contactNumber: "+91 98250 12345",
+    city: "Surat",
+    state: "Gujarat",
+    country: "India",
+    message: `Quotation request number ${n} from submitter ${submitter}: a 6-shuttle circular loom.`,
+    url: "http://127.0.0.1/ContactUs",
+  });
+}
+
+function post(agent, origin, body) {
+  return new Promise((resolve) => {
+    const started = performance.now();
+    const req = http.request(
+      `${origin}/api/inquiries`,
+      { method: "POST", agent, headers: { "content-type": "application/json", "content-length": Buffer.byteLength(body) } },
+      (res) => {
+        res.resume();
+        res.on("end", () => resolve({ status: res.statusCode, ms: performance.now() - started }));
+      },
+    );
+    req.on("error", (error) => resolve({ status: 0, error: error.code ?? error.message, ms: performance.now() - started }));
+    req.end(body);
+  });
+}
+
+export async function main({ readme = true } = {}) {
+  const cleanup = cleanupStack();
+  try {
+    // The server inherits this environment: SQLite, no SMTP (.eml files), a notification per inquiry.
+    for (const name of ["DATABASE_URL", "SMTP_URL"]) delete process.env[name];
+    process.env.RATE_LIMIT = "off";
+    process.env.NOTIFY_TO = process.env.BENCH_NOTIFY_TO ?? "sales@bench.example.com";
+    const server = await startSiteServer(cleanup);
+    console.log(`server on ${server.origin}; ${CONCURRENCY} submitters for ${DURATION_MS / 1000} s`);
+
+    const agent = new http.Agent({ keepAlive: true, maxSockets: CONCURRENCY });
+    const results = [];
+    let sequence = 0;
+    const started = performance.now();
+    const deadline = started + DURATION_MS;
+    await Promise.all(
+      Array.from({ length: CONCURRENCY }, async (_, submitter) => {
+        while (performance.now() < deadline) results.push(await post(agent, server.origin, inquiry(submitter, sequence++)));
+      }),
+    );
+    const elapsedS = (performance.now() - started) / 1000;
+    agent.destroy();
+
+    // Stop the server first: what it answered 2xx must be in the database once it is gone.
+    await stopProcess(server.child, { graceMs: 15_000 });
+    const db = new Database(path.join(server.dataDir, "site.db"), { readonly: true });
+    const stored = db.prepare("select count(*) as n from inquiries").get().n;
+    const spam = db.prepare("select count(*) as n from inquiries where is_spam = 1").get().n;
+    const outbox = Object.fromEntries(db.prepare("select status, count(*) as n from outbox group by status").all().map((r) => [r.status, r.n]));
+    db.close();
+
+    const ok = results.filter((r) => r.status >= 200 && r.status < 300).length;
+    const failures = results.filter((r) => !(r.status >= 200 && r.status < 300));
+    const failureKinds = Object.entries(
+      failures.reduce((acc, r) => ({ ...acc, [r.error ?? r.status]: (acc[r.error ?? r.status] ?? 0) + 1 }), {}),
+    );
+    const latencies = results.map((r) => r.ms).sort((a, b) => a - b);
+    const figures = {
+      concurrency: CONCURRENCY,
+      seconds: Number(elapsedS.toFixed(1)),
+      requests: results.length,
+      ok,
+      failures: failures.length,
+      failureKinds: Object.fromEntries(failureKinds),
+      stored,
+      spam,
+      outbox,
+      requestsPerSecond: Math.round(results.length / elapsedS),
+      p50Ms: Number(percentile(latencies, 50).toFixed(1)),
+      p99Ms: Number(percentile(latencies, 99).toFixed(1)),
+      maxMs: Number((latencies.at(-1) ?? 0).toFixed(1)),
+    };
+    const pass = failures.length === 0 && stored === ok && results.length > 0;
+
+    const headers = ["requests", "2xx", "other", "stored rows", "req/s", "p50 ms", "p99 ms", "max ms"];
+    const row = [figures.requests, ok, failures.length, stored, figures.requestsPerSecond, figures.p50Ms, figures.p99Ms, figures.maxMs];
+    const align = headers.map(() => "r");
+    console.log(textTable(headers, [row], align));
+    if (failureKinds.length > 0) console.log(`non-2xx answers: ${failureKinds.map(([k, n]) => `${k} × ${n}`).join(", ")}`);
+    console.log(`outbox after the run: ${JSON.stringify(outbox)}; inquiries judged spam: ${spam}`);
+    console.log(pass ? "PASS: every answer 2xx, every 2xx stored" : "FAIL: an answer was not 2xx, or the stored rows differ from the 2xx answers");
+
+    const measured = provenance();
+    writeOut("load-submissions", { ...measured, ...figures, pass });
+    if (readme) {
+      updateReadmeSection(
+        "load-submissions",
+        `${provenanceLine(measured)} ${CONCURRENCY} submitters, ${figures.seconds} s, SQLite, mail as .eml files, one notification per inquiry.\n\n` +
+          `${markdownTable(headers, [row], align)}\n\n${pass ? "Every answer 2xx and every 2xx stored." : "**Below the bar.**"}`,
+      );
+    }
+    return pass;
+  } finally {
+    await cleanup.run();
+  }
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? "").href) {
+  const pass = await main({ readme: !process.argv.includes("--no-readme") });
+  process.exit(pass ? 0 : 1);
+}
