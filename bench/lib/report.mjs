@@ -40,11 +40,13 @@ export function provenance() {
     commit: `${run("git", ["rev-parse", "--short", "HEAD"]) || "unknown"}${dirty ? " (uncommitted changes)" : ""}`,
     machine: `${cpus.length} × ${cpus[0]?.model.trim() ?? "unknown CPU"}, ${Math.round(os.totalmem() / 2 ** 30)} GiB, ${os.type()} ${os.release()}`,
     node: process.version,
+    // Other work on the machine skews timings; the 1-minute load average says how busy it was.
+    loadAverage: os.loadavg()[0].toFixed(2),
   };
 }
 
 export function provenanceLine(p) {
-  return `Measured ${p.date.slice(0, 16).replace("T", " ")} UTC at commit ${p.commit} on ${p.machine}, Node ${p.node}.`;
+  return `Measured ${p.date.slice(0, 16).replace("T", " ")} UTC at commit ${p.commit} on ${p.machine}, Node ${p.node}, load average ${p.loadAverage} at the end.`;
 }
 
 export function writeOut(name, data) {
