@@ -136,6 +136,14 @@ export interface StaffDevicesTable {
   expires_at: Timestamp;
 }
 
+/** Records per lead table and spam flag, in 16 slots by id, kept by triggers (migration 012). */
+export interface ListCountsTable {
+  table_name: string;
+  is_spam: number;
+  slot: number;
+  total: number;
+}
+
 export interface Database {
   inquiries: InquiriesTable;
   catalogue_requests: CatalogueRequestsTable;
@@ -146,4 +154,5 @@ export interface Database {
   staff_sessions: StaffSessionsTable;
   login_throttle: LoginThrottleTable;
   staff_devices: StaffDevicesTable;
+  list_counts: ListCountsTable;
 }

@@ -45,7 +45,9 @@ describe.each(availableDialects())("staff lists on %s", (dialect) => {
       const third = (await get("/api/inquiries?page=3")).json();
       expect(third.items).toHaveLength(6);
       expect(third.items.at(-1).id).toBe(ids.percent);
-      expect((await get("/api/inquiries?page=4")).json().items).toEqual([]);
+      expect((await get("/api/inquiries?page=4")).json()).toMatchObject({ items: [], total: 26 });
+      expect((await get("/api/inquiries?q=buyer&page=4")).json()).toMatchObject({ items: [], total: 23 });
+      expect((await get("/api/inquiries?q=buyer&page=3")).json().items).toHaveLength(3);
     });
 
     it("reads a page past the middle from the other end in the same order", async () => {
@@ -126,6 +128,22 @@ describe.each(availableDialects())("staff lists on %s", (dialect) => {
       expect(await notificationStatus(t.db, "inquiries", ids.zed)).toBe("held");
       expect((await patch(`/api/inquiries/${ids.spam1}`, { isSpam: true })).json().isSpam).toBe(true);
       expect((await get("/api/inquiries/spam/count")).json()).toEqual({ count: 2 });
+    });
+
+    it("keeps the totals right as records arrive, change view and are deleted", async () => {
+      const before = (await get("/api/inquiries")).json().total;
+      const spamBefore = (await get("/api/inquiries/spam/count")).json().count;
+      const a = await insertInquiry(t.db, { name: "Counted One" });
+      const b = await insertInquiry(t.db, { name: "Counted Two", is_spam: 1 });
+      expect((await get("/api/inquiries")).json().total).toBe(before + 1);
+      expect((await get("/api/inquiries/spam/count")).json().count).toBe(spamBefore + 1);
+      await t.db.updateTable("inquiries").set({ is_spam: 1 }).where("id", "=", a).execute();
+      expect((await get("/api/inquiries")).json().total).toBe(before);
+      expect((await get("/api/inquiries/spam")).json().total).toBe(spamBefore + 2);
+      await t.db.deleteFrom("inquiries").where("id", "in", [a, b]).execute();
+      expect((await get("/api/inquiries")).json().total).toBe(before);
+      expect((await get("/api/inquiries/spam/count")).json().count).toBe(spamBefore);
+      expect((await get("/api/inquiries?q=counted")).json().total).toBe(0);
     });
 
     it("saves a follow-up status at once", async () => {

@@ -4,10 +4,12 @@ import * as initial from "./2026-11-22-001-initial";
 import * as leadCapture from "./2026-11-22-002-lead-capture";
 import * as staffSignIn from "./2026-11-22-010-staff-sign-in";
 import * as staffListSearch from "./2026-11-22-011-staff-list-search";
+import * as staffListCounts from "./2026-11-22-012-staff-list-counts";
 
 export const migrations: Record<string, Migration> = {
   "2026-11-22-001-initial": initial,
   "2026-11-22-002-lead-capture": leadCapture,
   "2026-11-22-010-staff-sign-in": staffSignIn,
   "2026-11-22-011-staff-list-search": staffListSearch,
+  "2026-11-22-012-staff-list-counts": staffListCounts,
 };

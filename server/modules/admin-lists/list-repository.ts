@@ -49,8 +49,20 @@ export interface ListContext {
 
 type Row = Record<string, unknown>;
 
-/** Records that match the filter. */
+/**
+ * Records that match the filter. Without a search this is a sum over the 16 counter rows that
+ * triggers keep (migration 012), not a count over the table.
+ */
 export async function countRecords(ctx: ListContext, list: ListDefinition, filter: ListFilter): Promise<number> {
+  if (!searchText(filter)) {
+    const row = await ctx.db
+      .selectFrom("list_counts")
+      .select((eb) => eb.fn.coalesce(eb.fn.sum<number | string>("total"), eb.lit(0)).as("total"))
+      .where("table_name", "=", list.table)
+      .where("is_spam", "=", filter.spam ? 1 : 0)
+      .executeTakeFirst();
+    return Number(row?.total ?? 0);
+  }
   const { rows } = await sql<{ total: number | string }>`
     select count(*) as total from ${sql.table(list.table)} where ${whereClause(ctx.dialect, list, filter)}
   `.execute(ctx.db);
@@ -58,20 +70,23 @@ export async function countRecords(ctx: ListContext, list: ListDefinition, filte
 }
 
 /**
- * One page in the requested order. The page's ids come from the sort index alone and the rows
- * are read afterwards (a deferred join); a page past the middle is read from the other end.
+ * One page in the requested order, and the total. The page's ids come from the sort index alone
+ * and the rows are read afterwards (a deferred join). Without a search the total comes from the
+ * counters and a page past the middle is read from the other end; with one, a single query
+ * finds the page and counts the matches (a window count), so the search runs once.
  */
-export async function findPage(ctx: ListContext, list: ListDefinition, request: PageRequest, total: number): Promise<Row[]> {
+export async function findPage(ctx: ListContext, list: ListDefinition, request: PageRequest): Promise<{ rows: Row[]; total: number }> {
+  if (searchText(request)) return findSearchPage(ctx, list, request);
+  const total = await countRecords(ctx, list, request);
   const offset = (request.page - 1) * request.pageSize;
-  if (offset >= total) return [];
+  if (offset >= total) return { rows: [], total };
   const limit = Math.min(request.pageSize, total - offset);
   const fromEnd = offset + limit > total / 2 && offset > 0;
   const scanOrder: SortOrder = fromEnd ? flip(request.order) : request.order;
   const scanOffset = fromEnd ? total - offset - limit : offset;
   const key = sortExpression(ctx.dialect, list, request.sort);
-  const columns = sql.join(list.columns.map((c) => sql.ref(c)));
   const { rows } = await sql<Row>`
-    select ${columns} from ${sql.table(list.table)}
+    select ${columnList(list)} from ${sql.table(list.table)}
     where id in (
       select id from ${sql.table(list.table)}
       where ${whereClause(ctx.dialect, list, request)}
@@ -80,7 +95,28 @@ export async function findPage(ctx: ListContext, list: ListDefinition, request: 
     )
     order by ${key} ${direction(request.order)}, id ${direction(request.order)}
   `.execute(ctx.db);
-  return rows;
+  return { rows, total };
+}
+
+async function findSearchPage(ctx: ListContext, list: ListDefinition, request: PageRequest): Promise<{ rows: Row[]; total: number }> {
+  const key = sortExpression(ctx.dialect, list, request.sort);
+  const dir = direction(request.order);
+  const { rows: hits } = await sql<{ id: number; list_total: number | string }>`
+    select id, count(*) over () as list_total from ${sql.table(list.table)}
+    where ${whereClause(ctx.dialect, list, request)}
+    order by ${key} ${dir}, id ${dir}
+    limit ${request.pageSize} offset ${(request.page - 1) * request.pageSize}
+  `.execute(ctx.db);
+  if (hits.length === 0) {
+    // A page past the end: the window had no row to carry the count.
+    return { rows: [], total: request.page === 1 ? 0 : await countRecords(ctx, list, request) };
+  }
+  const { rows } = await sql<Row>`
+    select ${columnList(list)} from ${sql.table(list.table)}
+    where id in (${sql.join(hits.map((hit) => Number(hit.id)))})
+    order by ${key} ${dir}, id ${dir}
+  `.execute(ctx.db);
+  return { rows, total: Number(hits[0]!.list_total) };
 }
 
 /**
@@ -97,7 +133,6 @@ export async function* walkRecords(
   // PostgreSQL hands timestamps back at millisecond precision; as text the key keeps its microseconds.
   const keyValue = ctx.dialect === "postgres" ? sql`(${key})::text` : key;
   const dir = direction(filter.order);
-  const columns = sql.join(list.columns.map((c) => sql.ref(c)));
   let after: { key: unknown; id: number } | null = null;
   for (;;) {
     // Spelt out rather than as a row value, which SQLite cannot match to a collated index.
@@ -106,7 +141,7 @@ export async function* walkRecords(
       ? sql`and ${key} ${pastOrEqual} ${after.key} and (${key} ${past} ${after.key} or id ${past} ${after.id})`
       : sql``;
     const { rows }: { rows: Row[] } = await sql<Row>`
-      select ${columns}, ${keyValue} as list_sort_key from ${sql.table(list.table)}
+      select ${columnList(list)}, ${keyValue} as list_sort_key from ${sql.table(list.table)}
       where ${whereClause(ctx.dialect, list, filter)} ${position}
       order by ${key} ${dir}, id ${dir}
       limit ${batchSize}
@@ -117,6 +152,14 @@ export async function* walkRecords(
     yield rows;
     if (rows.length < batchSize) return;
   }
+}
+
+function columnList(list: ListDefinition) {
+  return sql.join(list.columns.map((c) => sql.ref(c)));
+}
+
+function searchText(filter: ListFilter): string | undefined {
+  return filter.q?.trim() || undefined;
 }
 
 function flip(order: SortOrder): SortOrder {
@@ -136,7 +179,7 @@ function sortExpression(dialect: Dialect, list: ListDefinition, sort: string) {
 
 function whereClause(dialect: Dialect, list: ListDefinition, filter: ListFilter) {
   const spam = sql`is_spam = ${filter.spam ? 1 : 0}`;
-  const q = filter.q?.trim();
+  const q = searchText(filter);
   if (!q) return spam;
   return sql`${spam} and ${searchCondition(dialect, list, q)}`;
 }
