@@ -63,7 +63,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     const site = await loadSiteFiles(deps.clientDir, { publicOrigin: config.publicUrl, securityHeaders: headers });
     await app.register(staticSite, { site, securityHeaders: headers });
   }
-  await app.register(leadCaptureRoutes, { db: database.db, dialect: database.dialect, config, tuning: deps.leadCapture ?? {} });
+  await app.register(leadCaptureRoutes, { db: database.db, dialect: database.dialect, config, clientDir: deps.clientDir, tuning: deps.leadCapture ?? {} });
   await app.register(staffPortalRoutes, {
     db: database.db,
     dialect: database.dialect,

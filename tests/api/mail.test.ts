@@ -1,10 +1,12 @@
 import { type ChildProcess, spawn } from "node:child_process";
 import { randomBytes } from "node:crypto";
-import { mkdirSync, rmSync } from "node:fs";
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import os from "node:os";
 import path from "node:path";
 import { build } from "esbuild";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createDatabase, migrateToLatest } from "../../server/db/database";
+import { siteCatalogueResolver } from "../../server/modules/leads/catalogue-link";
 import { createMailTransport } from "../../server/modules/mail/mail-transport";
 import { enqueueMessages } from "../../server/modules/mail/outbox-repository";
 import { OutboxWorker } from "../../server/modules/mail/outbox-worker";
@@ -20,7 +22,19 @@ const FAST_OUTBOX = { pollIntervalMs: 50, baseBackoffMs: 100, maxBackoffMs: 300 
 describe.each(availableDialects())("mail through the outbox on %s", (dialect) => {
   it("delivers the staff notifications, the catalogue and the applicant's confirmation to the right people", async () => {
     const smtp = await startSmtpServer();
-    const t = await startLeadApp(dialect, { env: { SMTP_URL: smtp.url }, tuning: { startWorker: true, outbox: FAST_OUTBOX } });
+    const catalogueDir = mkdtempSync(path.join(os.tmpdir(), "catalogues-"));
+    const cataloguePdf = path.join(catalogueDir, "tape-line.pdf");
+    writeFileSync(cataloguePdf, samplePdf());
+    const resolveCatalogue = siteCatalogueResolver("https://www.example.com");
+    const t = await startLeadApp(dialect, {
+      env: { SMTP_URL: smtp.url },
+      tuning: {
+        startWorker: true,
+        outbox: FAST_OUTBOX,
+        // As the built site would: the tab's PDF attached to the e-mail.
+        resolveCatalogue: (link) => ({ ...resolveCatalogue(link), attachmentPath: cataloguePdf }),
+      },
+    });
     try {
       const inquiryAnswer = await t.app.inject({ method: "POST", url: "/api/inquiries", payload: inquiry({ message: "Need a quote for a 90 mm PVC pipe line." }) });
       expect(inquiryAnswer.json()).toEqual({ message: "Inquiry sent successfully!", notification: "sent" });
@@ -39,6 +53,9 @@ describe.each(availableDialects())("mail through the outbox on %s", (dialect) =>
       expect(delivery.subject).toBe("Your JP Extrusion Systems catalogue");
       expect(delivery.content).toContain("https://www.example.com/catalogues/tape-line.pdf");
       expect(delivery.content).toContain("Dear Ravi Patel,");
+      expect(delivery.content).toContain('Content-Type: application/pdf; name="JP Extrusion Systems - tape-line.pdf"');
+      expect(delivery.content).toContain("Content-Disposition: attachment;");
+      expect(delivery.content).toContain(samplePdf().toString("base64").slice(0, 40));
       const staffCopy = smtp.mails.find((m) => m.subject.startsWith("Catalogue request:"))!;
       expect(staffCopy.envelopeTo).toEqual(["sales@example.com", "hr@example.com"]);
       expect(staffCopy.subject).toBe("Catalogue request: Ravi Patel, Patel Pipes (Tape Line)");
@@ -60,6 +77,7 @@ describe.each(availableDialects())("mail through the outbox on %s", (dialect) =>
     } finally {
       await t.close();
       await smtp.close();
+      rmSync(catalogueDir, { recursive: true, force: true });
     }
   });
 

@@ -1,8 +1,11 @@
-import { describe, expect, it } from "vitest";
-import { linkOnlyCatalogueResolver } from "./catalogue-link";
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { afterAll, describe, expect, it } from "vitest";
+import { siteCatalogueResolver } from "./catalogue-link";
 
 describe("catalogue link", () => {
-  const resolve = linkOnlyCatalogueResolver("https://www.example.com");
+  const resolve = siteCatalogueResolver("https://www.example.com");
 
   it("resolves the product tab's catalogue path against the public address", () => {
     expect(resolve("/catalogues/tape-line.pdf")).toEqual({ url: "https://www.example.com/catalogues/tape-line.pdf" });
@@ -17,5 +20,26 @@ describe("catalogue link", () => {
   it("never mails a link to another site", () => {
     expect(resolve("https://evil.example.net/x.pdf")).toEqual({ url: "https://www.example.com/" });
     expect(resolve("//evil.example.net/x.pdf")).toEqual({ url: "https://www.example.com/" });
+  });
+
+  describe("with the built site", () => {
+    const clientDir = mkdtempSync(path.join(os.tmpdir(), "catalogue-link-"));
+    mkdirSync(path.join(clientDir, "catalogues"));
+    writeFileSync(path.join(clientDir, "catalogues", "tape-line.pdf"), "%PDF-1.4");
+    afterAll(() => rmSync(clientDir, { recursive: true, force: true }));
+    const withFiles = siteCatalogueResolver("https://www.example.com", clientDir);
+
+    it("attaches the catalogue PDF when the build has it", () => {
+      expect(withFiles("/catalogues/tape-line.pdf")).toEqual({
+        url: "https://www.example.com/catalogues/tape-line.pdf",
+        attachmentPath: path.join(clientDir, "catalogues", "tape-line.pdf"),
+      });
+    });
+
+    it("attaches nothing for a missing file or a path that tries to leave the folder", () => {
+      expect(withFiles("/catalogues/loom.pdf")).toEqual({ url: "https://www.example.com/catalogues/loom.pdf" });
+      expect(withFiles("/catalogues/..%2F..%2Fetc%2Fpasswd.pdf").attachmentPath).toBeUndefined();
+      expect(withFiles("/index.pdf").attachmentPath).toBeUndefined();
+    });
   });
 });

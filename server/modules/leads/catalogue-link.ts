@@ -1,8 +1,10 @@
 /**
- * Which catalogue a request gets and how it reaches the requester: a link (and, once the content
- * side generates PDFs from product data, the file attached). The seam the product-content work
- * replaces: only `resolveCatalogue` decides.
+ * Which catalogue a request gets and how it reaches the requester: a link to it on this site and,
+ * when the built site holds the PDF (build/client/catalogues/, generated from the product content),
+ * the file attached. Only the resolver decides; AppDeps.leadCapture.resolveCatalogue replaces it.
  */
+import { statSync } from "node:fs";
+import path from "node:path";
 
 export interface ResolvedCatalogue {
   /** Absolute link to the catalogue on this site. */
@@ -17,23 +19,44 @@ export type CatalogueResolver = (brochureLink: string | undefined) => ResolvedCa
 export const GENERAL_CATALOGUE_PATH = "/";
 
 /**
- * The default: the brochure link as a path on this site (the product page's catalogue file), or
+ * The default: the brochure link as a path on this site (the product tab's catalogue file), or
  * the general catalogue when the link is a tab name or missing. A link to another site is never
- * followed, so the form cannot be used to mail arbitrary links to arbitrary addresses.
+ * followed, so the form cannot be used to mail arbitrary links to arbitrary addresses. With the
+ * built site's folder, a catalogue PDF under /catalogues/ that exists there is attached too.
  */
-export function linkOnlyCatalogueResolver(publicUrl: string): CatalogueResolver {
+export function siteCatalogueResolver(publicUrl: string, clientDir?: string): CatalogueResolver {
   const origin = new URL(publicUrl).origin;
+  const general = () => ({ url: new URL(GENERAL_CATALOGUE_PATH, origin).toString() });
   return (brochureLink) => {
-    const general = { url: new URL(GENERAL_CATALOGUE_PATH, origin).toString() };
-    if (!brochureLink) return general;
+    if (!brochureLink) return general();
     const looksLikePath = brochureLink.startsWith("/") || /^https?:\/\//i.test(brochureLink) || /\.pdf$/i.test(brochureLink);
-    if (!looksLikePath) return general;
+    if (!looksLikePath) return general();
     let url: URL;
     try {
       url = new URL(brochureLink, `${origin}/`);
     } catch {
-      return general;
+      return general();
     }
-    return url.origin === origin ? { url: url.toString() } : general;
+    if (url.origin !== origin) return general();
+    const attachmentPath = clientDir ? builtCatalogue(clientDir, url.pathname) : undefined;
+    return attachmentPath ? { url: url.toString(), attachmentPath } : { url: url.toString() };
   };
+}
+
+/** The PDF behind a /catalogues/<name>.pdf path in the built site, if it is there. */
+function builtCatalogue(clientDir: string, pathname: string): string | undefined {
+  let name: string;
+  try {
+    name = decodeURIComponent(pathname);
+  } catch {
+    return undefined;
+  }
+  const match = /^\/catalogues\/([\w.-]+\.pdf)$/i.exec(name);
+  if (!match) return undefined;
+  const file = path.join(clientDir, "catalogues", match[1]!);
+  try {
+    return statSync(file).isFile() ? file : undefined;
+  } catch {
+    return undefined;
+  }
 }

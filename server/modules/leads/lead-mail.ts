@@ -3,6 +3,7 @@
  * requester and the confirmation to an applicant. Plain text with an HTML twin; every value in
  * the HTML is escaped.
  */
+import path from "node:path";
 import { company } from "../../../content/company";
 import type { CatalogueRequest } from "../../../contracts/catalogue-request";
 import type { Inquiry } from "../../../contracts/inquiry";
@@ -56,7 +57,8 @@ function htmlBody(intro: string, rows: readonly Row[], outro: readonly string[])
     )
     .join("");
   const paragraphs = outro.map((line) => `<p>${linkify(line)}</p>`).join("");
-  return `<!doctype html><html><body style="font-family:Arial,sans-serif;font-size:14px"><p>${escapeHtml(intro)}</p><table>${cells}</table>${paragraphs}</body></html>`;
+  const table = cells ? `<table>${cells}</table>` : "";
+  return `<!doctype html><html><body style="font-family:Arial,sans-serif;font-size:14px"><p>${escapeHtml(intro)}</p>${table}${paragraphs}</body></html>`;
 }
 
 /** Escapes a line and turns our own absolute links into anchors. */
@@ -149,7 +151,9 @@ export function catalogueDelivery(request: CatalogueRequest, productCategory: st
     subject: `Your ${company.name} catalogue`,
     text: [intro, "", ...outro.flatMap((line) => [line, ""])].join("\n").trimEnd(),
     html: htmlBody(intro, [], outro),
-    ...(catalogue.attachmentPath ? { attachments: [{ filename: `${company.name} catalogue.pdf`, path: catalogue.attachmentPath }] } : {}),
+    ...(catalogue.attachmentPath
+      ? { attachments: [{ filename: `${company.name} - ${path.basename(catalogue.attachmentPath)}`, path: catalogue.attachmentPath }] }
+      : {}),
   };
 }
 

@@ -26,7 +26,7 @@ import type { Dialect } from "../../db/database";
 import type { Database } from "../../db/schema";
 import { HttpError } from "../../http-error";
 import { errorAnswer } from "../../plugins/error-handler";
-import { type CatalogueResolver, linkOnlyCatalogueResolver } from "../../modules/leads/catalogue-link";
+import { type CatalogueResolver, siteCatalogueResolver } from "../../modules/leads/catalogue-link";
 import { createLeadService, type Submission } from "../../modules/leads/lead-service";
 import { createMailTransport } from "../../modules/mail/mail-transport";
 import { OutboxWorker, type OutboxTuning } from "../../modules/mail/outbox-worker";
@@ -60,6 +60,8 @@ export interface LeadCaptureOptions {
   db: Kysely<Database>;
   dialect: Dialect;
   config: LeadCaptureConfig;
+  /** The built site (build/client): catalogue PDFs found there are attached to the catalogue e-mail. */
+  clientDir?: string | undefined;
   tuning?: LeadCaptureTuning;
 }
 
@@ -101,7 +103,7 @@ export async function leadCaptureRoutes(app: FastifyInstance, options: LeadCaptu
     db,
     formTokenKey,
     mail: { publicUrl: config.publicUrl, notifyTo: config.notifyTo },
-    resolveCatalogue: tuning.resolveCatalogue ?? linkOnlyCatalogueResolver(config.publicUrl),
+    resolveCatalogue: tuning.resolveCatalogue ?? siteCatalogueResolver(config.publicUrl, options.clientDir),
     claimLeaseMs: worker.leaseMs,
     log: app.log,
   });
