@@ -29,25 +29,25 @@ export interface ProductPage {
 export const productLines: readonly ProductLine[] = [
   {
     slug: "woven-packaging",
-    image: "line-woven-packaging",
+    image: "category-woven-packaging",
     title: "Woven Packaging",
     summary: "Tape lines, winders, circular looms, coating, printing and bag conversion for PP/HDPE woven sacks and FIBCs.",
   },
   {
     slug: "plastic-recycling",
-    image: "line-plastic-recycling",
+    image: "category-plastic-recycling",
     title: "Plastic Recycling",
     summary: "Washing plants and single- and two-stage pelletising lines for post-industrial and post-consumer plastic.",
   },
   {
     slug: "profile-extrusion",
-    image: "line-profile-extrusion",
+    image: "category-profile-extrusion",
     title: "Profile Extrusion",
     summary: "Monofilament, box-strapping and battery-container lines for PP, HDPE and PET.",
   },
   {
     slug: "sheet-film-extrusion",
-    image: "line-sheet-film-extrusion",
+    image: "category-sheet-film-extrusion",
     title: "Sheet & Film Extrusion",
     summary: "Sheet lines, multilayer cast film lines and extrusion-coating laminators.",
   },

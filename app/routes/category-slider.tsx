@@ -1,16 +1,45 @@
 /**
- * /PlasticRecycling/{category}: the product slider of one line. It has no loader: the slide list
- * is the small product-lines index, so any segment works in the browser too (a product path
- * opens its line on it; an unknown one says 'No products available').
+ * /PlasticRecycling/{category}: the product slider of one line. The slide list is the small
+ * product-lines index, so any segment renders in the browser: a product path opens its line on
+ * it, an unknown one says 'No products available'. The loader (run at build for the four line
+ * pages) only supplies the pictures; for a segment that was not prerendered, the client loader
+ * does without them, since the pictures are the same on every slider page.
  */
+import { PictureProvider } from "~/components/picture/picture";
+import type { PictureSet } from "~/components/picture/picture-data";
+import { picturesFor } from "~/components/picture/pictures.server";
 import { CategorySlider } from "~/features/category-browser/category-slider";
 import { slidesFor } from "~/features/category-browser/slides";
 import { pageMeta } from "~/lib/seo";
+import { productPages } from "../../content/product-lines";
 import type { Route } from "./+types/category-slider";
+
+export function loader() {
+  return { pictures: picturesFor(productPages) as PictureSet };
+}
+
+let lastPictures: PictureSet = {};
+
+export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
+  try {
+    const data = await serverLoader();
+    lastPictures = data.pictures;
+    return data;
+  } catch {
+    return { pictures: lastPictures };
+  }
+}
+
+// Run after hydration too, so the pictures of the page first loaded are kept for the fallback.
+clientLoader.hydrate = true as const;
 
 export const meta: Route.MetaFunction = ({ location }) => pageMeta(location.pathname);
 
-export default function CategorySliderPage({ params }: Route.ComponentProps) {
+export default function CategorySliderPage({ params, loaderData }: Route.ComponentProps) {
   const { line, products, startAt } = slidesFor(params.category);
-  return <CategorySlider key={params.category} line={line} products={products} startAt={startAt} />;
+  return (
+    <PictureProvider pictures={loaderData.pictures}>
+      <CategorySlider key={params.category} line={line} products={products} startAt={startAt} pictures={loaderData.pictures} />
+    </PictureProvider>
+  );
 }

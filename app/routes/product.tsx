@@ -4,6 +4,8 @@
  * .data file, never in a JavaScript bundle.
  */
 import { data } from "react-router";
+import { PictureProvider } from "~/components/picture/picture";
+import { picturesFor } from "~/components/picture/pictures.server";
 import { ProductPage } from "~/features/product/product-page";
 import { productJsonLd } from "~/features/product/product-json-ld";
 import { absoluteUrl, pageMeta } from "~/lib/seo";
@@ -16,7 +18,8 @@ export function loader({ request }: Route.LoaderArgs) {
   const page = productPages.find((p) => p.path.toLowerCase() === path.toLowerCase());
   if (!page) throw data(null, { status: 404 });
   const line = productLines.find((l) => l.slug === page.line);
-  return { page, lineTitle: line?.title ?? "", product: productContent(page.path) };
+  const product = productContent(page.path);
+  return { page, lineTitle: line?.title ?? "", product, pictures: picturesFor(product) };
 }
 
 export const meta: Route.MetaFunction = ({ loaderData, location }) => {
@@ -27,5 +30,10 @@ export const meta: Route.MetaFunction = ({ loaderData, location }) => {
 };
 
 export default function ProductRoute({ loaderData }: Route.ComponentProps) {
-  return <ProductPage page={loaderData.page} lineTitle={loaderData.lineTitle} product={loaderData.product} />;
+  const { page, lineTitle, product, pictures } = loaderData;
+  return (
+    <PictureProvider pictures={pictures}>
+      <ProductPage page={page} lineTitle={lineTitle} product={product} />
+    </PictureProvider>
+  );
 }

@@ -13,7 +13,7 @@ async function violations(page: Page): Promise<string[]> {
 }
 
 const visiblePanel = (page: Page) => page.locator("[role=tabpanel]:visible").last();
-const panelImageName = (page: Page) => visiblePanel(page).locator(".product-tab__media img").first().getAttribute("data-image-name");
+const panelImageName = (page: Page) => visiblePanel(page).locator(".product-tab__media img").first().getAttribute("alt");
 
 test.describe("product page tabs", () => {
   test("every tab's table is in the HTML before any script runs", async ({ request }) => {
@@ -157,7 +157,7 @@ test.describe("Bag-Conversion", () => {
     await gotoHydrated(page, "/Bag-Conversion");
     await page.clock.pauseAt(Date.now() + 1000);
     const slideshow = visiblePanel(page).getByRole("region", { name: "Bag Conversion & FIBC Equipment: Bag Conversion Line: pictures" });
-    const current = () => slideshow.locator("[data-active=true] img").getAttribute("data-image-name");
+    const current = () => slideshow.locator("[data-active=true] img").getAttribute("alt");
     const first = await current();
     expect(first).not.toBeNull();
     // Find the moment of a change, then time the next one.

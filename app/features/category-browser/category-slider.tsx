@@ -8,7 +8,8 @@
 import { useCallback, useEffect, useRef, useState } from "react";
 import { Link } from "react-router";
 import { reducedMotionQuery } from "~/lib/breakpoints";
-import { PLACEHOLDER_HEIGHT, PLACEHOLDER_WIDTH, placeholderSrc } from "~/lib/placeholder-image";
+import { Picture } from "~/components/picture/picture";
+import type { PictureSet } from "~/components/picture/picture-data";
 import type { ProductLine, ProductPage } from "../../../content/product-lines";
 import { slideId, startIndex } from "./slides";
 import { createWheelThrottle } from "./wheel-throttle";
@@ -21,9 +22,11 @@ interface CategorySliderProps {
   products: readonly ProductPage[];
   /** A product named by the path; a #fragment wins over it. */
   startAt: string | null;
+  /** The pictures the page has; a slide without its picture shows text only. */
+  pictures: PictureSet;
 }
 
-export function CategorySlider({ line, products, startAt }: CategorySliderProps) {
+export function CategorySlider({ line, products, startAt, pictures }: CategorySliderProps) {
   const title = line?.title ?? "All machines";
   if (products.length === 0) {
     return (
@@ -36,10 +39,17 @@ export function CategorySlider({ line, products, startAt }: CategorySliderProps)
       </section>
     );
   }
-  return <Slider title={title} products={products} startAt={startAt} />;
+  return <Slider title={title} products={products} startAt={startAt} pictures={pictures} />;
 }
 
-function Slider({ title, products, startAt }: { title: string; products: readonly ProductPage[]; startAt: string | null }) {
+interface SliderProps {
+  title: string;
+  products: readonly ProductPage[];
+  startAt: string | null;
+  pictures: PictureSet;
+}
+
+function Slider({ title, products, startAt, pictures }: SliderProps) {
   const trackRef = useRef<HTMLDivElement>(null);
   const viewportRef = useRef<HTMLDivElement>(null);
   const [index, setIndex] = useState(0);
@@ -164,15 +174,17 @@ function Slider({ title, products, startAt }: { title: string; products: readonl
               aria-labelledby={`${slideId(product)}-name`}
               data-current={i === index}
             >
-              <img
-                className="category-slide__image"
-                src={placeholderSrc(product.image)}
-                alt=""
-                width={PLACEHOLDER_WIDTH}
-                height={PLACEHOLDER_HEIGHT}
-                loading={i === 0 ? "eager" : "lazy"}
-                decoding="async"
-              />
+              {pictures[product.image] ? (
+                <Picture
+                  name={product.image}
+                  alt=""
+                  sizes="(max-width: 768px) 100vw, 55vw"
+                  priority={i === 0}
+                  className="category-slide__image"
+                />
+              ) : (
+                <div className="category-slide__image" />
+              )}
               <div className="category-slide__text">
                 <p className="category-slide__number">{String(i + 1).padStart(2, "0")}</p>
                 <h2 id={`${slideId(product)}-name`}>{product.name}</h2>

@@ -1,6 +1,6 @@
 /** /PlasticRecycling: the four product lines as tiles, each with an EXPLORE link to its slider. */
 import { Link } from "react-router";
-import { PLACEHOLDER_HEIGHT, PLACEHOLDER_WIDTH, placeholderSrc } from "~/lib/placeholder-image";
+import { Picture } from "~/components/picture/picture";
 import { productLinePath, productLines, productPages } from "../../../content/product-lines";
 import "./category-tiles.css";
 
@@ -14,14 +14,13 @@ export function CategoryTiles() {
           const machines = productPages.filter((p) => p.line === line.slug);
           return (
             <li key={line.slug} className="category-tile">
-              <img
-                className="category-tile__image"
-                src={placeholderSrc(line.image)}
+              <Picture
+                name={line.image}
                 alt=""
-                width={PLACEHOLDER_WIDTH}
-                height={PLACEHOLDER_HEIGHT}
-                loading={index < 2 ? "eager" : "lazy"}
-                decoding="async"
+                sizes="(max-width: 768px) 100vw, 600px"
+                priority={index === 0}
+                cover
+                className="category-tile__image"
               />
               <div className="category-tile__body">
                 <h2>{line.title}</h2>

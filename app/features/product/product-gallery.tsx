@@ -2,11 +2,14 @@
 import { useState } from "react";
 import { Lightbox } from "~/components/lightbox/lightbox";
 import type { GalleryImage } from "../../../content/products/schema";
-import { placeholderSrc } from "~/lib/placeholder-image";
+import { usePicture } from "~/components/picture/picture";
+import { variantUrl } from "~/components/picture/picture-data";
 import { ProductPicture } from "./product-picture";
 
 export function ProductGallery({ title, images }: { title: string; images: readonly GalleryImage[] }) {
   const [openIndex, setOpenIndex] = useState<number | null>(null);
+  // The gallery's list is fixed per page, so the hooks run in the same order on every render.
+  const pictures = images.map((image) => usePicture(image.src));
   return (
     <section className="product-gallery" aria-labelledby="product-gallery-heading">
       <h2 id="product-gallery-heading">Photo gallery</h2>
@@ -14,7 +17,7 @@ export function ProductGallery({ title, images }: { title: string; images: reado
         {images.map((image, index) => (
           <li key={image.id}>
             <button type="button" className="product-gallery__thumb" onClick={() => setOpenIndex(index)}>
-              <ProductPicture image={{ name: image.src, alt: "" }} />
+              <ProductPicture image={{ name: image.src, alt: "" }} sizes="(max-width: 768px) 50vw, 240px" />
               <span className="visually-hidden">Enlarge photo: {image.alt}</span>
             </button>
           </li>
@@ -22,7 +25,11 @@ export function ProductGallery({ title, images }: { title: string; images: reado
       </ul>
       <Lightbox
         title={`${title}: photo gallery`}
-        images={images.map((image) => ({ src: placeholderSrc(image.src), alt: image.alt, width: 800, height: 600, caption: image.alt }))}
+        images={images.map((image, index) => {
+          const picture = pictures[index]!;
+          const width = picture.widths.at(-1) ?? picture.fallbackWidth;
+          return { src: variantUrl(picture, width, "webp"), alt: image.alt, width: picture.width, height: picture.height, caption: image.alt };
+        })}
         openIndex={openIndex}
         onClose={() => setOpenIndex(null)}
       />

@@ -93,7 +93,7 @@ export function ProductPage({ page, lineTitle, product }: ProductPageProps) {
             videos={product.videos.map((video) => ({
               title: video.videoTitle,
               url: video.videoUrl,
-              thumbnail: <ProductPicture image={{ name: video.videoThumbnail, alt: "" }} />,
+              thumbnail: <ProductPicture image={{ name: video.videoThumbnail, alt: "" }} sizes="(max-width: 768px) 100vw, 320px" cover />,
             }))}
           />
         </div>

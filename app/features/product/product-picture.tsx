@@ -1,28 +1,22 @@
-/**
- * A product image by its media name. PLACEHOLDER until the media pipeline's <Picture> lands
- * (app/lib/placeholder-image.ts); swap the body for <Picture name={image.name} …/> then.
- */
-import { PLACEHOLDER_HEIGHT, PLACEHOLDER_WIDTH, placeholderSrc } from "~/lib/placeholder-image";
+/** A product image by its media name, at the widths of the product layout. */
+import { Picture } from "~/components/picture/picture";
 import type { ImageRef } from "../../../content/products/schema";
+
+/** Half the container on desktop, the full width on phones and tablets. */
+const HALF_WIDTH = "(max-width: 768px) 100vw, 600px";
 
 interface ProductPictureProps {
   image: ImageRef;
   className?: string;
+  sizes?: string;
   /** The first image of a page is its largest paint: load it at once. */
   priority?: boolean;
+  /** Fill the box the parent sets (e.g. a 16:9 video card) and crop. */
+  cover?: boolean;
 }
 
-export function ProductPicture({ image, className, priority = false }: ProductPictureProps) {
+export function ProductPicture({ image, className, sizes = HALF_WIDTH, priority = false, cover = false }: ProductPictureProps) {
   return (
-    <img
-      className={className}
-      src={placeholderSrc(image.name)}
-      alt={image.alt}
-      width={PLACEHOLDER_WIDTH}
-      height={PLACEHOLDER_HEIGHT}
-      loading={priority ? "eager" : "lazy"}
-      decoding="async"
-      data-image-name={image.name}
-    />
+    <Picture name={image.name} alt={image.alt} sizes={sizes} priority={priority} cover={cover} className={className} />
   );
 }
