@@ -28,18 +28,23 @@ test.beforeEach(async ({ page }) => {
 
 test("the sidebar has the three sections, the user, and collapses", async ({ page }) => {
   await openSection(page, "contact");
-  const sections = page.getByRole("navigation", { name: "Sections" }).getByRole("button");
+  const sections = page.getByRole("navigation", { name: "Sections" }).getByRole("link");
   await expect(sections).toHaveText(["Contact Us", "Career", "Download Catalogue"]);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Contact Us");
   await expect(page.getByText("Admin User")).toBeVisible();
   await expect(page.getByText("Administrator")).toBeVisible();
 
-  await sections.getByText("Career").click();
+  await sections.filter({ hasText: "Career" }).click();
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Career");
   await expect(page).toHaveURL(/section=career/);
-  await sections.getByText("Download Catalogue").click();
+  await sections.filter({ hasText: "Download Catalogue" }).click();
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Download Catalogue");
-  await expect(sections.getByText("Download Catalogue").locator("..")).toHaveAttribute("aria-current", "page");
+  await expect(sections.filter({ hasText: "Download Catalogue" })).toHaveAttribute("aria-current", "page");
+  // The sections are links: Back returns to the list before.
+  await page.goBack();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Career");
+  await page.goForward();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Download Catalogue");
 
   const collapse = page.getByRole("button", { name: "Sidebar" });
   await expect(collapse).toHaveAttribute("aria-expanded", "true");
@@ -63,14 +68,23 @@ test("below 768 px the sidebar is a menu", async ({ page }) => {
   await expect(menu).toHaveAttribute("aria-expanded", "true");
   const sections = page.getByRole("navigation", { name: "Sections" });
   await expect(sections).toBeVisible();
-  await sections.getByRole("button", { name: "Career" }).click();
+  await sections.getByRole("link", { name: "Career" }).click();
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Career");
   await expect(menu).toHaveAttribute("aria-expanded", "false");
   await expect(sections).toBeHidden();
   await menu.click();
+  // While the menu is open the page behind it cannot be reached.
+  await expect(sections.getByRole("link", { name: "Contact Us" })).toBeFocused();
+  await expect(page.locator("main")).toHaveAttribute("inert", "");
   await page.keyboard.press("Escape");
   await expect(sections).toBeHidden();
   await expect(menu).toBeFocused();
+  await expect(page.locator("main")).not.toHaveAttribute("inert", "");
+  // Widening the window while the menu is open closes it.
+  await menu.click();
+  await page.setViewportSize({ width: 1024, height: 812 });
+  await expect(page.locator("main")).not.toHaveAttribute("inert", "");
+  await expect(menu).toBeHidden();
 });
 
 test("search, sort and pages: ten rows a page and 'Showing page X of N'", async ({ page }) => {

@@ -6,9 +6,8 @@
  */
 import { isApiErrorBody } from "../../../contracts/api-error";
 import { XSRF_COOKIE, XSRF_HEADER } from "../../../contracts/staff-portal";
+import { LOGIN_PATH } from "./paths";
 import { clearSession, storedToken } from "./session";
-
-export const LOGIN_PATH = "/admin/login";
 
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 /** The code of an error whose answer was not in the contract's shape (a proxy's 502 page, say). */

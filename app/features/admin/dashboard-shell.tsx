@@ -1,15 +1,16 @@
 /**
  * The dashboard's frame (spec §2 "Admin dashboard"): a sidebar with Contact Us, Career and
  * Download Catalogue that collapses to icons on wide screens and becomes a menu below 768 px,
- * the signed-in user, Logout, and the chosen section's list. The section is kept in the address
- * (?section=career) so a reload stays where it was.
+ * the signed-in user, Logout, and the chosen section's list. The sections are links
+ * (?section=career), so a reload, Back, or a new tab opens the same list.
  */
 import { useEffect, useId, useRef, useState } from "react";
-import { useNavigate, useSearchParams } from "react-router";
+import { Link, useNavigate, useSearchParams } from "react-router";
 import { STAFF_DISPLAY_NAME, STAFF_ROLE, staffPaths } from "../../../contracts/staff-portal";
-import { LOGIN_PATH, adminRequest } from "./api";
+import { adminRequest } from "./api";
 import styles from "./dashboard.module.css";
 import { Icon, type IconName } from "./icons";
+import { DASHBOARD_PATH, LOGIN_PATH } from "./paths";
 import {
   DEFAULT_SECTION,
   SECTION_ORDER,
@@ -21,6 +22,10 @@ import {
 } from "./sections";
 import { clearSession, storedUser } from "./session";
 import { SubmissionsPanel } from "./submissions-panel";
+import { useViewportWidth } from "./use-viewport-width";
+
+/** Below this width the sidebar is a menu that opens over the page. */
+const MENU_BELOW = 768;
 
 const SECTION_LABELS: Record<SectionId, { label: string; icon: IconName }> = {
   contact: { label: contactSection.label, icon: "inquiries" },
@@ -30,7 +35,7 @@ const SECTION_LABELS: Record<SectionId, { label: string; icon: IconName }> = {
 
 export function DashboardShell() {
   const navigate = useNavigate();
-  const [params, setParams] = useSearchParams();
+  const [params] = useSearchParams();
   const requested = params.get("section");
   const section: SectionId = isSectionId(requested) ? requested : DEFAULT_SECTION;
   const [collapsed, setCollapsed] = useState(false);
@@ -38,8 +43,14 @@ export function DashboardShell() {
   const [signingOut, setSigningOut] = useState(false);
   const sidebarId = useId();
   const menuButton = useRef<HTMLButtonElement>(null);
-  const firstLink = useRef<HTMLButtonElement>(null);
+  const firstLink = useRef<HTMLAnchorElement>(null);
   const user = storedUser();
+  const width = useViewportWidth();
+
+  // A menu left open while the window widens would leave the page inert behind a sidebar that is no longer a menu.
+  useEffect(() => {
+    if (width >= MENU_BELOW) setMenuOpen(false);
+  }, [width]);
 
   useEffect(() => {
     if (!menuOpen) return;
@@ -52,11 +63,6 @@ export function DashboardShell() {
     document.addEventListener("keydown", onKey);
     return () => document.removeEventListener("keydown", onKey);
   }, [menuOpen]);
-
-  const choose = (id: SectionId) => {
-    setParams(id === DEFAULT_SECTION ? {} : { section: id });
-    setMenuOpen(false);
-  };
 
   const logout = async () => {
     setSigningOut(true);
@@ -109,17 +115,17 @@ export function DashboardShell() {
           <ul className={styles.nav}>
             {SECTION_ORDER.map((id, index) => (
               <li key={id}>
-                <button
+                <Link
                   ref={index === 0 ? firstLink : undefined}
-                  type="button"
+                  to={id === DEFAULT_SECTION ? DASHBOARD_PATH : `${DASHBOARD_PATH}?section=${id}`}
                   className={styles.navItem}
                   aria-current={id === section ? "page" : undefined}
                   title={collapsed ? SECTION_LABELS[id].label : undefined}
-                  onClick={() => choose(id)}
+                  onClick={() => setMenuOpen(false)}
                 >
                   <Icon name={SECTION_LABELS[id].icon} />
                   <span className={styles.label}>{SECTION_LABELS[id].label}</span>
-                </button>
+                </Link>
               </li>
             ))}
           </ul>
@@ -143,7 +149,7 @@ export function DashboardShell() {
         </div>
       </aside>
 
-      <main id="main" className={styles.main} tabIndex={-1}>
+      <main id="main" className={styles.main} tabIndex={-1} inert={menuOpen}>
         {section === "contact" ? <SubmissionsPanel key="contact" section={contactSection} /> : null}
         {section === "career" ? <SubmissionsPanel key="career" section={careerSection} /> : null}
         {section === "catalogue" ? <SubmissionsPanel key="catalogue" section={catalogueSection} /> : null}

@@ -8,12 +8,12 @@ import { useNavigate } from "react-router";
 import { type LoginAnswer, staffPaths } from "../../../contracts/staff-portal";
 import { AdminApiError, adminRequest } from "./api";
 import { adminMessages } from "./messages";
+import { DASHBOARD_PATH } from "./paths";
 import { storeSession } from "./session";
 import styles from "./login.module.css";
 
 /** Spec §9: the pause on 'Login Successful!' before the dashboard opens. */
 export const LOGIN_REDIRECT_MS = 800;
-export const DASHBOARD_PATH = "/admin/dashboard";
 
 type LoginState = { kind: "idle" } | { kind: "pending" } | { kind: "success" } | { kind: "error"; message: string };
 

@@ -146,7 +146,7 @@ export function SubmissionsPanel<Row extends ListRow>({ section }: { section: Se
             <p className={styles.spamCount}>
               Spam records: <strong>{spamCount ?? "…"}</strong>
             </p>
-            <button type="button" className={styles.toggle} aria-pressed={spamView} onClick={toggleView}>
+            <button type="button" className={styles.toggle} data-active={spamView} onClick={toggleView}>
               {spamView ? "Show Normal Records" : "Check Spam Records"}
             </button>
           </div>

@@ -1,7 +1,7 @@
 /** Staff dashboard. Client-rendered; without a stored session token it sends the visitor to login. */
 import { redirect } from "react-router";
-import { LOGIN_PATH } from "~/features/admin/api";
 import { DashboardShell } from "~/features/admin/dashboard-shell";
+import { LOGIN_PATH } from "~/features/admin/paths";
 import { storedToken } from "~/features/admin/session";
 
 export const meta = () => [{ title: "Dashboard | Admin Portal" }, { name: "robots", content: "noindex" }];

@@ -1,7 +1,8 @@
 /** Staff sign-in. Client-rendered: this module never loads on public pages. */
 import { redirect } from "react-router";
-import { DASHBOARD_PATH, LoginForm } from "~/features/admin/login-form";
+import { LoginForm } from "~/features/admin/login-form";
 import styles from "~/features/admin/login.module.css";
+import { DASHBOARD_PATH } from "~/features/admin/paths";
 import { storedToken } from "~/features/admin/session";
 
 export const meta = () => [{ title: "Admin Portal" }, { name: "robots", content: "noindex" }];
