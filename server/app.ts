@@ -9,7 +9,7 @@ import { type DatabaseHandle, type Dialect, createDatabase, migrateToLatest, pin
 import type { Database } from "./db/schema";
 import { frameworkErrorHandler, registerErrorHandling } from "./plugins/error-handler";
 import { registerSecurityHeaders, securityHeaders } from "./plugins/security-headers";
-import { staticSite } from "./plugins/static-site";
+import { createStaticSite } from "./plugins/static-site";
 import { loadSiteFiles } from "./plugins/static-site-files";
 import { releaseHeldMessages } from "./modules/mail/outbox-repository";
 import { uploadsDirectory } from "./modules/uploads/resume-store";
@@ -40,7 +40,13 @@ export interface AppDeps {
 
 export async function buildApp(config: Config, deps: AppDeps = {}): Promise<FastifyInstance> {
   const headers = securityHeaders({ https: config.publicUrl.startsWith("https:") });
+  // Loaded before anything else: the server answers the build's files ahead of Fastify, and on a
+  // slow start loading may take longer than Fastify's plugin timeout.
+  const site = deps.clientDir
+    ? createStaticSite(await loadSiteFiles(deps.clientDir, { publicOrigin: config.publicUrl, securityHeaders: headers }), headers)
+    : undefined;
   const app = Fastify({
+    ...(site ? { serverFactory: site.serverFactory } : {}),
     logger: deps.logger ?? false,
     // A hop count is given as a function: Fastify's types do not list the number form.
     trustProxy: typeof config.trustProxy === "number" ? trustHops(config.trustProxy) : config.trustProxy,
@@ -58,11 +64,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
 
   await app.register(healthRoutes, { pingDatabase: () => pingDatabase(database.db) });
   await app.register(seoRoutes, { publicOrigin: config.publicUrl });
-  if (deps.clientDir) {
-    // Loaded here rather than inside the plugin: on a slow start it may take longer than Fastify's plugin timeout.
-    const site = await loadSiteFiles(deps.clientDir, { publicOrigin: config.publicUrl, securityHeaders: headers });
-    await app.register(staticSite, { site, securityHeaders: headers });
-  }
+  if (site) await app.register(site.routes);
   await app.register(leadCaptureRoutes, { db: database.db, dialect: database.dialect, config, clientDir: deps.clientDir, tuning: deps.leadCapture ?? {} });
   await app.register(staffPortalRoutes, {
     db: database.db,

@@ -1,18 +1,12 @@
 /**
- * Serves the built site from memory (see docs/decisions/001-serving-from-memory.md): prerendered
+ * Serves the built site from memory (see docs/decisions/006-serving-from-memory.md): prerendered
  * pages, hashed assets and public files; the admin shell for /admin/*; the not-found page with
- * status 404 for any other path. The request handler does one Map lookup and sends precomputed
+ * status 404 for any other path. Answering a file is one Map lookup and a write of precomputed
  * headers; everything else was worked out when the files were loaded.
  */
-import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
+import type { FastifyInstance, FastifyReply, FastifyRequest, FastifyServerFactory, FastifyServerOptions } from "fastify";
 import type { SiteFiles, StaticFile, Variant } from "./static-site-files";
-
-export interface StaticSiteOptions {
-  /** The build, loaded by loadSiteFiles (before registering: loading may outlast Fastify's plugin timeout). */
-  site: SiteFiles;
-  /** Sent with answers that are not files (redirects, 416); the files carry their own. */
-  securityHeaders: Readonly<Record<string, string>>;
-}
 
 const ACCEPTS_BR = 1;
 const ACCEPTS_GZIP = 2;
@@ -58,13 +52,18 @@ function etagMatches(header: string, etags: ReadonlySet<string>): boolean {
   return header.split(",").some((candidate) => etags.has(candidate.trim().replace(/^W\//, "")));
 }
 
-export async function staticSite(app: FastifyInstance, options: StaticSiteOptions): Promise<void> {
-  const { site } = options;
-  app.log.info(
-    { files: site.files.size, megabytes: Number((site.totalBytes / 2 ** 20).toFixed(1)), ms: site.loadMs },
-    "static site loaded into memory",
-  );
+export interface StaticSite {
+  /**
+   * Fastify's `serverFactory`: an HTTP server that answers a GET or HEAD for a file of the build
+   * before Fastify sees the request (the bar of decision 006 needs the time Fastify's routing and
+   * logging would take), and hands every other request to Fastify.
+   */
+  serverFactory: FastifyServerFactory<Server>;
+  /** The catch-all route: files again (for inject), the admin shell, redirects, the not-found page. */
+  routes: (app: FastifyInstance) => Promise<void>;
+}
 
+export function createStaticSite(site: SiteFiles, securityHeaders: Readonly<Record<string, string>>): StaticSite {
   // Clients send a handful of distinct Accept-Encoding values; parse each once.
   const encodingsByHeader = new Map<string, number>();
   function variantFor(file: StaticFile, acceptEncoding: string | undefined): Variant {
@@ -80,43 +79,43 @@ export async function staticSite(app: FastifyInstance, options: StaticSiteOption
     return file.identity;
   }
 
-  /**
-   * Writes the answer straight to the socket. Its headers are complete (security headers
-   * included), so Fastify's reply machinery would only add time.
-   */
-  function write(request: FastifyRequest, reply: FastifyReply, status: number, headers: Readonly<Record<string, string>>, body?: Buffer) {
-    reply.hijack();
-    reply.raw.writeHead(status, headers);
-    reply.raw.end(request.method === "HEAD" ? undefined : body);
+  function write(req: IncomingMessage, res: ServerResponse, status: number, headers: Readonly<Record<string, string>>, body?: Buffer) {
+    res.writeHead(status, headers);
+    res.end(req.method === "HEAD" ? undefined : body);
   }
 
-  function sendFile(request: FastifyRequest, reply: FastifyReply, file: StaticFile, status: 200 | 404) {
-    const headers = request.headers;
+  function sendFile(req: IncomingMessage, res: ServerResponse, file: StaticFile, status: 200 | 404) {
+    const headers = req.headers;
     const variant = variantFor(file, headers["accept-encoding"]);
     if (status === 200) {
       const ifNoneMatch = headers["if-none-match"];
       if (ifNoneMatch !== undefined && (ifNoneMatch === variant.etag || etagMatches(ifNoneMatch, file.etags))) {
-        return write(request, reply, 304, variant.notModifiedHeaders);
+        return write(req, res, 304, variant.notModifiedHeaders);
       }
-      if (file.rangeable && headers.range !== undefined) return sendRange(request, reply, file, headers.range);
+      if (file.rangeable && headers.range !== undefined) return sendRange(req, res, file, headers.range);
     }
-    write(request, reply, status, variant.headers, variant.body);
+    write(req, res, status, variant.headers, variant.body);
   }
 
-  function sendRange(request: FastifyRequest, reply: FastifyReply, file: StaticFile, rangeHeader: string) {
+  function sendRange(req: IncomingMessage, res: ServerResponse, file: StaticFile, rangeHeader: string) {
     const { body, headers, etag } = file.identity;
-    const ifRange = request.headers["if-range"];
+    const ifRange = req.headers["if-range"];
     const range = ifRange === undefined || ifRange === etag ? parseByteRange(rangeHeader, body.length) : undefined;
-    if (range === undefined) return write(request, reply, 200, headers, body);
+    if (range === undefined) return write(req, res, 200, headers, body);
     if (range === "unsatisfiable") {
-      return write(request, reply, 416, { ...options.securityHeaders, "content-range": `bytes */${body.length}`, "content-length": "0" });
+      return write(req, res, 416, { ...securityHeaders, "content-range": `bytes */${body.length}`, "content-length": "0" });
     }
     const partial = {
       ...headers,
       "content-range": `bytes ${range.start}-${range.end}/${body.length}`,
       "content-length": String(range.end - range.start + 1),
     };
-    write(request, reply, 206, partial, body.subarray(range.start, range.end + 1));
+    write(req, res, 206, partial, body.subarray(range.start, range.end + 1));
+  }
+
+  function pathOf(url: string): string {
+    const queryStart = url.indexOf("?");
+    return queryStart === -1 ? url : url.slice(0, queryStart);
   }
 
   function lookup(pathname: string): StaticFile | undefined {
@@ -129,24 +128,59 @@ export async function staticSite(app: FastifyInstance, options: StaticSiteOption
     }
   }
 
-  function answerMiss(request: FastifyRequest, reply: FastifyReply, pathname: string, query: string) {
-    if (pathname === "/admin" || pathname.startsWith("/admin/")) return sendFile(request, reply, site.adminShell, 200);
+  /** Answers a request for one of the build's files; false for anything else. */
+  function serveKnownFile(req: IncomingMessage, res: ServerResponse): boolean {
+    if (req.method !== "GET" && req.method !== "HEAD") return false;
+    const file = site.files.get(pathOf(req.url ?? "/"));
+    if (file === undefined) return false;
+    sendFile(req, res, file, 200);
+    return true;
+  }
+
+  function answerMiss(request: FastifyRequest, reply: FastifyReply, pathname: string) {
+    if (pathname === "/admin" || pathname.startsWith("/admin/")) {
+      return sendFile(request.raw, reply.hijack().raw, site.adminShell, 200);
+    }
     if (pathname === "/api" || pathname.startsWith("/api/")) return reply.callNotFound();
     if (pathname.length > 1 && pathname.endsWith("/")) {
       const withoutSlash = pathname.replace(/\/+$/, "");
-      if (lookup(withoutSlash)?.isPage) return reply.headers(options.securityHeaders).redirect(withoutSlash + query, 301);
+      const query = request.url.slice(pathname.length);
+      if (lookup(withoutSlash)?.isPage) return reply.headers(securityHeaders).redirect(withoutSlash + query, 301);
     }
-    return sendFile(request, reply, site.notFoundPage, 404);
+    sendFile(request.raw, reply.hijack().raw, site.notFoundPage, 404);
   }
 
-  // Page and asset requests are not logged one by one; a reverse proxy's access log does that.
-  app.get("/*", { logLevel: "warn", config: { bakedSecurityHeaders: true } }, (request, reply) => {
-    const url = request.url;
-    const queryStart = url.indexOf("?");
-    const pathname = queryStart === -1 ? url : url.slice(0, queryStart);
-    const file = lookup(pathname);
-    // Nothing is returned: a synchronous handler's return value would be sent a second time.
-    if (file !== undefined) sendFile(request, reply, file, 200);
-    else answerMiss(request, reply, pathname, queryStart === -1 ? "" : url.slice(queryStart));
-  });
+  return {
+    serverFactory(fastifyHandler, options) {
+      const server = createServer(options.http ?? {}, (req, res) => {
+        if (!serveKnownFile(req, res)) fastifyHandler(req, res);
+      });
+      applyFastifyServerOptions(server, options);
+      return server;
+    },
+
+    async routes(app) {
+      app.log.info(
+        { files: site.files.size, megabytes: Number((site.totalBytes / 2 ** 20).toFixed(1)), ms: site.loadMs },
+        "static site loaded into memory",
+      );
+      // Page and asset requests are not logged one by one; a reverse proxy's access log does that.
+      // The answers are written to the socket with their precomputed headers, security headers included.
+      app.get("/*", { logLevel: "warn", config: { bakedSecurityHeaders: true } }, (request, reply) => {
+        const pathname = pathOf(request.url);
+        const file = lookup(pathname);
+        // Nothing is returned: a synchronous handler's return value would be sent a second time.
+        if (file !== undefined) sendFile(request.raw, reply.hijack().raw, file, 200);
+        else answerMiss(request, reply, pathname);
+      });
+    },
+  };
+}
+
+/** What Fastify does to the HTTP server it creates itself, when there is no serverFactory. */
+function applyFastifyServerOptions(server: Server, options: FastifyServerOptions) {
+  if (options.keepAliveTimeout !== undefined) server.keepAliveTimeout = options.keepAliveTimeout;
+  if (options.requestTimeout !== undefined) server.requestTimeout = options.requestTimeout;
+  if (options.connectionTimeout !== undefined) server.setTimeout(options.connectionTimeout);
+  if (options.maxRequestsPerSocket) server.maxRequestsPerSocket = options.maxRequestsPerSocket;
 }

@@ -7,6 +7,8 @@ import path from "node:path";
 import { brotliDecompressSync, gunzipSync, gzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { PUBLIC_ORIGIN_PLACEHOLDER } from "../../contracts/public-origin";
+import { createStaticSite } from "../../server/plugins/static-site";
+import { loadSiteFiles } from "../../server/plugins/static-site-files";
 import { startTestApp, type TestApp } from "./support/test-app";
 
 const ORIGIN = "https://www.example.test";
@@ -215,6 +217,69 @@ describe("byte ranges for media", () => {
       const res = await get("/media/clip.mp4", headers);
       expect(res.statusCode).toBe(200);
       expect(res.rawPayload.length).toBe(10_000);
+    }
+  });
+});
+
+describe("over a real connection, where files are answered ahead of Fastify", () => {
+  let origin: string;
+  beforeAll(async () => {
+    origin = await t.app.listen({ port: 0, host: "127.0.0.1" });
+  });
+
+  it("answers a file with the same body and headers as through Fastify", async () => {
+    const res = await fetch(`${origin}/Aboutus`, { headers: { "accept-encoding": "identity" } });
+    const viaFastify = await get("/Aboutus");
+    expect(res.status).toBe(200);
+    expect(await res.text()).toBe(viaFastify.body);
+    for (const name of ["content-type", "etag", "cache-control", "content-security-policy", "x-frame-options", "vary"]) {
+      expect(res.headers.get(name), name).toBe(viaFastify.headers[name]);
+    }
+  });
+
+  it("negotiates compression, revalidates and answers HEAD", async () => {
+    const br = await fetch(`${origin}/assets/app-Ab12Cd.js`, { headers: { "accept-encoding": "br" } });
+    expect(br.headers.get("content-encoding")).toBe("br");
+    const etag = String(br.headers.get("etag"));
+    const again = await fetch(`${origin}/assets/app-Ab12Cd.js`, { headers: { "accept-encoding": "br", "if-none-match": etag } });
+    expect(again.status).toBe(304);
+    const head = await fetch(`${origin}/Aboutus`, { method: "HEAD", headers: { "accept-encoding": "identity" } });
+    expect(head.status).toBe(200);
+    expect(Number(head.headers.get("content-length"))).toBeGreaterThan(1000);
+    expect(await head.text()).toBe("");
+  });
+
+  it("leaves other methods and unknown paths to Fastify", async () => {
+    const post = await fetch(`${origin}/Aboutus`, { method: "POST" });
+    expect(post.status).toBe(404);
+    expect(((await post.json()) as { error: { code: string } }).error.code).toBe("not_found");
+    const missing = await fetch(`${origin}/nowhere`);
+    expect(missing.status).toBe(404);
+    expect(await missing.text()).toContain("<h1>Page not found</h1>");
+    expect((await fetch(`${origin}/healthz`)).status).toBe(200);
+  });
+});
+
+describe("the server factory", () => {
+  it("answers the build's files itself and hands everything else to Fastify", async () => {
+    const site = createStaticSite(await loadSiteFiles(dir, { publicOrigin: ORIGIN, securityHeaders: {} }), {});
+    const handedOn: string[] = [];
+    const server = site.serverFactory((req, res) => {
+      handedOn.push(`${req.method} ${req.url}`);
+      res.end("fastify");
+    }, {});
+    await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+    try {
+      const address = server.address();
+      const origin = `http://127.0.0.1:${typeof address === "object" && address ? address.port : 0}`;
+      expect(await (await fetch(`${origin}/Aboutus?from=mail`)).text()).toContain("<h1>Aboutus</h1>");
+      expect((await fetch(`${origin}/favicon.svg`, { method: "HEAD" })).status).toBe(200);
+      for (const [method, url] of [["GET", "/nowhere"], ["POST", "/Aboutus"], ["GET", "/admin/login"], ["GET", "/media/two%20words.txt"]]) {
+        expect(await (await fetch(`${origin}${url}`, { method })).text()).toBe("fastify");
+      }
+      expect(handedOn).toEqual(["GET /nowhere", "POST /Aboutus", "GET /admin/login", "GET /media/two%20words.txt"]);
+    } finally {
+      await new Promise((resolve) => server.close(resolve));
     }
   });
 });
