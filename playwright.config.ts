@@ -3,7 +3,9 @@ import { defineConfig } from "@playwright/test";
 import os from "node:os";
 import path from "node:path";
 
-const PORT = 3199;
+// A fixed port, so a second run at the same time fails at once instead of testing a stranger's
+// server; E2E_PORT picks another when two checkouts on one machine test at once.
+const PORT = Number(process.env.E2E_PORT ?? 3199);
 const baseURL = `http://127.0.0.1:${PORT}`;
 
 /**
