@@ -2,8 +2,8 @@
  * /PlasticRecycling/{category}: the product slider of one line. The slide list is the small
  * product-lines index, so any segment renders in the browser: a product path opens its line on
  * it, an unknown one says 'No products available'. The loader (run at build for the four line
- * pages) only supplies the pictures; for a segment that was not prerendered, the client loader
- * does without them, since the pictures are the same on every slider page.
+ * pages) only supplies the pictures; for a segment that was not prerendered there is no data
+ * file, so the client loader goes on without pictures (the slides then show text only).
  */
 import { PictureProvider } from "~/components/picture/picture";
 import type { PictureSet } from "~/components/picture/picture-data";
@@ -18,20 +18,13 @@ export function loader() {
   return { pictures: picturesFor(productPages) as PictureSet };
 }
 
-let lastPictures: PictureSet = {};
-
 export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
   try {
-    const data = await serverLoader();
-    lastPictures = data.pictures;
-    return data;
+    return await serverLoader();
   } catch {
-    return { pictures: lastPictures };
+    return { pictures: {} as PictureSet };
   }
 }
-
-// Run after hydration too, so the pictures of the page first loaded are kept for the fallback.
-clientLoader.hydrate = true as const;
 
 export const meta: Route.MetaFunction = ({ location }) => pageMeta(location.pathname);
 

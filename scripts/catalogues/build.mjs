@@ -8,7 +8,8 @@ import { fileURLToPath, pathToFileURL } from "node:url";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
 const outDir = path.join(root, "node_modules/.cache/catalogues");
-const outFile = path.join(outDir, "generate.mjs");
+// One bundle per process, so two builds running at once never import each other's half-written file.
+const outFile = path.join(outDir, `generate-${process.pid}.mjs`);
 const publicDir = path.join(root, "public");
 
 await mkdir(outDir, { recursive: true });
@@ -22,8 +23,7 @@ await build({
   packages: "external",
   logLevel: "warning",
 });
-await rm(path.join(publicDir, "catalogues"), { recursive: true, force: true });
 const { generateCatalogues } = await import(pathToFileURL(outFile).href);
 const started = Date.now();
-const files = await generateCatalogues(publicDir);
+const files = await generateCatalogues(publicDir).finally(() => rm(outFile, { force: true }));
 console.log(`catalogues: ${files.length} PDFs in public/catalogues/ (${Date.now() - started} ms)`);

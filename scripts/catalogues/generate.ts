@@ -1,5 +1,5 @@
 /** Writes one catalogue PDF per product tab, at the tab's catalogue path under `publicDir`. */
-import { mkdir, writeFile } from "node:fs/promises";
+import { mkdir, readdir, rename, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { productPages } from "../../content/product-lines";
 import { productContent } from "../../content/products/index";
@@ -17,13 +17,25 @@ export function catalogueSubjects(): CatalogueSubject[] {
   });
 }
 
+/**
+ * Each file is written beside its place and renamed into it, and only catalogues no tab names
+ * any more are removed: a build running at the same time never sees a missing or half file.
+ */
 export async function generateCatalogues(publicDir: string): Promise<string[]> {
   const written: string[] = [];
   for (const subject of catalogueSubjects()) {
     const file = path.join(publicDir, subject.tab.catalogue);
     await mkdir(path.dirname(file), { recursive: true });
-    await writeFile(file, await renderCatalogue(subject));
+    const partial = `${file}.${process.pid}.partial`;
+    await writeFile(partial, await renderCatalogue(subject));
+    await rename(partial, file);
     written.push(file);
+  }
+  for (const dir of new Set(written.map((file) => path.dirname(file)))) {
+    for (const name of await readdir(dir)) {
+      const file = path.join(dir, name);
+      if (name.endsWith(".pdf") && !written.includes(file)) await rm(file, { force: true });
+    }
   }
   return written;
 }

@@ -24,6 +24,16 @@ test.describe("product page tabs", () => {
     expect(html).toContain('"@type":"Product"');
   });
 
+  test.describe("without JavaScript", () => {
+    test.use({ javaScriptEnabled: false });
+
+    test("every tab's content is shown, one after another", async ({ page }) => {
+      await page.goto("/CircularLoom");
+      await expect(page.getByRole("table")).toHaveCount(6);
+      for (const table of await page.getByRole("table").all()) await expect(table).toBeVisible();
+    });
+  });
+
   test("switching tabs changes the table and the image, and the address remembers it", async ({ page }) => {
     await gotoHydrated(page, "/CircularLoom");
     const table = visiblePanel(page).getByRole("table");

@@ -47,6 +47,10 @@ export function ProductPage({ page, lineTitle, product }: ProductPageProps) {
 
   return (
     <article className="product-page">
+      {/* Without scripts the tab buttons cannot switch, so every tab's content is shown in turn. */}
+      <noscript>
+        <style>{".product-page [role=tabpanel][hidden]{display:block}"}</style>
+      </noscript>
       <header className="product-page__intro container">
         <p className="product-page__kicker">{lineTitle}</p>
         <h1>{page.name}</h1>
