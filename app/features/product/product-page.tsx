@@ -49,7 +49,7 @@ export function ProductPage({ page, lineTitle, product }: ProductPageProps) {
     <article className="product-page">
       {/* Without scripts the tab buttons cannot switch, so every tab's content is shown in turn. */}
       <noscript>
-        <style>{".product-page [role=tabpanel][hidden]{display:block}"}</style>
+        <style>{".product-page [role=tabpanel][hidden]{display:block !important}"}</style>
       </noscript>
       <header className="product-page__intro container">
         <p className="product-page__kicker">{lineTitle}</p>
