@@ -45,8 +45,9 @@ export async function up(db: Kysely<any>): Promise<void> {
 
   for (const { table, textSorts, plainSorts, searched } of LISTS) {
     for (const column of textSorts) {
-      const key = pg ? `lower(${column})` : `${column} collate nocase`;
-      await sql.raw(`create index ${table}_sort_${column} on ${table} (is_spam, ${key}, id)`).execute(db);
+      // PostgreSQL reads an expression index alone (index-only) only when it also holds the column.
+      const index = pg ? `(is_spam, lower(${column}), id) include (${column})` : `(is_spam, ${column} collate nocase, id)`;
+      await sql.raw(`create index ${table}_sort_${column} on ${table} ${index}`).execute(db);
     }
     for (const column of plainSorts) {
       const key = column === "id" ? "" : `${column}, `;

@@ -101,12 +101,21 @@ export async function findPage(ctx: ListContext, list: ListDefinition, request: 
 async function findSearchPage(ctx: ListContext, list: ListDefinition, request: PageRequest): Promise<{ rows: Row[]; total: number }> {
   const key = sortExpression(ctx.dialect, list, request.sort);
   const dir = direction(request.order);
-  const { rows: hits } = await sql<{ id: number; list_total: number | string }>`
-    select id, count(*) over () as list_total from ${sql.table(list.table)}
-    where ${whereClause(ctx.dialect, list, request)}
-    order by ${key} ${dir}, id ${dir}
-    limit ${request.pageSize} offset ${(request.page - 1) * request.pageSize}
-  `.execute(ctx.db);
+  const limit = sql`limit ${request.pageSize} offset ${(request.page - 1) * request.pageSize}`;
+  // On PostgreSQL the matches are gathered first (through the trigram index), or the planner may
+  // walk the sort index and test every record against the search.
+  const query =
+    ctx.dialect === "postgres"
+      ? sql<{ id: number; list_total: number | string }>`
+          with matched as materialized (
+            select id, ${key} as list_sort_key from ${sql.table(list.table)} where ${whereClause(ctx.dialect, list, request)}
+          )
+          select id, count(*) over () as list_total from matched order by list_sort_key ${dir}, id ${dir} ${limit}`
+      : sql<{ id: number; list_total: number | string }>`
+          select id, count(*) over () as list_total from ${sql.table(list.table)}
+          where ${whereClause(ctx.dialect, list, request)}
+          order by ${key} ${dir}, id ${dir} ${limit}`;
+  const { rows: hits } = await query.execute(ctx.db);
   if (hits.length === 0) {
     // A page past the end: the window had no row to carry the count.
     return { rows: [], total: request.page === 1 ? 0 : await countRecords(ctx, list, request) };
