@@ -1,9 +1,43 @@
-import { PageHeading } from "~/components/page-heading/page-heading";
+/**
+ * Home. The loader runs at build: the copy, the pictures and the clip's sources reach the browser
+ * in the prerendered HTML and the page's .data file, not in a JavaScript bundle.
+ */
+import { clipFor, picturesFor } from "~/components/picture/pictures.server";
+import { type HomeContent, HomePage } from "~/features/home/home-page";
 import { pageMeta } from "~/lib/seo";
+import { company } from "../../content/company";
+import { departments } from "../../content/departments";
+import { productLinePath, productLines } from "../../content/product-lines";
+import { home } from "../../content/site";
+import { corporateFilm } from "../../content/videos";
 import type { Route } from "./+types/home";
+
+export function loader() {
+  const sales = departments.find((d) => d.slug === "sales-marketing");
+  const content: HomeContent = {
+    founded: company.founded,
+    salesEmail: sales?.emails[0] ?? company.email,
+    hero: home.hero,
+    intro: home.intro,
+    about: home.about,
+    catalogue: home.catalogue,
+    export: home.export,
+    stats: home.stats,
+    range: home.range,
+    lines: productLines.map((line) => ({
+      slug: line.slug,
+      title: line.title,
+      summary: line.summary,
+      href: productLinePath(line.slug),
+      image: home.range.images[line.slug],
+    })),
+    film: corporateFilm,
+  };
+  return { content, clip: clipFor(home.hero.clip), pictures: picturesFor(content) };
+}
 
 export const meta: Route.MetaFunction = ({ location }) => pageMeta(location.pathname);
 
-export default function HomePage() {
-  return <PageHeading path="/" />;
+export default function HomeRoute({ loaderData }: Route.ComponentProps) {
+  return <HomePage content={loaderData.content} clip={loaderData.clip} pictures={loaderData.pictures} />;
 }

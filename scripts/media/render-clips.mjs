@@ -13,7 +13,7 @@ import { heroFrame } from "./artwork/catalogue.mjs";
 
 // Each clip: size, length, how far it closes in and where, and the frame drawer (t from 0 to 1).
 const CLIPS = {
-  "home-hero": { width: 1280, height: 720, fps: 24, seconds: 6, zoom: 0.05, focus: [0.4, 0.6], draw: (t) => heroFrame(t * 40 * 12)("home-hero") },
+  "home-hero": { width: 1280, height: 720, fps: 24, seconds: 6, zoom: 0.05, focus: [0.7, 0.7], draw: (t) => heroFrame(t * 40 * 12)("home-hero") },
   "news-bbb-machine": { width: 640, height: 400, fps: 20, seconds: 4, zoom: 0.08, focus: [0.5, 0.6], draw: () => svgOf("news-bbb-machine") },
   "news-bbb-sacks": { width: 640, height: 400, fps: 20, seconds: 4, zoom: 0.08, focus: [0.5, 0.5], draw: () => svgOf("news-bbb-sacks") },
 };

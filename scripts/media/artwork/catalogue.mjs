@@ -65,7 +65,7 @@ const MILESTONES = {
 
 /** The home page hero at a moment of its clip; frame 0 is the poster (render-hero-clip.mjs). */
 export function heroFrame(flow) {
-  return (name) => lineScene({ name, kind: "tape", w: 1600, h: 900, scale: 0.8, flow });
+  return (name) => lineScene({ name, kind: "tape", w: 1600, h: 900, scale: 0.64, flow, align: "right" });
 }
 
 function* entries() {

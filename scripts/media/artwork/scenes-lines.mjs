@@ -20,7 +20,7 @@ function wallAndFloor(w, h, floorY, { wallTop = C.navy900, wallBottom = C.navy70
 }
 
 /** One production line in side view on the shop floor, warm light from the high windows. */
-export function lineScene({ name, kind, w = 1600, h = 1000, scale = 0.92, flow }) {
+export function lineScene({ name, kind, w = 1600, h = 1000, scale = 0.92, flow, align = "center" }) {
   const r = rng(name);
   const floorY = h * 0.8;
   const { defs, body } = wallAndFloor(w, h, floorY);
@@ -30,7 +30,8 @@ export function lineScene({ name, kind, w = 1600, h = 1000, scale = 0.92, flow }
     const wx = (w / cols) * i + 40;
     windows.push(rect(wx, h * 0.06, w / cols - 80, h * 0.16, { fill: "url(#s-window)", rx: 2 }));
   }
-  const offsetX = (w - 1600 * scale) / 2;
+  // "right" leaves the left of the picture quiet for a heading laid over it.
+  const offsetX = align === "right" ? w - 1600 * scale - w * 0.03 : (w - 1600 * scale) / 2;
   const machine = g(lineElevation(kind, { flow }), { transform: `translate(${offsetX} ${floorY}) scale(${scale})` });
   const reflection = g(lineElevation(kind), {
     transform: `translate(${offsetX} ${floorY}) scale(${scale} ${-scale * 0.35})`,

@@ -1,0 +1,121 @@
+/** The home page's text blocks beside a picture: intro with Join us, about, export with figures. */
+import { Link } from "react-router";
+import { Picture } from "~/components/picture/picture";
+import { Reveal } from "~/components/reveal/reveal";
+import { StatFigure } from "./stat-figure";
+import "./sections.css";
+
+type PictureRef = { name: string; alt: string };
+
+interface IntroProps {
+  heading: string;
+  paragraphs: readonly string[];
+  joinUs: { label: string; to: string };
+  image: PictureRef;
+  founded: number;
+}
+
+export function Intro({ heading, paragraphs, joinUs, image, founded }: IntroProps) {
+  return (
+    <section className="home-split container" aria-labelledby="home-intro-title">
+      <Reveal className="home-split__text">
+        <p className="home-kicker">Since {founded}</p>
+        <h2 id="home-intro-title">{heading}</h2>
+        {paragraphs.map((text) => (
+          <p key={text}>{text}</p>
+        ))}
+        <p>
+          <Link className="button button--primary" to={joinUs.to}>
+            {joinUs.label}
+          </Link>
+        </p>
+      </Reveal>
+      <Reveal className="home-split__media">
+        <Picture name={image.name} alt={image.alt} sizes="(min-width: 769px) 45vw, 100vw" />
+      </Reveal>
+    </section>
+  );
+}
+
+interface AboutProps {
+  heading: string;
+  paragraphs: readonly string[];
+  link: { label: string; to: string };
+  image: PictureRef;
+}
+
+export function AboutBlock({ heading, paragraphs, link, image }: AboutProps) {
+  return (
+    <section className="home-band" aria-labelledby="home-about-title">
+      <div className="home-split home-split--reverse container">
+        <Reveal className="home-split__text">
+          <h2 id="home-about-title">{heading}</h2>
+          {paragraphs.map((text) => (
+            <p key={text}>{text}</p>
+          ))}
+          <p>
+            <Link className="button button--secondary" to={link.to}>
+              {link.label}
+            </Link>
+          </p>
+        </Reveal>
+        <Reveal className="home-split__media">
+          <Picture name={image.name} alt={image.alt} sizes="(min-width: 769px) 45vw, 100vw" />
+        </Reveal>
+      </div>
+    </section>
+  );
+}
+
+/** SLOT FOR THE LEAD-CAPTURE WORK (issue 5): the home page's catalogue request form goes here. */
+export function CatalogueRequestSection({ heading, text, email }: { heading: string; text: string; email: string }) {
+  return (
+    <section id="catalogue" className="home-catalogue" aria-labelledby="home-catalogue-title">
+      <div className="container home-catalogue__inner">
+        <div>
+          <h2 id="home-catalogue-title">{heading}</h2>
+          <p>{text}</p>
+        </div>
+        <div className="home-catalogue__slot" data-slot="catalogue-request-home">
+          <p>The catalogue request form is coming here. Until then, write to us and we will send it.</p>
+          <p>
+            <a className="button button--primary" href={`mailto:${email}?subject=Catalogue%20request`}>
+              E-mail sales
+            </a>
+          </p>
+        </div>
+      </div>
+    </section>
+  );
+}
+
+interface ExportProps {
+  heading: string;
+  text: string;
+  image: PictureRef;
+  stats: readonly { value: number; suffix: string; label: string }[];
+}
+
+export function ExportBlock({ heading, text, image, stats }: ExportProps) {
+  return (
+    <section className="home-export" aria-labelledby="home-export-title">
+      <div className="container home-export__inner">
+        <Reveal className="home-export__text">
+          <h2 id="home-export-title">{heading}</h2>
+          <p>{text}</p>
+        </Reveal>
+        <div className="home-export__media">
+          <Picture name={image.name} alt={image.alt} sizes="(min-width: 769px) 55vw, 100vw" />
+        </div>
+        <ul className="home-stats" aria-label="Our export record">
+          {stats.map((stat) => (
+            <li key={stat.label} className="home-stats__item">
+              <StatFigure value={stat.value} suffix={stat.suffix} />
+              <span className="home-stats__label">{stat.label}</span>
+            </li>
+          ))}
+        </ul>
+      </div>
+    </section>
+  );
+}
