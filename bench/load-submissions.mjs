@@ -2,7 +2,9 @@
 // 127.0.0.1 (SQLite in a temporary DATA_DIR, mail written as .eml files, the rate limit off).
 // The bar (product brief): every answer 2xx, and exactly as many stored inquiries as 2xx answers.
 // Prints requests per second and latency percentiles. Builds nothing; needs `npm run build`.
+import { readFileSync } from "node:fs";
 import http from "node:http";
+import os from "node:os";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import Database from "better-sqlite3";
@@ -11,6 +13,16 @@ import { cleanupStack, startSiteServer, stopProcess } from "./lib/processes.mjs"
 
 const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 200);
 const DURATION_MS = Number(process.env.BENCH_DURATION_MS ?? 10_000);
+
+/** CPU seconds a process has used (Linux /proc), or null elsewhere: a figure the machine's other load does not inflate. */
+function cpuSeconds(pid) {
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1].split(" ");
+    return (Number(fields[11]) + Number(fields[12])) / 100;
+  } catch {
+    return null;
+  }
+}
 
 function percentile(sorted, p) {
   if (sorted.length === 0) return 0;
@@ -60,6 +72,8 @@ export async function main({ readme = true } = {}) {
     const agent = new http.Agent({ keepAlive: true, maxSockets: CONCURRENCY });
     const results = [];
     let sequence = 0;
+    const cpuBefore = cpuSeconds(server.child.pid);
+    const loadBefore = os.loadavg()[0];
     const started = performance.now();
     const deadline = started + DURATION_MS;
     await Promise.all(
@@ -68,6 +82,7 @@ export async function main({ readme = true } = {}) {
       }),
     );
     const elapsedS = (performance.now() - started) / 1000;
+    const cpuAfter = cpuSeconds(server.child.pid);
     agent.destroy();
 
     // Stop the server first: what it answered 2xx must be in the database once it is gone.
@@ -98,6 +113,8 @@ export async function main({ readme = true } = {}) {
       p50Ms: Number(percentile(latencies, 50).toFixed(1)),
       p99Ms: Number(percentile(latencies, 99).toFixed(1)),
       maxMs: Number((latencies.at(-1) ?? 0).toFixed(1)),
+      serverCpuMsPerRequest: cpuBefore === null || cpuAfter === null ? null : Number((((cpuAfter - cpuBefore) * 1000) / results.length).toFixed(2)),
+      loadAverage: Number(loadBefore.toFixed(1)),
     };
     const pass = failures.length === 0 && stored === ok && results.length > 0;
 
@@ -107,6 +124,7 @@ export async function main({ readme = true } = {}) {
     console.log(textTable(headers, [row], align));
     if (failureKinds.length > 0) console.log(`non-2xx answers: ${failureKinds.map(([k, n]) => `${k} × ${n}`).join(", ")}`);
     console.log(`outbox after the run: ${JSON.stringify(outbox)}; inquiries judged spam: ${spam}`);
+    console.log(`server CPU per request: ${figures.serverCpuMsPerRequest ?? "?"} ms; machine load average at the start: ${figures.loadAverage} on ${os.cpus().length} cores`);
     console.log(pass ? "PASS: every answer 2xx, every 2xx stored" : "FAIL: an answer was not 2xx, or the stored rows differ from the 2xx answers");
 
     const measured = provenance();
@@ -114,7 +132,8 @@ export async function main({ readme = true } = {}) {
     if (readme) {
       updateReadmeSection(
         "load-submissions",
-        `${provenanceLine(measured)} ${CONCURRENCY} submitters, ${figures.seconds} s, SQLite, mail as .eml files, one notification per inquiry.\n\n` +
+        `${provenanceLine(measured)} ${CONCURRENCY} submitters, ${figures.seconds} s, SQLite, mail as .eml files, one notification per inquiry. ` +
+          `Server CPU per request ${figures.serverCpuMsPerRequest ?? "?"} ms; load average ${figures.loadAverage} when it started.\n\n` +
           `${markdownTable(headers, [row], align)}\n\n${pass ? "Every answer 2xx and every 2xx stored." : "**Below the bar.**"}`,
       );
     }
