@@ -37,7 +37,10 @@ describe("lockBodyScroll", () => {
   });
 
   it("pads the body by the scrollbar's width so the content does not shift", () => {
-    Object.defineProperty(document.documentElement, "clientWidth", { configurable: true, value: window.innerWidth - 15 });
+    Object.defineProperty(document.documentElement, "clientWidth", {
+      configurable: true,
+      value: window.innerWidth - 15,
+    });
     const release = lockBodyScroll();
     expect(document.body.style.paddingRight).toBe("15px");
     release();

@@ -4,7 +4,16 @@
  * ask the owner to close it. Once `open` turns false the dialog plays a 300 ms closing animation
  * (spec §4 "closing (300ms)") before it leaves the page; with reduced motion it leaves at once.
  */
-import { type MouseEvent, type ReactNode, type SyntheticEvent, useEffect, useId, useLayoutEffect, useRef, useState } from "react";
+import {
+  type MouseEvent,
+  type ReactNode,
+  type SyntheticEvent,
+  useEffect,
+  useId,
+  useLayoutEffect,
+  useRef,
+  useState,
+} from "react";
 import { reducedMotionQuery } from "~/lib/breakpoints";
 import { lockBodyScroll } from "~/lib/scroll-lock";
 import "./modal.css";

@@ -25,7 +25,10 @@ describe("SiteFooter", () => {
     for (const office of [company.corporateOffice, company.works]) {
       const region = screen.getByRole("region", { name: office.title });
       expect(within(region).getByText(office.lines[0])).toBeInTheDocument();
-      expect(within(region).getByRole("link", { name: /view on map/i })).toHaveAttribute("href", mapLink(office.mapQuery));
+      expect(within(region).getByRole("link", { name: /view on map/i })).toHaveAttribute(
+        "href",
+        mapLink(office.mapQuery),
+      );
     }
   });
 
@@ -56,7 +59,9 @@ describe("SiteFooter", () => {
 
   it("carries a copyright line with the current year", () => {
     renderFooter();
-    const copyright = screen.getByText((_, element) => element?.tagName === "P" && /^©/.test(element.textContent ?? ""));
+    const copyright = screen.getByText(
+      (_, element) => element?.tagName === "P" && /^©/.test(element.textContent ?? ""),
+    );
     expect(copyright).toHaveTextContent(`© ${company.founded}–${new Date().getFullYear()} ${company.legalName}`);
   });
 });

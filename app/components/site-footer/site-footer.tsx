@@ -80,18 +80,22 @@ export function SiteFooter() {
 
       <div className="site-footer__bottom">
         <div className="container site-footer__bottom-inner">
-        <ul className="site-footer__social" aria-label="Follow us">
-          {company.social.map((network) => (
-            <li key={network.name}>
-              <ExternalLink href={network.url} className="site-footer__social-link" data-network={network.name.toLowerCase()}>
-                {network.name}
-              </ExternalLink>
-            </li>
-          ))}
-        </ul>
-        <p className="site-footer__copyright">
-          © {company.founded}–<CurrentYear /> {company.legalName} All rights reserved.
-        </p>
+          <ul className="site-footer__social" aria-label="Follow us">
+            {company.social.map((network) => (
+              <li key={network.name}>
+                <ExternalLink
+                  href={network.url}
+                  className="site-footer__social-link"
+                  data-network={network.name.toLowerCase()}
+                >
+                  {network.name}
+                </ExternalLink>
+              </li>
+            ))}
+          </ul>
+          <p className="site-footer__copyright">
+            © {company.founded}–<CurrentYear /> {company.legalName} All rights reserved.
+          </p>
         </div>
       </div>
     </footer>

@@ -77,39 +77,42 @@ export function SiteHeader() {
         <Link to="/" className="site-header__brand" onClick={closeAll}>
           <img src="/logo.svg" alt={company.name} width="191" height="44" />
         </Link>
-        <button
-          ref={menuButtonRef}
-          type="button"
-          className="site-header__menu-button"
-          aria-expanded={menuOpen}
-          aria-controls={NAV_ID}
-          onClick={() => setMenuOpen((open) => !open)}
-        >
-          <span className="visually-hidden">Menu</span>
-          <span className="site-header__menu-icon" aria-hidden="true" />
-        </button>
-        <nav id={NAV_ID} className="site-nav" aria-label="Main">
-          <ul className="site-nav__list">
-            {mainNavigation.map((item, index) =>
-              isNavMenuItem(item) ? (
-                <NavDropdown
-                  key={item.label}
-                  item={item}
-                  open={openIndex === index}
-                  isMobile={isMobile}
-                  onOpenChange={(open) => setOpenIndex(open ? index : null)}
-                  onNavigate={closeAll}
-                />
-              ) : (
-                <li key={item.label} className="site-nav__item">
-                  <NavLink to={item.to} end={item.to === "/"} className="site-nav__link" onClick={closeAll}>
-                    {item.label}
-                  </NavLink>
-                </li>
-              ),
-            )}
-          </ul>
-        </nav>
+        {/* One box around the hamburger and the panel, for the no-script :focus-within fallback. */}
+        <div className="site-header__menu">
+          <button
+            ref={menuButtonRef}
+            type="button"
+            className="site-header__menu-button"
+            aria-expanded={menuOpen}
+            aria-controls={NAV_ID}
+            onClick={() => setMenuOpen((open) => !open)}
+          >
+            <span className="visually-hidden">Menu</span>
+            <span className="site-header__menu-icon" aria-hidden="true" />
+          </button>
+          <nav id={NAV_ID} className="site-nav" aria-label="Main">
+            <ul className="site-nav__list">
+              {mainNavigation.map((item, index) =>
+                isNavMenuItem(item) ? (
+                  <NavDropdown
+                    key={item.label}
+                    item={item}
+                    open={openIndex === index}
+                    isMobile={isMobile}
+                    onOpenChange={(open) => setOpenIndex(open ? index : null)}
+                    onNavigate={closeAll}
+                  />
+                ) : (
+                  <li key={item.label} className="site-nav__item">
+                    <NavLink to={item.to} end={item.to === "/"} className="site-nav__link" onClick={closeAll}>
+                      {item.label}
+                    </NavLink>
+                  </li>
+                ),
+              )}
+            </ul>
+          </nav>
+        </div>
       </div>
     </header>
   );
