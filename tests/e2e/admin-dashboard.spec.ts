@@ -1,7 +1,8 @@
 // The staff dashboard (spec §2 "Admin dashboard", §4, §8, §9): sidebar, lists, spam views,
 // follow-up changes, CSV, logout. Tests share one server, so each seeds records carrying its own
 // tag and searches for it.
-import { writeFileSync, mkdirSync } from "node:fs";
+import { randomUUID } from "node:crypto";
+import { mkdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page, test } from "@playwright/test";
@@ -195,9 +196,10 @@ test("a follow-up status is saved at once and survives a reload", async ({ page 
   await expect(page.getByLabel("Follow-up status")).toHaveValue("Contacted");
 });
 
-test("an application's statuses, and a resume that opens only for the signed-in", async ({ page }) => {
+test("an application's statuses, and a resume that opens only for the signed-in", async ({ page, request }) => {
   const tag = uniqueTag();
-  const file = `${tag}resume01.pdf`;
+  // Named as the resume store names files: a random UUID and the type's extension.
+  const file = `${randomUUID()}.pdf`;
   mkdirSync(path.join(E2E_DATA_DIR, "uploads"), { recursive: true });
   writeFileSync(path.join(E2E_DATA_DIR, "uploads", file), "%PDF-1.4\n%%EOF\n");
   seedApplications([{ name: `With Resume ${tag}`, resumeFile: file }, { name: `No Resume ${tag}` }]);
@@ -212,6 +214,8 @@ test("an application's statuses, and a resume that opens only for the signed-in"
   const resume = await page.request.get(`/uploads/${file}`);
   expect(resume.status()).toBe(200);
   expect(resume.headers()["content-type"]).toBe("application/pdf");
+  // The test's own request context has no session cookie.
+  expect((await request.get(`/uploads/${file}`)).status()).toBe(401);
 
   await rowToggles(page).first().click();
   await expect(page.getByLabel("Follow-up status").locator("option")).toHaveText([
