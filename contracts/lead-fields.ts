@@ -67,7 +67,7 @@ export function optionalText(field: FieldName) {
   );
 }
 
-export const INVALID_EMAIL_MESSAGE = "Please enter a valid email address.";
+const INVALID_EMAIL_MESSAGE = "Please enter a valid email address.";
 
 export function emailAddress(field: "email") {
   return requiredText(field).check(z.email(INVALID_EMAIL_MESSAGE));
@@ -80,7 +80,7 @@ export function isPhoneNumber(value: string): boolean {
   return digits >= 7 && digits <= 15;
 }
 
-export function invalidPhoneMessage(field: "contactNumber" | "contact"): string {
+function invalidPhoneMessage(field: "contactNumber" | "contact"): string {
   return `Please enter a valid ${fieldLabel(field)}: 7 to 15 digits, with spaces, + - ( ) allowed.`;
 }
 

@@ -16,7 +16,7 @@ export interface ResolvedCatalogue {
 export type CatalogueResolver = (brochureLink: string | undefined) => ResolvedCatalogue;
 
 /** Where a request that names no catalogue (the home form) is sent until a general catalogue PDF exists: the home page and its machinery range. */
-export const GENERAL_CATALOGUE_PATH = "/";
+const GENERAL_CATALOGUE_PATH = "/";
 
 /**
  * The default: the brochure link as a path on this site (the product tab's catalogue file), or

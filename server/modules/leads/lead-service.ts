@@ -37,7 +37,7 @@ export interface StoredLead {
 }
 
 /** The same submission again within this window counts as a repeat. */
-export const REPEAT_WINDOW_MS = 10 * 60_000;
+const REPEAT_WINDOW_MS = 10 * 60_000;
 
 export interface LeadServiceDeps {
   db: Kysely<Database>;
@@ -48,8 +48,6 @@ export interface LeadServiceDeps {
   claimLeaseMs: number;
   log: { warn: (details: object, message: string) => void };
 }
-
-export type LeadService = ReturnType<typeof createLeadService>;
 
 export function createLeadService(deps: LeadServiceDeps) {
   const { db } = deps;

@@ -23,7 +23,7 @@ export interface OutboxTuning {
   maxAttempts: number;
 }
 
-export const DEFAULT_OUTBOX_TUNING: OutboxTuning = {
+const DEFAULT_OUTBOX_TUNING: OutboxTuning = {
   pollIntervalMs: 2_000,
   leaseMs: 120_000,
   batchSize: 5,

@@ -39,7 +39,7 @@ export interface SpamVerdict {
 /** Faster than this from showing the form to sending it, nobody has typed the fields. */
 export const MIN_FILL_MS = 3_000;
 /** Older tokens still count, but as a weak signal (a token harvested once and replayed). */
-export const MAX_TOKEN_AGE_MS = 24 * 60 * 60_000;
+const MAX_TOKEN_AGE_MS = 24 * 60 * 60_000;
 
 const WEIGHTS: Record<SpamReason, number> = {
   honeypot: 1,
@@ -55,7 +55,7 @@ const WEIGHTS: Record<SpamReason, number> = {
 
 const LINK = /\bhttps?:\/\/|\bwww\.[a-z0-9-]+\.|\[url[=\]]|<a\s+href/gi;
 
-export function countLinks(text: string): number {
+function countLinks(text: string): number {
   return text.match(LINK)?.length ?? 0;
 }
 

@@ -33,7 +33,7 @@ export function uploadsDirectory(dataDir: string): string {
 }
 
 /** A display name: the last path segment, control characters removed, at most 255 characters. */
-export function displayName(clientName: string | undefined): string {
+function displayName(clientName: string | undefined): string {
   const base = (clientName ?? "").split(/[\\/]/).pop() ?? "";
   const clean = base.replace(/[\u0000-\u001f\u007f]/g, "").trim().slice(0, 255);
   return clean || "resume";
