@@ -102,6 +102,14 @@ test.describe("specification table", () => {
     }
   });
 
+  test("a two-column parameter table stays a table on a phone: it already reads as label and value", async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 812 });
+    await gotoHydrated(page, "/BBB");
+    const row = page.getByRole("row", { name: /W1 — bag width/ });
+    expect(await row.evaluate((tr) => getComputedStyle(tr).display)).toBe("table-row");
+    await expect(row.getByRole("cell")).toHaveText("350–600");
+  });
+
   test("stays a table just above 480 px", async ({ page }) => {
     await page.setViewportSize({ width: 481, height: 900 });
     await gotoHydrated(page, "/BoxStrapping");

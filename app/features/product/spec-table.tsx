@@ -1,7 +1,8 @@
 /**
  * A product's specification table: a real <table> with a caption and header cells scoped to
  * their columns and rows. At 480 px and narrower the CSS lays each row out as a card, labelling
- * every value with its column header (data-label), without any script.
+ * every value with its column header (data-label), without any script. A two-column
+ * "Parameter | Value" table already reads as label and value on a phone, so it stays a table.
  */
 import "./spec-table.css";
 
@@ -13,7 +14,7 @@ interface SpecTableProps {
 
 export function SpecTable({ caption, headers, rows }: SpecTableProps) {
   return (
-    <div className="spec-table">
+    <div className={headers.length > 2 ? "spec-table spec-table--cards" : "spec-table"}>
       <table>
         <caption>{caption}</caption>
         <thead>
