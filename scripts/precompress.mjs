@@ -60,6 +60,8 @@ for (let i = 0; i < files.length; i += 8) {
     totals.br += result.br;
   }
 }
+// The server's cache of compressed pages with PUBLIC_URL written in belongs to the previous build.
+await rm("build/.cache/compressed", { recursive: true, force: true });
 await writeFile(STAMP_FILE, `${new Date().toISOString()}\n`);
 console.log(
   `precompressed ${totals.files} files in ${CLIENT_DIR} (${(totals.original / 1024).toFixed(0)} KB -> ${(totals.br / 1024).toFixed(0)} KB brotli) in ${Date.now() - started} ms`,

@@ -34,6 +34,8 @@ export interface AppDeps {
   logger?: FastifyServerOptions["logger"];
   /** The build's client directory to serve the site from; without it only the API and health routes exist. */
   clientDir?: string;
+  /** Keeps the compressed variants of the files PUBLIC_URL is written into between starts (build/.cache/compressed). */
+  compressedCacheDir?: string;
   /** Lead capture's knobs for tests and benchmarks: outbox worker timings, rate limit, catalogue resolver. */
   leadCapture?: LeadCaptureTuning;
 }
@@ -42,9 +44,10 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   const headers = securityHeaders({ https: config.publicUrl.startsWith("https:") });
   // Loaded before anything else: the server answers the build's files ahead of Fastify, and on a
   // slow start loading may take longer than Fastify's plugin timeout.
-  const site = deps.clientDir
-    ? createStaticSite(await loadSiteFiles(deps.clientDir, { publicOrigin: config.publicUrl, securityHeaders: headers }), headers)
+  const siteFiles = deps.clientDir
+    ? await loadSiteFiles(deps.clientDir, { publicOrigin: config.publicUrl, securityHeaders: headers, compressedCacheDir: deps.compressedCacheDir })
     : undefined;
+  const site = siteFiles && createStaticSite(siteFiles, headers);
   const app = Fastify({
     ...(site ? { serverFactory: site.serverFactory } : {}),
     logger: deps.logger ?? false,

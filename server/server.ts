@@ -13,6 +13,7 @@ const SHUTDOWN_GRACE_MS = 10_000;
 
 // This file runs as build/node/server.js; the site it serves is build/client.
 const clientDir = fileURLToPath(new URL("../client", import.meta.url));
+const compressedCacheDir = fileURLToPath(new URL("../.cache/compressed", import.meta.url));
 
 function readConfig(): Config {
   try {
@@ -33,7 +34,7 @@ async function main() {
   }
   mkdirSync(config.dataDir, { recursive: true });
 
-  const app = await buildApp(config, { logger: { level: "info" }, clientDir });
+  const app = await buildApp(config, { logger: { level: "info" }, clientDir, compressedCacheDir });
   await bootstrapAdmin(app.db, config, app.log);
   let shuttingDown = false;
   const shutDown = (signal: NodeJS.Signals) => {

@@ -4,7 +4,7 @@
  * and gzip variants all worked out, so that answering a request is one Map lookup.
  */
 import { createHash } from "node:crypto";
-import { readdir, readFile, stat } from "node:fs/promises";
+import { mkdir, readdir, readFile, rename, stat, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { promisify } from "node:util";
 import { brotliCompress, constants as zlib, gzip } from "node:zlib";
@@ -49,6 +49,11 @@ export interface LoadOptions {
   publicOrigin: string;
   /** Included in every file's headers (the files are answered without Fastify's hooks). */
   securityHeaders: Readonly<Record<string, string>>;
+  /**
+   * Where the compressed variants of substituted files are kept between starts, keyed by the
+   * content's hash, so a restart with the same PUBLIC_URL does not compress them again.
+   */
+  compressedCacheDir?: string;
 }
 
 const NOT_FOUND_PAGE = "404/index.html";
@@ -137,6 +142,21 @@ async function readSibling(file: string, suffix: string, fileMtime: number): Pro
   }
 }
 
+/** Best effort: a read-only build directory only costs the compression at the next start. */
+async function writeCache(base: string, br: Buffer, gz: Buffer): Promise<void> {
+  try {
+    await mkdir(path.dirname(base), { recursive: true });
+    for (const [suffix, content] of [[".br", br], [".gz", gz]] as const) {
+      // Written aside and renamed, so a crash cannot leave half a file to be served later.
+      const partial = `${base}${suffix}.${process.pid}.partial`;
+      await writeFile(partial, content);
+      await rename(partial, base + suffix);
+    }
+  } catch {
+    // Not cached; nothing else depends on it.
+  }
+}
+
 function compressBrotli(body: Buffer): Promise<Buffer> {
   return brotli(body, {
     params: {
@@ -179,14 +199,19 @@ async function loadFile(clientDir: string, relativePath: string, options: LoadOp
     substituted = true;
   }
 
+  const hash = createHash("sha256").update(body).digest("base64url");
   let br: Buffer | undefined;
   let gz: Buffer | undefined;
   if (textType && body.length >= MIN_COMPRESS_BYTES) {
-    // The build's variants hold the placeholder; substituted files are compressed here.
-    if (!substituted) {
-      [br, gz] = await Promise.all([readSibling(absolute, ".br", info.mtimeMs), readSibling(absolute, ".gz", info.mtimeMs)]);
+    // The build's variants hold the placeholder: substituted files are compressed here, or
+    // read from the cache of an earlier start.
+    const siblingOf = substituted ? options.compressedCacheDir && path.join(options.compressedCacheDir, hash) : absolute;
+    const minMtime = substituted ? 0 : info.mtimeMs;
+    if (siblingOf) [br, gz] = await Promise.all([readSibling(siblingOf, ".br", minMtime), readSibling(siblingOf, ".gz", minMtime)]);
+    if (!br || !gz) {
+      [br, gz] = await Promise.all([br ?? compressBrotli(body), gz ?? gzipAsync(body, { level: 9 })]);
+      if (substituted && siblingOf) await writeCache(siblingOf, br, gz);
     }
-    [br, gz] = await Promise.all([br ?? compressBrotli(body), gz ?? gzipAsync(body, { level: 9 })]);
     if (br.length >= body.length) br = undefined;
     if (gz.length >= body.length) gz = undefined;
   }
@@ -202,7 +227,7 @@ async function loadFile(clientDir: string, relativePath: string, options: LoadOp
     ...(isHtml ? { "content-security-policy": contentSecurityPolicy(scriptHashSources(body.toString("utf8"))) } : {}),
     ...(relativePath === ADMIN_SHELL ? { "x-robots-tag": "noindex" } : {}),
   };
-  const tag = createHash("sha256").update(body).digest("base64url").slice(0, 27);
+  const tag = hash.slice(0, 27);
   const identity = makeVariant(body, tag, common);
   const brVariant = br && makeVariant(br, tag, common, "br");
   const gzipVariant = gz && makeVariant(gz, tag, common, "gzip");

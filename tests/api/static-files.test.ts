@@ -1,7 +1,7 @@
 // How the static site answers, on a small fixture build (no real build needed): compression
 // variants, revalidation, byte ranges, caching, the admin shell, the not-found page, redirects.
 import { randomBytes } from "node:crypto";
-import { mkdirSync, mkdtempSync, rmSync, utimesSync, writeFileSync } from "node:fs";
+import { mkdirSync, mkdtempSync, readdirSync, rmSync, utimesSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { brotliDecompressSync, gunzipSync, gzipSync } from "node:zlib";
@@ -280,6 +280,27 @@ describe("the server factory", () => {
       expect(handedOn).toEqual(["GET /nowhere", "POST /Aboutus", "GET /admin/login", "GET /media/two%20words.txt"]);
     } finally {
       await new Promise((resolve) => server.close(resolve));
+    }
+  });
+});
+
+describe("the cache of compressed pages", () => {
+  it("keeps the compressed variants of rewritten files between starts, per PUBLIC_URL", async () => {
+    const cacheDir = path.join(dir, "..", `${path.basename(dir)}-cache`);
+    try {
+      const first = await loadSiteFiles(dir, { publicOrigin: ORIGIN, securityHeaders: {}, compressedCacheDir: cacheDir });
+      const about = first.files.get("/Aboutus");
+      const cached = readdirSync(cacheDir).filter((f) => f.endsWith(".br"));
+      expect(cached.length).toBeGreaterThan(0);
+      expect(brotliDecompressSync(about?.br?.body ?? Buffer.alloc(0)).toString()).toBe(about?.identity.body.toString());
+      // A marker in place of every cached brotli file shows that the next start reads the cache.
+      for (const file of cached) writeFileSync(path.join(cacheDir, file), "cached");
+      const second = await loadSiteFiles(dir, { publicOrigin: ORIGIN, securityHeaders: {}, compressedCacheDir: cacheDir });
+      expect(second.files.get("/Aboutus")?.br?.body.toString()).toBe("cached");
+      const otherOrigin = await loadSiteFiles(dir, { publicOrigin: "https://other.example", securityHeaders: {}, compressedCacheDir: cacheDir });
+      expect(brotliDecompressSync(otherOrigin.files.get("/Aboutus")?.br?.body ?? Buffer.alloc(0)).toString()).toContain("https://other.example/Aboutus");
+    } finally {
+      rmSync(cacheDir, { recursive: true, force: true });
     }
   });
 });

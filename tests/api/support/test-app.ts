@@ -35,7 +35,9 @@ export async function startTestApp({ env = {}, dialect = "sqlite", clientDir, ex
   const config = loadConfig({ DATA_DIR: testDb.config.dataDir, DATABASE_URL: testDb.config.databaseUrl, ...env });
   const database = createDatabase(config);
   await migrateToLatest(database.db);
-  const deps: AppDeps = { database, ...(clientDir ? { clientDir } : {}) };
+  // The real build shares the server's cache of compressed pages, so only the first test file compresses them.
+  const compressedCacheDir = clientDir === CLIENT_DIR ? path.resolve("build/.cache/compressed") : undefined;
+  const deps: AppDeps = { database, clientDir, compressedCacheDir };
   const app = await buildApp(config, deps);
   extend?.(app);
   await app.ready();
