@@ -1,0 +1,22 @@
+import { describe, expect, it } from "vitest";
+import { company } from "../../../content/company";
+import { productPages } from "../../../content/product-lines";
+import { productContent } from "../../../content/products/index";
+import { productJsonLd } from "./product-json-ld";
+
+describe("product structured data", () => {
+  it("describes the machine, its brand and maker, and offers nothing it cannot back", () => {
+    const page = productPages.find((p) => p.path === "BoxStrapping")!;
+    const data = productJsonLd(page, productContent(page.path), "https://example.com/BoxStrapping");
+    expect(data).toMatchObject({
+      "@context": "https://schema.org",
+      "@type": "Product",
+      name: "Box Strapping Line",
+      url: "https://example.com/BoxStrapping",
+      brand: { "@type": "Brand", name: company.name },
+      manufacturer: { "@type": "Organization", name: company.legalName },
+    });
+    expect(String(data.description)).toContain("STRAPEX");
+    for (const invented of ["offers", "aggregateRating", "review", "sku", "gtin"]) expect(data).not.toHaveProperty(invented);
+  });
+});
