@@ -17,6 +17,7 @@ const METRICS = {
   "total-blocking-time": "TBT ms",
   "cumulative-layout-shift": "CLS",
 };
+const MAX_RETRIES = 3;
 export const CHROME_FLAGS = [
   "--headless=new",
   "--no-sandbox",
@@ -59,11 +60,22 @@ async function auditRoute(cleanup, origin, route, runs) {
   cleanup.defer(kill);
   try {
     const samples = [];
-    for (let i = 0; i < runs; i++) {
-      const result = await lighthouse(`${origin}${route}`, { port: chrome.port, output: "json", logLevel: "error" });
-      const lhr = result?.lhr;
-      if (!lhr) throw new Error(`lighthouse returned nothing for ${route}`);
-      if (lhr.runtimeError) throw new Error(`lighthouse on ${route}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+    let retries = 0;
+    while (samples.length < runs) {
+      let lhr;
+      let failure;
+      try {
+        lhr = (await lighthouse(`${origin}${route}`, { port: chrome.port, output: "json", logLevel: "error" }))?.lhr;
+        failure = !lhr ? "lighthouse returned nothing" : lhr.runtimeError && `${lhr.runtimeError.code}: ${lhr.runtimeError.message}`;
+      } catch (error) {
+        failure = error.message;
+      }
+      if (failure) {
+        // Trace hiccups (NO_NAVSTART, NO_FCP...) happen on a busy machine; Lighthouse's own advice
+        // is to run again. A route that keeps failing is reported, not averaged.
+        if (++retries > MAX_RETRIES) throw new Error(`lighthouse on ${route}: ${failure}`);
+        continue;
+      }
       samples.push({
         scores: Object.fromEntries(CATEGORIES.map((c) => [c, lhr.categories[c]?.score == null ? undefined : Math.round(lhr.categories[c].score * 100)])),
         metrics: Object.fromEntries(Object.keys(METRICS).map((m) => [m, lhr.audits[m]?.numericValue])),
@@ -74,7 +86,7 @@ async function auditRoute(cleanup, origin, route, runs) {
     const metrics = Object.fromEntries(Object.keys(METRICS).map((m) => [m, median(samples.map((s) => s.metrics[m]))]));
     const failing = [...new Set(samples.flatMap((s) => s.failing))];
     const ok = CATEGORIES.every((c) => scores[c] !== undefined && scores[c] >= BARS[c]);
-    return { route, runs, scores, metrics, failing, ok, samples };
+    return { route, runs, retries, scores, metrics, failing, ok, samples };
   } finally {
     await kill();
   }
@@ -87,7 +99,12 @@ export async function lighthouseRoutes({ routes, runs = 3, onRoute = () => {} } 
     const server = await startSiteServer(cleanup);
     const results = [];
     for (const route of list) {
-      const r = await auditRoute(cleanup, server.origin, route, runs);
+      let r;
+      try {
+        r = await auditRoute(cleanup, server.origin, route, runs);
+      } catch (error) {
+        r = { route, runs, error: error.message, scores: {}, metrics: {}, failing: [], ok: false };
+      }
       onRoute(r);
       results.push(r);
     }
@@ -104,7 +121,7 @@ export function formatLighthouse(report) {
     r.route,
     ...CATEGORIES.map((c) => r.scores[c] ?? "n/a"),
     ...Object.keys(METRICS).map((m) => (r.metrics[m] === undefined ? "" : m === "cumulative-layout-shift" ? r.metrics[m].toFixed(3) : Math.round(r.metrics[m]))),
-    r.ok ? "ok" : "below bar",
+    r.error ? `error: ${r.error}` : r.ok ? "ok" : "below bar",
   ]);
   const failing = report.results.filter((r) => r.failing.length > 0).map((r) => `${r.route}: ${r.failing.join(", ")}`);
   const note =
@@ -117,7 +134,8 @@ export async function main({ readme = true, routes, runs } = {}) {
   const report = await lighthouseRoutes({
     routes,
     runs,
-    onRoute: (r) => console.log(`${r.route}: ${CATEGORIES.map((c) => `${c} ${r.scores[c]}`).join(", ")}`),
+    onRoute: (r) =>
+      console.log(r.error ? `${r.route}: ${r.error}` : `${r.route}: ${CATEGORIES.map((c) => `${c} ${r.scores[c]}`).join(", ")}`),
   });
   const prov = provenance();
   const { text, markdown } = formatLighthouse(report);
