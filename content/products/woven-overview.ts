@@ -12,7 +12,7 @@ export interface WovenStep {
 
 export const wovenOverview = {
   intro: [
-    "A woven sack or FIBC starts as polypropylene granules and passes through six machines before it is filled. We build every one of them, so a new plant can come from one supplier with one line layout, matched outputs and one service team.",
+    "A woven sack or FIBC starts as polypropylene granules and passes through a chain of machines before it is filled. We build every one of them, so a new plant can come from one supplier with one line layout, matched outputs and one service team.",
     "From a 150 kg/h starter plant to a 900 kg/h FIBC unit, we size the tape line, looms, coating, printing and conversion to each other, and help recycle the plant's own waste back into tape.",
   ],
   steps: [
