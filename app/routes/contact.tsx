@@ -1,9 +1,63 @@
-import { PageHeading } from "~/components/page-heading/page-heading";
+/** /ContactUs: addresses, phones and e-mail, the inquiry form, the department cards and the network. */
+import { z } from "zod";
+import { ContactCard } from "~/components/contact-card/contact-card";
+import { PageBanner } from "~/components/page-banner/page-banner";
+import { PictureProvider } from "~/components/picture/picture";
+import { picturesFor } from "~/components/picture/pictures.server";
+import { ContactDetails } from "~/features/contact/contact-details";
+import { OfficeNetwork } from "~/features/contact/office-network";
 import { pageMeta } from "~/lib/seo";
+import { company, mapLink } from "../../content/company";
+import { departments } from "../../content/departments";
+import { offices } from "../../content/offices";
+import { departmentSchema, officeSchema } from "../../content/schema";
 import type { Route } from "./+types/contact";
+
+export function loader() {
+  const validOffices = z.array(officeSchema).parse(offices);
+  return {
+    banner: "banner-contact",
+    pictures: picturesFor("banner-contact"),
+    places: [company.corporateOffice, company.works].map((place) => ({ title: place.title, lines: place.lines, mapUrl: mapLink(place.mapQuery) })),
+    phones: company.phones,
+    email: company.email,
+    departments: z.array(departmentSchema).parse(departments),
+    offices: validOffices,
+    mapUrls: Object.fromEntries(validOffices.map((office) => [office.slug, mapLink(office.mapQuery)])),
+  };
+}
 
 export const meta: Route.MetaFunction = ({ location }) => pageMeta(location.pathname);
 
-export default function ContactPage() {
-  return <PageHeading path="/ContactUs" />;
+export default function ContactPage({ loaderData }: Route.ComponentProps) {
+  const data = loaderData;
+  return (
+    <PictureProvider pictures={data.pictures}>
+      <PageBanner path="/ContactUs" picture={data.banner} />
+      <ContactDetails places={data.places} phones={data.phones} email={data.email} />
+      <section className="contact-departments container" aria-labelledby="departments-title">
+        <h2 id="departments-title">Departments</h2>
+        <div className="contact-departments__grid">
+          {data.departments.map((department) => (
+            <ContactCard key={department.slug} department={department} />
+          ))}
+        </div>
+      </section>
+      {/* SLOT FOR THE LEAD-CAPTURE WORK (issue 5): the inquiry form goes here. */}
+      <section id="inquiry" className="contact-inquiry" aria-labelledby="inquiry-title">
+        <div className="container">
+          <h2 id="inquiry-title">Send us an inquiry</h2>
+          <div className="contact-inquiry__slot" data-slot="inquiry-form">
+            <p>The inquiry form is coming here. Until then, write to us and a sales engineer will answer within one working day.</p>
+            <p>
+              <a className="button button--primary" href={`mailto:${data.email}?subject=Inquiry`}>
+                E-mail us
+              </a>
+            </p>
+          </div>
+        </div>
+      </section>
+      <OfficeNetwork offices={data.offices} mapUrls={data.mapUrls} />
+    </PictureProvider>
+  );
 }

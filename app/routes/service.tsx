@@ -1,9 +1,35 @@
-import { PageHeading } from "~/components/page-heading/page-heading";
+/** /Service: spares and services, and the spare-parts contact card (spec §1). */
+import { ContactCard } from "~/components/contact-card/contact-card";
+import { PageBanner } from "~/components/page-banner/page-banner";
+import { PictureProvider } from "~/components/picture/picture";
+import { picturesFor } from "~/components/picture/pictures.server";
+import { ServiceOverview } from "~/features/service/service-overview";
 import { pageMeta } from "~/lib/seo";
+import { departments } from "../../content/departments";
+import { departmentSchema } from "../../content/schema";
+import { service } from "../../content/site";
 import type { Route } from "./+types/service";
+
+export function loader() {
+  const spares = departmentSchema.parse(departments.find((d) => d.slug === "spare-parts"));
+  const content = { banner: service.banner.name, image: service.image, paragraphs: service.paragraphs, offers: service.offers };
+  return { ...content, spares, pictures: picturesFor(content) };
+}
 
 export const meta: Route.MetaFunction = ({ location }) => pageMeta(location.pathname);
 
-export default function ServicePage() {
-  return <PageHeading path="/Service" />;
+export default function ServicePage({ loaderData }: Route.ComponentProps) {
+  return (
+    <PictureProvider pictures={loaderData.pictures}>
+      <PageBanner path="/Service" picture={loaderData.banner} />
+      <ServiceOverview paragraphs={loaderData.paragraphs} offers={loaderData.offers} image={loaderData.image} />
+      <section className="service-contact container" aria-labelledby="spares-title">
+        <div className="service-contact__intro">
+          <h2 id="spares-title">Order spare parts</h2>
+          <p>Quote the machine number from the plate on the main panel, and the part you need or a photograph of it.</p>
+        </div>
+        <ContactCard department={loaderData.spares} />
+      </section>
+    </PictureProvider>
+  );
 }
