@@ -136,11 +136,12 @@ export interface StaffDevicesTable {
   expires_at: Timestamp;
 }
 
-/** Records per lead table and spam flag, in 16 slots by id, kept by triggers (migration 012). */
+/** Records per lead table, spam flag and block of 4,096 ids (in 4 lanes), kept by triggers (migration 012). */
 export interface ListCountsTable {
   table_name: string;
   is_spam: number;
-  slot: number;
+  block: number;
+  lane: number;
   total: number;
 }
 

@@ -1,13 +1,16 @@
 /**
- * Record counts of the staff lists kept by triggers, so a list's total is a sum of 16 small rows
- * instead of a count over a million (docs/decisions: staff lists at scale). Each table and spam
- * flag has 16 slots, picked by id, so concurrent inserts on PostgreSQL rarely wait on one row.
+ * Record counts of the staff lists kept by triggers (docs/decisions: staff lists at scale): per
+ * table, spam flag and block of 4,096 ids, so a list's total is a sum of a few hundred small rows
+ * instead of a count over a million, and a page deep in id order starts from the right block.
+ * Each block has 4 lanes (id % 4), so concurrent inserts on PostgreSQL rarely wait on one row.
  * Frozen: later changes are new migrations. Runs on SQLite and PostgreSQL.
  */
 import { type Kysely, PostgresAdapter, sql } from "kysely";
 
 const TABLES = ["inquiries", "job_applications", "catalogue_requests"] as const;
-const SLOTS = 16;
+/** Also in server/modules/admin-lists/list-repository.ts. */
+const BLOCK = 4096;
+const LANES = 4;
 
 export async function up(db: Kysely<any>): Promise<void> {
   const pg = db.getExecutor().adapter instanceof PostgresAdapter;
@@ -15,39 +18,36 @@ export async function up(db: Kysely<any>): Promise<void> {
     .createTable("list_counts")
     .addColumn("table_name", "text", (c) => c.notNull())
     .addColumn("is_spam", "integer", (c) => c.notNull())
-    .addColumn("slot", "integer", (c) => c.notNull())
-    .addColumn("total", "bigint", (c) => c.notNull().defaultTo(0))
-    .addPrimaryKeyConstraint("list_counts_pk", ["table_name", "is_spam", "slot"])
+    .addColumn("block", "integer", (c) => c.notNull())
+    .addColumn("lane", "integer", (c) => c.notNull())
+    .addColumn("total", "bigint", (c) => c.notNull())
+    .addPrimaryKeyConstraint("list_counts_pk", ["table_name", "is_spam", "block", "lane"])
     .execute();
 
   for (const table of TABLES) {
-    for (const isSpam of [0, 1]) {
-      for (let slot = 0; slot < SLOTS; slot++) {
-        await db.insertInto("list_counts").values({ table_name: table, is_spam: isSpam, slot, total: 0 }).execute();
-      }
-    }
     await sql
       .raw(
-        `update list_counts set total = counted.total
-           from (select is_spam, id % ${SLOTS} as slot, count(*) as total from ${table} group by is_spam, id % ${SLOTS}) as counted
-          where list_counts.table_name = '${table}' and list_counts.is_spam = counted.is_spam and list_counts.slot = counted.slot`,
+        `insert into list_counts (table_name, is_spam, block, lane, total)
+         select '${table}', is_spam, id / ${BLOCK}, id % ${LANES}, count(*) from ${table} group by is_spam, id / ${BLOCK}, id % ${LANES}`,
       )
       .execute(db);
   }
+
+  const add = (table: string, row: "new") =>
+    `insert into list_counts (table_name, is_spam, block, lane, total)
+     values (${table}, ${row}.is_spam, ${row}.id / ${BLOCK}, ${row}.id % ${LANES}, 1)
+     on conflict (table_name, is_spam, block, lane) do update set total = list_counts.total + 1;`;
+  const remove = (table: string, row: "old") =>
+    `update list_counts set total = total - 1
+      where table_name = ${table} and is_spam = ${row}.is_spam and block = ${row}.id / ${BLOCK} and lane = ${row}.id % ${LANES};`;
 
   if (pg) {
     await sql
       .raw(
         `create function list_counts_track() returns trigger language plpgsql as $$
          begin
-           if tg_op in ('UPDATE', 'DELETE') then
-             update list_counts set total = total - 1
-              where table_name = tg_table_name and is_spam = old.is_spam and slot = old.id % ${SLOTS};
-           end if;
-           if tg_op in ('UPDATE', 'INSERT') then
-             update list_counts set total = total + 1
-              where table_name = tg_table_name and is_spam = new.is_spam and slot = new.id % ${SLOTS};
-           end if;
+           if tg_op in ('UPDATE', 'DELETE') then ${remove("tg_table_name", "old")} end if;
+           if tg_op in ('UPDATE', 'INSERT') then ${add("tg_table_name", "new")} end if;
            return null;
          end $$`,
       )
@@ -64,14 +64,13 @@ export async function up(db: Kysely<any>): Promise<void> {
     return;
   }
   for (const table of TABLES) {
-    const change = (row: "new" | "old", delta: string) =>
-      `update list_counts set total = total ${delta} 1 where table_name = '${table}' and is_spam = ${row}.is_spam and slot = ${row}.id % ${SLOTS};`;
-    await sql.raw(`create trigger ${table}_count_insert after insert on ${table} begin ${change("new", "+")} end`).execute(db);
-    await sql.raw(`create trigger ${table}_count_delete after delete on ${table} begin ${change("old", "-")} end`).execute(db);
+    const name = `'${table}'`;
+    await sql.raw(`create trigger ${table}_count_insert after insert on ${table} begin ${add(name, "new")} end`).execute(db);
+    await sql.raw(`create trigger ${table}_count_delete after delete on ${table} begin ${remove(name, "old")} end`).execute(db);
     await sql
       .raw(
         `create trigger ${table}_count_spam after update of is_spam on ${table} when old.is_spam <> new.is_spam
-         begin ${change("old", "-")} ${change("new", "+")} end`,
+         begin ${remove(name, "old")} ${add(name, "new")} end`,
       )
       .execute(db);
   }

@@ -49,8 +49,11 @@ export interface ListContext {
 
 type Row = Record<string, unknown>;
 
+/** Ids per block in list_counts (migration 012). */
+const ID_BLOCK = 4096;
+
 /**
- * Records that match the filter. Without a search this is a sum over the 16 counter rows that
+ * Records that match the filter. Without a search this is a sum over the counter rows that
  * triggers keep (migration 012), not a count over the table.
  */
 export async function countRecords(ctx: ListContext, list: ListDefinition, filter: ListFilter): Promise<number> {
@@ -72,11 +75,14 @@ export async function countRecords(ctx: ListContext, list: ListDefinition, filte
 /**
  * One page in the requested order, and the total. The page's ids come from the sort index alone
  * and the rows are read afterwards (a deferred join). Without a search the total comes from the
- * counters and a page past the middle is read from the other end; with one, a single query
- * finds the page and counts the matches (a window count), so the search runs once.
+ * counters and a page past the middle is read from the other end; in id order (the default of
+ * two lists) the counters per block of ids say where a page starts, so no page skips more than a
+ * block. With a search, a single query finds the page and counts the matches (a window count),
+ * so the search runs once.
  */
 export async function findPage(ctx: ListContext, list: ListDefinition, request: PageRequest): Promise<{ rows: Row[]; total: number }> {
   if (searchText(request)) return findSearchPage(ctx, list, request);
+  if (list.sorts[request.sort]?.column === "id") return findIdPage(ctx, list, request);
   const total = await countRecords(ctx, list, request);
   const offset = (request.page - 1) * request.pageSize;
   if (offset >= total) return { rows: [], total };
@@ -94,6 +100,40 @@ export async function findPage(ctx: ListContext, list: ListDefinition, request: 
       limit ${limit} offset ${scanOffset}
     )
     order by ${key} ${direction(request.order)}, id ${direction(request.order)}
+  `.execute(ctx.db);
+  return { rows, total };
+}
+
+async function findIdPage(ctx: ListContext, list: ListDefinition, request: PageRequest): Promise<{ rows: Row[]; total: number }> {
+  const blocks = await ctx.db
+    .selectFrom("list_counts")
+    .select((eb) => ["block", eb.fn.sum<number | string>("total").as("records")])
+    .where("table_name", "=", list.table)
+    .where("is_spam", "=", request.spam ? 1 : 0)
+    .groupBy("block")
+    .orderBy("block", request.order)
+    .execute();
+  const total = blocks.reduce((sum, b) => sum + Number(b.records), 0);
+  let skip = (request.page - 1) * request.pageSize;
+  if (skip >= total) return { rows: [], total };
+  // The block holding the page's first record, and how many of the block's records come before it.
+  let start = blocks[0]!;
+  for (const block of blocks) {
+    start = block;
+    if (skip < Number(block.records)) break;
+    skip -= Number(block.records);
+  }
+  const from =
+    request.order === "asc" ? sql`id >= ${Number(start.block) * ID_BLOCK}` : sql`id < ${(Number(start.block) + 1) * ID_BLOCK}`;
+  const dir = direction(request.order);
+  const { rows } = await sql<Row>`
+    select ${columnList(list)} from ${sql.table(list.table)}
+    where id in (
+      select id from ${sql.table(list.table)}
+      where is_spam = ${request.spam ? 1 : 0} and ${from}
+      order by id ${dir} limit ${request.pageSize} offset ${skip}
+    )
+    order by id ${dir}
   `.execute(ctx.db);
   return { rows, total };
 }
