@@ -87,7 +87,9 @@ export function ensureBuild({ log = console.log } = {}) {
         reason = staleReason();
         if (!reason) return;
         log(`Building the site: ${reason}.`);
-        const result = spawnSync("npm", ["run", "build"], { stdio: "inherit" });
+        // A build started from a test runner would inherit NODE_ENV=test and ship development React.
+        const env = { ...process.env, NODE_ENV: "production" };
+        const result = spawnSync("npm", ["run", "build"], { stdio: "inherit", env });
         if (result.status !== 0) throw new Error(`npm run build failed (exit code ${result.status ?? result.signal})`);
         return;
       } finally {
