@@ -98,6 +98,7 @@ describe("company content", () => {
       "Graphic Designer", "Electrical Engineer", "PLC Programmer", "Accountant",
     ]);
     expect(unique(openings.map((o) => o.slug))).toBe(true);
+    for (const opening of openings) expect(offices.map((o) => o.slug), opening.title).toContain(opening.office);
   });
 
   it("links the press releases at the spec's file names", () => {

@@ -132,6 +132,8 @@ export const openingSchema = z.object({
   title: z.string().min(3),
   department: z.string().min(3),
   location: z.string().min(3),
+  /** Slug of the office in offices.ts where the job is based (its address goes into JobPosting). */
+  office: slug,
   employmentType: z.enum(["FULL_TIME", "CONTRACTOR"]),
   experience: z.string().min(3),
   datePosted: isoDate,

@@ -1,9 +1,47 @@
-import { PageHeading } from "~/components/page-heading/page-heading";
-import { pageMeta } from "~/lib/seo";
+/** /Carrer: the openings, each with its profile, skills and APPLY NOW; a JobPosting per opening. */
+import { z } from "zod";
+import { PageBanner } from "~/components/page-banner/page-banner";
+import { PictureProvider } from "~/components/picture/picture";
+import { picturesFor } from "~/components/picture/pictures.server";
+import { jobPostingJsonLd } from "~/features/careers/job-posting-json-ld";
+import { OpeningList } from "~/features/careers/opening-list";
+import { absoluteUrl, pageMeta } from "~/lib/seo";
+import { offices } from "../../content/offices";
+import { openings } from "../../content/openings";
+import { openingSchema } from "../../content/schema";
 import type { Route } from "./+types/careers";
 
-export const meta: Route.MetaFunction = ({ location }) => pageMeta(location.pathname);
+const CAREERS_EMAIL = "careers@jpextrusionsystems.com";
 
-export default function CareersPage() {
-  return <PageHeading path="/Carrer" />;
+export function loader() {
+  const list = z.array(openingSchema).parse(openings);
+  const postings = list.map((opening) => {
+    const office = offices.find((o) => o.slug === opening.office);
+    if (!office) throw new Error(`Opening "${opening.title}" names an unknown office: ${opening.office}`);
+    return jobPostingJsonLd(opening, office, absoluteUrl("/Carrer"));
+  });
+  return { openings: list, postings, careersEmail: CAREERS_EMAIL, pictures: picturesFor("banner-careers") };
+}
+
+export const meta: Route.MetaFunction = ({ location, loaderData }) => [
+  ...pageMeta(location.pathname),
+  ...(loaderData?.postings ?? []).map((posting) => ({ "script:ld+json": posting })),
+];
+
+export default function CareersPage({ loaderData }: Route.ComponentProps) {
+  return (
+    <PictureProvider pictures={loaderData.pictures}>
+      <PageBanner path="/Carrer" picture="banner-careers" />
+      <section className="container" aria-labelledby="openings-title">
+        <div className="careers-intro">
+          <h2 id="openings-title">Current openings ({loaderData.openings.length})</h2>
+          <p>
+            We hire engineers, technicians and office staff for our works in Ankleshwar, the corporate office in Ahmedabad and
+            our service centre in Indore. Open a position to read the job profile and the skills it needs.
+          </p>
+        </div>
+        <OpeningList openings={loaderData.openings} careersEmail={loaderData.careersEmail} />
+      </section>
+    </PictureProvider>
+  );
 }

@@ -1,0 +1,95 @@
+/**
+ * The openings as an accordion of <details> sharing one name, so at most one is open and a second
+ * click closes it, with or without JavaScript. APPLY NOW opens the application overlay titled
+ * with the job; without JavaScript it is an e-mail link.
+ */
+import { type MouseEvent, useState } from "react";
+import { Modal } from "~/components/modal/modal";
+import type { Opening } from "../../../content/schema";
+import "./careers.css";
+
+interface OpeningListProps {
+  openings: readonly Opening[];
+  careersEmail: string;
+}
+
+export function OpeningList({ openings, careersEmail }: OpeningListProps) {
+  const [expanded, setExpanded] = useState<string | null>(null);
+  const [applyingFor, setApplyingFor] = useState<Opening | null>(null);
+  // The overlay keeps its title while it plays its closing animation.
+  const [overlayJob, setOverlayJob] = useState<Opening | null>(null);
+
+  const apply = (event: MouseEvent, opening: Opening) => {
+    event.preventDefault();
+    setOverlayJob(opening);
+    setApplyingFor(opening);
+  };
+
+  return (
+    <>
+      <ul className="openings">
+        {openings.map((opening) => (
+          <li key={opening.slug} id={opening.slug} className="openings__item">
+            <details
+              name="opening"
+              open={expanded === opening.slug}
+              onToggle={(event) => {
+                const isOpen = event.currentTarget.open;
+                setExpanded((current) => (isOpen ? opening.slug : current === opening.slug ? null : current));
+              }}
+            >
+              <summary className="openings__summary">
+                <span className="openings__title">{opening.title}</span>
+                <span className="openings__meta">
+                  {opening.department} · {opening.location}
+                </span>
+                <span className="openings__marker" aria-hidden="true" />
+              </summary>
+              <div className="openings__panel">
+                <p className="openings__experience">{opening.experience}</p>
+                <div className="openings__columns">
+                  <section aria-label={`Job profile: ${opening.title}`}>
+                    <h3>Job profile</h3>
+                    <ul>
+                      {opening.profile.map((line) => (
+                        <li key={line}>{line}</li>
+                      ))}
+                    </ul>
+                  </section>
+                  <section aria-label={`Required skills: ${opening.title}`}>
+                    <h3>Required skills</h3>
+                    <ul>
+                      {opening.skills.map((line) => (
+                        <li key={line}>{line}</li>
+                      ))}
+                    </ul>
+                  </section>
+                </div>
+                <a
+                  className="button button--primary"
+                  href={`mailto:${careersEmail}?subject=${encodeURIComponent(`Application: ${opening.title}`)}`}
+                  onClick={(event) => apply(event, opening)}
+                >
+                  APPLY NOW<span className="visually-hidden">: {opening.title}</span>
+                </a>
+              </div>
+            </details>
+          </li>
+        ))}
+      </ul>
+      <Modal open={applyingFor !== null} onClose={() => setApplyingFor(null)} title={`Apply for ${overlayJob?.title ?? ""}`}>
+        {/* SLOT FOR THE LEAD-CAPTURE WORK (issue 5): the job-application form goes here. */}
+        <div className="application-slot" data-slot="job-application" data-job-title={overlayJob?.title}>
+          <p>
+            The application form is coming here: name, e-mail, contact number, qualification, your resume (PDF, DOC or DOCX)
+            and a message. Until then, send your resume to{" "}
+            <a href={`mailto:${careersEmail}?subject=${encodeURIComponent(`Application: ${overlayJob?.title ?? ""}`)}`}>{careersEmail}</a>.
+          </p>
+          <button type="button" className="button button--secondary" onClick={() => setApplyingFor(null)}>
+            Cancel
+          </button>
+        </div>
+      </Modal>
+    </>
+  );
+}
