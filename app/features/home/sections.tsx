@@ -2,6 +2,7 @@
 import { Link } from "react-router";
 import { Picture } from "~/components/picture/picture";
 import { Reveal } from "~/components/reveal/reveal";
+import { HomeCatalogueForm } from "~/features/lead-forms/home-catalogue-form";
 import { StatFigure } from "./stat-figure";
 import "./sections.css";
 
@@ -67,7 +68,7 @@ export function AboutBlock({ heading, paragraphs, link, image }: AboutProps) {
   );
 }
 
-/** SLOT FOR THE LEAD-CAPTURE WORK (issue 5): the home page's catalogue request form goes here. */
+/** The home page's catalogue request: the heading and text beside the form. */
 export function CatalogueRequestSection({ heading, text, email }: { heading: string; text: string; email: string }) {
   return (
     <section id="catalogue" className="home-catalogue" aria-labelledby="home-catalogue-title">
@@ -75,14 +76,12 @@ export function CatalogueRequestSection({ heading, text, email }: { heading: str
         <div>
           <h2 id="home-catalogue-title">{heading}</h2>
           <p>{text}</p>
+          <p>
+            Or write to <a href={`mailto:${email}?subject=Catalogue%20request`}>{email}</a>.
+          </p>
         </div>
         <div className="home-catalogue__slot" data-slot="catalogue-request-home">
-          <p>The catalogue request form is coming here. Until then, write to us and we will send it.</p>
-          <p>
-            <a className="button button--primary" href={`mailto:${email}?subject=Catalogue%20request`}>
-              E-mail sales
-            </a>
-          </p>
+          <HomeCatalogueForm />
         </div>
       </div>
     </section>
