@@ -1,0 +1,71 @@
+/**
+ * The product page's catalogue request, inside the catalogue modal (spec §5, §7 call 2, §8): blank
+ * fields are named in an alert in the contracts' words; success closes the modal.
+ */
+import { type FormEvent, useState } from "react";
+import { leadPaths } from "../../../contracts/lead-endpoints";
+import { missingFieldMessage } from "../../../contracts/lead-fields";
+import { leadMessages } from "../../../contracts/lead-messages";
+import { ContactFields, MessageField } from "./contact-fields";
+import { FormNotice, type Notice } from "./form-notice";
+import { endTextOf, postLeadJson, textFieldsOf, useFormToken } from "./lead-request";
+import { SpamFields } from "./spam-fields";
+import "./lead-forms.css";
+
+const messages = leadMessages.productCatalogue;
+const REQUIRED_FIELDS = ["name", "companyName", "email", "contactNumber", "city", "state", "country"] as const;
+
+interface ProductCatalogueFormProps {
+  /** The tab's catalogue path. */
+  brochureLink: string;
+  /** Called with the success message once the catalogue is on its way; the owner closes the modal. */
+  onSent: (message: string) => void;
+}
+
+export function ProductCatalogueForm({ brochureLink, onSent }: ProductCatalogueFormProps) {
+  const token = useFormToken();
+  const [sending, setSending] = useState(false);
+  const [notice, setNotice] = useState<Notice | null>(null);
+
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const form = event.currentTarget;
+    const fields = textFieldsOf(form);
+    const blank = REQUIRED_FIELDS.find((field) => !fields[field]?.trim());
+    if (blank) {
+      setNotice({ tone: "error", text: missingFieldMessage(blank) });
+      return;
+    }
+    const payload = { ...fields, brochureLink, url: window.location.href, endText: endTextOf(window.location.pathname) };
+    setNotice(null);
+    setSending(true);
+    try {
+      const answer = await postLeadJson(leadPaths.catalogueRequest, payload);
+      if (answer.ok) {
+        form.reset();
+        onSent(messages.success);
+      } else {
+        setNotice({ tone: "error", text: `${messages.failurePrefix}${answer.message ?? "Unknown error"}` });
+      }
+    } catch {
+      setNotice({ tone: "error", text: messages.networkFailure });
+    } finally {
+      setSending(false);
+    }
+  };
+
+  return (
+    <form className="lead-form" action={leadPaths.catalogueRequest} method="post" onSubmit={onSubmit} noValidate aria-label="Catalogue request">
+      <div className="lead-form__grid">
+        <ContactFields required={false} />
+        <MessageField label="Message (optional)" required={false} />
+      </div>
+      <input type="hidden" name="brochureLink" value={brochureLink} />
+      <SpamFields token={token} />
+      <FormNotice notice={notice} />
+      <button type="submit" className="button button--primary" disabled={sending}>
+        {sending ? "SENDING..." : "Send me the catalogue"}
+      </button>
+    </form>
+  );
+}
