@@ -6,6 +6,7 @@ import { PictureProvider } from "~/components/picture/picture";
 import { picturesFor } from "~/components/picture/pictures.server";
 import { ContactDetails } from "~/features/contact/contact-details";
 import { OfficeNetwork } from "~/features/contact/office-network";
+import { InquiryForm } from "~/features/lead-forms/inquiry-form";
 import { pageMeta } from "~/lib/seo";
 import { company, mapLink } from "../../content/company";
 import { departments } from "../../content/departments";
@@ -43,17 +44,11 @@ export default function ContactPage({ loaderData }: Route.ComponentProps) {
           ))}
         </div>
       </section>
-      {/* SLOT FOR THE LEAD-CAPTURE WORK (issue 5): the inquiry form goes here. */}
       <section id="inquiry" className="contact-inquiry" aria-labelledby="inquiry-title">
         <div className="container">
           <h2 id="inquiry-title">Send us an inquiry</h2>
           <div className="contact-inquiry__slot" data-slot="inquiry-form">
-            <p>The inquiry form is coming here. Until then, write to us and a sales engineer will answer within one working day.</p>
-            <p>
-              <a className="button button--primary" href={`mailto:${data.email}?subject=Inquiry`}>
-                E-mail us
-              </a>
-            </p>
+            <InquiryForm />
           </div>
         </div>
       </section>
