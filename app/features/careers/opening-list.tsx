@@ -5,6 +5,8 @@
  */
 import { type MouseEvent, useState } from "react";
 import { Modal } from "~/components/modal/modal";
+import { Toaster } from "~/components/toast/toaster";
+import { JobApplicationForm } from "~/features/lead-forms/job-application-form";
 import type { Opening } from "../../../content/schema";
 import "./careers.css";
 
@@ -78,18 +80,11 @@ export function OpeningList({ openings, careersEmail }: OpeningListProps) {
         ))}
       </ul>
       <Modal open={applyingFor !== null} onClose={() => setApplyingFor(null)} title={`Apply for ${overlayJob?.title ?? ""}`}>
-        {/* SLOT FOR THE LEAD-CAPTURE WORK (issue 5): the job-application form goes here. */}
         <div className="application-slot" data-slot="job-application" data-job-title={overlayJob?.title}>
-          <p>
-            The application form is coming here: name, e-mail, contact number, qualification, your resume (PDF, DOC or DOCX)
-            and a message. Until then, send your resume to{" "}
-            <a href={`mailto:${careersEmail}?subject=${encodeURIComponent(`Application: ${overlayJob?.title ?? ""}`)}`}>{careersEmail}</a>.
-          </p>
-          <button type="button" className="button button--secondary" onClick={() => setApplyingFor(null)}>
-            Cancel
-          </button>
+          <JobApplicationForm jobTitle={overlayJob?.title ?? ""} onDone={() => setApplyingFor(null)} onCancel={() => setApplyingFor(null)} />
         </div>
       </Modal>
+      <Toaster />
     </>
   );
 }

@@ -1,0 +1,111 @@
+/**
+ * The careers application form, in the overlay titled with the job (spec §2 Careers, §4, §5, §8):
+ * multipart to /api/apply; disabled while pending; on success it resets, raises a 4 s toast and
+ * asks the owner to close; failures are shown in the form as an alert.
+ */
+import { type FormEvent, useId, useRef, useState } from "react";
+import { type JobApplicationAnswer, leadPaths } from "../../../contracts/lead-endpoints";
+import { FIELD_MAX_LENGTH } from "../../../contracts/lead-fields";
+import { leadMessages } from "../../../contracts/lead-messages";
+import { RESUME_ACCEPT, RESUME_FIELD, resumeProblem } from "../../../contracts/job-application";
+import { showToast } from "~/components/toast/toast-store";
+import { FormNotice, type Notice } from "./form-notice";
+import { postLeadForm, useFormToken } from "./lead-request";
+import { SpamFields } from "./spam-fields";
+import "./lead-forms.css";
+
+export const CAREERS_TOAST_MS = 4000;
+const messages = leadMessages.jobApplication;
+
+function Field({ name, label, type = "text", autoComplete }: { name: keyof typeof FIELD_MAX_LENGTH; label: string; type?: string; autoComplete?: string }) {
+  const id = useId();
+  return (
+    <div className="lead-form__field">
+      <label htmlFor={id}>{label}</label>
+      <input id={id} name={name} type={type} autoComplete={autoComplete} required maxLength={FIELD_MAX_LENGTH[name]} />
+    </div>
+  );
+}
+
+interface JobApplicationFormProps {
+  jobTitle: string;
+  /** After success; the owner closes the overlay. */
+  onDone: () => void;
+  onCancel: () => void;
+}
+
+export function JobApplicationForm({ jobTitle, onDone, onCancel }: JobApplicationFormProps) {
+  const token = useFormToken();
+  const resumeId = useId();
+  const messageId = useId();
+  const [pending, setPending] = useState(false);
+  const [notice, setNotice] = useState<Notice | null>(null);
+
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const form = event.currentTarget;
+    const body = new FormData(form);
+    const resume = (form.elements.namedItem(RESUME_FIELD) as HTMLInputElement | null)?.files?.[0] ?? null;
+    const problem = resumeProblem(resume);
+    if (resume) body.set(RESUME_FIELD, resume);
+    if (problem) {
+      setNotice({ tone: "error", text: problem });
+      return;
+    }
+    setNotice(null);
+    setPending(true);
+    try {
+      const answer = await postLeadForm<JobApplicationAnswer>(leadPaths.jobApplication, body);
+      if (answer.ok) {
+        form.reset();
+        showToast(answer.body?.message || messages.success, { tone: "success", duration: CAREERS_TOAST_MS });
+        onDone();
+      } else {
+        setNotice({ tone: "error", text: answer.message || messages.failure });
+      }
+    } catch {
+      setNotice({ tone: "error", text: messages.networkFailure });
+    } finally {
+      setPending(false);
+    }
+  };
+
+  return (
+    <form
+      className="lead-form"
+      action={leadPaths.jobApplication}
+      method="post"
+      encType="multipart/form-data"
+      onSubmit={onSubmit}
+      aria-label="Job application"
+    >
+      <fieldset className="lead-form__fieldset" disabled={pending}>
+        <div className="lead-form__grid">
+          <Field name="name" label="Name" autoComplete="name" />
+          <Field name="email" label="Email" type="email" autoComplete="email" />
+          <Field name="contact" label="Contact" type="tel" autoComplete="tel" />
+          <Field name="qualification" label="Qualification" />
+          <div className="lead-form__field lead-form__field--wide">
+            <label htmlFor={resumeId}>Resume (PDF, DOC or DOCX)</label>
+            <input id={resumeId} name={RESUME_FIELD} type="file" accept={RESUME_ACCEPT} required />
+          </div>
+          <div className="lead-form__field lead-form__field--wide">
+            <label htmlFor={messageId}>Message</label>
+            <textarea id={messageId} name="message" rows={4} required maxLength={FIELD_MAX_LENGTH.message} />
+          </div>
+        </div>
+        <input type="hidden" name="jobTitle" value={jobTitle} />
+        <SpamFields token={token} />
+        <FormNotice notice={notice} />
+        <div className="lead-form__actions">
+          <button type="submit" className="button button--primary">
+            {pending ? "SUBMITTING..." : "SUBMIT"}
+          </button>
+          <button type="button" className="button button--secondary" onClick={onCancel}>
+            Cancel
+          </button>
+        </div>
+      </fieldset>
+    </form>
+  );
+}
