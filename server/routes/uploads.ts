@@ -37,7 +37,6 @@ export function downloadName(original: string | null, extension: string): { asci
   const base = (original ?? "")
     .split(/[\\/]/)
     .pop()!
-    // eslint-disable-next-line no-control-regex
     .replace(/[\u0000-\u001f\u007f"*:<>?|]/g, "")
     .replace(/\.(pdf|docx?)$/i, "")
     .trim()

@@ -43,7 +43,6 @@ function readParams(query: unknown, rules: SortRules, fixedSpam: boolean | undef
 
   const q = text("q");
   if (q !== undefined && q.length > MAX_QUERY_LENGTH) fields.q = `q can be at most ${MAX_QUERY_LENGTH} characters`;
-  // eslint-disable-next-line no-control-regex
   const cleanQ = q?.replace(/[\u0000-\u001f]/g, "");
 
   const sort = text("sort") ?? rules.default;
