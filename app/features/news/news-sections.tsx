@@ -1,0 +1,77 @@
+/** The news page's smaller blocks: awards, the magazine viewer, photo cards and press releases. */
+import { Picture } from "~/components/picture/picture";
+import { Slideshow } from "~/components/slideshow/slideshow";
+import type { Award, PhotoCard, PictureRef } from "../../../content/schema";
+import "./news.css";
+
+export function AwardsGallery({ awards }: { awards: readonly Award[] }) {
+  return (
+    <section className="news-awards container" aria-labelledby="awards-title">
+      <h2 id="awards-title">Awards</h2>
+      <ul className="news-awards__list">
+        {awards.map((award) => (
+          <li key={award.title} className="news-awards__item">
+            <Picture name={award.image.name} alt={award.image.alt} sizes="(min-width: 769px) 220px, 40vw" className="news-awards__picture" />
+            <div>
+              <h3>{award.title}</h3>
+              <p className="news-awards__by">{award.presentedBy}</p>
+              <p>{award.citation}</p>
+            </div>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+export function MagazineViewer({ covers }: { covers: readonly PictureRef[] }) {
+  return (
+    <section className="news-magazine" aria-labelledby="magazine-title">
+      <h2 id="magazine-title">In the magazines</h2>
+      <Slideshow
+        label="Magazine covers"
+        className="news-magazine__viewer"
+        slides={covers.map((cover) => (
+          <Picture key={cover.name} name={cover.name} alt={cover.alt} sizes="(min-width: 769px) 360px, 80vw" />
+        ))}
+      />
+    </section>
+  );
+}
+
+export function PhotoCards({ cards }: { cards: readonly PhotoCard[] }) {
+  return (
+    <section className="news-photos" aria-labelledby="photos-title">
+      <h2 id="photos-title">From the works</h2>
+      <div className="news-photos__grid">
+        {cards.map((card) => (
+          <figure key={card.image.name} className="news-photos__card">
+            <Picture name={card.image.name} alt={card.image.alt} sizes="(min-width: 769px) 30vw, 100vw" />
+            <figcaption>{card.caption}</figcaption>
+          </figure>
+        ))}
+      </div>
+    </section>
+  );
+}
+
+export function PressReleases({ items }: { items: readonly { title: string; link: string; publication: string; dateText: string }[] }) {
+  return (
+    <section className="news-press container" aria-labelledby="press-title">
+      <h2 id="press-title">Press releases</h2>
+      <ul className="news-press__list">
+        {items.map((item) => (
+          <li key={item.link}>
+            <a href={item.link} target="_blank" rel="noopener" className="news-press__link" type="application/pdf">
+              <span className="news-press__title">{item.title}</span>
+              <span className="news-press__meta">
+                {item.publication} · {item.dateText} · PDF
+              </span>
+              <span className="visually-hidden">(opens in a new tab)</span>
+            </a>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
