@@ -79,10 +79,11 @@ describe.each(availableDialects())("CSV exports on %s", (dialect) => {
   it("walks a long list in batches without skipping or repeating a record, even where sort keys tie", async () => {
     for (let i = 0; i < 12; i++) await insertInquiry(t.db, { name: i % 2 ? "Same Name" : "same name", created_at: "2026-01-01T00:00:00.000Z" });
     const ctx = { db: t.db, dialect: t.dialect };
-    for (const [sort, order] of [["name", "asc"], ["name", "desc"], ["createdAt", "desc"], ["id", "asc"]] as const) {
+    const walks = [["name", "asc", ""], ["name", "desc", ""], ["createdAt", "desc", ""], ["id", "asc", ""], ["name", "asc", "same"], ["createdAt", "desc", "same"]] as const;
+    for (const [sort, order, q] of walks) {
       const seen: number[] = [];
-      for await (const batch of walkRecords(ctx, inquiryList, { spam: false, sort, order }, 4)) seen.push(...batch.map((row) => Number(row.id)));
-      const page = (await get(`/api/inquiries?sort=${sort}&order=${order}&pageSize=100`)).json();
+      for await (const batch of walkRecords(ctx, inquiryList, { spam: false, sort, order, q }, 4)) seen.push(...batch.map((row) => Number(row.id)));
+      const page = (await get(`/api/inquiries?sort=${sort}&order=${order}&pageSize=100&q=${q}`)).json();
       expect(seen).toEqual(page.items.map((i: { id: number }) => i.id));
       expect(new Set(seen).size).toBe(page.total);
     }

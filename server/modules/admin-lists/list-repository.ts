@@ -189,12 +189,22 @@ export async function* walkRecords(
     const position: RawBuilder<unknown> = after
       ? sql`and ${key} ${pastOrEqual} ${after.key} and (${key} ${past} ${after.key} or id ${past} ${after.id})`
       : sql``;
-    const { rows }: { rows: Row[] } = await sql<Row>`
-      select ${columnList(list)}, ${keyValue} as list_sort_key from ${sql.table(list.table)}
-      where ${whereClause(ctx.dialect, list, filter)} ${position}
-      order by ${key} ${dir}, id ${dir}
-      limit ${batchSize}
-    `.execute(ctx.db);
+    const where = sql`${whereClause(ctx.dialect, list, filter)} ${position}`;
+    // As in findSearchPage: on PostgreSQL a search gathers its matches before they are ordered.
+    const query =
+      ctx.dialect === "postgres" && searchText(filter)
+        ? sql<Row>`
+            with matched as materialized (
+              select ${columnList(list)}, ${keyValue} as list_sort_key, ${key} as list_order_key
+              from ${sql.table(list.table)} where ${where}
+            )
+            select * from matched order by list_order_key ${dir}, id ${dir} limit ${batchSize}`
+        : sql<Row>`
+            select ${columnList(list)}, ${keyValue} as list_sort_key from ${sql.table(list.table)}
+            where ${where}
+            order by ${key} ${dir}, id ${dir}
+            limit ${batchSize}`;
+    const { rows }: { rows: Row[] } = await query.execute(ctx.db);
     if (rows.length === 0) return;
     const last = rows[rows.length - 1]!;
     after = { key: last.list_sort_key, id: Number(last.id) };
