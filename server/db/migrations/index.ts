@@ -5,6 +5,7 @@ import * as leadCapture from "./2026-11-22-002-lead-capture";
 import * as staffSignIn from "./2026-11-22-010-staff-sign-in";
 import * as staffListSearch from "./2026-11-22-011-staff-list-search";
 import * as staffListCounts from "./2026-11-22-012-staff-list-counts";
+import * as staffListCountsByBlock from "./2026-11-22-013-staff-list-counts-by-block";
 
 export const migrations: Record<string, Migration> = {
   "2026-11-22-001-initial": initial,
@@ -12,4 +13,5 @@ export const migrations: Record<string, Migration> = {
   "2026-11-22-010-staff-sign-in": staffSignIn,
   "2026-11-22-011-staff-list-search": staffListSearch,
   "2026-11-22-012-staff-list-counts": staffListCounts,
+  "2026-11-22-013-staff-list-counts-by-block": staffListCountsByBlock,
 };
