@@ -57,6 +57,8 @@ test.describe("exhibitions page", () => {
     await open.click();
     await dialog.getByRole("button", { name: /close/i }).click();
     await expect(dialog).toBeHidden();
+    // Gone from the page once its closing animation has played, before the next open.
+    await expect(page.locator("dialog.lightbox")).toHaveCount(0);
 
     await open.click();
     await expect(dialog).toBeVisible();
