@@ -16,24 +16,57 @@ interface IntroProps {
   founded: number;
 }
 
-export function Intro({ heading, paragraphs, joinUs, image, founded }: IntroProps) {
+/** Text with a call to action beside a picture: the shared body of the intro and about blocks. */
+function TextBesidePicture({
+  titleId,
+  kicker,
+  heading,
+  paragraphs,
+  link,
+  linkClass,
+  image,
+}: {
+  titleId: string;
+  kicker?: string;
+  heading: string;
+  paragraphs: readonly string[];
+  link: { label: string; to: string };
+  linkClass: string;
+  image: PictureRef;
+}) {
   return (
-    <section className="home-split container" aria-labelledby="home-intro-title">
+    <>
       <Reveal className="home-split__text">
-        <p className="home-kicker">Since {founded}</p>
-        <h2 id="home-intro-title">{heading}</h2>
+        {kicker ? <p className="home-kicker">{kicker}</p> : null}
+        <h2 id={titleId}>{heading}</h2>
         {paragraphs.map((text) => (
           <p key={text}>{text}</p>
         ))}
         <p>
-          <Link className="button button--primary" to={joinUs.to}>
-            {joinUs.label}
+          <Link className={linkClass} to={link.to}>
+            {link.label}
           </Link>
         </p>
       </Reveal>
       <Reveal className="home-split__media">
         <Picture name={image.name} alt={image.alt} sizes="(min-width: 769px) 45vw, 100vw" />
       </Reveal>
+    </>
+  );
+}
+
+export function Intro({ heading, paragraphs, joinUs, image, founded }: IntroProps) {
+  return (
+    <section className="home-split container" aria-labelledby="home-intro-title">
+      <TextBesidePicture
+        titleId="home-intro-title"
+        kicker={`Since ${founded}`}
+        heading={heading}
+        paragraphs={paragraphs}
+        link={joinUs}
+        linkClass="button button--primary"
+        image={image}
+      />
     </section>
   );
 }
@@ -49,20 +82,14 @@ export function AboutBlock({ heading, paragraphs, link, image }: AboutProps) {
   return (
     <section className="home-band" aria-labelledby="home-about-title">
       <div className="home-split home-split--reverse container">
-        <Reveal className="home-split__text">
-          <h2 id="home-about-title">{heading}</h2>
-          {paragraphs.map((text) => (
-            <p key={text}>{text}</p>
-          ))}
-          <p>
-            <Link className="button button--secondary" to={link.to}>
-              {link.label}
-            </Link>
-          </p>
-        </Reveal>
-        <Reveal className="home-split__media">
-          <Picture name={image.name} alt={image.alt} sizes="(min-width: 769px) 45vw, 100vw" />
-        </Reveal>
+        <TextBesidePicture
+          titleId="home-about-title"
+          heading={heading}
+          paragraphs={paragraphs}
+          link={link}
+          linkClass="button button--secondary"
+          image={image}
+        />
       </div>
     </section>
   );
