@@ -99,6 +99,10 @@ function seedSql(dialect, rows) {
     ) as generated`;
 }
 
+function matching({ minTotal, total }) {
+  return minTotal === total ? total.toLocaleString("en") : `${minTotal.toLocaleString("en")}–${total.toLocaleString("en")}`;
+}
+
 function percentile(sorted, p) {
   return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
 }
@@ -106,14 +110,16 @@ function percentile(sorted, p) {
 async function timeCase(run) {
   for (let i = 0; i < WARMUP; i++) await run(i);
   const times = [];
-  let answer;
+  const totals = [];
   for (let i = 0; i < RUNS; i++) {
     const start = performance.now();
-    answer = await run(i);
+    const answer = await run(i);
     times.push(performance.now() - start);
+    totals.push(answer.total);
   }
   times.sort((a, b) => a - b);
-  return { p50: percentile(times, 50), p95: percentile(times, 95), max: times[times.length - 1], total: answer.total, items: answer.items.length };
+  // A case may cycle through several terms: the matching range covers all of them.
+  return { p50: percentile(times, 50), p95: percentile(times, 95), max: times[times.length - 1], minTotal: Math.min(...totals), total: Math.max(...totals) };
 }
 
 async function benchDialect(dialect, server, cleanups) {
@@ -159,8 +165,10 @@ async function benchDialect(dialect, server, cleanups) {
     ["page: random", () => list({ page: String(1 + Math.floor(Math.random() * lastPage)) })],
     ["search: e-mail fragment", (i) => list({ q: cycle(["meera.kapoor1", "rahul.iyer42", "imran.shah77", "asha.mehta3"])(i) })],
     ["search: phone digits", (i) => list({ q: cycle(["12345", "98765", "55501", "24680"])(i) })],
-    ["search: surname (2 % of rows)", (i) => list({ q: cycle(["Kulkarni", "Banerjee", "Agarwal", "Saxena"])(i) })],
+    ["search: surname (4 % of rows)", (i) => list({ q: cycle(["Kulkarni", "Banerjee", "Agarwal", "Saxena"])(i) })],
     ["search: surname, page 50", (i) => list({ q: cycle(["kulkarni", "banerjee"])(i), page: "50" })],
+    // Beyond the bar, reported only: every match is counted and sorted, so the cost grows with the matches.
+    ["search: e-mail domain (19 % of rows)", (i) => list({ q: cycle(["gmail.com", "outlook"])(i) }), { judged: false }],
     ["search: spam view", () => list({ q: "menon", spam: "true" })],
     ["sort: name asc, first page", () => list({ sort: "name" })],
     ["sort: name desc, middle page", () => list({ sort: "name", order: "desc", page: String(Math.ceil(lastPage / 2)) })],
@@ -169,10 +177,10 @@ async function benchDialect(dialect, server, cleanups) {
     ["sort: status, last page", () => list({ sort: "followupStatus", page: String(lastPage) })],
   ];
   const results = [];
-  for (const [name, run] of cases) {
+  for (const [name, run, { judged = true } = {}] of cases) {
     const figures = await timeCase(run);
-    results.push({ dialect, case: name, ...figures });
-    console.log(`  ${name.padEnd(34)} p50 ${figures.p50.toFixed(1).padStart(6)} ms  p95 ${figures.p95.toFixed(1).padStart(6)} ms  (${figures.total.toLocaleString("en")} matching)`);
+    results.push({ dialect, case: name, judged, ...figures });
+    console.log(`  ${name.padEnd(34)} p50 ${figures.p50.toFixed(1).padStart(6)} ms  p95 ${figures.p95.toFixed(1).padStart(6)} ms  (${matching(figures)} matching)`);
   }
   return { results, seedSeconds, indexSeconds };
 }
@@ -205,10 +213,10 @@ try {
     await cleanUp();
   }
   const headers = ["dialect", "case", "p50 ms", "p95 ms", "matching", "bar"];
-  const rows = all.map((r) => [r.dialect, r.case, r.p50.toFixed(1), r.p95.toFixed(1), r.total.toLocaleString("en"), r.p95 < BAR_MS ? "ok" : "MISSED"]);
+  const rows = all.map((r) => [r.dialect, r.case, r.p50.toFixed(1), r.p95.toFixed(1), matching(r), !r.judged ? "reported" : r.p95 < BAR_MS ? "ok" : "MISSED"]);
   const align = ["l", "l", "r", "r", "r", "l"];
   console.log(`\n${textTable(headers, rows, align)}`);
-  failed = all.some((r) => r.p95 >= BAR_MS);
+  failed = all.some((r) => r.judged && r.p95 >= BAR_MS);
   const where = provenance();
   writeOut("admin-lists", { provenance: where, rows: ROWS, runs: RUNS, builds, results: all });
   if (args["no-readme"] !== "true") {
@@ -220,7 +228,7 @@ try {
       `${provenanceLine(where)} ${ROWS.toLocaleString("en")} inquiries, ${RUNS} runs per case (${buildLine}).\n\n${markdownTable(headers, rows, align)}`,
     );
   }
-  console.log(failed ? `\nSome case missed the bar (p95 < ${BAR_MS} ms).` : `\nEvery case is under the bar (p95 < ${BAR_MS} ms).`);
+  console.log(failed ? `\nSome case missed the bar (p95 < ${BAR_MS} ms).` : `\nEvery judged case is under the bar (p95 < ${BAR_MS} ms).`);
 } catch (error) {
   failed = true;
   console.error(error);
