@@ -74,3 +74,8 @@ export const productPages: readonly ProductPage[] = [
 export function productLinePath(slug: ProductLineSlug): string {
   return `/PlasticRecycling/${slug}`;
 }
+
+/** The slider of a product's line, opening on that product: /PlasticRecycling/TapeExtrusion. */
+export function productInLinePath(product: ProductPage): string {
+  return `/PlasticRecycling/${product.path}`;
+}

@@ -3,7 +3,7 @@
  * the sitemap and the server's page index all come from here, so a page cannot exist in one
  * and be missing from another.
  */
-import { productLinePath, productLines, productPages } from "./product-lines";
+import { productInLinePath, productLinePath, productLines, productPages } from "./product-lines";
 
 export interface PublicPage {
   path: string;
@@ -64,8 +64,13 @@ export const staticPages: readonly PublicPage[] = [
   },
 ];
 
+/**
+ * A line's slider, also reached through each of its products (spec §2: the last segment selects
+ * the category "via a product link"), which opens on that product; canonical is the line's page.
+ */
 export const productLinePages: readonly PublicPage[] = productLines.map((line) => ({
   path: productLinePath(line.slug),
+  aliases: productPages.filter((product) => product.line === line.slug).map(productInLinePath),
   title: line.title,
   description: line.summary,
 }));

@@ -71,6 +71,18 @@ test.describe("category slider", () => {
     await expectSlide(page, 1);
   });
 
+  test("a product segment requested directly is a prerendered page that opens its line on that product", async ({ page }) => {
+    const response = await page.request.get("/PlasticRecycling/BoxStrapping");
+    expect(response.status()).toBe(200);
+    // The same slider as the line's page, which is the canonical address.
+    expect(await response.text()).toMatch(/<link rel="canonical" href="http:\/\/127\.0\.0\.1:\d+\/PlasticRecycling\/profile-extrusion"\/>/);
+    await page.clock.install();
+    await gotoHydrated(page, "/PlasticRecycling/BoxStrapping");
+    await page.clock.runFor(250);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Profile Extrusion");
+    await expectSlide(page, 2);
+  });
+
   test("says 'No products available' when the filter matches nothing", async ({ page }) => {
     await gotoHydrated(page, "/PlasticRecycling/woven-packaging");
     await page.evaluate(() => (window as unknown as { __reactRouterDataRouter: { navigate(to: string): void } }).__reactRouterDataRouter.navigate("/PlasticRecycling/injection-moulding"));
