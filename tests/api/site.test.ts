@@ -31,6 +31,15 @@ describe("the built site", () => {
     }
   });
 
+  it("asks for no script before the content: no modulepreload links, one module script at the end (decision 019)", async () => {
+    for (const url of allPublicPaths()) {
+      const body = (await get(url)).body;
+      expect(body, url).not.toMatch(/rel="modulepreload"/);
+      expect(body.match(/<script type="module"/g), url).toHaveLength(1);
+      expect(body.indexOf('<script type="module"'), url).toBeGreaterThan(body.indexOf("</main>"));
+    }
+  });
+
   it("writes PUBLIC_URL into canonical and Open Graph URLs, never the placeholder", async () => {
     for (const url of allPublicPaths()) {
       const body = (await get(url)).body;
