@@ -3,41 +3,9 @@
  * e-mail and phone formats, and the spec's wording. zod/mini keeps the browser bundle small.
  */
 import * as z from "zod/mini";
+import { FIELD_MAX_LENGTH, type FieldName, fieldLabel, isPhoneNumber, missingFieldMessage } from "./lead-limits";
 
-/** Longest accepted value of each field, in characters. */
-export const FIELD_MAX_LENGTH = {
-  name: 100,
-  companyName: 150,
-  email: 254,
-  contactNumber: 30,
-  contact: 30,
-  city: 100,
-  state: 100,
-  country: 100,
-  qualification: 200,
-  jobTitle: 150,
-  message: 5000,
-  productCategory: 150,
-  brochureLink: 500,
-  endText: 500,
-  url: 2048,
-  currentURL: 2048,
-} as const;
-
-type FieldName = keyof typeof FIELD_MAX_LENGTH;
-
-/** The field's camelCase name split into lower-case words: companyName -> "company name", currentURL -> "current url". */
-export function fieldLabel(field: string): string {
-  return field
-    .replace(/([a-z0-9])([A-Z])/g, "$1 $2")
-    .replace(/([A-Z]+)([A-Z][a-z])/g, "$1 $2")
-    .toLowerCase();
-}
-
-/** Spec §5/§8: the alert of a field left blank. */
-export function missingFieldMessage(field: string): string {
-  return `Please fill the ${fieldLabel(field)} field.`;
-}
+export { FIELD_MAX_LENGTH, fieldLabel, isPhoneNumber, missingFieldMessage };
 
 function tooLongMessage(field: FieldName): string {
   return `The ${fieldLabel(field)} field can hold at most ${FIELD_MAX_LENGTH[field]} characters.`;
@@ -71,13 +39,6 @@ const INVALID_EMAIL_MESSAGE = "Please enter a valid email address.";
 
 export function emailAddress(field: "email") {
   return requiredText(field).check(z.email(INVALID_EMAIL_MESSAGE));
-}
-
-/** Digits with the usual separators, an optional leading +, and 7 to 15 digits (E.164 allows 15). */
-export function isPhoneNumber(value: string): boolean {
-  if (!/^\+?[0-9 ()./-]+$/.test(value)) return false;
-  const digits = value.replace(/\D/g, "").length;
-  return digits >= 7 && digits <= 15;
 }
 
 function invalidPhoneMessage(field: "contactNumber" | "contact"): string {

@@ -68,7 +68,7 @@ describe("security headers", () => {
 
   it("are on an asset", async () => {
     const html = (await get(http, "/")).body;
-    const asset = /href="(\/assets\/[^"]+\.js)"/.exec(html)?.[1];
+    const asset = /import "(\/assets\/[^"]+\.js)"/.exec(html)?.[1];
     expect(asset).toBeDefined();
     const res = await get(http, asset ?? "");
     expect(res.statusCode).toBe(200);

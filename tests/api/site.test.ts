@@ -4,6 +4,7 @@ import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { brotliDecompressSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { BUDGET_BYTES, bundleReport } from "../../bench/bundle-report.mjs";
 import { allPublicPaths, findPublicPage } from "../../content/site-map";
 import { PUBLIC_ORIGIN_PLACEHOLDER } from "../../contracts/public-origin";
 import { CLIENT_DIR, ensureBuild, startTestApp, type TestApp } from "./support/test-app";
@@ -37,6 +38,17 @@ describe("the built site", () => {
       expect(body, url).not.toMatch(/rel="modulepreload"/);
       expect(body.match(/<script type="module"/g), url).toHaveLength(1);
       expect(body.indexOf('<script type="module"'), url).toBeGreaterThan(body.indexOf("</main>"));
+    }
+  });
+
+  it("keeps every public page's script within the 125 KB gzipped budget, with no admin code (bench/bundle-report)", async () => {
+    const report = await bundleReport();
+    expect(report.admin.chunks.length).toBeGreaterThan(0);
+    expect(report.pages.length).toBe(allPublicPaths().length + 1);
+    for (const page of report.pages) {
+      expect(page.error, page.path).toBeUndefined();
+      expect(page.problems, page.path).toEqual([]);
+      expect(page.gzipBytes, page.path).toBeLessThanOrEqual(BUDGET_BYTES);
     }
   });
 

@@ -1,6 +1,6 @@
 /** The seven contact fields and the message shared by the catalogue forms and the inquiry form. */
 import { useId } from "react";
-import { FIELD_MAX_LENGTH } from "../../../contracts/lead-fields";
+import { FIELD_MAX_LENGTH } from "../../../contracts/lead-limits";
 
 interface FieldProps {
   name: keyof typeof FIELD_MAX_LENGTH;

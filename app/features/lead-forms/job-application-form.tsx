@@ -5,9 +5,9 @@
  */
 import { type FormEvent, useId, useRef, useState } from "react";
 import { type JobApplicationAnswer, leadPaths } from "../../../contracts/lead-endpoints";
-import { FIELD_MAX_LENGTH } from "../../../contracts/lead-fields";
+import { FIELD_MAX_LENGTH } from "../../../contracts/lead-limits";
 import { leadMessages } from "../../../contracts/lead-messages";
-import { RESUME_ACCEPT, RESUME_FIELD, resumeProblem } from "../../../contracts/job-application";
+import { RESUME_ACCEPT, RESUME_FIELD, resumeProblem } from "../../../contracts/resume";
 import { showToast } from "~/components/toast/toast-store";
 import { FormNotice, type Notice } from "./form-notice";
 import { postLeadForm, useFormToken } from "./lead-request";

@@ -4,7 +4,7 @@
  */
 import { type FormEvent, useState } from "react";
 import { leadPaths } from "../../../contracts/lead-endpoints";
-import { missingFieldMessage } from "../../../contracts/lead-fields";
+import { missingFieldMessage } from "../../../contracts/lead-limits";
 import { leadMessages } from "../../../contracts/lead-messages";
 import { ContactFields, MessageField } from "./contact-fields";
 import { FormNotice, type Notice } from "./form-notice";

@@ -1,7 +1,20 @@
-/** The Download Catalogue button and the catalogue modal it opens; after success the modal closes and the button says so. */
-import { useState } from "react";
+/**
+ * The Download Catalogue button and the catalogue modal it opens; after success the modal closes
+ * and the button says so. The form inside the modal is its own chunk (decision 020): it is asked
+ * for when a visitor points at, focuses or touches the button, so it is usually there by the click.
+ */
+import { lazy, Suspense, useState } from "react";
 import { Modal } from "~/components/modal/modal";
-import { CatalogueRequestSlot } from "./catalogue-request-slot";
+// The success notice below uses the lead forms' notice style, needed before the form chunk loads.
+import "~/features/lead-forms/lead-forms.css";
+
+const loadRequestSlot = () => import("./catalogue-request-slot");
+const CatalogueRequestSlot = lazy(() => loadRequestSlot().then((module) => ({ default: module.CatalogueRequestSlot })));
+
+/** Starts loading the form; the module loader only fetches it once. */
+function preloadRequestSlot() {
+  void loadRequestSlot().catch(() => undefined);
+}
 
 interface CatalogueButtonProps {
   catalogue: string;
@@ -21,6 +34,9 @@ export function CatalogueButton({ catalogue, subject }: CatalogueButtonProps) {
       <button
         type="button"
         className="button button--primary product-tab__catalogue"
+        onPointerEnter={preloadRequestSlot}
+        onFocus={preloadRequestSlot}
+        onTouchStart={preloadRequestSlot}
         onClick={() => {
           setSent("");
           setOpen(true);
@@ -32,7 +48,9 @@ export function CatalogueButton({ catalogue, subject }: CatalogueButtonProps) {
         {sent}
       </p>
       <Modal open={open} onClose={close} title={`Catalogue: ${subject}`}>
-        <CatalogueRequestSlot brochureLink={catalogue} subject={subject} onDone={done} />
+        <Suspense fallback={<p>Loading the form…</p>}>
+          <CatalogueRequestSlot brochureLink={catalogue} subject={subject} onDone={done} />
+        </Suspense>
       </Modal>
     </>
   );
