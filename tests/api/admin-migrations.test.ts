@@ -2,6 +2,10 @@ import { sql } from "kysely";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { createDatabase, type DatabaseHandle, migrateToLatest } from "../../server/db/database";
 import { migrations } from "../../server/db/migrations/index";
+import { inquiryList, toInquiryItem } from "../../server/modules/admin-lists/inquiries";
+import { parsePageRequest } from "../../server/modules/admin-lists/list-params";
+import { listPage } from "../../server/modules/admin-lists/list-service";
+import { listSorts } from "../../contracts/staff-portal";
 import { availableDialects, createTestDatabase, type TestDatabase } from "../setup/databases";
 import { Migrator } from "kysely";
 
@@ -67,5 +71,46 @@ describe.each(availableDialects())("staff list counters on %s", (dialect) => {
     expect(await total(0)).toBe(3);
     const { rows } = await sql<{ block: number }>`select block from list_counts`.execute(handle.db);
     expect(rows.length).toBeGreaterThan(0);
+  });
+});
+
+describe.each(availableDialects())("the staff-list search after migration 014 on %s", (dialect) => {
+  let testDb: TestDatabase;
+  let handle: DatabaseHandle;
+
+  beforeEach(async () => {
+    testDb = await createTestDatabase(dialect);
+    handle = createDatabase(testDb.config);
+  });
+  afterEach(async () => {
+    await handle.db.destroy();
+    await testDb.drop();
+  });
+
+  const insertInquiry = (name: string, email: string, contactNumber: string) =>
+    sql`insert into inquiries (name, company_name, email, contact_number, city, state, country, message)
+        values (${name}, 'Polysacks', ${email}, ${contactNumber}, 'Surat', 'Gujarat', 'India', 'Quotation please')`.execute(handle.db);
+  const search = async (q: string) => {
+    const page = await listPage({ db: handle.db, dialect }, inquiryList, parsePageRequest({ q }, listSorts.inquiries), toInquiryItem);
+    return page.items.map((item) => item.name);
+  };
+
+  it("finds records stored before it, follows edits, ignores case and keeps a match inside one field", async () => {
+    const migrator = new Migrator({ db: handle.db, provider: { getMigrations: async () => migrations } });
+    expect((await migrator.migrateTo("2026-11-22-013-staff-list-counts-by-block")).error).toBeUndefined();
+    await insertInquiry("Meera Kulkarni", "meera@polysacks.in", "+91 98250 12345");
+    await insertInquiry("Ravi Shah", "ravi@example.com", "+254 700 123456");
+    await migrateToLatest(handle.db);
+
+    expect(await search("KULKARNI")).toEqual(["Meera Kulkarni"]);
+    expect(await search("Polysacks.IN")).toEqual(["Meera Kulkarni"]);
+    expect(await search("700 123")).toEqual(["Ravi Shah"]);
+    // "Kulkarni" ends one field and "meera@" begins the next: no record holds the two together.
+    expect(await search("kulkarnimeera")).toEqual([]);
+
+    await sql`update inquiries set name = 'Meera Joshi' where name = 'Meera Kulkarni'`.execute(handle.db);
+    await insertInquiry("Asha Kulkarni", "asha@example.com", "+91 99090 11111");
+    expect(await search("kulkarni")).toEqual(["Asha Kulkarni"]);
+    expect(await search("joshi")).toEqual(["Meera Joshi"]);
   });
 });

@@ -6,6 +6,7 @@ import * as staffSignIn from "./2026-11-22-010-staff-sign-in";
 import * as staffListSearch from "./2026-11-22-011-staff-list-search";
 import * as staffListCounts from "./2026-11-22-012-staff-list-counts";
 import * as staffListCountsByBlock from "./2026-11-22-013-staff-list-counts-by-block";
+import * as storedSearchDocument from "./2026-11-23-014-stored-search-document";
 
 export const migrations: Record<string, Migration> = {
   "2026-11-22-001-initial": initial,
@@ -14,4 +15,5 @@ export const migrations: Record<string, Migration> = {
   "2026-11-22-011-staff-list-search": staffListSearch,
   "2026-11-22-012-staff-list-counts": staffListCounts,
   "2026-11-22-013-staff-list-counts-by-block": staffListCountsByBlock,
+  "2026-11-23-014-stored-search-document": storedSearchDocument,
 };

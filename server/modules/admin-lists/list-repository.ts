@@ -143,14 +143,17 @@ async function findSearchPage(ctx: ListContext, list: ListDefinition, request: P
   const dir = direction(request.order);
   const limit = sql`limit ${request.pageSize} offset ${(request.page - 1) * request.pageSize}`;
   // On PostgreSQL the matches are gathered first (through the trigram index), or the planner may
-  // walk the sort index and test every record against the search.
+  // walk the sort index and test every record against the search. They are counted by a scalar
+  // subquery over the gathered rows: a window count would hold every match a second time before
+  // the page's top-N sort (80-90 ms rather than 50-70 ms for 38,000 matches in a million).
   const query =
     ctx.dialect === "postgres"
       ? sql<{ id: number; list_total: number | string }>`
           with matched as materialized (
             select id, ${key} as list_sort_key from ${sql.table(list.table)} where ${whereClause(ctx.dialect, list, request)}
           )
-          select id, count(*) over () as list_total from matched order by list_sort_key ${dir}, id ${dir} ${limit}`
+          select id, (select count(*) from matched) as list_total from matched
+          order by list_sort_key ${dir}, id ${dir} ${limit}`
       : sql<{ id: number; list_total: number | string }>`
           select id, count(*) over () as list_total from ${sql.table(list.table)}
           where ${whereClause(ctx.dialect, list, request)}
@@ -250,9 +253,9 @@ function likePattern(q: string): string {
 
 function searchCondition(dialect: Dialect, list: ListDefinition, q: string) {
   if (dialect === "postgres") {
-    // The same expression as the pg_trgm index of migration 011; \x1f keeps a match inside one field.
-    const document = sql.raw(list.searched.join(` || E'\\x1f' || `));
-    return sql`(${document}) ilike ${likePattern(q.replaceAll("\x1f", ""))}`;
+    // The stored, lower-cased fields of migration 014, joined by \x1f so a match stays inside one
+    // field, and indexed by pg_trgm. The pattern is lower-cased by the same lower().
+    return sql`search_document like lower(${likePattern(q.replaceAll("\x1f", ""))})`;
   }
   // The trigram tokenizer finds substrings of three characters or more; shorter ones scan.
   if ([...q].length >= 3) {
