@@ -50,6 +50,20 @@ describe.each(availableDialects())("staff lists on %s", (dialect) => {
       expect((await get("/api/inquiries?q=buyer&page=3")).json().items).toHaveLength(3);
     });
 
+    it("pages a search in the order asked for, with the total on every page", async () => {
+      const all = (await get("/api/inquiries?q=buyer&sort=name&order=desc&pageSize=100")).json();
+      expect(all.total).toBe(23);
+      const names = all.items.map((i: { name: string }) => i.name.toLowerCase());
+      expect(names).toEqual([...names].sort().reverse());
+      const pages = [];
+      for (let page = 1; page <= 5; page++) {
+        const answer = (await get(`/api/inquiries?q=buyer&sort=name&order=desc&pageSize=5&page=${page}`)).json();
+        expect(answer.total).toBe(23);
+        pages.push(...answer.items.map((i: { id: number }) => i.id));
+      }
+      expect(pages).toEqual(all.items.map((i: { id: number }) => i.id));
+    });
+
     it("reads a page past the middle from the other end in the same order", async () => {
       const all = (await get("/api/inquiries?pageSize=100")).json().items.map((i: { id: number }) => i.id);
       const pages = [];
