@@ -19,6 +19,11 @@ function isPostgres(db: Kysely<any>): boolean {
   return db.getExecutor().adapter instanceof PostgresAdapter;
 }
 
+/** The fields as one text, joined by a unit separator so a match stays inside one field. */
+function joined(fields: string[]): string {
+  return fields.join(` || E'\\x1f' || `);
+}
+
 async function hasTrigramIndexes(db: Kysely<any>): Promise<boolean> {
   const { rows } = await sql<{ extname: string }>`select extname from pg_extension where extname = 'pg_trgm'`.execute(db);
   return rows.length > 0;
@@ -28,9 +33,8 @@ export async function up(db: Kysely<any>): Promise<void> {
   if (!isPostgres(db)) return;
   const trigram = await hasTrigramIndexes(db);
   for (const [table, fields] of Object.entries(SEARCHED)) {
-    const document = fields.join(` || E'\\x1f' || `);
     await sql
-      .raw(`alter table ${table} add column search_document text generated always as (lower(${document})) stored`)
+      .raw(`alter table ${table} add column search_document text generated always as (lower(${joined(fields)})) stored`)
       .execute(db);
     if (!trigram) continue;
     await sql.raw(`drop index if exists ${table}_search`).execute(db);
@@ -45,7 +49,6 @@ export async function down(db: Kysely<any>): Promise<void> {
     // Dropping the column drops the index on it; migration 011's expression index comes back.
     await sql.raw(`alter table ${table} drop column search_document`).execute(db);
     if (!trigram) continue;
-    const document = fields.join(` || E'\\x1f' || `);
-    await sql.raw(`create index ${table}_search on ${table} using gin ((${document}) gin_trgm_ops)`).execute(db);
+    await sql.raw(`create index ${table}_search on ${table} using gin ((${joined(fields)}) gin_trgm_ops)`).execute(db);
   }
 }

@@ -22,7 +22,10 @@ export interface ListDefinition {
   columns: readonly string[];
   /** API sort key -> column. */
   sorts: Readonly<Record<string, SortColumn>>;
-  /** Columns the search looks in, in the order of migration 011's search index. */
+  /**
+   * Columns the search looks in: SQLite's FTS5 tables (migration 011) and its LIKE for short
+   * searches; on PostgreSQL the same columns make the stored search_document (migration 014).
+   */
   searched: readonly string[];
 }
 
