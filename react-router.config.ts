@@ -1,5 +1,5 @@
 import type { Config } from "@react-router/dev/config";
-import { allPublicPaths } from "./content/site-map";
+import { allPublicPaths } from "#content/site-map";
 
 export default {
   appDirectory: "app",

@@ -1,5 +1,5 @@
 import { type RouteConfig, index, layout, prefix, route } from "@react-router/dev/routes";
-import { productPages } from "../content/product-lines";
+import { productPages } from "#content/product-lines";
 
 export default [
   layout("routes/public-layout.tsx", [
@@ -14,13 +14,8 @@ export default [
     route("Woven", "routes/woven.tsx"),
     route("PlasticRecycling", "routes/category-tiles.tsx"),
     route("PlasticRecycling/:category", "routes/category-slider.tsx"),
-    ...productPages.map((product) =>
-      route(product.path, "routes/product.tsx", { id: `product/${product.path}` }),
-    ),
+    ...productPages.map((product) => route(product.path, "routes/product.tsx", { id: `product/${product.path}` })),
     route("*", "routes/not-found.tsx"),
   ]),
-  ...prefix("admin", [
-    route("login", "routes/admin/login.tsx"),
-    route("dashboard", "routes/admin/dashboard.tsx"),
-  ]),
+  ...prefix("admin", [route("login", "routes/admin/login.tsx"), route("dashboard", "routes/admin/dashboard.tsx")]),
 ] satisfies RouteConfig;

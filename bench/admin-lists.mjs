@@ -59,12 +59,69 @@ async function loadServerModules() {
   return import(pathToFileURL(outfile).href);
 }
 
-const FIRST = ["Asha", "Ravi", "Priya", "Arjun", "Meera", "Vikram", "Anita", "Rahul", "Sneha", "Karan", "Divya", "Sanjay", "Pooja", "Amit", "Kavita", "Rohan", "Neha", "Suresh", "Lakshmi", "Imran"];
-const LAST = ["Mehta", "Sharma", "Iyer", "Patel", "Reddy", "Nair", "Gupta", "Singh", "Kapoor", "Joshi", "Desai", "Rao", "Khan", "Bose", "Menon", "Chopra", "Pillai", "Verma", "Shah", "Das", "Kulkarni", "Banerjee", "Agarwal", "Mishra", "Saxena"];
-const CITIES = [["Surat", "Gujarat"], ["Pune", "Maharashtra"], ["Chennai", "Tamil Nadu"], ["Indore", "Madhya Pradesh"], ["Lagos", "Lagos"], ["Dhaka", "Dhaka"], ["Nairobi", "Nairobi"], ["Ahmedabad", "Gujarat"]];
+const FIRST = [
+  "Asha",
+  "Ravi",
+  "Priya",
+  "Arjun",
+  "Meera",
+  "Vikram",
+  "Anita",
+  "Rahul",
+  "Sneha",
+  "Karan",
+  "Divya",
+  "Sanjay",
+  "Pooja",
+  "Amit",
+  "Kavita",
+  "Rohan",
+  "Neha",
+  "Suresh",
+  "Lakshmi",
+  "Imran",
+];
+const LAST = [
+  "Mehta",
+  "Sharma",
+  "Iyer",
+  "Patel",
+  "Reddy",
+  "Nair",
+  "Gupta",
+  "Singh",
+  "Kapoor",
+  "Joshi",
+  "Desai",
+  "Rao",
+  "Khan",
+  "Bose",
+  "Menon",
+  "Chopra",
+  "Pillai",
+  "Verma",
+  "Shah",
+  "Das",
+  "Kulkarni",
+  "Banerjee",
+  "Agarwal",
+  "Mishra",
+  "Saxena",
+];
+const CITIES = [
+  ["Surat", "Gujarat"],
+  ["Pune", "Maharashtra"],
+  ["Chennai", "Tamil Nadu"],
+  ["Indore", "Madhya Pradesh"],
+  ["Lagos", "Lagos"],
+  ["Dhaka", "Dhaka"],
+  ["Nairobi", "Nairobi"],
+  ["Ahmedabad", "Gujarat"],
+];
 const DOMAINS = ["gmail.com", "polysacks.in", "example.com", "rediffmail.com", "outlook.com"];
 
-const values = (rows) => rows.map((cells) => `(${cells.map((c) => (typeof c === "number" ? c : `'${c}'`)).join(", ")})`).join(", ");
+const values = (rows) =>
+  rows.map((cells) => `(${cells.map((c) => (typeof c === "number" ? c : `'${c}'`)).join(", ")})`).join(", ");
 
 /** One INSERT … SELECT that makes `rows` inquiries, the same on both dialects. */
 function seedSql(dialect, rows) {
@@ -100,7 +157,9 @@ function seedSql(dialect, rows) {
 }
 
 function matching({ minTotal, total }) {
-  return minTotal === total ? total.toLocaleString("en") : `${minTotal.toLocaleString("en")}–${total.toLocaleString("en")}`;
+  return minTotal === total
+    ? total.toLocaleString("en")
+    : `${minTotal.toLocaleString("en")}–${total.toLocaleString("en")}`;
 }
 
 function percentile(sorted, p) {
@@ -119,7 +178,13 @@ async function timeCase(run) {
   }
   times.sort((a, b) => a - b);
   // A case may cycle through several terms: the matching range covers all of them.
-  return { p50: percentile(times, 50), p95: percentile(times, 95), max: times[times.length - 1], minTotal: Math.min(...totals), total: Math.max(...totals) };
+  return {
+    p50: percentile(times, 50),
+    p95: percentile(times, 95),
+    max: times[times.length - 1],
+    minTotal: Math.min(...totals),
+    total: Math.max(...totals),
+  };
 }
 
 async function benchDialect(dialect, server, cleanups) {
@@ -151,10 +216,18 @@ async function benchDialect(dialect, server, cleanups) {
   if (dialect === "postgres") await sql`vacuum analyze inquiries`.execute(db);
   else await sql`analyze`.execute(db);
   const indexSeconds = (performance.now() - start) / 1000;
-  console.log(`${dialect}: seeded ${ROWS.toLocaleString("en")} inquiries in ${seedSeconds.toFixed(1)} s, indexes and search built in ${indexSeconds.toFixed(1)} s`);
+  console.log(
+    `${dialect}: seeded ${ROWS.toLocaleString("en")} inquiries in ${seedSeconds.toFixed(1)} s, indexes and search built in ${indexSeconds.toFixed(1)} s`,
+  );
 
   const ctx = { db, dialect };
-  const list = (query) => server.listPage(ctx, server.inquiryList, server.parsePageRequest(query, server.listSorts.inquiries), server.toInquiryItem);
+  const list = (query) =>
+    server.listPage(
+      ctx,
+      server.inquiryList,
+      server.parsePageRequest(query, server.listSorts.inquiries),
+      server.toInquiryItem,
+    );
   const { total } = await list({});
   const lastPage = Math.max(1, Math.ceil(total / 10));
   const cycle = (options) => (i) => options[i % options.length];
@@ -163,7 +236,10 @@ async function benchDialect(dialect, server, cleanups) {
     ["page: middle", () => list({ page: String(Math.ceil(lastPage / 2)) })],
     ["page: last", () => list({ page: String(lastPage) })],
     ["page: random", () => list({ page: String(1 + Math.floor(Math.random() * lastPage)) })],
-    ["search: e-mail fragment", (i) => list({ q: cycle(["meera.kapoor1", "rahul.iyer42", "imran.shah77", "asha.mehta3"])(i) })],
+    [
+      "search: e-mail fragment",
+      (i) => list({ q: cycle(["meera.kapoor1", "rahul.iyer42", "imran.shah77", "asha.mehta3"])(i) }),
+    ],
     ["search: phone digits", (i) => list({ q: cycle(["12345", "98765", "55501", "24680"])(i) })],
     ["search: surname (4 % of rows)", (i) => list({ q: cycle(["Kulkarni", "Banerjee", "Agarwal", "Saxena"])(i) })],
     ["search: surname, page 50", (i) => list({ q: cycle(["kulkarni", "banerjee"])(i), page: "50" })],
@@ -171,7 +247,10 @@ async function benchDialect(dialect, server, cleanups) {
     ["search: e-mail domain (19 % of rows)", (i) => list({ q: cycle(["gmail.com", "outlook"])(i) }), { judged: false }],
     ["search: spam view", () => list({ q: "menon", spam: "true" })],
     ["sort: name asc, first page", () => list({ sort: "name" })],
-    ["sort: name desc, middle page", () => list({ sort: "name", order: "desc", page: String(Math.ceil(lastPage / 2)) })],
+    [
+      "sort: name desc, middle page",
+      () => list({ sort: "name", order: "desc", page: String(Math.ceil(lastPage / 2)) }),
+    ],
     ["sort: email asc, page 1000", () => list({ sort: "email", page: "1000" })],
     ["sort: createdAt desc, first page", () => list({ sort: "createdAt", order: "desc" })],
     ["sort: status, last page", () => list({ sort: "followupStatus", page: String(lastPage) })],
@@ -180,7 +259,9 @@ async function benchDialect(dialect, server, cleanups) {
   for (const [name, run, { judged = true } = {}] of cases) {
     const figures = await timeCase(run);
     results.push({ dialect, case: name, judged, ...figures });
-    console.log(`  ${name.padEnd(34)} p50 ${figures.p50.toFixed(1).padStart(6)} ms  p95 ${figures.p95.toFixed(1).padStart(6)} ms  (${matching(figures)} matching)`);
+    console.log(
+      `  ${name.padEnd(34)} p50 ${figures.p50.toFixed(1).padStart(6)} ms  p95 ${figures.p95.toFixed(1).padStart(6)} ms  (${matching(figures)} matching)`,
+    );
   }
   return { results, seedSeconds, indexSeconds };
 }
@@ -213,7 +294,14 @@ try {
     await cleanUp();
   }
   const headers = ["dialect", "case", "p50 ms", "p95 ms", "matching", "bar"];
-  const rows = all.map((r) => [r.dialect, r.case, r.p50.toFixed(1), r.p95.toFixed(1), matching(r), !r.judged ? "reported" : r.p95 < BAR_MS ? "ok" : "MISSED"]);
+  const rows = all.map((r) => [
+    r.dialect,
+    r.case,
+    r.p50.toFixed(1),
+    r.p95.toFixed(1),
+    matching(r),
+    !r.judged ? "reported" : r.p95 < BAR_MS ? "ok" : "MISSED",
+  ]);
   const align = ["l", "l", "r", "r", "r", "l"];
   console.log(`\n${textTable(headers, rows, align)}`);
   failed = all.some((r) => r.judged && r.p95 >= BAR_MS);
@@ -228,7 +316,11 @@ try {
       `${provenanceLine(where)} ${ROWS.toLocaleString("en")} inquiries, ${RUNS} runs per case (${buildLine}).\n\n${markdownTable(headers, rows, align)}`,
     );
   }
-  console.log(failed ? `\nSome case missed the bar (p95 < ${BAR_MS} ms).` : `\nEvery judged case is under the bar (p95 < ${BAR_MS} ms).`);
+  console.log(
+    failed
+      ? `\nSome case missed the bar (p95 < ${BAR_MS} ms).`
+      : `\nEvery judged case is under the bar (p95 < ${BAR_MS} ms).`,
+  );
 } catch (error) {
   failed = true;
   console.error(error);

@@ -11,4 +11,8 @@ export interface BundlePage {
   adminLoaded?: string[];
   problems?: string[];
 }
-export function bundleReport(): Promise<{ budgetBytes: number; admin: { routeIds: string[]; chunks: string[] }; pages: BundlePage[] }>;
+export function bundleReport(): Promise<{
+  budgetBytes: number;
+  admin: { routeIds: string[]; chunks: string[] };
+  pages: BundlePage[];
+}>;

@@ -7,7 +7,15 @@ import path from "node:path";
 import { pathToFileURL } from "node:url";
 import vm from "node:vm";
 import { gzipSync } from "node:zlib";
-import { kb, markdownTable, provenance, provenanceLine, textTable, updateReadmeSection, writeOut } from "./lib/report.mjs";
+import {
+  kb,
+  markdownTable,
+  provenance,
+  provenanceLine,
+  textTable,
+  updateReadmeSection,
+  writeOut,
+} from "./lib/report.mjs";
 import { clientDir, htmlFileFor, loadPublicPaths } from "./lib/site.mjs";
 
 export const BUDGET_BYTES = 125 * 1024;
@@ -43,9 +51,7 @@ export function scriptsOfHtml(html) {
 /** Import specifiers of a module's source: static ones, plus literal dynamic ones if asked. */
 export function importsOf(source, { dynamic = false } = {}) {
   const [imports] = parse(source);
-  return imports
-    .filter((imp) => imp.n !== undefined && (imp.d === -1 || (dynamic && imp.d >= 0)))
-    .map((imp) => imp.n);
+  return imports.filter((imp) => imp.n !== undefined && (imp.d === -1 || (dynamic && imp.d >= 0))).map((imp) => imp.n);
 }
 
 function assetFile(url, fromUrl = "/") {
@@ -126,7 +132,8 @@ export async function bundleReport() {
   const { all } = await loadPublicPaths();
   const pages = [...all, "/404"].map((routePath) => {
     const htmlFile = htmlFileFor(routePath);
-    if (!existsSync(htmlFile)) return { path: routePath, error: `no prerendered ${path.relative(clientDir, htmlFile)}` };
+    if (!existsSync(htmlFile))
+      return { path: routePath, error: `no prerendered ${path.relative(clientDir, htmlFile)}` };
     const loaded = [...closure(scriptsOfHtml(readFileSync(htmlFile, "utf8")), readModule)];
     const missing = loaded.filter((url) => readModule(url) === undefined);
     const present = loaded.filter((url) => readModule(url) !== undefined);
@@ -148,7 +155,13 @@ export function formatBundleReport(report) {
   const rows = report.pages.map((p) =>
     p.error
       ? [p.path, "", "", "", `FAIL: ${p.error}`]
-      : [p.path, p.chunks.length, kb(p.rawBytes), kb(p.gzipBytes), p.problems.length ? `FAIL: ${p.problems.join("; ")}` : "ok"],
+      : [
+          p.path,
+          p.chunks.length,
+          kb(p.rawBytes),
+          kb(p.gzipBytes),
+          p.problems.length ? `FAIL: ${p.problems.join("; ")}` : "ok",
+        ],
   );
   const align = ["l", "r", "r", "r", "l"];
   const note = `Budget ${kb(report.budgetBytes)} KB gzipped (level 9) per page. Admin-only chunks (never to load on a public page): ${report.admin.chunks.join(", ")}.`;

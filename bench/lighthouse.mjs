@@ -53,7 +53,11 @@ function failingAudits(lhr) {
 }
 
 async function auditRoute(cleanup, origin, route, runs) {
-  const chrome = await chromeLauncher.launch({ chromePath: "/usr/bin/chromium", chromeFlags: CHROME_FLAGS, logLevel: "silent" });
+  const chrome = await chromeLauncher.launch({
+    chromePath: "/usr/bin/chromium",
+    chromeFlags: CHROME_FLAGS,
+    logLevel: "silent",
+  });
   let killed = false;
   const kill = async () => {
     if (!killed) {
@@ -70,7 +74,9 @@ async function auditRoute(cleanup, origin, route, runs) {
       let failure;
       try {
         lhr = (await lighthouse(`${origin}${route}`, { port: chrome.port, output: "json", logLevel: "error" }))?.lhr;
-        failure = !lhr ? "lighthouse returned nothing" : lhr.runtimeError && `${lhr.runtimeError.code}: ${lhr.runtimeError.message}`;
+        failure = !lhr
+          ? "lighthouse returned nothing"
+          : lhr.runtimeError && `${lhr.runtimeError.code}: ${lhr.runtimeError.message}`;
       } catch (error) {
         failure = error.message;
       }
@@ -81,7 +87,12 @@ async function auditRoute(cleanup, origin, route, runs) {
         continue;
       }
       samples.push({
-        scores: Object.fromEntries(CATEGORIES.map((c) => [c, lhr.categories[c]?.score == null ? undefined : Math.round(lhr.categories[c].score * 100)])),
+        scores: Object.fromEntries(
+          CATEGORIES.map((c) => [
+            c,
+            lhr.categories[c]?.score == null ? undefined : Math.round(lhr.categories[c].score * 100),
+          ]),
+        ),
         metrics: Object.fromEntries(Object.keys(METRICS).map((m) => [m, lhr.audits[m]?.numericValue])),
         failing: failingAudits(lhr),
       });
@@ -124,15 +135,28 @@ export function formatLighthouse(report) {
   const rows = report.results.map((r) => [
     r.route,
     ...CATEGORIES.map((c) => r.scores[c] ?? "n/a"),
-    ...Object.keys(METRICS).map((m) => (r.metrics[m] === undefined ? "" : m === "cumulative-layout-shift" ? r.metrics[m].toFixed(3) : Math.round(r.metrics[m]))),
+    ...Object.keys(METRICS).map((m) =>
+      r.metrics[m] === undefined
+        ? ""
+        : m === "cumulative-layout-shift"
+          ? r.metrics[m].toFixed(3)
+          : Math.round(r.metrics[m]),
+    ),
     r.error ? `error: ${r.error}` : r.ok ? "ok" : "below bar",
   ]);
   const failing = report.results.filter((r) => r.failing.length > 0).map((r) => `${r.route}: ${r.failing.join(", ")}`);
-  const none = report.results.every((r) => r.failing.length === 0) ? "\n\nNo audit other than the speed metrics cost points." : "";
+  const none = report.results.every((r) => r.failing.length === 0)
+    ? "\n\nNo audit other than the speed metrics cost points."
+    : "";
   const note =
     `Median of ${report.runs} runs per route; mobile preset, simulated throttling. Bars: performance ≥ ${BARS.performance}, others ${BARS.accessibility}.` +
-    (failing.length ? `\n\nAudits that cost points in at least one run:\n\n${failing.map((f) => `- ${f}`).join("\n")}` : none);
-  return { text: `${textTable(headers, rows, align)}\n\n${note}`, markdown: `${markdownTable(headers, rows, align)}\n\n${note}` };
+    (failing.length
+      ? `\n\nAudits that cost points in at least one run:\n\n${failing.map((f) => `- ${f}`).join("\n")}`
+      : none);
+  return {
+    text: `${textTable(headers, rows, align)}\n\n${note}`,
+    markdown: `${markdownTable(headers, rows, align)}\n\n${note}`,
+  };
 }
 
 export async function main({ readme = true, routes, runs } = {}) {
@@ -140,7 +164,9 @@ export async function main({ readme = true, routes, runs } = {}) {
     routes,
     runs,
     onRoute: (r) =>
-      console.log(r.error ? `${r.route}: ${r.error}` : `${r.route}: ${CATEGORIES.map((c) => `${c} ${r.scores[c]}`).join(", ")}`),
+      console.log(
+        r.error ? `${r.route}: ${r.error}` : `${r.route}: ${CATEGORIES.map((c) => `${c} ${r.scores[c]}`).join(", ")}`,
+      ),
   });
   const prov = provenance();
   const { text, markdown } = formatLighthouse(report);

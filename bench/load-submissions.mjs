@@ -1,6 +1,6 @@
 // Load on the inquiry endpoint: 200 concurrent submitters for 10 s against the built server on
 // 127.0.0.1 (SQLite in a temporary DATA_DIR, mail written as .eml files, the rate limit off).
-// The bar (product brief): every answer 2xx, and exactly as many stored inquiries as 2xx answers.
+// The bar (docs/product-brief.md): every answer 2xx, and exactly as many stored inquiries as 2xx answers.
 // Prints requests per second and latency percentiles. Builds nothing; needs `npm run build`.
 import { readFileSync } from "node:fs";
 import http from "node:http";
@@ -48,13 +48,19 @@ function post(agent, origin, body) {
     const started = performance.now();
     const req = http.request(
       `${origin}/api/inquiries`,
-      { method: "POST", agent, headers: { "content-type": "application/json", "content-length": Buffer.byteLength(body) } },
+      {
+        method: "POST",
+        agent,
+        headers: { "content-type": "application/json", "content-length": Buffer.byteLength(body) },
+      },
       (res) => {
         res.resume();
         res.on("end", () => resolve({ status: res.statusCode, ms: performance.now() - started }));
       },
     );
-    req.on("error", (error) => resolve({ status: 0, error: error.code ?? error.message, ms: performance.now() - started }));
+    req.on("error", (error) =>
+      resolve({ status: 0, error: error.code ?? error.message, ms: performance.now() - started }),
+    );
     req.end(body);
   });
 }
@@ -78,7 +84,8 @@ export async function main({ readme = true } = {}) {
     const deadline = started + DURATION_MS;
     await Promise.all(
       Array.from({ length: CONCURRENCY }, async (_, submitter) => {
-        while (performance.now() < deadline) results.push(await post(agent, server.origin, inquiry(submitter, sequence++)));
+        while (performance.now() < deadline)
+          results.push(await post(agent, server.origin, inquiry(submitter, sequence++)));
       }),
     );
     const elapsedS = (performance.now() - started) / 1000;
@@ -90,7 +97,12 @@ export async function main({ readme = true } = {}) {
     const db = new Database(path.join(server.dataDir, "site.db"), { readonly: true });
     const stored = db.prepare("select count(*) as n from inquiries").get().n;
     const spam = db.prepare("select count(*) as n from inquiries where is_spam = 1").get().n;
-    const outbox = Object.fromEntries(db.prepare("select status, count(*) as n from outbox group by status").all().map((r) => [r.status, r.n]));
+    const outbox = Object.fromEntries(
+      db
+        .prepare("select status, count(*) as n from outbox group by status")
+        .all()
+        .map((r) => [r.status, r.n]),
+    );
     db.close();
 
     const ok = results.filter((r) => r.status >= 200 && r.status < 300).length;
@@ -113,19 +125,38 @@ export async function main({ readme = true } = {}) {
       p50Ms: Number(percentile(latencies, 50).toFixed(1)),
       p99Ms: Number(percentile(latencies, 99).toFixed(1)),
       maxMs: Number((latencies.at(-1) ?? 0).toFixed(1)),
-      serverCpuMsPerRequest: cpuBefore === null || cpuAfter === null ? null : Number((((cpuAfter - cpuBefore) * 1000) / results.length).toFixed(2)),
+      serverCpuMsPerRequest:
+        cpuBefore === null || cpuAfter === null
+          ? null
+          : Number((((cpuAfter - cpuBefore) * 1000) / results.length).toFixed(2)),
       loadAverage: Number(loadBefore.toFixed(1)),
     };
     const pass = failures.length === 0 && stored === ok && results.length > 0;
 
     const headers = ["requests", "2xx", "other", "stored rows", "req/s", "p50 ms", "p99 ms", "max ms"];
-    const row = [figures.requests, ok, failures.length, stored, figures.requestsPerSecond, figures.p50Ms, figures.p99Ms, figures.maxMs];
+    const row = [
+      figures.requests,
+      ok,
+      failures.length,
+      stored,
+      figures.requestsPerSecond,
+      figures.p50Ms,
+      figures.p99Ms,
+      figures.maxMs,
+    ];
     const align = headers.map(() => "r");
     console.log(textTable(headers, [row], align));
-    if (failureKinds.length > 0) console.log(`non-2xx answers: ${failureKinds.map(([k, n]) => `${k} × ${n}`).join(", ")}`);
+    if (failureKinds.length > 0)
+      console.log(`non-2xx answers: ${failureKinds.map(([k, n]) => `${k} × ${n}`).join(", ")}`);
     console.log(`outbox after the run: ${JSON.stringify(outbox)}; inquiries judged spam: ${spam}`);
-    console.log(`server CPU per request: ${figures.serverCpuMsPerRequest ?? "?"} ms; machine load average at the start: ${figures.loadAverage} on ${os.cpus().length} cores`);
-    console.log(pass ? "PASS: every answer 2xx, every 2xx stored" : "FAIL: an answer was not 2xx, or the stored rows differ from the 2xx answers");
+    console.log(
+      `server CPU per request: ${figures.serverCpuMsPerRequest ?? "?"} ms; machine load average at the start: ${figures.loadAverage} on ${os.cpus().length} cores`,
+    );
+    console.log(
+      pass
+        ? "PASS: every answer 2xx, every 2xx stored"
+        : "FAIL: an answer was not 2xx, or the stored rows differ from the 2xx answers",
+    );
 
     const measured = provenance();
     writeOut("load-submissions", { ...measured, ...figures, pass });

@@ -59,7 +59,13 @@ describe("scriptsOfHtml", () => {
 import * as route0 from "/assets/root.js";
 import("/assets/entry.client.js");</script></body></html>`;
     expect(scriptsOfHtml(html).sort()).toEqual(
-      ["/assets/entry.client.js", "/assets/entry.js", "/assets/legacy.js", "/assets/manifest.js", "/assets/root.js"].sort(),
+      [
+        "/assets/entry.client.js",
+        "/assets/entry.js",
+        "/assets/legacy.js",
+        "/assets/manifest.js",
+        "/assets/root.js",
+      ].sort(),
     );
   });
 });
@@ -86,7 +92,11 @@ describe("median and arguments", () => {
   });
 
   it("takes routes and a run count from the command line", () => {
-    expect(parseArgs(["/", "/Aboutus", "--runs=5", "--no-readme"])).toEqual({ routes: ["/", "/Aboutus"], runs: 5, readme: false });
+    expect(parseArgs(["/", "/Aboutus", "--runs=5", "--no-readme"])).toEqual({
+      routes: ["/", "/Aboutus"],
+      runs: 5,
+      readme: false,
+    });
     expect(parseArgs([])).toEqual({ routes: [], readme: true });
   });
 });

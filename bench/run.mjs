@@ -6,7 +6,11 @@ import { main as lighthouse, parseArgs as lighthouseArgs } from "./lighthouse.mj
 import { main as staticRatio } from "./static-ratio.mjs";
 
 const argv = process.argv.slice(2);
-const list = (name) => argv.find((a) => a.startsWith(`--${name}=`))?.slice(name.length + 3).split(",");
+const list = (name) =>
+  argv
+    .find((a) => a.startsWith(`--${name}=`))
+    ?.slice(name.length + 3)
+    .split(",");
 const benchmarks = {
   bundle: () => bundleReport(),
   lighthouse: () => lighthouse(lighthouseArgs(argv)),
@@ -17,7 +21,9 @@ if (unknown.length > 0) {
   console.error(`unknown benchmark ${unknown.join(", ")}; choose from ${Object.keys(benchmarks).join(", ")}`);
   process.exit(2);
 }
-const chosen = Object.keys(benchmarks).filter((name) => (list("only") ?? [name]).includes(name) && !(list("skip") ?? []).includes(name));
+const chosen = Object.keys(benchmarks).filter(
+  (name) => (list("only") ?? [name]).includes(name) && !(list("skip") ?? []).includes(name),
+);
 
 const outcomes = {};
 for (const name of chosen) {
@@ -29,6 +35,10 @@ for (const name of chosen) {
     outcomes[name] = `FAIL (${error.message.split("\n")[0]})`;
   }
 }
-console.log(`\n=== summary ===\n${Object.entries(outcomes).map(([n, o]) => `${n}: ${o}`).join("\n")}`);
+console.log(
+  `\n=== summary ===\n${Object.entries(outcomes)
+    .map(([n, o]) => `${n}: ${o}`)
+    .join("\n")}`,
+);
 console.log("figures written to bench/README.md and bench/.out/");
 process.exit(Object.values(outcomes).every((o) => o === "pass") ? 0 : 1);

@@ -10,7 +10,16 @@ import os from "node:os";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { markdownTable, provenance, provenanceLine, textTable, updateReadmeSection, writeOut } from "./lib/report.mjs";
-import { cleanupStack, freePort, httpGet, startSiteServer, stopProcess, tail, tempDir, waitForHttp } from "./lib/processes.mjs";
+import {
+  cleanupStack,
+  freePort,
+  httpGet,
+  startSiteServer,
+  stopProcess,
+  tail,
+  tempDir,
+  waitForHttp,
+} from "./lib/processes.mjs";
 
 export const BAR = 1 / 3;
 const WRK = "/usr/bin/wrk";
@@ -84,7 +93,8 @@ export function parseWrk(output) {
   const rps = num(/Requests\/sec:\s+([\d.]+)/);
   if (rps === undefined) throw new Error(`could not read Requests/sec from wrk output:\n${output}`);
   const latency = {};
-  for (const m of output.matchAll(/^\s+(50|75|90|99)%\s+([\d.]+)(us|ms|s|m)\s*$/gm)) latency[`p${m[1]}`] = toMs(m[2], m[3]);
+  for (const m of output.matchAll(/^\s+(50|75|90|99)%\s+([\d.]+)(us|ms|s|m)\s*$/gm))
+    latency[`p${m[1]}`] = toMs(m[2], m[3]);
   const socket = output.match(/Socket errors: connect (\d+), read (\d+), write (\d+), timeout (\d+)/);
   return {
     requestsPerSecond: rps,
@@ -163,11 +173,16 @@ export async function staticRatio({
     const results = Object.fromEntries(
       Object.entries(runs).map(([name, list]) => {
         const sorted = [...list].sort((a, b) => a.requestsPerSecond - b.requestsPerSecond);
-        return [name, { ...sorted[Math.floor(sorted.length / 2)], rounds: list.map((r) => Math.round(r.requestsPerSecond)) }];
+        return [
+          name,
+          { ...sorted[Math.floor(sorted.length / 2)], rounds: list.map((r) => Math.round(r.requestsPerSecond)) },
+        ];
       }),
     );
     const oursRps = results["our server"].requestsPerSecond;
-    const ratios = targets.slice(1).map((t) => ({ against: t.name, ratio: oursRps / results[t.name].requestsPerSecond }));
+    const ratios = targets
+      .slice(1)
+      .map((t) => ({ against: t.name, ratio: oursRps / results[t.name].requestsPerSecond }));
     const ratio = ratios[0].ratio;
     const errors = Object.values(results).some((r) => r.non2xx > 0 || r.socketErrors > 0);
     return {
@@ -204,7 +219,10 @@ export function formatStaticRatio(r) {
     `${r.wrk.rounds} interleaved rounds, on ${r.cores} cores. Ratio ours / ${judged.against}: **${judged.ratio.toFixed(2)}** (bar ≥ ${r.bar.toFixed(2)}): ` +
     `${r.ok ? "pass" : "FAIL"}.` +
     others.map((o) => ` For reference, ours / ${o.against}: ${o.ratio.toFixed(2)}.`).join("");
-  return { text: `${textTable(headers, rows, align)}\n\n${note.replaceAll("**", "").replaceAll("`", "")}`, markdown: `${markdownTable(headers, rows, align)}\n\n${note}` };
+  return {
+    text: `${textTable(headers, rows, align)}\n\n${note.replaceAll("**", "").replaceAll("`", "")}`,
+    markdown: `${markdownTable(headers, rows, align)}\n\n${note}`,
+  };
 }
 
 export async function main({ readme = true, ...options } = {}) {

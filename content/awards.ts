@@ -1,4 +1,4 @@
-/** The awards gallery on /news (spec §1: Best Brand 2021 and 2019). */
+/** The awards gallery on /news (docs/spec.md §1: Best Brand 2021 and 2019). */
 import type { Award } from "./schema";
 
 export const awards: readonly Award[] = [

@@ -58,7 +58,15 @@ describe("company content", () => {
 
   it("lists the nine offices of the network in the spec's order", () => {
     expect(offices.map((o) => o.region)).toEqual([
-      "Ankleshwar", "Ahmedabad", "Mumbai", "Kolkata", "Delhi", "South India", "Indore", "Russia", "Vietnam",
+      "Ankleshwar",
+      "Ahmedabad",
+      "Mumbai",
+      "Kolkata",
+      "Delhi",
+      "South India",
+      "Indore",
+      "Russia",
+      "Vietnam",
     ]);
   });
 
@@ -78,13 +86,29 @@ describe("company content", () => {
   it("has the exhibition galleries exactly as the spec lists them", () => {
     expect(exhibitionGalleries.map((g) => g.title)).toEqual([
       "INDIAPLAST 2019",
-      "PLASTIVISION 2017", "PLASTIVISION 2013", "PLASTIVISION 2011", "PLASTIVISION 2007",
-      "PLASTINDIA 2018", "PLASTINDIA 2015", "PLASTINDIA 2012", "PLASTINDIA 2009", "PLASTINDIA 2006",
-      "PLASTINDIA 2000", "PLASTINDIA 1997", "PLASTINDIA 1994",
-      "K-GERMANY 2025", "K-GERMANY 2022", "K-GERMANY 2019", "K-GERMANY 2016", "K-GERMANY 2007",
+      "PLASTIVISION 2017",
+      "PLASTIVISION 2013",
+      "PLASTIVISION 2011",
+      "PLASTIVISION 2007",
+      "PLASTINDIA 2018",
+      "PLASTINDIA 2015",
+      "PLASTINDIA 2012",
+      "PLASTINDIA 2009",
+      "PLASTINDIA 2006",
+      "PLASTINDIA 2000",
+      "PLASTINDIA 1997",
+      "PLASTINDIA 1994",
+      "K-GERMANY 2025",
+      "K-GERMANY 2022",
+      "K-GERMANY 2019",
+      "K-GERMANY 2016",
+      "K-GERMANY 2007",
     ]);
     expect(eventGalleries.map((g) => g.title)).toEqual([
-      "International Women's Day 2022", "Blood Donation Camp 2019", "Blood Donation Camp 2018", "International Yoga Day 2018",
+      "International Women's Day 2022",
+      "Blood Donation Camp 2019",
+      "Blood Donation Camp 2018",
+      "International Yoga Day 2018",
     ]);
     const ids = [...exhibitionGalleries, ...eventGalleries].flatMap((g) => g.images.map((i) => i.id));
     expect(unique(ids)).toBe(true);
@@ -92,13 +116,29 @@ describe("company content", () => {
 
   it("has the openings the spec names, once each", () => {
     expect(openings.map((o) => o.title)).toEqual([
-      "Customer Service and Spare Parts Manager", "Exim Manager", "Dispatch Assistant", "Technical Writer & Product Marketing",
-      "Mechanical Design Engineer", "Service Engineer (based in Indore)", "QC Engineer", "Sales & Marketing - International Market",
-      "Draughtsman-Mechanical", "Production Planning Incharge", "Operator - VMC, CNC & Laser Cutting", "Purchase Coordinator",
-      "Graphic Designer", "Electrical Engineer", "PLC Programmer", "Accountant",
+      "Customer Service and Spare Parts Manager",
+      "Exim Manager",
+      "Dispatch Assistant",
+      "Technical Writer & Product Marketing",
+      "Mechanical Design Engineer",
+      "Service Engineer (based in Indore)",
+      "QC Engineer",
+      "Sales & Marketing - International Market",
+      "Draughtsman-Mechanical",
+      "Production Planning Incharge",
+      "Operator - VMC, CNC & Laser Cutting",
+      "Purchase Coordinator",
+      "Graphic Designer",
+      "Electrical Engineer",
+      "PLC Programmer",
+      "Accountant",
     ]);
     expect(unique(openings.map((o) => o.slug))).toBe(true);
-    for (const opening of openings) expect(offices.map((o) => o.slug), opening.title).toContain(opening.office);
+    for (const opening of openings)
+      expect(
+        offices.map((o) => o.slug),
+        opening.title,
+      ).toContain(opening.office);
   });
 
   it("links the press releases at the spec's file names", () => {

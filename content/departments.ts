@@ -1,4 +1,4 @@
-/** The three department cards of the contact page and their hover cards (spec §1, §3). */
+/** The three department cards of the contact page and their hover cards (docs/spec.md §1, §3). */
 import type { Department } from "./schema";
 
 export const departments: readonly Department[] = [

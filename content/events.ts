@@ -1,4 +1,4 @@
-/** The event galleries on the exhibitions page (spec §2): the four company events. */
+/** The event galleries on the exhibitions page (docs/spec.md §2): the four company events. */
 import type { Gallery } from "./schema";
 
 function images(slug: string, alts: readonly [string, string, string]) {

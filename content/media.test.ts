@@ -47,7 +47,8 @@ describe("media for the content", () => {
   it("has both formats of every clip the content names", () => {
     const clips = [site.home.hero.clip, ...news.partnershipAnnouncement.clips.map((c) => c.name)];
     for (const clip of clips) {
-      for (const ext of [".webm", ".mp4"]) expect(existsSync(path.join(mediaDir, "video", `${clip}${ext}`)), `${clip}${ext}`).toBe(true);
+      for (const ext of [".webm", ".mp4"])
+        expect(existsSync(path.join(mediaDir, "video", `${clip}${ext}`)), `${clip}${ext}`).toBe(true);
     }
   });
 });

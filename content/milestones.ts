@@ -1,4 +1,4 @@
-/** The company history timeline on /Aboutus (spec §1: milestone years 1989 to 2019, and 2024). */
+/** The company history timeline on /Aboutus (docs/spec.md §1: milestone years 1989 to 2019, and 2024). */
 import type { Milestone } from "./schema";
 
 export const milestones: readonly Milestone[] = [

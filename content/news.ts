@@ -9,8 +9,16 @@ export const partnershipAnnouncement: NewsArticle = {
     "A technology partnership brings block bottom valve sack conversion to our woven packaging range: the machines will be built at Ankleshwar and supported from our offices in India and abroad.",
   image: { name: "news-bbb-sacks", alt: "Pallet of printed block bottom valve sacks ready for dispatch" },
   clips: [
-    { name: "news-bbb-machine", poster: "news-bbb-machine", label: "The block bottom valve sack machine forming and sealing sacks" },
-    { name: "news-bbb-sacks", poster: "news-bbb-sacks", label: "Finished block bottom valve sacks being stacked on a pallet" },
+    {
+      name: "news-bbb-machine",
+      poster: "news-bbb-machine",
+      label: "The block bottom valve sack machine forming and sealing sacks",
+    },
+    {
+      name: "news-bbb-sacks",
+      poster: "news-bbb-sacks",
+      label: "Finished block bottom valve sacks being stacked on a pallet",
+    },
   ],
   body: [
     "Ankleshwar, 16 September 2024. JP Extrusion Systems has signed a technology partnership with Halder Packtechnik GmbH of Bielefeld, Germany, to manufacture block bottom valve sack making machines in India. The first machine built at our works will run in our test hall in the spring.",

@@ -1,4 +1,4 @@
-/** The network of offices on the contact page (spec §1: nine places), works and corporate office first. */
+/** The network of offices on the contact page (docs/spec.md §1: nine places), works and corporate office first. */
 import type { Office } from "./schema";
 
 export const offices: readonly Office[] = [
@@ -22,7 +22,11 @@ export const offices: readonly Office[] = [
     kind: "Corporate office",
     city: "Ahmedabad",
     country: "India",
-    addressLines: ["6th Floor, Shivalik Corporate Park", "132 Ft Ring Road, Satellite", "Ahmedabad 380015, Gujarat, India"],
+    addressLines: [
+      "6th Floor, Shivalik Corporate Park",
+      "132 Ft Ring Road, Satellite",
+      "Ahmedabad 380015, Gujarat, India",
+    ],
     phones: [{ display: "+91 79 4890 2210", tel: "+917948902210", label: "Sales" }],
     email: "sales@jpextrusionsystems.com",
     mapQuery: "Satellite Road Ahmedabad 380015",
@@ -33,7 +37,11 @@ export const offices: readonly Office[] = [
     kind: "Branch office",
     city: "Mumbai",
     country: "India",
-    addressLines: ["Unit 314, Solitaire Corporate Park", "Andheri–Ghatkopar Link Road, Chakala", "Andheri (E), Mumbai 400093"],
+    addressLines: [
+      "Unit 314, Solitaire Corporate Park",
+      "Andheri–Ghatkopar Link Road, Chakala",
+      "Andheri (E), Mumbai 400093",
+    ],
     phones: [{ display: "+91 22 4012 7735", tel: "+912240127735" }],
     email: "mumbai@jpextrusionsystems.com",
     contactPerson: "Rohan Deshpande, Regional Sales Manager",

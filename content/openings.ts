@@ -1,5 +1,5 @@
 /**
- * The openings on /Carrer, titled exactly as spec §2 lists them. The spec says its notes name
+ * The openings on /Carrer, titled exactly as docs/spec.md §2 lists them. The spec says its notes name
  * seventeen; its list has sixteen entries, one of them the combined "Customer Service and Spare
  * Parts Manager" (the seventeenth if read as two jobs). We keep it one job, so sixteen openings
  * (docs/decisions/ "content and media"). Each also becomes a JobPosting.

@@ -28,7 +28,8 @@ export const pressItems: readonly PressItem[] = [
     publication: "Polymer Communiqué",
     date: "2017-11-02",
     headline: "Three decades of extrusion machinery from Ankleshwar",
-    standfirst: "As its new assembly hall opens, the Gujarat machine builder looks back at thirty years and ahead at recycling.",
+    standfirst:
+      "As its new assembly hall opens, the Gujarat machine builder looks back at thirty years and ahead at recycling.",
     body: [
       "JP Extrusion Systems marked its thirtieth year by opening a new assembly hall that takes its works to 70,000 sq m, with a test hall long enough to run a complete tape line end to end.",
       "The company began in 1987 making spares for imported extruders, delivered its first tape line in 1989 and its first circular loom two years later. Today its range covers woven packaging, recycling, profile extrusion and sheet and film.",

@@ -1,5 +1,5 @@
 /**
- * The shapes of the company content (spec §3), as zod schemas. Data modules import only the
+ * The shapes of the company content (docs/spec.md §3), as zod schemas. Data modules import only the
  * types, so no page bundle carries zod; content/content.test.ts and the route loaders parse the
  * data with these, so a malformed entry fails the tests and the build.
  */

@@ -5,13 +5,41 @@ import { allPublicPaths, findPublicPage, publicPages } from "./site-map";
 describe("site map", () => {
   it("lists every route of the spec, with the case variants", () => {
     const paths = allPublicPaths();
-    for (const path of ["/", "/Aboutus", "/AboutUs", "/ContactUs", "/Service", "/news", "/News", "/Exhibition", "/Carrer", "/Woven", "/PlasticRecycling"]) {
+    for (const path of [
+      "/",
+      "/Aboutus",
+      "/AboutUs",
+      "/ContactUs",
+      "/Service",
+      "/news",
+      "/News",
+      "/Exhibition",
+      "/Carrer",
+      "/Woven",
+      "/PlasticRecycling",
+    ]) {
       expect(paths).toContain(path);
     }
     for (const line of ["woven-packaging", "plastic-recycling", "profile-extrusion", "sheet-film-extrusion"]) {
       expect(paths).toContain(`/PlasticRecycling/${line}`);
     }
-    const products = ["TapeExtrusion", "WindingMachine", "CircularLoom", "ExtrusionCoating", "PrintingMachine", "Bag-Conversion", "BBB", "WovenSack", "PET", "BatteryBox", "Monofilament", "BoxStrapping", "SheetExtrusion", "CastLine", "Flexible"];
+    const products = [
+      "TapeExtrusion",
+      "WindingMachine",
+      "CircularLoom",
+      "ExtrusionCoating",
+      "PrintingMachine",
+      "Bag-Conversion",
+      "BBB",
+      "WovenSack",
+      "PET",
+      "BatteryBox",
+      "Monofilament",
+      "BoxStrapping",
+      "SheetExtrusion",
+      "CastLine",
+      "Flexible",
+    ];
     for (const product of products) expect(paths).toContain(`/${product}`);
     expect(productPages).toHaveLength(15);
   });
@@ -39,6 +67,10 @@ describe("site map", () => {
     const slugs = productLines.map((line) => line.slug);
     expect(slugs).toHaveLength(4);
     for (const product of productPages) expect(slugs).toContain(product.line);
-    for (const slug of slugs) expect(productPages.some((p) => p.line === slug), slug).toBe(true);
+    for (const slug of slugs)
+      expect(
+        productPages.some((p) => p.line === slug),
+        slug,
+      ).toBe(true);
   });
 });

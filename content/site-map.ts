@@ -24,17 +24,20 @@ export const staticPages: readonly PublicPage[] = [
     path: "/Aboutus",
     aliases: ["/AboutUs"],
     title: "About Us & Company History",
-    description: "From a machine shop in 1987 to a 70,000 sq m works in Ankleshwar: our founders, milestones and people.",
+    description:
+      "From a machine shop in 1987 to a 70,000 sq m works in Ankleshwar: our founders, milestones and people.",
   },
   {
     path: "/ContactUs",
     title: "Contact Us",
-    description: "Corporate office, works, sales, service and spare-parts contacts, and our offices across India and abroad.",
+    description:
+      "Corporate office, works, sales, service and spare-parts contacts, and our offices across India and abroad.",
   },
   {
     path: "/Service",
     title: "Spares & Services",
-    description: "Genuine spare parts, commissioning, operator training and after-sales service for every line we build.",
+    description:
+      "Genuine spare parts, commissioning, operator training and after-sales service for every line we build.",
   },
   {
     path: "/news",
@@ -65,7 +68,7 @@ export const staticPages: readonly PublicPage[] = [
 ];
 
 /**
- * A line's slider, also reached through each of its products (spec §2: the last segment selects
+ * A line's slider, also reached through each of its products (docs/spec.md §2: the last segment selects
  * the category "via a product link"), which opens on that product; canonical is the line's page.
  */
 export const productLinePages: readonly PublicPage[] = productLines.map((line) => ({

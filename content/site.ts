@@ -31,7 +31,10 @@ export const home = {
       "Every line runs with material in our test hall before it is dispatched, and the same engineers who built it start it up at your plant, train your operators and stay on call afterwards.",
     ],
     link: { label: "Our story", to: "/Aboutus" },
-    image: { name: "home-about", alt: "Assembly hall at the Ankleshwar works with two rows of machines" } satisfies PictureRef,
+    image: {
+      name: "home-about",
+      alt: "Assembly hall at the Ankleshwar works with two rows of machines",
+    } satisfies PictureRef,
   },
   catalogue: {
     heading: "Download our catalogue",
@@ -40,7 +43,10 @@ export const home = {
   export: {
     heading: "Exporting since 1994",
     text: "From Egypt and Nigeria to Russia, Vietnam and Indonesia, our lines make sacks, straps, sheet and film on five continents, supported by offices in Moscow and Ho Chi Minh City.",
-    image: { name: "home-export", alt: "Globe with routes from Gujarat to the countries our machines are exported to" } satisfies PictureRef,
+    image: {
+      name: "home-export",
+      alt: "Globe with routes from Gujarat to the countries our machines are exported to",
+    } satisfies PictureRef,
   },
   stats: [
     { value: company.stats.countries, suffix: "+", label: "Countries exported" },
@@ -54,7 +60,10 @@ export const home = {
       "woven-packaging": { name: "category-woven-packaging", alt: "Circular loom weaving PP fabric" },
       "plastic-recycling": { name: "category-plastic-recycling", alt: "Heap of recycled plastic granules" },
       "profile-extrusion": { name: "category-profile-extrusion", alt: "Coils of PP box strapping on a rack" },
-      "sheet-film-extrusion": { name: "category-sheet-film-extrusion", alt: "Rolls of cast film in the finished-goods store" },
+      "sheet-film-extrusion": {
+        name: "category-sheet-film-extrusion",
+        alt: "Rolls of cast film in the finished-goods store",
+      },
     } satisfies Record<string, PictureRef>,
   },
 } as const;
@@ -63,7 +72,10 @@ export const about = {
   banner: { name: "banner-about", alt: "" } satisfies PictureRef,
   founder: {
     heading: "How it started",
-    image: { name: "founder-workshop", alt: "The first workshop bay, with two machines under construction" } satisfies PictureRef,
+    image: {
+      name: "founder-workshop",
+      alt: "The first workshop bay, with two machines under construction",
+    } satisfies PictureRef,
     paragraphs: [
       "In 1987 Jayant Patel, a mechanical engineer who had spent ten years maintaining imported extruders at a sack plant in Vapi, rented a 600 sq m shed in the Ankleshwar industrial estate with three lathes and a milling machine. He named the company Jayaprabha, after himself and his wife Prabha, who kept its accounts.",
       "The first orders were screws, barrels and dies for machines whose makers were far away. Jayant's view was simple: if we can make the parts that wear out, we can make the machine. In 1989 the shed delivered its first complete tape extrusion line.",
@@ -75,7 +87,10 @@ export const about = {
 
 export const service = {
   banner: { name: "banner-service", alt: "" } satisfies PictureRef,
-  image: { name: "service-spares", alt: "Extruder screw, gears, bearings and a heater band on a workbench" } satisfies PictureRef,
+  image: {
+    name: "service-spares",
+    alt: "Extruder screw, gears, bearings and a heater band on a workbench",
+  } satisfies PictureRef,
   paragraphs: [
     "A machine earns money only while it runs. Our service team commissions every line we build, trains your operators and maintenance staff, and stays on call for the life of the machine, from Ankleshwar, from the Indore service centre and from our offices in Russia and Vietnam.",
     "Genuine spare parts come from the same drawings and the same machine shop as the original: screws and barrels, dies and die lips, heater bands, godet rolls, loom shuttles and cams, winder parts and electricals. Most wear parts are in stock and leave the works within 48 hours.",

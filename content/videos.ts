@@ -1,5 +1,5 @@
 /**
- * Video cards on /news (spec §3: videoTitle, videoThumbnail, videoUrl) and the corporate film on
+ * Video cards on /news (docs/spec.md §3: videoTitle, videoThumbnail, videoUrl) and the corporate film on
  * the home page. The links point at the company's YouTube channel; replace an ID when a film is
  * re-uploaded. The player turns youtu.be and watch links into embed addresses.
  */

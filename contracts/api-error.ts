@@ -1,4 +1,4 @@
-/** The one shape of every API error answer (product brief, HTTP contract), for server and browser. */
+/** The one shape of every API error answer (docs/product-brief.md, HTTP contract), for server and browser. */
 export interface ApiErrorBody {
   error: {
     /** Machine-readable: invalid_input, bad_request, invalid_json, unauthorized, not_found, payload_too_large, unsupported_media_type, too_many_requests, internal_error, ... */

@@ -13,9 +13,17 @@ const contact = {
 
 describe("catalogue request", () => {
   it("accepts the home form with the message left out, trimmed", () => {
-    const result = homeCatalogueRequestSchema.safeParse({ ...contact, endText: "", currentURL: "https://example.com/" });
+    const result = homeCatalogueRequestSchema.safeParse({
+      ...contact,
+      endText: "",
+      currentURL: "https://example.com/",
+    });
     expect(result.success).toBe(true);
-    expect(result.data).toMatchObject({ name: "Asha Mehta", email: "asha@mehta-polysacks.in", currentURL: "https://example.com/" });
+    expect(result.data).toMatchObject({
+      name: "Asha Mehta",
+      email: "asha@mehta-polysacks.in",
+      currentURL: "https://example.com/",
+    });
     expect(result.data?.message).toBeUndefined();
     expect(result.data?.endText).toBeUndefined();
   });
@@ -44,12 +52,19 @@ describe("catalogue request", () => {
       productCategory: "Tape Line",
       visitorIP: "1.2.3.4",
     });
-    expect(result).toMatchObject({ brochureLink: "/catalogues/tape-line.pdf", url: "https://example.com/TapeLine", productCategory: "Tape Line" });
+    expect(result).toMatchObject({
+      brochureLink: "/catalogues/tape-line.pdf",
+      url: "https://example.com/TapeLine",
+      productCategory: "Tape Line",
+    });
     expect(result).not.toHaveProperty("visitorIP");
   });
 
   it("refuses a message longer than 5000 characters", () => {
     const result = catalogueRequestSchema.safeParse({ ...contact, message: "x".repeat(5001) });
-    expect(result.error?.issues[0]).toMatchObject({ path: ["message"], message: "The message field can hold at most 5000 characters." });
+    expect(result.error?.issues[0]).toMatchObject({
+      path: ["message"],
+      message: "The message field can hold at most 5000 characters.",
+    });
   });
 });

@@ -1,11 +1,11 @@
 /**
- * The catalogue request (spec §3, §5): the home-page form and the product-page modal post the
+ * The catalogue request (docs/spec.md §3, §5): the home-page form and the product-page modal post the
  * same contact fields to POST /send-email, each with its own page details.
  */
 import * as z from "zod/mini";
 import { contactFields, optionalText } from "./lead-fields";
 
-/** Shown in the staff portal when a request names no product (spec §3). */
+/** Shown in the staff portal when a request names no product (docs/spec.md §3). */
 export const DEFAULT_PRODUCT_CATEGORY = "Manufacturing Range";
 
 /** Home page: endText is the last segment of the page address, currentURL the address. */

@@ -1,4 +1,4 @@
-/** The contact-page inquiry (spec §3, §5): all eight fields required, plus where it was sent from. */
+/** The contact-page inquiry (docs/spec.md §3, §5): all eight fields required, plus where it was sent from. */
 import * as z from "zod/mini";
 import { contactFields, requiredText, optionalText } from "./lead-fields";
 

@@ -1,5 +1,5 @@
 /**
- * The careers application (spec §3, §5): six text fields and a resume. The server decides the
+ * The careers application (docs/spec.md §3, §5): six text fields and a resume. The server decides the
  * resume's type by its bytes; the browser can only check the name, which it should do first.
  */
 import * as z from "zod/mini";

@@ -18,9 +18,12 @@ describe("field labels", () => {
 });
 
 describe("phone numbers", () => {
-  it.each(["+91 98250 12345", "079-4890-2210", "(0261) 245 6789", "9825012345", "+7.495.123.45.67"])("accept %s", (value) => {
-    expect(isPhoneNumber(value)).toBe(true);
-  });
+  it.each(["+91 98250 12345", "079-4890-2210", "(0261) 245 6789", "9825012345", "+7.495.123.45.67"])(
+    "accept %s",
+    (value) => {
+      expect(isPhoneNumber(value)).toBe(true);
+    },
+  );
   it.each(["12345", "call me", "+91 98250 1234567890", "98250x12345", "++919825012345", ""])("refuse %j", (value) => {
     expect(isPhoneNumber(value)).toBe(false);
   });
@@ -31,7 +34,15 @@ describe("field errors", () => {
     const result = inquirySchema.safeParse({ email: "not-an-email", contactNumber: "abc", city: "Surat" });
     expect(result.success).toBe(false);
     const fields = fieldErrorsOf(result.error!);
-    expect(Object.keys(fields)).toEqual(["name", "companyName", "email", "contactNumber", "state", "country", "message"]);
+    expect(Object.keys(fields)).toEqual([
+      "name",
+      "companyName",
+      "email",
+      "contactNumber",
+      "state",
+      "country",
+      "message",
+    ]);
     expect(fields.name).toBe("Please fill the name field.");
     expect(fields.email).toBe("Please enter a valid email address.");
     expect(fields.contactNumber).toMatch(/valid contact number/);

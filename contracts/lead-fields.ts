@@ -13,14 +13,20 @@ function tooLongMessage(field: FieldName): string {
 
 function notTextMessage(field: string) {
   return (issue: { input?: unknown }) =>
-    issue.input === undefined || issue.input === null ? missingFieldMessage(field) : `The ${fieldLabel(field)} field must be text.`;
+    issue.input === undefined || issue.input === null
+      ? missingFieldMessage(field)
+      : `The ${fieldLabel(field)} field must be text.`;
 }
 
 /** Text that must be non-blank after trimming. */
 export function requiredText(field: FieldName) {
   return z
     .string({ error: notTextMessage(field) })
-    .check(z.trim(), z.minLength(1, missingFieldMessage(field)), z.maxLength(FIELD_MAX_LENGTH[field], tooLongMessage(field)));
+    .check(
+      z.trim(),
+      z.minLength(1, missingFieldMessage(field)),
+      z.maxLength(FIELD_MAX_LENGTH[field], tooLongMessage(field)),
+    );
 }
 
 /** Text that may be left out or blank; blank becomes undefined. */
@@ -28,7 +34,9 @@ export function optionalText(field: FieldName) {
   return z.pipe(
     z.optional(
       z.nullable(
-        z.string({ error: notTextMessage(field) }).check(z.trim(), z.maxLength(FIELD_MAX_LENGTH[field], tooLongMessage(field))),
+        z
+          .string({ error: notTextMessage(field) })
+          .check(z.trim(), z.maxLength(FIELD_MAX_LENGTH[field], tooLongMessage(field))),
       ),
     ),
     z.transform((value: string | null | undefined) => (value ? value : undefined)),
@@ -52,7 +60,9 @@ export function phoneNumber(field: "contactNumber" | "contact") {
 /** Field name -> message, one message per bad field (the first), in the schema's field order. */
 export type FieldErrors = Record<string, string>;
 
-export function fieldErrorsOf(error: { issues: readonly { path: readonly PropertyKey[]; message: string }[] }): FieldErrors {
+export function fieldErrorsOf(error: {
+  issues: readonly { path: readonly PropertyKey[]; message: string }[];
+}): FieldErrors {
   const fields: FieldErrors = {};
   for (const issue of error.issues) {
     const field = issue.path.length > 0 ? String(issue.path[0]) : "body";

@@ -41,10 +41,18 @@ export const STAFF_DISPLAY_NAME = "Admin User";
 export const PAGE_SIZE_DEFAULT = 10;
 export const PAGE_SIZE_MAX = 100;
 
-/** The columns each list sorts by (`sort` query parameter), and its default sort (spec §9). */
+/** The columns each list sorts by (`sort` query parameter), and its default sort (docs/spec.md §9). */
 export const listSorts = {
-  applications: { keys: ["id", "name", "email", "contact", "jobTitle", "followupStatus", "createdAt"], default: "id", order: "asc" },
-  inquiries: { keys: ["id", "name", "email", "contactNumber", "followupStatus", "createdAt"], default: "id", order: "asc" },
+  applications: {
+    keys: ["id", "name", "email", "contact", "jobTitle", "followupStatus", "createdAt"],
+    default: "id",
+    order: "asc",
+  },
+  inquiries: {
+    keys: ["id", "name", "email", "contactNumber", "followupStatus", "createdAt"],
+    default: "id",
+    order: "asc",
+  },
   catalogueRequests: {
     keys: ["date", "id", "name", "email", "contactNumber", "city", "state", "productCategory"],
     default: "date",
@@ -142,8 +150,12 @@ export interface CatalogueRequestItem {
 }
 
 export const staffLoginSchema = z.object({
-  email: z.string({ error: "Email is required" }).check(z.trim(), z.minLength(1, "Email is required"), z.maxLength(254, "Email is too long")),
-  password: z.string({ error: "Password is required" }).check(z.minLength(1, "Password is required"), z.maxLength(1024, "Password is too long")),
+  email: z
+    .string({ error: "Email is required" })
+    .check(z.trim(), z.minLength(1, "Email is required"), z.maxLength(254, "Email is too long")),
+  password: z
+    .string({ error: "Password is required" })
+    .check(z.minLength(1, "Password is required"), z.maxLength(1024, "Password is too long")),
 });
 
 function changeSchema<const S extends readonly [string, ...string[]]>(statuses: S) {

@@ -12,10 +12,10 @@
  * shell history and `ps` would keep it.
  */
 import { parseArgs } from "node:util";
-import { ConfigError, loadConfig } from "../server/config";
-import { createDatabase, migrateToLatest } from "../server/db/database";
-import { createAccount, listAccounts, passwordProblem, resetPassword } from "../server/modules/staff/accounts";
-import { randomPassword } from "../server/modules/staff/passwords";
+import { ConfigError, loadConfig } from "#server/config";
+import { createDatabase, migrateToLatest } from "#server/db/database";
+import { createAccount, listAccounts, passwordProblem, resetPassword } from "#server/modules/staff/accounts";
+import { randomPassword } from "#server/modules/staff/passwords";
 
 const USAGE = `Usage:
   npm run admin -- create <email> [--name "Full Name"] [--random-password]
@@ -83,14 +83,19 @@ async function main(argv: string[]): Promise<void> {
   const { positionals, values } = parseArgs({
     args: argv,
     allowPositionals: true,
-    options: { name: { type: "string" }, "random-password": { type: "boolean" }, help: { type: "boolean", short: "h" } },
+    options: {
+      name: { type: "string" },
+      "random-password": { type: "boolean" },
+      help: { type: "boolean", short: "h" },
+    },
   });
   const [command, email] = positionals;
   if (values.help || !command) {
     console.log(USAGE);
     return;
   }
-  if (!["create", "reset-password", "list"].includes(command)) throw new UsageError(`Unknown command "${command}".\n\n${USAGE}`);
+  if (!["create", "reset-password", "list"].includes(command))
+    throw new UsageError(`Unknown command "${command}".\n\n${USAGE}`);
 
   const config = loadConfig(process.env);
   const { db, dialect } = createDatabase(config);
@@ -101,7 +106,9 @@ async function main(argv: string[]): Promise<void> {
       const accounts = await listAccounts(db);
       if (accounts.length === 0) console.log(`No staff accounts (${where}).`);
       for (const a of accounts) {
-        console.log(`${a.id}\t${a.email}\t${a.name}\t${a.role}\tcreated ${a.createdAt}\tlast sign-in ${a.lastLoginAt ?? "never"}`);
+        console.log(
+          `${a.id}\t${a.email}\t${a.name}\t${a.role}\tcreated ${a.createdAt}\tlast sign-in ${a.lastLoginAt ?? "never"}`,
+        );
       }
       return;
     }
@@ -109,11 +116,14 @@ async function main(argv: string[]): Promise<void> {
     const { password, show } = await newPassword(values["random-password"] === true);
     if (command === "create") {
       if (!(await createAccount(db, { email: address, password, name: values.name }))) {
-        throw new UsageError(`There is already an account ${address.toLowerCase()}; use reset-password to change its password.`);
+        throw new UsageError(
+          `There is already an account ${address.toLowerCase()}; use reset-password to change its password.`,
+        );
       }
       console.log(`Created the staff account ${address.toLowerCase()} (${where}).`);
     } else {
-      if (!(await resetPassword(db, address, password))) throw new UsageError(`There is no account ${address.toLowerCase()}.`);
+      if (!(await resetPassword(db, address, password)))
+        throw new UsageError(`There is no account ${address.toLowerCase()}.`);
       console.log(`Set a new password for ${address.toLowerCase()} and signed it out everywhere (${where}).`);
     }
     if (show) console.log(`Password (shown only this once): ${password}`);

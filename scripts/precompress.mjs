@@ -8,7 +8,20 @@ import { brotliCompress, constants, gzip } from "node:zlib";
 import { STAMP_FILE } from "./build-freshness.mjs";
 
 const CLIENT_DIR = "build/client";
-const COMPRESSIBLE = new Set([".js", ".mjs", ".css", ".svg", ".json", ".map", ".txt", ".xml", ".html", ".webmanifest", ".data", ".vtt"]);
+const COMPRESSIBLE = new Set([
+  ".js",
+  ".mjs",
+  ".css",
+  ".svg",
+  ".json",
+  ".map",
+  ".txt",
+  ".xml",
+  ".html",
+  ".webmanifest",
+  ".data",
+  ".vtt",
+]);
 const MIN_BYTES = 1024;
 
 const brotli = promisify(brotliCompress);

@@ -54,7 +54,9 @@ export async function startThrowawayPostgres() {
     chmodSync(dir, 0o700);
   }
   const run = (cmd, args) => {
-    const [file, argv] = asRoot ? ["runuser", ["-u", "postgres", "--", path.join(bin, cmd), ...args]] : [path.join(bin, cmd), args];
+    const [file, argv] = asRoot
+      ? ["runuser", ["-u", "postgres", "--", path.join(bin, cmd), ...args]]
+      : [path.join(bin, cmd), args];
     const result = spawnSync(file, argv, { encoding: "utf8", cwd: dir });
     if (result.status !== 0) {
       throw new Error(`${cmd} failed (${result.status}): ${result.stderr || result.stdout}`);

@@ -45,7 +45,11 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   // Loaded before anything else: the server answers the build's files ahead of Fastify, and on a
   // slow start loading may take longer than Fastify's plugin timeout.
   const siteFiles = deps.clientDir
-    ? await loadSiteFiles(deps.clientDir, { publicOrigin: config.publicUrl, securityHeaders: headers, compressedCacheDir: deps.compressedCacheDir })
+    ? await loadSiteFiles(deps.clientDir, {
+        publicOrigin: config.publicUrl,
+        securityHeaders: headers,
+        compressedCacheDir: deps.compressedCacheDir,
+      })
     : undefined;
   const site = siteFiles && createStaticSite(siteFiles, headers);
   const app = Fastify({
@@ -68,7 +72,13 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   await app.register(healthRoutes, { pingDatabase: () => pingDatabase(database.db) });
   await app.register(seoRoutes, { publicOrigin: config.publicUrl });
   if (site) await app.register(site.routes);
-  await app.register(leadCaptureRoutes, { db: database.db, dialect: database.dialect, config, clientDir: deps.clientDir, tuning: deps.leadCapture ?? {} });
+  await app.register(leadCaptureRoutes, {
+    db: database.db,
+    dialect: database.dialect,
+    config,
+    clientDir: deps.clientDir,
+    tuning: deps.leadCapture ?? {},
+  });
   await app.register(staffPortalRoutes, {
     db: database.db,
     dialect: database.dialect,

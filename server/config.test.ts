@@ -86,7 +86,11 @@ describe("loadConfig", () => {
     ["DATABASE_URL", "mysql://db/site", "DATABASE_URL must be a postgres:// or postgresql:// URL"],
     ["SMTP_URL", "http://mail.example.com", "SMTP_URL must be an smtp:// or smtps:// URL"],
     ["MAIL_FROM", "nobody", "MAIL_FROM must be an e-mail address"],
-    ["NOTIFY_TO", "sales@example.com, hr", 'NOTIFY_TO must be a comma-separated list of e-mail addresses ("hr" is not one)'],
+    [
+      "NOTIFY_TO",
+      "sales@example.com, hr",
+      'NOTIFY_TO must be a comma-separated list of e-mail addresses ("hr" is not one)',
+    ],
     ["ADMIN_EMAIL", "admin", "ADMIN_EMAIL must be an e-mail address"],
     ["PUBLIC_URL", "www.example.com", "PUBLIC_URL must be an http:// or https:// origin"],
     ["PUBLIC_URL", "https://www.example.com/site", "PUBLIC_URL must be an http:// or https:// origin"],
@@ -113,6 +117,8 @@ describe("loadConfig", () => {
     expect(configError({ ADMIN_EMAIL: "it@example.com", ADMIN_PASSWORD: "short" }).message).toContain(
       "ADMIN_PASSWORD must be at least 8 characters",
     );
-    expect(configError({ ADMIN_PASSWORD: "long enough" }).message).toContain("ADMIN_EMAIL must be set when ADMIN_PASSWORD is set");
+    expect(configError({ ADMIN_PASSWORD: "long enough" }).message).toContain(
+      "ADMIN_EMAIL must be set when ADMIN_PASSWORD is set",
+    );
   });
 });

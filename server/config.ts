@@ -1,12 +1,12 @@
 /**
  * The server's configuration, read once from the environment at start-up. Every variable of the
- * product brief's configuration table is checked here; a bad value stops the server with a
+ * docs/product-brief.md's configuration table is checked here; a bad value stops the server with a
  * message that names the variable (and never echoes a secret).
  */
 import { isIP } from "node:net";
 import path from "node:path";
 import { z } from "zod";
-import { company } from "../content/company";
+import { company } from "#content/company";
 
 export interface Config {
   port: number;
@@ -42,7 +42,10 @@ const isEmail = (value: string) => z.email().safeParse(value).success;
 
 /** `VAR=` (empty) means unset, as it does in most deployment tools. */
 function optional<T extends z.ZodType>(schema: T) {
-  return z.preprocess((value) => (typeof value === "string" && value.trim() === "" ? undefined : value), schema.optional());
+  return z.preprocess(
+    (value) => (typeof value === "string" && value.trim() === "" ? undefined : value),
+    schema.optional(),
+  );
 }
 
 function urlWithScheme(schemes: readonly string[], message: string) {
@@ -67,7 +70,9 @@ const host = z
   .string()
   .trim()
   .refine(
-    (value) => isIP(value) !== 0 || /^(?=.{1,253}$)[a-z0-9]([a-z0-9-]*[a-z0-9])?(\.[a-z0-9]([a-z0-9-]*[a-z0-9])?)*$/i.test(value),
+    (value) =>
+      isIP(value) !== 0 ||
+      /^(?=.{1,253}$)[a-z0-9]([a-z0-9-]*[a-z0-9])?(\.[a-z0-9]([a-z0-9-]*[a-z0-9])?)*$/i.test(value),
     "must be an IP address or a host name",
   );
 
@@ -99,20 +104,21 @@ const mailbox = z
     return isEmail(address);
   }, 'must be an e-mail address, optionally with a name: "Sales <sales@example.com>"');
 
-const emailList = z
-  .string()
-  .transform((value, ctx) => {
-    const addresses = value
-      .split(",")
-      .map((part) => part.trim())
-      .filter((part) => part !== "");
-    const bad = addresses.find((address) => !isEmail(address));
-    if (bad !== undefined) {
-      ctx.addIssue({ code: "custom", message: `must be a comma-separated list of e-mail addresses ("${bad}" is not one)` });
-      return z.NEVER;
-    }
-    return addresses;
-  });
+const emailList = z.string().transform((value, ctx) => {
+  const addresses = value
+    .split(",")
+    .map((part) => part.trim())
+    .filter((part) => part !== "");
+  const bad = addresses.find((address) => !isEmail(address));
+  if (bad !== undefined) {
+    ctx.addIssue({
+      code: "custom",
+      message: `must be a comma-separated list of e-mail addresses ("${bad}" is not one)`,
+    });
+    return z.NEVER;
+  }
+  return addresses;
+});
 
 const PROXY_NAMES = new Set(["loopback", "linklocal", "uniquelocal"]);
 
@@ -148,9 +154,14 @@ const envSchema = z
     HOST: optional(host),
     DATA_DIR: optional(z.string()),
     DATABASE_URL: optional(
-      urlWithScheme(["postgres:", "postgresql:"], "must be a postgres:// or postgresql:// URL (leave it unset to use SQLite)"),
+      urlWithScheme(
+        ["postgres:", "postgresql:"],
+        "must be a postgres:// or postgresql:// URL (leave it unset to use SQLite)",
+      ),
     ),
-    SMTP_URL: optional(urlWithScheme(["smtp:", "smtps:"], "must be an smtp:// or smtps:// URL (leave it unset to write .eml files)")),
+    SMTP_URL: optional(
+      urlWithScheme(["smtp:", "smtps:"], "must be an smtp:// or smtps:// URL (leave it unset to write .eml files)"),
+    ),
     MAIL_FROM: optional(mailbox),
     NOTIFY_TO: optional(emailList),
     ADMIN_EMAIL: optional(z.string().trim().refine(isEmail, "must be an e-mail address")),

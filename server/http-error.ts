@@ -2,7 +2,7 @@
  * The one error type routes throw; plugins/error-handler.ts answers it in the contract's shape
  * `{ error: { code, message, fields? } }` with its status.
  */
-import type { ApiErrorBody } from "../contracts/api-error";
+import type { ApiErrorBody } from "#contracts/api-error";
 
 export class HttpError extends Error {
   constructor(

@@ -29,7 +29,9 @@ function readConfig(): Config {
 async function main() {
   const config = readConfig();
   if (!existsSync(`${clientDir}/index.html`)) {
-    process.stderr.write(`The site is not built (${clientDir} is missing): run "npm run build", or start with "npm start".\n`);
+    process.stderr.write(
+      `The site is not built (${clientDir} is missing): run "npm run build", or start with "npm start".\n`,
+    );
     process.exit(1);
   }
   mkdirSync(config.dataDir, { recursive: true });
@@ -65,6 +67,8 @@ async function main() {
 }
 
 main().catch((error: unknown) => {
-  process.stderr.write(`Could not start the server: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`);
+  process.stderr.write(
+    `Could not start the server: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`,
+  );
   process.exit(1);
 });

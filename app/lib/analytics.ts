@@ -1,5 +1,5 @@
 /**
- * Analytics events (spec §7). Nothing is loaded or sent unless VITE_GA_MEASUREMENT_ID is set at
+ * Analytics events (docs/spec.md §7). Nothing is loaded or sent unless VITE_GA_MEASUREMENT_ID is set at
  * build time; then gtag.js is loaded once, on the first event.
  */
 interface AnalyticsEvent {

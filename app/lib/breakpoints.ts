@@ -1,5 +1,5 @@
 /**
- * The two layout breakpoints of spec §9, for code that must react to them. The same numbers are
+ * The two layout breakpoints of docs/spec.md §9, for code that must react to them. The same numbers are
  * written into the CSS media queries; app/styles/tokens.css documents them.
  */
 export const SMALL_MAX_WIDTH = 480;

@@ -1,5 +1,5 @@
-/** The main navigation (spec §2 "Navigation bar"), shared by the header menu and the footer's quick links. */
-import { productLinePath, productLines } from "../../content/product-lines";
+/** The main navigation (docs/spec.md §2 "Navigation bar"), shared by the header menu and the footer's quick links. */
+import { productLinePath, productLines } from "#content/product-lines";
 
 export interface NavLinkItem {
   label: string;

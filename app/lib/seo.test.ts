@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { PUBLIC_ORIGIN_PLACEHOLDER } from "../../contracts/public-origin";
+import { PUBLIC_ORIGIN_PLACEHOLDER } from "#contracts/public-origin";
 import { organizationJsonLd, pageMeta } from "./seo";
 
 function find(meta: ReturnType<typeof pageMeta>, key: string, value: string) {

@@ -1,8 +1,8 @@
 /** Title, description, canonical URL and Open Graph tags for a public page, from the site map. */
 import type { MetaDescriptor } from "react-router";
-import { company } from "../../content/company";
-import { findPublicPage } from "../../content/site-map";
-import { PUBLIC_ORIGIN_PLACEHOLDER } from "../../contracts/public-origin";
+import { company } from "#content/company";
+import { findPublicPage } from "#content/site-map";
+import { PUBLIC_ORIGIN_PLACEHOLDER } from "#contracts/public-origin";
 
 export function absoluteUrl(path: string): string {
   return `${PUBLIC_ORIGIN_PLACEHOLDER}${path}`;
@@ -28,10 +28,7 @@ export function pageMeta(pathname: string): MetaDescriptor[] {
 }
 
 export function notFoundMeta(): MetaDescriptor[] {
-  return [
-    { title: `Page not found | ${company.name}` },
-    { name: "robots", content: "noindex" },
-  ];
+  return [{ title: `Page not found | ${company.name}` }, { name: "robots", content: "noindex" }];
 }
 
 /** schema.org Organization for the root document. */

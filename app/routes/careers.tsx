@@ -6,9 +6,9 @@ import { picturesFor } from "~/components/picture/pictures.server";
 import { jobPostingJsonLd } from "~/features/careers/job-posting-json-ld";
 import { OpeningList } from "~/features/careers/opening-list";
 import { absoluteUrl, pageMeta } from "~/lib/seo";
-import { offices } from "../../content/offices";
-import { openings } from "../../content/openings";
-import { openingSchema } from "../../content/schema";
+import { offices } from "#content/offices";
+import { openings } from "#content/openings";
+import { openingSchema } from "#content/schema";
 import type { Route } from "./+types/careers";
 
 const CAREERS_EMAIL = "careers@jpextrusionsystems.com";
@@ -36,8 +36,8 @@ export default function CareersPage({ loaderData }: Route.ComponentProps) {
         <div className="careers-intro">
           <h2 id="openings-title">Current openings ({loaderData.openings.length})</h2>
           <p>
-            We hire engineers, technicians and office staff for our works in Ankleshwar, the corporate office in Ahmedabad and
-            our service centre in Indore. Open a position to read the job profile and the skills it needs.
+            We hire engineers, technicians and office staff for our works in Ankleshwar, the corporate office in
+            Ahmedabad and our service centre in Indore. Open a position to read the job profile and the skills it needs.
           </p>
         </div>
         <OpeningList openings={loaderData.openings} careersEmail={loaderData.careersEmail} />

@@ -11,7 +11,7 @@ import { picturesFor } from "~/components/picture/pictures.server";
 import { CategorySlider } from "~/features/category-browser/category-slider";
 import { slidesFor } from "~/features/category-browser/slides";
 import { pageMeta } from "~/lib/seo";
-import { productPages } from "../../content/product-lines";
+import { productPages } from "#content/product-lines";
 import type { Route } from "./+types/category-slider";
 
 export function loader() {
@@ -32,7 +32,13 @@ export default function CategorySliderPage({ params, loaderData }: Route.Compone
   const { line, products, startAt } = slidesFor(params.category);
   return (
     <PictureProvider pictures={loaderData.pictures}>
-      <CategorySlider key={params.category} line={line} products={products} startAt={startAt} pictures={loaderData.pictures} />
+      <CategorySlider
+        key={params.category}
+        line={line}
+        products={products}
+        startAt={startAt}
+        pictures={loaderData.pictures}
+      />
     </PictureProvider>
   );
 }

@@ -2,7 +2,7 @@ import { PictureProvider } from "~/components/picture/picture";
 import { picturesFor } from "~/components/picture/pictures.server";
 import { CategoryTiles } from "~/features/category-browser/category-tiles";
 import { pageMeta } from "~/lib/seo";
-import { productLines } from "../../content/product-lines";
+import { productLines } from "#content/product-lines";
 import type { Route } from "./+types/category-tiles";
 
 export function loader() {

@@ -8,10 +8,10 @@ import { ContactDetails } from "~/features/contact/contact-details";
 import { OfficeNetwork } from "~/features/contact/office-network";
 import { InquiryForm } from "~/features/lead-forms/inquiry-form";
 import { pageMeta } from "~/lib/seo";
-import { company, mapLink } from "../../content/company";
-import { departments } from "../../content/departments";
-import { offices } from "../../content/offices";
-import { departmentSchema, officeSchema } from "../../content/schema";
+import { company, mapLink } from "#content/company";
+import { departments } from "#content/departments";
+import { offices } from "#content/offices";
+import { departmentSchema, officeSchema } from "#content/schema";
 import type { Route } from "./+types/contact";
 
 export function loader() {
@@ -19,7 +19,11 @@ export function loader() {
   return {
     banner: "banner-contact",
     pictures: picturesFor("banner-contact"),
-    places: [company.corporateOffice, company.works].map((place) => ({ title: place.title, lines: place.lines, mapUrl: mapLink(place.mapQuery) })),
+    places: [company.corporateOffice, company.works].map((place) => ({
+      title: place.title,
+      lines: place.lines,
+      mapUrl: mapLink(place.mapQuery),
+    })),
     phones: company.phones,
     email: company.email,
     departments: z.array(departmentSchema).parse(departments),

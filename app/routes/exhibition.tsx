@@ -6,25 +6,36 @@ import { picturesFor } from "~/components/picture/pictures.server";
 import { GalleryCards } from "~/features/galleries/gallery-cards";
 import { UpcomingExhibitions } from "~/features/galleries/upcoming-exhibitions";
 import { pageMeta } from "~/lib/seo";
-import { eventGalleries } from "../../content/events";
-import { exhibitionGalleries, upcomingExhibitions } from "../../content/exhibitions";
-import { gallerySchema, upcomingExhibitionSchema } from "../../content/schema";
+import { eventGalleries } from "#content/events";
+import { exhibitionGalleries, upcomingExhibitions } from "#content/exhibitions";
+import { gallerySchema, upcomingExhibitionSchema } from "#content/schema";
 import type { Route } from "./+types/exhibition";
 
 const SHOW_GROUPS = ["INDIAPLAST", "PLASTIVISION", "PLASTINDIA", "K-GERMANY"] as const;
-const dateFormat = new Intl.DateTimeFormat("en-GB", { day: "numeric", month: "long", year: "numeric", timeZone: "UTC" });
+const dateFormat = new Intl.DateTimeFormat("en-GB", {
+  day: "numeric",
+  month: "long",
+  year: "numeric",
+  timeZone: "UTC",
+});
 const day = (iso: string) => new Date(`${iso}T00:00:00Z`);
 
 export function loader() {
   const galleries = z.array(gallerySchema).parse(exhibitionGalleries);
   const content = {
     banner: "banner-exhibition",
-    map: { name: "exhibitions-map", alt: "World map with pins on Istanbul, Moscow, Mumbai, New Delhi, Ho Chi Minh City and Düsseldorf" },
+    map: {
+      name: "exhibitions-map",
+      alt: "World map with pins on Istanbul, Moscow, Mumbai, New Delhi, Ho Chi Minh City and Düsseldorf",
+    },
     upcoming: z
       .array(upcomingExhibitionSchema)
       .parse(upcomingExhibitions)
       .map((show) => ({ ...show, dates: dateFormat.formatRange(day(show.startDate), day(show.endDate)) })),
-    showGroups: SHOW_GROUPS.map((show) => ({ show, galleries: galleries.filter((g) => g.title.startsWith(`${show} `)) })),
+    showGroups: SHOW_GROUPS.map((show) => ({
+      show,
+      galleries: galleries.filter((g) => g.title.startsWith(`${show} `)),
+    })),
     events: z.array(gallerySchema).parse(eventGalleries),
   };
   return { ...content, pictures: picturesFor(content) };

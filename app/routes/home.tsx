@@ -5,11 +5,11 @@
 import { clipFor, picturesFor } from "~/components/picture/pictures.server";
 import { type HomeContent, HomePage } from "~/features/home/home-page";
 import { pageMeta } from "~/lib/seo";
-import { company } from "../../content/company";
-import { departments } from "../../content/departments";
-import { productLinePath, productLines } from "../../content/product-lines";
-import { home } from "../../content/site";
-import { corporateFilm } from "../../content/videos";
+import { company } from "#content/company";
+import { departments } from "#content/departments";
+import { productLinePath, productLines } from "#content/product-lines";
+import { home } from "#content/site";
+import { corporateFilm } from "#content/videos";
 import type { Route } from "./+types/home";
 
 export function loader() {

@@ -7,14 +7,19 @@ import { PartnershipAnnouncement } from "~/features/news/partnership-announcemen
 import { AwardsGallery, MagazineViewer, PhotoCards, PressReleases } from "~/features/news/news-sections";
 import { VideoCards } from "~/features/video/video-cards";
 import { pageMeta } from "~/lib/seo";
-import { awards } from "../../content/awards";
-import { magazineCovers, partnershipAnnouncement, photoCards } from "../../content/news";
-import { pressItems } from "../../content/press";
-import { awardSchema, newsArticleSchema, pressItemSchema, videoCardSchema } from "../../content/schema";
-import { videos } from "../../content/videos";
+import { awards } from "#content/awards";
+import { magazineCovers, partnershipAnnouncement, photoCards } from "#content/news";
+import { pressItems } from "#content/press";
+import { awardSchema, newsArticleSchema, pressItemSchema, videoCardSchema } from "#content/schema";
+import { videos } from "#content/videos";
 import type { Route } from "./+types/news";
 
-const dateFormat = new Intl.DateTimeFormat("en-GB", { day: "numeric", month: "long", year: "numeric", timeZone: "UTC" });
+const dateFormat = new Intl.DateTimeFormat("en-GB", {
+  day: "numeric",
+  month: "long",
+  year: "numeric",
+  timeZone: "UTC",
+});
 const formatDate = (iso: string) => dateFormat.format(new Date(`${iso}T00:00:00Z`));
 
 export function loader() {
@@ -28,12 +33,15 @@ export function loader() {
     videos: z.array(videoCardSchema).parse(videos),
     magazineCovers,
     photoCards,
-    press: z.array(pressItemSchema).parse(pressItems).map((item) => ({
-      title: item.title,
-      link: item.link,
-      publication: item.publication,
-      dateText: formatDate(item.date),
-    })),
+    press: z
+      .array(pressItemSchema)
+      .parse(pressItems)
+      .map((item) => ({
+        title: item.title,
+        link: item.link,
+        publication: item.publication,
+        dateText: formatDate(item.date),
+      })),
   };
   return { ...content, pictures: picturesFor(content) };
 }

@@ -8,9 +8,7 @@ export default function NotFoundPage() {
     <header className="page-heading">
       <div className="container">
         <h1>Page not found</h1>
-        <p className="lead">
-          The page you asked for is not here. It may have moved, or the address may be mistyped.
-        </p>
+        <p className="lead">The page you asked for is not here. It may have moved, or the address may be mistyped.</p>
         <p>
           <Link to="/">Go to the home page</Link> or <Link to="/ContactUs">contact us</Link>.
         </p>

@@ -9,8 +9,8 @@ import { picturesFor } from "~/components/picture/pictures.server";
 import { ProductPage } from "~/features/product/product-page";
 import { productJsonLd } from "~/features/product/product-json-ld";
 import { absoluteUrl, pageMeta } from "~/lib/seo";
-import { productLines, productPages } from "../../content/product-lines";
-import { productContent } from "../../content/products/index";
+import { productLines, productPages } from "#content/product-lines";
+import { productContent } from "#content/products/index";
 import type { Route } from "./+types/product";
 
 export function loader({ request }: Route.LoaderArgs) {

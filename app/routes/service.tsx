@@ -1,18 +1,23 @@
-/** /Service: spares and services, and the spare-parts contact card (spec §1). */
+/** /Service: spares and services, and the spare-parts contact card (docs/spec.md §1). */
 import { ContactCard } from "~/components/contact-card/contact-card";
 import { PageBanner } from "~/components/page-banner/page-banner";
 import { PictureProvider } from "~/components/picture/picture";
 import { picturesFor } from "~/components/picture/pictures.server";
 import { ServiceOverview } from "~/features/service/service-overview";
 import { pageMeta } from "~/lib/seo";
-import { departments } from "../../content/departments";
-import { departmentSchema } from "../../content/schema";
-import { service } from "../../content/site";
+import { departments } from "#content/departments";
+import { departmentSchema } from "#content/schema";
+import { service } from "#content/site";
 import type { Route } from "./+types/service";
 
 export function loader() {
   const spares = departmentSchema.parse(departments.find((d) => d.slug === "spare-parts"));
-  const content = { banner: service.banner.name, image: service.image, paragraphs: service.paragraphs, offers: service.offers };
+  const content = {
+    banner: service.banner.name,
+    image: service.image,
+    paragraphs: service.paragraphs,
+    offers: service.offers,
+  };
   return { ...content, spares, pictures: picturesFor(content) };
 }
 

@@ -1,8 +1,8 @@
 /** /Woven: an overview of the woven-packaging line as a process, linking to its machines. */
 import { Link } from "react-router";
 import { pageMeta } from "~/lib/seo";
-import { productLinePath, productPages } from "../../content/product-lines";
-import { wovenOverview } from "../../content/products/woven-overview";
+import { productLinePath, productPages } from "#content/product-lines";
+import { wovenOverview } from "#content/products/woven-overview";
 import type { Route } from "./+types/woven";
 import "~/features/category-browser/woven-overview.css";
 

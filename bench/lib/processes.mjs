@@ -76,7 +76,8 @@ export function httpGet(url, { timeoutMs = 2000 } = {}) {
 export async function waitForHttp(url, { timeoutMs = 20_000, child } = {}) {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
-    if (child && child.exitCode !== null) throw new Error(`process exited with code ${child.exitCode} before ${url} answered`);
+    if (child && child.exitCode !== null)
+      throw new Error(`process exited with code ${child.exitCode} before ${url} answered`);
     try {
       const res = await httpGet(url, { timeoutMs: 1000 });
       if (res.status < 500) return res;

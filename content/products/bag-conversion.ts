@@ -46,13 +46,19 @@ export const bagConversion: ProductContent = {
           ],
           footnote: "Output depends on bag length and stitch type; 28 bags/min is typical for 50 kg cement sacks.",
           slideshowImages: sackImages,
-          applicationPoints: ["Cement and fertiliser sacks", "Sugar, grain and flour sacks", "Printed and laminated sacks"],
+          applicationPoints: [
+            "Cement and fertiliser sacks",
+            "Sugar, grain and flour sacks",
+            "Printed and laminated sacks",
+          ],
           catalogue: "/catalogues/bag-conversion-line.pdf",
         },
         {
           slug: "bag-conversion-line-linear-insertion",
           label: "Bag Conversion Line with Linear Insertion",
-          images: [{ name: "bag-line-liner", alt: "Bag conversion line inserting a polyethylene liner into each sack" }],
+          images: [
+            { name: "bag-line-liner", alt: "Bag conversion line inserting a polyethylene liner into each sack" },
+          ],
           description: [
             "The same automatic line with a liner station: an LDPE tube is unwound, sealed, cut and inserted into each sack before the bottom is stitched, so liner and sack are closed in one seam.",
           ],
@@ -67,7 +73,11 @@ export const bagConversion: ProductContent = {
           ],
           footnote: "Liner length can be set longer than the sack for heat-sealed closing after filling.",
           slideshowImages: sackImages,
-          applicationPoints: ["Sugar and salt sacks with liner", "Hygroscopic chemicals and fertiliser", "Food-grade flour and starch sacks"],
+          applicationPoints: [
+            "Sugar and salt sacks with liner",
+            "Hygroscopic chemicals and fertiliser",
+            "Food-grade flour and starch sacks",
+          ],
           catalogue: "/catalogues/bag-conversion-line-linear-insertion.pdf",
         },
         {
@@ -88,7 +98,11 @@ export const bagConversion: ProductContent = {
           ],
           footnote: "Seam strength depends on the coating of the fabric; uncoated fabric needs a tie tape.",
           slideshowImages: sackImages,
-          applicationPoints: ["Tubes for block-bottom valve sacks", "Laminated and printed sack tubes", "Gusseted tubes for pet-food bags"],
+          applicationPoints: [
+            "Tubes for block-bottom valve sacks",
+            "Laminated and printed sack tubes",
+            "Gusseted tubes for pet-food bags",
+          ],
           catalogue: "/catalogues/woven-fabric-tubing-machine.pdf",
         },
         {
@@ -109,7 +123,11 @@ export const bagConversion: ProductContent = {
           ],
           footnote: "Gusset depth can be changed between jobs in about ten minutes.",
           slideshowImages: sackImages,
-          applicationPoints: ["Pet-food and animal-feed bags", "Seed and rice bags", "Retail bags that stand on the shelf"],
+          applicationPoints: [
+            "Pet-food and animal-feed bags",
+            "Seed and rice bags",
+            "Retail bags that stand on the shelf",
+          ],
           catalogue: "/catalogues/bag-conversion-line-integrated-gusseting.pdf",
         },
       ],
@@ -121,7 +139,9 @@ export const bagConversion: ProductContent = {
         {
           slug: "mouth-punching",
           label: "Mouth Punching",
-          images: [{ name: "fibc-mouth-punching", alt: "Mouth punching machine cutting a spout opening in FIBC fabric" }],
+          images: [
+            { name: "fibc-mouth-punching", alt: "Mouth punching machine cutting a spout opening in FIBC fabric" },
+          ],
           description: [
             "Cuts the round or cross-cut openings for FIBC filling and discharge spouts with a heated die, sealing the cut edge as it cuts so that the fabric does not fray.",
           ],

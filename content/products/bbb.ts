@@ -13,7 +13,10 @@ export const bbb: ProductContent = {
       label: "Product",
       images: [
         { name: "bbb-machine", alt: "Block bottom bag making machine with tube feed and bottom patching stations" },
-        { name: "bbb-bag-dimensions", alt: "Drawing of a block bottom pocket bag showing dimensions W1, W2, W3, L, L1 and T" },
+        {
+          name: "bbb-bag-dimensions",
+          alt: "Drawing of a block bottom pocket bag showing dimensions W1, W2, W3, L, L1 and T",
+        },
       ],
       description: [
         "Tubes are cut, opened into a block bottom, fitted with a valve or pocket, and closed with a welded patch at both ends. Hot-air welding melts only the coating, so the fabric keeps its strength and the bag needs no glue.",

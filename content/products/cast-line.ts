@@ -19,7 +19,13 @@ export const castLine: ProductContent = {
         "Edge trim is ground and fed back inline, so a 5-layer line can run with almost no waste.",
       ],
       tableCaption: "JP-COEX-CF cast film lines: main specifications",
-      tableHeaders: ["Parameter", "JP-COEX-CF 1800 (3 layer)", "JP-COEX-CF 1800 (5 layer)", "JP-COEX-CF 2300 (3 layer)", "JP-COEX-CF 2300 (5 layer)"],
+      tableHeaders: [
+        "Parameter",
+        "JP-COEX-CF 1800 (3 layer)",
+        "JP-COEX-CF 1800 (5 layer)",
+        "JP-COEX-CF 2300 (3 layer)",
+        "JP-COEX-CF 2300 (5 layer)",
+      ],
       tableRows: [
         ["Number of layers", "3", "5", "3", "5"],
         ["Extruders (mm)", "65 + 90 + 65", "50 + 65 + 90 + 65 + 50", "75 + 105 + 75", "65 + 75 + 105 + 75 + 65"],
@@ -30,7 +36,8 @@ export const castLine: ProductContent = {
         ["Max. line speed (m/min)", "200", "200", "250", "250"],
         ["Chill roll diameter (mm)", "800", "800", "1000", "1000"],
       ],
-      footnote: "Outputs are for CPP film; line speed is limited at the thin end by output and at the thick end by cooling.",
+      footnote:
+        "Outputs are for CPP film; line speed is limited at the thin end by output and at the thick end by cooling.",
       slideshowImages: [
         { name: "application-food-film", alt: "Clear cast PP film wrapping fresh bread" },
         { name: "application-lamination-film", alt: "Metallised cast film for snack packaging" },

@@ -45,7 +45,8 @@ export const circularLoom: ProductContent = {
       ],
       tableCaption: "4-Shuttle circular loom: main specifications",
       tableRows: loomRows("4", "300–750", "180", "720", "8–14", "3.7", "110"),
-      footnote: "Production is for 10 × 10 mesh fabric at maximum speed; actual output depends on tape quality and mesh.",
+      footnote:
+        "Production is for 10 × 10 mesh fabric at maximum speed; actual output depends on tape quality and mesh.",
       applicationPoints: ["Cement and fertiliser sacks", "Sugar, rice and flour sacks", "Leno bags for vegetables"],
       catalogue: "/catalogues/circular-loom-4-shuttle.pdf",
     }),
@@ -58,8 +59,13 @@ export const circularLoom: ProductContent = {
       ],
       tableCaption: "6-Shuttle circular loom: main specifications",
       tableRows: loomRows("6", "600–1300", "150", "900", "8–16", "5.5", "137"),
-      footnote: "Production is for 10 × 10 mesh fabric at maximum speed; actual output depends on tape quality and mesh.",
-      applicationPoints: ["Cement, fertiliser and chemical sacks", "Polymer and feed sacks", "Narrow FIBC baffles and liners"],
+      footnote:
+        "Production is for 10 × 10 mesh fabric at maximum speed; actual output depends on tape quality and mesh.",
+      applicationPoints: [
+        "Cement, fertiliser and chemical sacks",
+        "Polymer and feed sacks",
+        "Narrow FIBC baffles and liners",
+      ],
       catalogue: "/catalogues/circular-loom-6-shuttle.pdf",
     }),
     loomTab({
@@ -71,7 +77,8 @@ export const circularLoom: ProductContent = {
       ],
       tableCaption: "8-Shuttle circular loom: main specifications",
       tableRows: loomRows("8", "1000–2200", "120", "960", "8–16", "7.5", "146"),
-      footnote: "Production is for 10 × 10 mesh fabric at maximum speed; actual output depends on tape quality and mesh.",
+      footnote:
+        "Production is for 10 × 10 mesh fabric at maximum speed; actual output depends on tape quality and mesh.",
       applicationPoints: ["FIBC body fabric", "Large sacks for polymer and chemicals", "Industrial wrapping fabric"],
       catalogue: "/catalogues/circular-loom-8-shuttle.pdf",
     }),
@@ -84,7 +91,8 @@ export const circularLoom: ProductContent = {
       ],
       tableCaption: "10-Shuttle circular loom: main specifications",
       tableRows: loomRows("10", "1600–3200", "100", "1000", "8–14", "11", "152"),
-      footnote: "Production is for 10 × 10 mesh fabric at maximum speed; actual output depends on tape quality and mesh.",
+      footnote:
+        "Production is for 10 × 10 mesh fabric at maximum speed; actual output depends on tape quality and mesh.",
       applicationPoints: ["FIBC body and U-panel fabric", "Tarpaulin base fabric", "Geotextile fabric"],
       catalogue: "/catalogues/circular-loom-10-shuttle.pdf",
     }),
@@ -97,14 +105,20 @@ export const circularLoom: ProductContent = {
       ],
       tableCaption: "12-Shuttle circular loom: main specifications",
       tableRows: loomRows("12", "2000–4200", "80", "960", "8–14", "15", "146"),
-      footnote: "Production is for 10 × 10 mesh fabric at maximum speed; actual output depends on tape quality and mesh.",
+      footnote:
+        "Production is for 10 × 10 mesh fabric at maximum speed; actual output depends on tape quality and mesh.",
       applicationPoints: ["Tarpaulins and truck covers", "Pond and canal liners", "Container liners and ground covers"],
       catalogue: "/catalogues/circular-loom-12-shuttle.pdf",
     }),
     {
       slug: "inside-lamination",
       label: "iL (Inside Lamination)",
-      images: [{ name: "loom-inside-lamination", alt: "Circular loom with an inline extruder laminating the inside of the fabric tube" }],
+      images: [
+        {
+          name: "loom-inside-lamination",
+          alt: "Circular loom with an inline extruder laminating the inside of the fabric tube",
+        },
+      ],
       description: [
         "The iL loom laminates the inside of the tubular fabric with a thin PP film as it is woven. The sack comes off the loom moisture-proof and sift-proof, without a separate lamination line and without a liner.",
         "A compact extruder with an annular die sits inside the shuttle ring; film thickness is set from the HMI and follows the loom speed automatically.",
@@ -122,7 +136,11 @@ export const circularLoom: ProductContent = {
       ],
       footnote: "Lamination thickness depends on fabric width and loom speed; 20 micron is typical for cement sacks.",
       slideshowImages,
-      applicationPoints: ["Moisture-proof cement sacks", "Fertiliser and salt sacks", "Sift-proof sacks for fine powders"],
+      applicationPoints: [
+        "Moisture-proof cement sacks",
+        "Fertiliser and salt sacks",
+        "Sift-proof sacks for fine powders",
+      ],
       catalogue: "/catalogues/circular-loom-inside-lamination.pdf",
     },
   ],

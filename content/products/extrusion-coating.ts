@@ -1,6 +1,14 @@
 import type { ProductContent } from "./schema";
 
-const headers = ["Model", "Extruder screw (mm)", "Die width (mm)", "Coating width (mm)", "Coating weight (g/m²)", "Max. line speed (m/min)", "Output (kg/h)"];
+const headers = [
+  "Model",
+  "Extruder screw (mm)",
+  "Die width (mm)",
+  "Coating width (mm)",
+  "Coating weight (g/m²)",
+  "Max. line speed (m/min)",
+  "Output (kg/h)",
+];
 
 export const extrusionCoating: ProductContent = {
   path: "ExtrusionCoating",
@@ -28,7 +36,11 @@ export const extrusionCoating: ProductContent = {
         { name: "application-laminated-sacks", alt: "Laminated woven sacks with glossy print" },
         { name: "application-non-woven-bags", alt: "Coated non-woven shopping bags" },
       ],
-      applicationPoints: ["Laminated cement and fertiliser sacks", "Coated non-woven bags", "Wrapping fabric for yarn and paper reels"],
+      applicationPoints: [
+        "Laminated cement and fertiliser sacks",
+        "Coated non-woven bags",
+        "Wrapping fabric for yarn and paper reels",
+      ],
       catalogue: "/catalogues/coating-woven-non-woven.pdf",
     },
     {
@@ -49,7 +61,11 @@ export const extrusionCoating: ProductContent = {
         { name: "application-fibc", alt: "Filled FIBC bulk bags in a warehouse" },
         { name: "application-fibc-powder", alt: "Coated FIBC filled with fine white powder" },
       ],
-      applicationPoints: ["FIBC body and panel fabric", "Container liners", "Fine-powder bulk bags for cement, chemicals and food"],
+      applicationPoints: [
+        "FIBC body and panel fabric",
+        "Container liners",
+        "Fine-powder bulk bags for cement, chemicals and food",
+      ],
       catalogue: "/catalogues/coating-fibc.pdf",
     },
     {
@@ -70,7 +86,11 @@ export const extrusionCoating: ProductContent = {
         { name: "application-tarpaulin", alt: "Coated HDPE tarpaulin covering goods on a truck" },
         { name: "application-pond-liner", alt: "Blue pond liner laid in a farm reservoir" },
       ],
-      applicationPoints: ["Truck and cargo tarpaulins", "Pond and canal liners", "Agricultural and construction covers"],
+      applicationPoints: [
+        "Truck and cargo tarpaulins",
+        "Pond and canal liners",
+        "Agricultural and construction covers",
+      ],
       catalogue: "/catalogues/coating-tarpaulin.pdf",
     },
     {
@@ -91,7 +111,11 @@ export const extrusionCoating: ProductContent = {
         { name: "application-bopp-sacks", alt: "BOPP-laminated pet-food and rice sacks" },
         { name: "application-laminated-sacks", alt: "Laminated woven sacks with glossy print" },
       ],
-      applicationPoints: ["BOPP-laminated rice, flour and pet-food sacks", "Premium fertiliser and seed sacks", "Laminated shopping bags"],
+      applicationPoints: [
+        "BOPP-laminated rice, flour and pet-food sacks",
+        "Premium fertiliser and seed sacks",
+        "Laminated shopping bags",
+      ],
       catalogue: "/catalogues/coating-high-speed-lamination.pdf",
     },
   ],

@@ -22,7 +22,8 @@ export const pet: ProductContent = {
       ],
       tableHeaders: [],
       tableRows: [],
-      footnote: "Flake quality depends on the input bales; we test a sample of your bottles in our works before proposing a line.",
+      footnote:
+        "Flake quality depends on the input bales; we test a sample of your bottles in our works before proposing a line.",
       slideshowImages: [
         { name: "application-pet-strap", alt: "Coils of green PET strapping" },
         { name: "application-polyester-fibre", alt: "Recycled polyester staple fibre" },

@@ -33,11 +33,22 @@ describe("product content", () => {
   it("names the tabs exactly as the spec does", () => {
     const labels = (path: string) => tabsOf(path).map((t) => t.label);
     expect(labels("TapeExtrusion")).toEqual(["Product"]);
-    expect(labels("CircularLoom")).toEqual(["4-Shuttle", "6-Shuttle", "8-Shuttle", "10-Shuttle", "12-Shuttle", "iL (Inside Lamination)"]);
+    expect(labels("CircularLoom")).toEqual([
+      "4-Shuttle",
+      "6-Shuttle",
+      "8-Shuttle",
+      "10-Shuttle",
+      "12-Shuttle",
+      "iL (Inside Lamination)",
+    ]);
     expect(labels("PrintingMachine")).toEqual(["Product"]);
     expect(labels("WindingMachine")).toEqual(["Tape Winders", "Auto-Doffing Winders", "Fibrillated Tape Winder"]);
     expect(labels("ExtrusionCoating")).toEqual(["Woven & non-Woven", "FIBC", "Tarpaulin", "High-Speed Lamination"]);
-    expect(labels("WovenSack")).toEqual(["Plastic Cleaning & Washing", "Single-Stage Recycling", "Two-Stage Recycling"]);
+    expect(labels("WovenSack")).toEqual([
+      "Plastic Cleaning & Washing",
+      "Single-Stage Recycling",
+      "Two-Stage Recycling",
+    ]);
     expect(labels("BatteryBox")).toEqual(["Product"]);
   });
 
@@ -119,7 +130,9 @@ describe("product content", () => {
     expect(Math.min(...tapeOutputs)).toBe(150);
     expect(Math.max(...tapeOutputs)).toBe(900);
 
-    const shuttles = tabsOf("CircularLoom").slice(0, 5).map((tab) => row(tab, "Number of shuttles")[0]);
+    const shuttles = tabsOf("CircularLoom")
+      .slice(0, 5)
+      .map((tab) => row(tab, "Number of shuttles")[0]);
     expect(shuttles).toEqual(["4", "6", "8", "10", "12"]);
 
     const printing = onlyTab("PrintingMachine");
@@ -133,7 +146,10 @@ describe("product content", () => {
   it("has the BBB parameters and the bag size ranges W1, W2, W3, L, L1 and T", () => {
     const names = onlyTab("BBB").tableRows.map((r) => r[0]);
     for (const letter of ["W1", "W2", "W3", "L", "L1", "T"]) {
-      expect(names.some((name) => name?.startsWith(`${letter} — `)), letter).toBe(true);
+      expect(
+        names.some((name) => name?.startsWith(`${letter} — `)),
+        letter,
+      ).toBe(true);
     }
   });
 

@@ -1,5 +1,5 @@
 /**
- * The shape of a machine page's content (spec §3 "Product tab content"), as zod schemas. The
+ * The shape of a machine page's content (docs/spec.md §3 "Product tab content"), as zod schemas. The
  * route loaders parse every product with these at build, so a malformed table fails the build.
  */
 import { z } from "zod";

@@ -19,7 +19,14 @@ export const sheetExtrusion: ProductContent = {
         "Each line has a vented extruder (with coextruders where the structure needs them), a melt pump, a flex-lip T-die and a three-roll calender with individually controlled roll temperatures. Haul-off, edge trim and a two-station winder or a cut-to-length stacker complete the line.",
       ],
       tableCaption: "Sheet extrusion lines: the thirteen standard configurations",
-      tableHeaders: ["Configuration", "Extruder diameter (mm)", "Die width (mm)", "Output (kg/h)", "Calender size, dia × face (mm)", "Max. sheet width (mm)"],
+      tableHeaders: [
+        "Configuration",
+        "Extruder diameter (mm)",
+        "Die width (mm)",
+        "Output (kg/h)",
+        "Calender size, dia × face (mm)",
+        "Max. sheet width (mm)",
+      ],
       tableRows: [
         ["JP-SL 1", "65", "650", "100", "250 × 700", "550"],
         ["JP-SL 2", "75", "800", "150", "300 × 850", "700"],

@@ -12,7 +12,10 @@ export const tapeExtrusion: ProductContent = {
       slug: "product",
       label: "Product",
       images: [
-        { name: "tape-line-overview", alt: "Tape extrusion line with extruder, quench tank, stretching oven and winders" },
+        {
+          name: "tape-line-overview",
+          alt: "Tape extrusion line with extruder, quench tank, stretching oven and winders",
+        },
         { name: "tape-line-oven", alt: "Hot-air stretching oven between two godet stands on a tape line" },
         { name: "tape-line-winders", alt: "Row of tape winders taking up stretched PP tapes" },
       ],
@@ -21,7 +24,15 @@ export const tapeExtrusion: ProductContent = {
         "Tapes are drawn 5 to 7 times in a hot-air oven with recirculating air and a three-zone temperature profile, then annealed on a heated godet stand so that shrinkage stays under 3%. PLC control with a touch-screen HMI stores recipes for every denier you run.",
       ],
       tableCaption: "Tape extrusion lines: main specifications",
-      tableHeaders: ["Model", "Screw diameter (mm)", "L/D ratio", "Flat die width (mm)", "Output, PP/HDPE (kg/h)", "Max. line speed (m/min)", "Tape winders (nos.)"],
+      tableHeaders: [
+        "Model",
+        "Screw diameter (mm)",
+        "L/D ratio",
+        "Flat die width (mm)",
+        "Output, PP/HDPE (kg/h)",
+        "Max. line speed (m/min)",
+        "Tape winders (nos.)",
+      ],
       tableRows: [
         ["JP-TL 75", "75", "30:1", "1000", "150", "350", "72"],
         ["JP-TL 90", "90", "30:1", "1300", "250", "400", "120"],
@@ -29,7 +40,8 @@ export const tapeExtrusion: ProductContent = {
         ["JP-TL 120", "120", "30:1", "2000", "600", "500", "264"],
         ["JP-TL 150", "150", "30:1", "2600", "900", "500", "384"],
       ],
-      footnote: "Output depends on polymer grade, tape denier and filler content; figures are for PP homopolymer tapes of 800–1000 denier. Speeds are mechanical maximums.",
+      footnote:
+        "Output depends on polymer grade, tape denier and filler content; figures are for PP homopolymer tapes of 800–1000 denier. Speeds are mechanical maximums.",
       slideshowImages: [
         { name: "application-woven-sacks", alt: "Stack of printed woven polypropylene sacks" },
         { name: "application-fibc", alt: "Filled FIBC bulk bags in a warehouse" },
@@ -58,10 +70,18 @@ export const tapeExtrusion: ProductContent = {
     },
   ],
   gallery: [
-    { id: "tape-gallery-extruder", src: "tape-gallery-extruder", alt: "Grooved-feed extruder and screen changer of a tape line" },
+    {
+      id: "tape-gallery-extruder",
+      src: "tape-gallery-extruder",
+      alt: "Grooved-feed extruder and screen changer of a tape line",
+    },
     { id: "tape-gallery-die", src: "tape-gallery-die", alt: "Flat die above the water-quench tank" },
     { id: "tape-gallery-slitting", src: "tape-gallery-slitting", alt: "Slitting unit cutting film into tapes" },
     { id: "tape-gallery-godet", src: "tape-gallery-godet", alt: "Heated godet stand after the stretching oven" },
-    { id: "tape-gallery-winders", src: "tape-gallery-winders", alt: "Tape winders with full bobbins ready for doffing" },
+    {
+      id: "tape-gallery-winders",
+      src: "tape-gallery-winders",
+      alt: "Tape winders with full bobbins ready for doffing",
+    },
   ],
 };

@@ -31,7 +31,8 @@ export const windingMachine: ProductContent = {
         ["Tape denier range", "500–2500", "500–2500"],
         ["Drive", "Torque motor per position", "Torque motor per position"],
       ],
-      footnote: "Bobbin weight depends on tape denier and traverse; 4 to 5 kg per bobbin is typical for 1000 denier tape.",
+      footnote:
+        "Bobbin weight depends on tape denier and traverse; 4 to 5 kg per bobbin is typical for 1000 denier tape.",
       slideshowImages: applicationImages,
       applicationPoints: [
         "Take-up on new PP and HDPE tape lines",
@@ -86,11 +87,7 @@ export const windingMachine: ProductContent = {
       ],
       footnote: "Spool dimensions can be matched to customers' twisting machines on request.",
       slideshowImages: applicationImages,
-      applicationPoints: [
-        "Baler and agricultural twine",
-        "Rope and cordage yarn",
-        "Carpet and upholstery yarn",
-      ],
+      applicationPoints: ["Baler and agricultural twine", "Rope and cordage yarn", "Carpet and upholstery yarn"],
       catalogue: "/catalogues/fibrillated-tape-winder.pdf",
     },
   ],

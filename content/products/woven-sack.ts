@@ -17,7 +17,9 @@ export const wovenSack: ProductContent = {
     {
       slug: "plastic-cleaning-washing",
       label: "Plastic Cleaning & Washing",
-      images: [{ name: "recycling-washing-plant", alt: "Washing plant with shredder, friction washer and float-sink tank" }],
+      images: [
+        { name: "recycling-washing-plant", alt: "Washing plant with shredder, friction washer and float-sink tank" },
+      ],
       description: [
         "Used sacks, FIBCs and film are shredded, pre-washed, scrubbed in a high-speed friction washer, separated from heavy contaminants in a float-sink tank and dried by a centrifugal dryer and squeezer, ready for pelletising.",
       ],
@@ -33,13 +35,22 @@ export const wovenSack: ProductContent = {
       ],
       footnote: "Capacity depends on the type and contamination of the input; figures are for used woven PP sacks.",
       slideshowImages,
-      applicationPoints: ["Used cement and fertiliser sacks", "Used FIBCs and liners", "Agricultural and post-consumer film"],
+      applicationPoints: [
+        "Used cement and fertiliser sacks",
+        "Used FIBCs and liners",
+        "Agricultural and post-consumer film",
+      ],
       catalogue: "/catalogues/plastic-cleaning-washing.pdf",
     },
     {
       slug: "single-stage-recycling",
       label: "Single-Stage Recycling",
-      images: [{ name: "recycling-single-stage", alt: "Single-stage recycling line with cutter-compactor and die-face pelletiser" }],
+      images: [
+        {
+          name: "recycling-single-stage",
+          alt: "Single-stage recycling line with cutter-compactor and die-face pelletiser",
+        },
+      ],
       description: [
         "A cutter-compactor shreds, heats and densifies the waste and feeds it directly into a degassing extruder. Melt filtration and a die-face or strand pelletiser make uniform granules, in one compact line.",
       ],
@@ -55,7 +66,11 @@ export const wovenSack: ProductContent = {
       ],
       footnote: "For clean, lightly printed post-industrial waste. Output depends on bulk density and moisture.",
       slideshowImages,
-      applicationPoints: ["Tape-line edge trim and start-up waste", "Unprinted fabric and bag waste", "Clean post-industrial film"],
+      applicationPoints: [
+        "Tape-line edge trim and start-up waste",
+        "Unprinted fabric and bag waste",
+        "Clean post-industrial film",
+      ],
       catalogue: "/catalogues/single-stage-recycling.pdf",
     },
     {
@@ -75,9 +90,14 @@ export const wovenSack: ProductContent = {
         ["Melt filtration", "Double: both extruders", "Double: both extruders", "Double: both extruders"],
         ["Pelletising", "Strand or die-face", "Die-face, water ring", "Die-face, water ring"],
       ],
-      footnote: "For heavily printed or washed post-consumer material. Output depends on input and filtration fineness.",
+      footnote:
+        "For heavily printed or washed post-consumer material. Output depends on input and filtration fineness.",
       slideshowImages,
-      applicationPoints: ["Printed woven sacks and BOPP-laminated bags", "Washed post-consumer sacks and FIBCs", "Granules for tape, moulding and pipe"],
+      applicationPoints: [
+        "Printed woven sacks and BOPP-laminated bags",
+        "Washed post-consumer sacks and FIBCs",
+        "Granules for tape, moulding and pipe",
+      ],
       catalogue: "/catalogues/two-stage-recycling.pdf",
     },
   ],

@@ -2,7 +2,7 @@ import { mkdtemp, readFile, rm } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { company } from "../../content/company";
+import { company } from "#content/company";
 import { catalogueSubjects, generateCatalogues } from "./generate";
 import { pdfText } from "./pdf-text";
 

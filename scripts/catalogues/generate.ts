@@ -1,8 +1,8 @@
 /** Writes one catalogue PDF per product tab, at the tab's catalogue path under `publicDir`. */
 import { mkdir, readdir, rename, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
-import { productPages } from "../../content/product-lines";
-import { productContent } from "../../content/products/index";
+import { productPages } from "#content/product-lines";
+import { productContent } from "#content/products/index";
 import type { CatalogueSubject } from "./render-catalogue";
 import { renderCatalogue } from "./render-catalogue";
 
@@ -11,7 +11,9 @@ export function catalogueSubjects(): CatalogueSubject[] {
   return productPages.flatMap((page) => {
     const product = productContent(page.path);
     if (product.tabGroups) {
-      return product.tabGroups.flatMap((group) => group.tabs.map((tab) => ({ page, product, tab, groupLabel: group.label })));
+      return product.tabGroups.flatMap((group) =>
+        group.tabs.map((tab) => ({ page, product, tab, groupLabel: group.label })),
+      );
     }
     return (product.tabs ?? []).map((tab) => ({ page, product, tab }));
   });

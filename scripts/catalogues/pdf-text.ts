@@ -14,7 +14,8 @@ const HEX_STRING = /<([0-9a-fA-F\s]*)>/g;
 const WIN_ANSI_HIGH = "€\u0081‚ƒ„…†‡ˆ‰Š‹Œ\u008DŽ\u008F\u0090‘’“”•–—˜™š›œ\u009DžŸ";
 function decodeWinAnsi(bytes: Buffer): string {
   let text = "";
-  for (const byte of bytes) text += byte >= 0x80 && byte <= 0x9f ? WIN_ANSI_HIGH[byte - 0x80] : String.fromCharCode(byte);
+  for (const byte of bytes)
+    text += byte >= 0x80 && byte <= 0x9f ? WIN_ANSI_HIGH[byte - 0x80] : String.fromCharCode(byte);
   return text;
 }
 

@@ -4,9 +4,9 @@
  * standard Helvetica (WinAnsi text, no embedded font), so files stay small.
  */
 import PDFDocument from "pdfkit";
-import { company } from "../../content/company";
-import type { ProductPage } from "../../content/product-lines";
-import type { ProductContent, ProductTab } from "../../content/products/schema";
+import { company } from "#content/company";
+import type { ProductPage } from "#content/product-lines";
+import type { ProductContent, ProductTab } from "#content/products/schema";
 
 export interface CatalogueSubject {
   page: ProductPage;
@@ -69,7 +69,8 @@ export function renderCatalogue(subject: CatalogueSubject): Promise<Buffer> {
     paragraphs(d, tab.description);
     if (tab.tableHeaders.length > 0) {
       heading(d, "Specifications");
-      if (tab.tableCaption) d.font("Helvetica-Oblique").fontSize(9).fillColor(MUTED).text(tab.tableCaption).moveDown(0.4);
+      if (tab.tableCaption)
+        d.font("Helvetica-Oblique").fontSize(9).fillColor(MUTED).text(tab.tableCaption).moveDown(0.4);
       table(d, tab.tableHeaders, tab.tableRows);
     }
     if (tab.footnote) {
@@ -89,35 +90,70 @@ function drawCover(doc: PDFKit.PDFDocument, subject: CatalogueSubject, title: st
   doc.rect(0, 0, width, height).fill(NAVY);
   // A quiet grid and an amber band: the site's palette without needing a photograph.
   doc.save().lineWidth(0.4).strokeColor("#1d4f82");
-  for (let x = 0; x < width; x += 36) doc.moveTo(x, height * 0.45).lineTo(x, height).stroke();
+  for (let x = 0; x < width; x += 36)
+    doc
+      .moveTo(x, height * 0.45)
+      .lineTo(x, height)
+      .stroke();
   for (let y = height * 0.45; y < height; y += 36) doc.moveTo(0, y).lineTo(width, y).stroke();
   doc.restore();
   doc.rect(0, height * 0.45 - 6, width, 6).fill(AMBER);
 
-  doc.fillColor("#ffffff").font("Helvetica-Bold").fontSize(14).text(company.name.toUpperCase(), MARGIN, 60, { characterSpacing: 1.5 });
+  doc
+    .fillColor("#ffffff")
+    .font("Helvetica-Bold")
+    .fontSize(14)
+    .text(company.name.toUpperCase(), MARGIN, 60, { characterSpacing: 1.5 });
   doc.font("Helvetica").fontSize(9.5).fillColor("#d3dae1").text(`${company.legalName} · Since ${company.founded}`);
 
   doc.font("Helvetica").fontSize(11).fillColor(AMBER).text("PRODUCT CATALOGUE", MARGIN, 190, { characterSpacing: 2 });
   if (!single) {
-    doc.moveDown(0.6).font("Helvetica").fontSize(12).fillColor("#d3dae1").text([page.name, groupLabel].filter(Boolean).join(" · "));
+    doc
+      .moveDown(0.6)
+      .font("Helvetica")
+      .fontSize(12)
+      .fillColor("#d3dae1")
+      .text([page.name, groupLabel].filter(Boolean).join(" · "));
   }
-  doc.moveDown(0.3).font("Helvetica-Bold").fontSize(28).fillColor("#ffffff").text(single ? page.name : tab.label, { width: width - 2 * MARGIN });
-  doc.moveDown(0.8).font("Helvetica").fontSize(13).fillColor("#e9edf1").text(product.headline, { width: width - 2 * MARGIN });
+  doc
+    .moveDown(0.3)
+    .font("Helvetica-Bold")
+    .fontSize(28)
+    .fillColor("#ffffff")
+    .text(single ? page.name : tab.label, { width: width - 2 * MARGIN });
+  doc
+    .moveDown(0.8)
+    .font("Helvetica")
+    .fontSize(13)
+    .fillColor("#e9edf1")
+    .text(product.headline, { width: width - 2 * MARGIN });
 
   const stats = company.stats;
-  doc.font("Helvetica").fontSize(10).fillColor("#ffffff").text(
-    `${stats.countries}+ countries  ·  ${stats.yearsOfExperience}+ years  ·  ${stats.installations}+ installations`,
-    MARGIN,
-    height - 110,
-  );
-  doc.fontSize(9).fillColor("#d3dae1").text(`${company.email}  ·  ${company.phones.map((p) => p.display).join("  ·  ")}`);
+  doc
+    .font("Helvetica")
+    .fontSize(10)
+    .fillColor("#ffffff")
+    .text(
+      `${stats.countries}+ countries  ·  ${stats.yearsOfExperience}+ years  ·  ${stats.installations}+ installations`,
+      MARGIN,
+      height - 110,
+    );
+  doc
+    .fontSize(9)
+    .fillColor("#d3dae1")
+    .text(`${company.email}  ·  ${company.phones.map((p) => p.display).join("  ·  ")}`);
 }
 
 function heading(doc: PDFKit.PDFDocument, text: string) {
   if (doc.y > doc.page.height - 160) doc.addPage();
   doc.moveDown(0.9).font("Helvetica-Bold").fontSize(14).fillColor(NAVY).text(text, MARGIN);
   const y = doc.y + 2;
-  doc.moveTo(MARGIN, y).lineTo(MARGIN + 40, y).lineWidth(2).strokeColor(AMBER).stroke();
+  doc
+    .moveTo(MARGIN, y)
+    .lineTo(MARGIN + 40, y)
+    .lineWidth(2)
+    .strokeColor(AMBER)
+    .stroke();
   doc.moveDown(0.5);
 }
 
@@ -176,9 +212,18 @@ function drawFooters(doc: PDFKit.PDFDocument, title: string) {
     // Text below the bottom margin would make pdfkit start a new page; the footer lives there.
     doc.page.margins.bottom = 0;
     const y = doc.page.height - MARGIN;
-    doc.moveTo(MARGIN, y - 6).lineTo(doc.page.width - MARGIN, y - 6).lineWidth(0.5).strokeColor(RULE).stroke();
+    doc
+      .moveTo(MARGIN, y - 6)
+      .lineTo(doc.page.width - MARGIN, y - 6)
+      .lineWidth(0.5)
+      .strokeColor(RULE)
+      .stroke();
     doc.font("Helvetica").fontSize(8).fillColor(MUTED);
     doc.text(`${company.name} · ${title}`, MARGIN, y, { width: 380, lineBreak: false });
-    doc.text(`Page ${i + 1} of ${range.count}`, doc.page.width - MARGIN - 100, y, { width: 100, align: "right", lineBreak: false });
+    doc.text(`Page ${i + 1} of ${range.count}`, doc.page.width - MARGIN - 100, y, {
+      width: 100,
+      align: "right",
+      lineBreak: false,
+    });
   }
 }

@@ -16,7 +16,9 @@ export function dropModulePreloads(html) {
 
 async function main() {
   const entries = await readdir(CLIENT_DIR, { withFileTypes: true, recursive: true });
-  const pages = entries.filter((e) => e.isFile() && e.name.endsWith(".html")).map((e) => path.join(e.parentPath ?? e.path, e.name));
+  const pages = entries
+    .filter((e) => e.isFile() && e.name.endsWith(".html"))
+    .map((e) => path.join(e.parentPath ?? e.path, e.name));
   let changed = 0;
   for (const file of pages) {
     const html = await readFile(file, "utf8");

@@ -61,7 +61,8 @@ export async function findSources(dir) {
     const ext = path.extname(file).toLowerCase();
     const name = path.basename(file, path.extname(file));
     const current = byName.get(name);
-    if (!current || PRIORITY.indexOf(ext) < PRIORITY.indexOf(path.extname(current).toLowerCase())) byName.set(name, file);
+    if (!current || PRIORITY.indexOf(ext) < PRIORITY.indexOf(path.extname(current).toLowerCase()))
+      byName.set(name, file);
   }
   return [...byName.entries()].sort(([a], [b]) => a.localeCompare(b));
 }
@@ -79,7 +80,8 @@ async function buildPicture({ sourceDir, outputDir }, name, file, previous) {
   if (prior?.hash === hash) {
     const all = prior.widths.flatMap((w) => prior.formats.map((f) => variantFile(name, w, hash, f)));
     all.push(variantFile(name, prior.fallbackWidth, hash, "jpeg"));
-    if ((await Promise.all(all.map((f) => exists(path.join(outputDir, f))))).every(Boolean)) return { entry: prior, encoded: 0 };
+    if ((await Promise.all(all.map((f) => exists(path.join(outputDir, f))))).every(Boolean))
+      return { entry: prior, encoded: 0 };
   }
   const isSvg = file.toLowerCase().endsWith(".svg");
   const meta = await sharp(bytes).metadata();
@@ -109,11 +111,20 @@ async function buildPicture({ sourceDir, outputDir }, name, file, previous) {
     }
   }
   jobs.push(
-    sharp(master.data).resize({ width: fallbackWidth }).jpeg(SETTINGS.jpeg).toFile(path.join(outputDir, variantFile(name, fallbackWidth, hash, "jpeg"))),
+    sharp(master.data)
+      .resize({ width: fallbackWidth })
+      .jpeg(SETTINGS.jpeg)
+      .toFile(path.join(outputDir, variantFile(name, fallbackWidth, hash, "jpeg"))),
   );
-  const [{ data: average }] = await Promise.all([sharp(master.data).resize(1, 1, { fit: "fill" }).raw().toBuffer({ resolveWithObject: true }), ...jobs]);
+  const [{ data: average }] = await Promise.all([
+    sharp(master.data).resize(1, 1, { fit: "fill" }).raw().toBuffer({ resolveWithObject: true }),
+    ...jobs,
+  ]);
   const color = `#${[...average.subarray(0, 3)].map((c) => c.toString(16).padStart(2, "0")).join("")}`;
-  return { entry: { source: file, hash, width: largest, height, color, formats, widths, fallbackWidth }, encoded: jobs.length };
+  return {
+    entry: { source: file, hash, width: largest, height, color, formats, widths, fallbackWidth },
+    encoded: jobs.length,
+  };
 }
 
 async function buildClips({ sourceDir, outputDir }) {
@@ -132,7 +143,8 @@ async function buildClips({ sourceDir, outputDir }) {
     clips[name].sources.push({ src: `${URL_PREFIX}/${out}`, type: VIDEO_TYPES[ext], bytes: bytes.length });
   }
   // WebM first: smaller, and browsers take the first source they can play.
-  for (const clip of Object.values(clips)) clip.sources.sort((a, b) => (a.type === "video/webm" ? -1 : b.type === "video/webm" ? 1 : 0));
+  for (const clip of Object.values(clips))
+    clip.sources.sort((a, b) => (a.type === "video/webm" ? -1 : b.type === "video/webm" ? 1 : 0));
   return clips;
 }
 
@@ -177,7 +189,9 @@ export async function buildMedia({ log = console.log, ...overrides } = {}) {
   await Promise.all(stale.map((f) => rm(path.join(outputDir, f))));
   await writeFile(manifestPath, `${JSON.stringify(manifest, null, 1)}\n`);
   const seconds = ((performance.now() - started) / 1000).toFixed(1);
-  log(`media: ${sources.length} pictures, ${encoded} files encoded, ${stale.length} stale removed, ${Object.keys(manifest.videos).length} clips, ${seconds} s`);
+  log(
+    `media: ${sources.length} pictures, ${encoded} files encoded, ${stale.length} stale removed, ${Object.keys(manifest.videos).length} clips, ${seconds} s`,
+  );
   return { manifest, encoded, stale: stale.length };
 }
 

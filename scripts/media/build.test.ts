@@ -3,7 +3,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import sharp from "sharp";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { variantUrl } from "../../app/components/picture/picture-data";
+import { variantUrl } from "~/components/picture/picture-data";
 import { buildMedia } from "./build.mjs";
 
 const svg = (w: number, h: number, fill: string) =>
@@ -29,10 +29,17 @@ describe("media build", () => {
     await writeFile(path.join(dirs.sourceDir, "hall.svg"), svg(1200, 600, "#0b2a4a"));
     const { manifest } = await buildMedia(dirs);
     const hall = manifest.images.hall!;
-    expect(hall).toMatchObject({ width: 1200, height: 600, widths: [480, 960, 1200], formats: ["webp"], fallbackWidth: 960 });
+    expect(hall).toMatchObject({
+      width: 1200,
+      height: 600,
+      widths: [480, 960, 1200],
+      formats: ["webp"],
+      fallbackWidth: 960,
+    });
     expect(hall.color).toBe("#0b2a4a");
     const files = await readdir(dirs.outputDir);
-    for (const w of hall.widths) expect(files).toContain(path.basename(variantUrl({ name: "hall", ...hall }, w, "webp")));
+    for (const w of hall.widths)
+      expect(files).toContain(path.basename(variantUrl({ name: "hall", ...hall }, w, "webp")));
     expect(files).toContain(path.basename(variantUrl({ name: "hall", ...hall }, 960, "jpeg")));
     const meta = await sharp(path.join(dirs.outputDir, `hall-480.${hall.hash}.webp`)).metadata();
     expect([meta.width, meta.height]).toEqual([480, 240]);
@@ -44,7 +51,12 @@ describe("media build", () => {
       .jpeg()
       .toFile(path.join(dirs.sourceDir, "booth.jpg"));
     const { manifest } = await buildMedia(dirs);
-    expect(manifest.images.booth).toMatchObject({ source: "booth.jpg", width: 800, height: 500, formats: ["avif", "webp"] });
+    expect(manifest.images.booth).toMatchObject({
+      source: "booth.jpg",
+      width: 800,
+      height: 500,
+      formats: ["avif", "webp"],
+    });
   });
 
   it("encodes nothing again when no source changed, and drops outputs of a changed one", async () => {

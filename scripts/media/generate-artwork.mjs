@@ -17,7 +17,8 @@ async function productPictureNames() {
   for (const file of await readdir(dir)) {
     if (!file.endsWith(".ts") || file.endsWith(".test.ts")) continue;
     const text = await readFile(path.join(dir, file), "utf8");
-    for (const m of text.matchAll(/\b(?:name|videoThumbnail|src|image):\s*"([a-z0-9]+(?:-[a-z0-9]+)*)"/g)) names.add(m[1]);
+    for (const m of text.matchAll(/\b(?:name|videoThumbnail|src|image):\s*"([a-z0-9]+(?:-[a-z0-9]+)*)"/g))
+      names.add(m[1]);
   }
   return names;
 }
@@ -35,4 +36,6 @@ for (const [name, draw] of artwork) {
   count += 1;
   bytes += svg.length;
 }
-console.log(`artwork: ${count} SVG files, ${(bytes / 1024).toFixed(0)} KiB, in ${path.relative(process.cwd(), mediaDir)}`);
+console.log(
+  `artwork: ${count} SVG files, ${(bytes / 1024).toFixed(0)} KiB, in ${path.relative(process.cwd(), mediaDir)}`,
+);

@@ -13,9 +13,33 @@ import { heroFrame } from "./artwork/catalogue.mjs";
 
 // Each clip: size, length, how far it closes in and where, and the frame drawer (t from 0 to 1).
 const CLIPS = {
-  "home-hero": { width: 1280, height: 720, fps: 24, seconds: 6, zoom: 0.05, focus: [0.7, 0.7], draw: (t) => heroFrame(t * 40 * 12)("home-hero") },
-  "news-bbb-machine": { width: 640, height: 400, fps: 20, seconds: 4, zoom: 0.08, focus: [0.5, 0.6], draw: () => svgOf("news-bbb-machine") },
-  "news-bbb-sacks": { width: 640, height: 400, fps: 20, seconds: 4, zoom: 0.08, focus: [0.5, 0.5], draw: () => svgOf("news-bbb-sacks") },
+  "home-hero": {
+    width: 1280,
+    height: 720,
+    fps: 24,
+    seconds: 6,
+    zoom: 0.05,
+    focus: [0.7, 0.7],
+    draw: (t) => heroFrame(t * 40 * 12)("home-hero"),
+  },
+  "news-bbb-machine": {
+    width: 640,
+    height: 400,
+    fps: 20,
+    seconds: 4,
+    zoom: 0.08,
+    focus: [0.5, 0.6],
+    draw: () => svgOf("news-bbb-machine"),
+  },
+  "news-bbb-sacks": {
+    width: 640,
+    height: 400,
+    fps: 20,
+    seconds: 4,
+    zoom: 0.08,
+    focus: [0.5, 0.5],
+    draw: () => svgOf("news-bbb-sacks"),
+  },
 };
 
 const mediaDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../content/media");
@@ -36,13 +60,46 @@ async function render(name, { width, height, fps, seconds, zoom, focus, draw }) 
     const sourceWidth = Number(svg.match(/width="(\d+)"/)[1]);
     await sharp(Buffer.from(svg), { density: (72 * big) / sourceWidth })
       .resize(big, bigH, { fit: "cover" })
-      .extract({ left: Math.round((big - width) * focus[0]), top: Math.round((bigH - height) * focus[1]), width, height })
+      .extract({
+        left: Math.round((big - width) * focus[0]),
+        top: Math.round((bigH - height) * focus[1]),
+        width,
+        height,
+      })
       .png({ compressionLevel: 1 })
       .toFile(path.join(frames, `f${String(i).padStart(4, "0")}.png`));
   }
   const input = ["-y", "-loglevel", "error", "-framerate", String(fps), "-i", path.join(frames, "f%04d.png")];
-  execFileSync("ffmpeg", [...input, "-an", "-c:v", "libvpx-vp9", "-b:v", "0", "-crf", "42", "-row-mt", "1", "-pix_fmt", "yuv420p", path.join(outDir, `${name}.webm`)]);
-  execFileSync("ffmpeg", [...input, "-an", "-c:v", "libx264", "-crf", "30", "-preset", "slow", "-pix_fmt", "yuv420p", "-movflags", "+faststart", path.join(outDir, `${name}.mp4`)]);
+  execFileSync("ffmpeg", [
+    ...input,
+    "-an",
+    "-c:v",
+    "libvpx-vp9",
+    "-b:v",
+    "0",
+    "-crf",
+    "42",
+    "-row-mt",
+    "1",
+    "-pix_fmt",
+    "yuv420p",
+    path.join(outDir, `${name}.webm`),
+  ]);
+  execFileSync("ffmpeg", [
+    ...input,
+    "-an",
+    "-c:v",
+    "libx264",
+    "-crf",
+    "30",
+    "-preset",
+    "slow",
+    "-pix_fmt",
+    "yuv420p",
+    "-movflags",
+    "+faststart",
+    path.join(outDir, `${name}.mp4`),
+  ]);
   await rm(frames, { recursive: true });
   console.log(`clip ${name}: ${total} frames`);
 }

@@ -1,8 +1,8 @@
 /** Writes each press item as a PDF at its link under `publicDir`. */
 import { mkdir, writeFile } from "node:fs/promises";
 import path from "node:path";
-import { pressItems } from "../../content/press";
-import { pressItemSchema } from "../../content/schema";
+import { pressItems } from "#content/press";
+import { pressItemSchema } from "#content/schema";
 import { renderPressRelease } from "./render-press-release";
 
 export async function generatePressReleases(publicDir: string): Promise<string[]> {

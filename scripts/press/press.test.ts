@@ -2,7 +2,7 @@ import { mkdtemp, readFile, rm } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { pressItems } from "../../content/press";
+import { pressItems } from "#content/press";
 import { pdfText } from "../catalogues/pdf-text";
 import { generatePressReleases } from "./generate";
 import { renderPressRelease } from "./render-press-release";

@@ -4,9 +4,9 @@
  * like the catalogues, so each file is a few kilobytes.
  */
 import PDFDocument from "pdfkit";
-import { company } from "../../content/company";
-import { partnershipAnnouncement } from "../../content/news";
-import type { PressItem } from "../../content/schema";
+import { company } from "#content/company";
+import { partnershipAnnouncement } from "#content/news";
+import type { PressItem } from "#content/schema";
 
 const NAVY = "#0b2a4a";
 const AMBER = "#f5a524";
@@ -16,7 +16,12 @@ const RULE = "#d3dae1";
 const MARGIN = 56;
 
 export function formatPressDate(iso: string): string {
-  return new Date(`${iso}T00:00:00Z`).toLocaleDateString("en-GB", { day: "numeric", month: "long", year: "numeric", timeZone: "UTC" });
+  return new Date(`${iso}T00:00:00Z`).toLocaleDateString("en-GB", {
+    day: "numeric",
+    month: "long",
+    year: "numeric",
+    timeZone: "UTC",
+  });
 }
 
 export function renderPressRelease(item: PressItem): Promise<Buffer> {
@@ -54,7 +59,12 @@ export function renderPressRelease(item: PressItem): Promise<Buffer> {
   doc.font("Helvetica-Bold").fontSize(22).fillColor(NAVY).text(item.headline, MARGIN, 168, { width, lineGap: 2 });
   doc.moveDown(0.6).font("Helvetica-Bold").fontSize(12).fillColor(TEXT).text(item.standfirst, { width, lineGap: 3 });
   const y = doc.y + 10;
-  doc.moveTo(MARGIN, y).lineTo(MARGIN + 48, y).lineWidth(2).strokeColor(AMBER).stroke();
+  doc
+    .moveTo(MARGIN, y)
+    .lineTo(MARGIN + 48, y)
+    .lineWidth(2)
+    .strokeColor(AMBER)
+    .stroke();
   doc.y = y + 16;
   doc.font("Helvetica").fontSize(11).fillColor(TEXT);
   for (const paragraph of item.body) doc.text(paragraph, MARGIN, doc.y, { width, lineGap: 3, paragraphGap: 9 });
@@ -64,25 +74,49 @@ export function renderPressRelease(item: PressItem): Promise<Buffer> {
   const boxTop = doc.y;
   const { contact } = partnershipAnnouncement;
   doc.rect(MARGIN, boxTop, width, 96).fill("#f5f7f9");
-  doc.font("Helvetica-Bold").fontSize(10).fillColor(NAVY).text(`About ${company.name}`, MARGIN + 14, boxTop + 12, { width: width - 28 });
-  doc.font("Helvetica").fontSize(9).fillColor(TEXT).text(
-    `Founded in ${company.founded}, ${company.legalName} builds woven packaging, recycling, profile extrusion and sheet and film lines at a ${company.facilitySqM.toLocaleString("en-IN")} sq m works in Ankleshwar, Gujarat, with ${company.stats.installations}+ installations in ${company.stats.countries}+ countries.`,
-    { width: width - 28, lineGap: 1.5 },
-  );
-  doc.moveDown(0.4).font("Helvetica").fontSize(9).fillColor(MUTED).text(
-    `Media contact: ${contact.name}, ${contact.role} · ${contact.phone.display} · ${contact.email}`,
-    { width: width - 28 },
-  );
+  doc
+    .font("Helvetica-Bold")
+    .fontSize(10)
+    .fillColor(NAVY)
+    .text(`About ${company.name}`, MARGIN + 14, boxTop + 12, { width: width - 28 });
+  doc
+    .font("Helvetica")
+    .fontSize(9)
+    .fillColor(TEXT)
+    .text(
+      `Founded in ${company.founded}, ${company.legalName} builds woven packaging, recycling, profile extrusion and sheet and film lines at a ${company.facilitySqM.toLocaleString("en-IN")} sq m works in Ankleshwar, Gujarat, with ${company.stats.installations}+ installations in ${company.stats.countries}+ countries.`,
+      { width: width - 28, lineGap: 1.5 },
+    );
+  doc
+    .moveDown(0.4)
+    .font("Helvetica")
+    .fontSize(9)
+    .fillColor(MUTED)
+    .text(`Media contact: ${contact.name}, ${contact.role} · ${contact.phone.display} · ${contact.email}`, {
+      width: width - 28,
+    });
 
   const range = doc.bufferedPageRange();
   for (let i = range.start; i < range.start + range.count; i++) {
     doc.switchToPage(i);
     doc.page.margins.bottom = 0;
     const footerY = doc.page.height - MARGIN;
-    doc.moveTo(MARGIN, footerY - 8).lineTo(doc.page.width - MARGIN, footerY - 8).lineWidth(0.5).strokeColor(RULE).stroke();
+    doc
+      .moveTo(MARGIN, footerY - 8)
+      .lineTo(doc.page.width - MARGIN, footerY - 8)
+      .lineWidth(0.5)
+      .strokeColor(RULE)
+      .stroke();
     doc.font("Helvetica").fontSize(8).fillColor(MUTED);
-    doc.text(`Reprinted from ${item.publication}, ${formatPressDate(item.date)} · ${company.name}`, MARGIN, footerY, { width: 400, lineBreak: false });
-    doc.text(`Page ${i + 1} of ${range.count}`, doc.page.width - MARGIN - 90, footerY, { width: 90, align: "right", lineBreak: false });
+    doc.text(`Reprinted from ${item.publication}, ${formatPressDate(item.date)} · ${company.name}`, MARGIN, footerY, {
+      width: 400,
+      lineBreak: false,
+    });
+    doc.text(`Page ${i + 1} of ${range.count}`, doc.page.width - MARGIN - 90, footerY, {
+      width: 90,
+      align: "right",
+      lineBreak: false,
+    });
   }
   doc.end();
   return done;

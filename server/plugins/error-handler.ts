@@ -5,7 +5,7 @@
  */
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest, FastifyServerOptions } from "fastify";
 import { ZodError } from "zod";
-import type { ApiErrorBody } from "../../contracts/api-error";
+import type { ApiErrorBody } from "#contracts/api-error";
 import { HttpError } from "../http-error";
 
 const CODE_BY_STATUS: Record<number, string> = {
@@ -29,8 +29,16 @@ const KNOWN_CODES: Record<string, { status: number; code: string; message: strin
   FST_ERR_CTP_INVALID_JSON_BODY: { status: 400, code: "invalid_json", message: "The request body is not valid JSON." },
   FST_ERR_CTP_EMPTY_JSON_BODY: { status: 400, code: "invalid_json", message: "The request body is empty." },
   FST_ERR_CTP_BODY_TOO_LARGE: { status: 413, code: "payload_too_large", message: "The request body is too large." },
-  FST_ERR_CTP_INVALID_MEDIA_TYPE: { status: 415, code: "unsupported_media_type", message: "This content type is not accepted here." },
-  FST_INVALID_MULTIPART_CONTENT_TYPE: { status: 415, code: "unsupported_media_type", message: "A multipart/form-data body is expected." },
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: {
+    status: 415,
+    code: "unsupported_media_type",
+    message: "This content type is not accepted here.",
+  },
+  FST_INVALID_MULTIPART_CONTENT_TYPE: {
+    status: 415,
+    code: "unsupported_media_type",
+    message: "A multipart/form-data body is expected.",
+  },
   FST_INVALID_JSON_FIELD_ERROR: { status: 400, code: "invalid_json", message: "A form field is not valid JSON." },
   FST_REQ_FILE_TOO_LARGE: { status: 413, code: "payload_too_large", message: "The file is too large." },
   FST_PARTS_LIMIT: { status: 413, code: "payload_too_large", message: "The form has too many parts." },
@@ -45,7 +53,8 @@ const INTERNAL_ERROR: ApiErrorBody = {
 };
 
 /** busboy reports a broken multipart body as a plain Error without a status. */
-const MALFORMED_MULTIPART = /unexpected end of form|malformed part header|multipart: boundary not found|malformed urlencoded form/i;
+const MALFORMED_MULTIPART =
+  /unexpected end of form|malformed part header|multipart: boundary not found|malformed urlencoded form/i;
 
 interface ErrorAnswer {
   status: number;
@@ -55,7 +64,10 @@ interface ErrorAnswer {
 export function errorAnswer(error: unknown, request: FastifyRequest): ErrorAnswer {
   if (error instanceof HttpError) return { status: error.statusCode, body: error.toBody() };
   if (error instanceof ZodError) {
-    return { status: 400, body: invalidInput(Object.fromEntries(error.issues.map((i) => [i.path.join(".") || "body", i.message]))) };
+    return {
+      status: 400,
+      body: invalidInput(Object.fromEntries(error.issues.map((i) => [i.path.join(".") || "body", i.message]))),
+    };
   }
   const fastifyError = error as Partial<FastifyError> | undefined;
   if (fastifyError?.validation) {
@@ -72,9 +84,17 @@ export function errorAnswer(error: unknown, request: FastifyRequest): ErrorAnswe
 
   const status = fastifyError?.statusCode;
   if (typeof status === "number" && status >= 400 && status < 500) {
-    return { status, body: { error: { code: CODE_BY_STATUS[status] ?? "bad_request", message: fastifyError?.message ?? "Bad request." } } };
+    return {
+      status,
+      body: {
+        error: { code: CODE_BY_STATUS[status] ?? "bad_request", message: fastifyError?.message ?? "Bad request." },
+      },
+    };
   }
-  if (request.headers["content-type"]?.startsWith("multipart/") && MALFORMED_MULTIPART.test(fastifyError?.message ?? "")) {
+  if (
+    request.headers["content-type"]?.startsWith("multipart/") &&
+    MALFORMED_MULTIPART.test(fastifyError?.message ?? "")
+  ) {
     return { status: 400, body: { error: { code: "bad_request", message: "The form data is malformed." } } };
   }
   return { status: 500, body: INTERNAL_ERROR };

@@ -61,7 +61,8 @@ export function registerSecurityHeaders(app: FastifyInstance, headers: Readonly<
   };
   app.addHook("onRoute", (route) => {
     if (route.config?.bakedSecurityHeaders) return;
-    const existing = route.onRequest === undefined ? [] : Array.isArray(route.onRequest) ? route.onRequest : [route.onRequest];
+    const existing =
+      route.onRequest === undefined ? [] : Array.isArray(route.onRequest) ? route.onRequest : [route.onRequest];
     route.onRequest = [addHeaders, ...existing];
   });
 }

@@ -8,7 +8,7 @@ import { mkdir, readdir, readFile, rename, stat, writeFile } from "node:fs/promi
 import path from "node:path";
 import { promisify } from "node:util";
 import { brotliCompress, constants as zlib, gzip } from "node:zlib";
-import { PUBLIC_ORIGIN_PLACEHOLDER } from "../../contracts/public-origin";
+import { PUBLIC_ORIGIN_PLACEHOLDER } from "#contracts/public-origin";
 import { scriptHashSources } from "./csp-script-hashes";
 import { contentSecurityPolicy } from "./security-headers";
 
@@ -146,7 +146,10 @@ async function readSibling(file: string, suffix: string, fileMtime: number): Pro
 async function writeCache(base: string, br: Buffer, gz: Buffer): Promise<void> {
   try {
     await mkdir(path.dirname(base), { recursive: true });
-    for (const [suffix, content] of [[".br", br], [".gz", gz]] as const) {
+    for (const [suffix, content] of [
+      [".br", br],
+      [".gz", gz],
+    ] as const) {
       // Written aside and renamed, so a crash cannot leave half a file to be served later.
       const partial = `${base}${suffix}.${process.pid}.partial`;
       await writeFile(partial, content);
@@ -205,9 +208,12 @@ async function loadFile(clientDir: string, relativePath: string, options: LoadOp
   if (textType && body.length >= MIN_COMPRESS_BYTES) {
     // The build's variants hold the placeholder: substituted files are compressed here, or
     // read from the cache of an earlier start.
-    const siblingOf = substituted ? options.compressedCacheDir && path.join(options.compressedCacheDir, hash) : absolute;
+    const siblingOf = substituted
+      ? options.compressedCacheDir && path.join(options.compressedCacheDir, hash)
+      : absolute;
     const minMtime = substituted ? 0 : info.mtimeMs;
-    if (siblingOf) [br, gz] = await Promise.all([readSibling(siblingOf, ".br", minMtime), readSibling(siblingOf, ".gz", minMtime)]);
+    if (siblingOf)
+      [br, gz] = await Promise.all([readSibling(siblingOf, ".br", minMtime), readSibling(siblingOf, ".gz", minMtime)]);
     if (!br || !gz) {
       [br, gz] = await Promise.all([br ?? compressBrotli(body), gz ?? gzipAsync(body, { level: 9 })]);
       if (substituted && siblingOf) await writeCache(siblingOf, br, gz);
@@ -246,9 +252,15 @@ export async function loadSiteFiles(clientDir: string, options: LoadOptions): Pr
   const relativePaths = (await listFiles(clientDir)).sort();
   const present = new Set(relativePaths);
   // foo.js.br and foo.js.gz are variants of foo.js, not files of their own.
-  const served = relativePaths.filter((p) => !((p.endsWith(".br") || p.endsWith(".gz")) && present.has(p.slice(0, -3))));
+  const served = relativePaths.filter(
+    (p) => !((p.endsWith(".br") || p.endsWith(".gz")) && present.has(p.slice(0, -3))),
+  );
   const loaded = new Map(
-    await mapLimit(served, 16, async (relativePath) => [relativePath, await loadFile(clientDir, relativePath, options)] as const),
+    await mapLimit(
+      served,
+      16,
+      async (relativePath) => [relativePath, await loadFile(clientDir, relativePath, options)] as const,
+    ),
   );
   const files = new Map<string, StaticFile>();
   let totalBytes = 0;

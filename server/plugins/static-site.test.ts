@@ -40,9 +40,12 @@ describe("parseByteRange", () => {
     expect(parseByteRange(header, 1000)).toBe("unsatisfiable");
   });
 
-  it.each([["bytes=5-1"], ["bytes=-"], ["items=0-1"], ["bytes=0-1,4-5"], ["bytes=a-b"]])("ignores %s (the whole file is sent)", (header) => {
-    expect(parseByteRange(header, 1000)).toBeUndefined();
-  });
+  it.each([["bytes=5-1"], ["bytes=-"], ["items=0-1"], ["bytes=0-1,4-5"], ["bytes=a-b"]])(
+    "ignores %s (the whole file is sent)",
+    (header) => {
+      expect(parseByteRange(header, 1000)).toBeUndefined();
+    },
+  );
 });
 
 describe("urlPathOf", () => {

@@ -5,7 +5,13 @@
  * headers; everything else was worked out when the files were loaded.
  */
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
-import type { FastifyInstance, FastifyReply, FastifyRequest, FastifyServerFactory, FastifyServerOptions } from "fastify";
+import type {
+  FastifyInstance,
+  FastifyReply,
+  FastifyRequest,
+  FastifyServerFactory,
+  FastifyServerOptions,
+} from "fastify";
 import type { SiteFiles, StaticFile, Variant } from "./static-site-files";
 
 const ACCEPTS_BR = 1;
@@ -79,7 +85,13 @@ export function createStaticSite(site: SiteFiles, securityHeaders: Readonly<Reco
     return file.identity;
   }
 
-  function write(req: IncomingMessage, res: ServerResponse, status: number, headers: Readonly<Record<string, string>>, body?: Buffer) {
+  function write(
+    req: IncomingMessage,
+    res: ServerResponse,
+    status: number,
+    headers: Readonly<Record<string, string>>,
+    body?: Buffer,
+  ) {
     res.writeHead(status, headers);
     res.end(req.method === "HEAD" ? undefined : body);
   }
@@ -103,7 +115,11 @@ export function createStaticSite(site: SiteFiles, securityHeaders: Readonly<Reco
     const range = ifRange === undefined || ifRange === etag ? parseByteRange(rangeHeader, body.length) : undefined;
     if (range === undefined) return write(req, res, 200, headers, body);
     if (range === "unsatisfiable") {
-      return write(req, res, 416, { ...securityHeaders, "content-range": `bytes */${body.length}`, "content-length": "0" });
+      return write(req, res, 416, {
+        ...securityHeaders,
+        "content-range": `bytes */${body.length}`,
+        "content-length": "0",
+      });
     }
     const partial = {
       ...headers,

@@ -3,7 +3,7 @@
  * /readyz: the database answers, so the process can take traffic (for a load balancer).
  */
 import type { FastifyInstance } from "fastify";
-import type { ApiErrorBody } from "../../contracts/api-error";
+import type { ApiErrorBody } from "#contracts/api-error";
 
 export interface HealthOptions {
   /** Resolves when the database answers `select 1`. */
@@ -21,7 +21,10 @@ function withTimeout(work: Promise<void>, ms: number): Promise<void> {
   return Promise.race([work, timeout]).finally(() => clearTimeout(timer));
 }
 
-export async function healthRoutes(app: FastifyInstance, { pingDatabase, timeoutMs = 2000 }: HealthOptions): Promise<void> {
+export async function healthRoutes(
+  app: FastifyInstance,
+  { pingDatabase, timeoutMs = 2000 }: HealthOptions,
+): Promise<void> {
   app.get("/healthz", { logLevel: "warn" }, async (_request, reply) => {
     return reply.headers(NO_STORE).send({ status: "ok" });
   });

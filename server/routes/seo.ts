@@ -1,6 +1,6 @@
 /** robots.txt and sitemap.xml, built once from the site map and PUBLIC_URL. */
 import type { FastifyInstance } from "fastify";
-import { publicPages } from "../../content/site-map";
+import { publicPages } from "#content/site-map";
 
 export interface SeoOptions {
   /** e.g. "https://www.example.com" (no trailing slash). */
@@ -11,7 +11,15 @@ const escapeXml = (text: string) =>
   text.replace(/[<>&'"]/g, (c) => ({ "<": "&lt;", ">": "&gt;", "&": "&amp;", "'": "&apos;", '"': "&quot;" })[c] ?? c);
 
 export function robotsTxt(publicOrigin: string): string {
-  return ["User-agent: *", "Allow: /", "Disallow: /admin", "Disallow: /api", "", `Sitemap: ${publicOrigin}/sitemap.xml`, ""].join("\n");
+  return [
+    "User-agent: *",
+    "Allow: /",
+    "Disallow: /admin",
+    "Disallow: /api",
+    "",
+    `Sitemap: ${publicOrigin}/sitemap.xml`,
+    "",
+  ].join("\n");
 }
 
 /** Every canonical public page; aliases (/AboutUs) and the not-found page are left out. */

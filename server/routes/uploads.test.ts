@@ -5,7 +5,12 @@ describe("resume file names", () => {
   it("accepts only the names the resume store gives", () => {
     expect(STORED_RESUME_NAME.test("3f2c9a10-5b7e-4c1d-9e8f-0a1b2c3d4e5f.pdf")).toBe(true);
     expect(STORED_RESUME_NAME.test("3f2c9a10-5b7e-4c1d-9e8f-0a1b2c3d4e5f.docx")).toBe(true);
-    for (const name of ["../site.db", "3f2c9a10-5b7e-4c1d-9e8f-0a1b2c3d4e5f.exe", "resume.pdf", ".incoming-3f2c9a10-5b7e-4c1d-9e8f-0a1b2c3d4e5f"]) {
+    for (const name of [
+      "../site.db",
+      "3f2c9a10-5b7e-4c1d-9e8f-0a1b2c3d4e5f.exe",
+      "resume.pdf",
+      ".incoming-3f2c9a10-5b7e-4c1d-9e8f-0a1b2c3d4e5f",
+    ]) {
       expect(STORED_RESUME_NAME.test(name)).toBe(false);
     }
   });

@@ -8,7 +8,7 @@ import { stat } from "node:fs/promises";
 import path from "node:path";
 import type { FastifyInstance } from "fastify";
 import type { Kysely } from "kysely";
-import { staffPaths } from "../../contracts/staff-portal";
+import { staffPaths } from "#contracts/staff-portal";
 import type { Database } from "../db/schema";
 import { HttpError } from "../http-error";
 import { ensureCookies, staffGate } from "./admin/staff-auth";
@@ -69,7 +69,10 @@ export async function uploadRoutes(app: FastifyInstance, { db, uploadsDir }: Upl
     return reply
       .header("content-type", TYPES[extension]!)
       .header("content-length", String(info.size))
-      .header("content-disposition", `${disposition}; filename="${name.ascii}"; filename*=UTF-8''${encodeURIComponent(name.utf8)}`)
+      .header(
+        "content-disposition",
+        `${disposition}; filename="${name.ascii}"; filename*=UTF-8''${encodeURIComponent(name.utf8)}`,
+      )
       .header("x-content-type-options", "nosniff")
       .header("cache-control", "private, no-store")
       .send(createReadStream(file));

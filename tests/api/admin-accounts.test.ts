@@ -1,10 +1,10 @@
 import { execFile } from "node:child_process";
 import { promisify } from "node:util";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { createDatabase, type DatabaseHandle, migrateToLatest } from "../../server/db/database";
-import { bootstrapAdmin, GENERATED_ADMIN_EMAIL } from "../../server/modules/staff/accounts";
-import { verifyPassword } from "../../server/modules/staff/passwords";
-import { createSession, findSession } from "../../server/modules/staff/sessions";
+import { createDatabase, type DatabaseHandle, migrateToLatest } from "#server/db/database";
+import { bootstrapAdmin, GENERATED_ADMIN_EMAIL } from "#server/modules/staff/accounts";
+import { verifyPassword } from "#server/modules/staff/passwords";
+import { createSession, findSession } from "#server/modules/staff/sessions";
 import { availableDialects, createTestDatabase, type TestDatabase } from "../setup/databases";
 
 const run = promisify(execFile);
@@ -75,44 +75,60 @@ describe.each(availableDialects())("staff accounts on %s", (dialect) => {
       } else child.child.stdin?.end();
       return child.then(
         ({ stdout, stderr }) => ({ code: 0, stdout, stderr }),
-        (error: { code: number; stdout: string; stderr: string }) => ({ code: error.code, stdout: error.stdout, stderr: error.stderr }),
+        (error: { code: number; stdout: string; stderr: string }) => ({
+          code: error.code,
+          stdout: error.stdout,
+          stderr: error.stderr,
+        }),
       );
     };
 
-    it("creates an account from a password on standard input, lists it, and refuses a duplicate", { timeout: 90_000 }, async () => {
-      const created = await cli(["create", "HR@Example.com", "--name", "HR Desk"], "piped-password-1\n");
-      expect(created).toMatchObject({ code: 0 });
-      expect(created.stdout).toContain("Created the staff account hr@example.com");
-      expect(created.stdout).not.toContain("piped-password-1");
-      const [account] = await accounts();
-      expect(account).toMatchObject({ email: "hr@example.com", name: "HR Desk", role: "Administrator" });
-      expect(await verifyPassword("piped-password-1", account!.password_hash)).toBe(true);
+    it(
+      "creates an account from a password on standard input, lists it, and refuses a duplicate",
+      { timeout: 90_000 },
+      async () => {
+        const created = await cli(["create", "HR@Example.com", "--name", "HR Desk"], "piped-password-1\n");
+        expect(created).toMatchObject({ code: 0 });
+        expect(created.stdout).toContain("Created the staff account hr@example.com");
+        expect(created.stdout).not.toContain("piped-password-1");
+        const [account] = await accounts();
+        expect(account).toMatchObject({ email: "hr@example.com", name: "HR Desk", role: "Administrator" });
+        expect(await verifyPassword("piped-password-1", account!.password_hash)).toBe(true);
 
-      const listed = await cli(["list"]);
-      expect(listed.stdout).toMatch(/^\d+\thr@example\.com\tHR Desk\tAdministrator\t/m);
-      expect((await cli(["create", "hr@example.com"], "piped-password-2\n")).code).toBe(2);
-    });
+        const listed = await cli(["list"]);
+        expect(listed.stdout).toMatch(/^\d+\thr@example\.com\tHR Desk\tAdministrator\t/m);
+        expect((await cli(["create", "hr@example.com"], "piped-password-2\n")).code).toBe(2);
+      },
+    );
 
-    it("resets a password (generated and printed once) and signs the account out everywhere", { timeout: 90_000 }, async () => {
-      expect((await cli(["create", "sales@example.com"], "first-password-1\n")).code).toBe(0);
-      const [account] = await accounts();
-      const { token } = await createSession(handle.db, account!.id);
-      const reset = await cli(["reset-password", "sales@example.com", "--random-password"]);
-      expect(reset.code).toBe(0);
-      const password = /shown only this once\): (\S+)/.exec(reset.stdout)?.[1];
-      const [after] = await accounts();
-      expect(await verifyPassword(password!, after!.password_hash)).toBe(true);
-      expect(await verifyPassword("first-password-1", after!.password_hash)).toBe(false);
-      expect(await findSession(handle.db, token)).toBeNull();
-    });
+    it(
+      "resets a password (generated and printed once) and signs the account out everywhere",
+      { timeout: 90_000 },
+      async () => {
+        expect((await cli(["create", "sales@example.com"], "first-password-1\n")).code).toBe(0);
+        const [account] = await accounts();
+        const { token } = await createSession(handle.db, account!.id);
+        const reset = await cli(["reset-password", "sales@example.com", "--random-password"]);
+        expect(reset.code).toBe(0);
+        const password = /shown only this once\): (\S+)/.exec(reset.stdout)?.[1];
+        const [after] = await accounts();
+        expect(await verifyPassword(password!, after!.password_hash)).toBe(true);
+        expect(await verifyPassword("first-password-1", after!.password_hash)).toBe(false);
+        expect(await findSession(handle.db, token)).toBeNull();
+      },
+    );
 
-    it("refuses a short password, an unknown account and an unknown command with exit code 2", { timeout: 90_000 }, async () => {
-      expect((await cli(["create", "x@example.com"], "short\n")).code).toBe(2);
-      expect((await cli(["reset-password", "nobody@example.com"], "long-enough-1\n")).code).toBe(2);
-      const unknown = await cli(["promote", "x@example.com"]);
-      expect(unknown.code).toBe(2);
-      expect(unknown.stderr).toContain("Usage:");
-      expect(await accounts()).toHaveLength(0);
-    });
+    it(
+      "refuses a short password, an unknown account and an unknown command with exit code 2",
+      { timeout: 90_000 },
+      async () => {
+        expect((await cli(["create", "x@example.com"], "short\n")).code).toBe(2);
+        expect((await cli(["reset-password", "nobody@example.com"], "long-enough-1\n")).code).toBe(2);
+        const unknown = await cli(["promote", "x@example.com"]);
+        expect(unknown.code).toBe(2);
+        expect(unknown.stderr).toContain("Usage:");
+        expect(await accounts()).toHaveLength(0);
+      },
+    );
   });
 });

@@ -1,8 +1,17 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { inquiryList } from "../../server/modules/admin-lists/inquiries";
-import { walkRecords } from "../../server/modules/admin-lists/list-repository";
+import { inquiryList } from "#server/modules/admin-lists/inquiries";
+import { walkRecords } from "#server/modules/admin-lists/list-repository";
 import { availableDialects } from "../setup/databases";
-import { type StaffTestApp, bearer, createStaff, insertApplication, insertCatalogueRequest, insertInquiry, signIn, startStaffApp } from "./admin-test-app";
+import {
+  type StaffTestApp,
+  bearer,
+  createStaff,
+  insertApplication,
+  insertCatalogueRequest,
+  insertInquiry,
+  signIn,
+  startStaffApp,
+} from "./admin-test-app";
 
 const BOM = "\uFEFF";
 
@@ -17,14 +26,24 @@ describe.each(availableDialects())("CSV exports on %s", (dialect) => {
     await createStaff(t.db);
     auth = bearer((await signIn(t.app)).token);
     await insertInquiry(t.db, {
-      name: "=HYPERLINK(\"http://evil.example\",\"Click\")",
+      name: '=HYPERLINK("http://evil.example","Click")',
       email: "+cmd@example.com",
       contact_number: "-2+3",
       created_at: "2026-11-22T18:45:00.000Z",
     });
-    await insertInquiry(t.db, { name: 'Mehta, "Polysacks"', email: "@SUM(A1)", contact_number: "\t98250", created_at: "2026-11-22T05:00:00.000Z" });
+    await insertInquiry(t.db, {
+      name: 'Mehta, "Polysacks"',
+      email: "@SUM(A1)",
+      contact_number: "\t98250",
+      created_at: "2026-11-22T05:00:00.000Z",
+    });
     await insertInquiry(t.db, { name: "Spam Sender", is_spam: 1 });
-    await insertApplication(t.db, { name: "Ravi Iyer", job_title: "QC Engineer", contact: "99000 11111", created_at: "2026-03-01T00:00:00.000Z" });
+    await insertApplication(t.db, {
+      name: "Ravi Iyer",
+      job_title: "QC Engineer",
+      contact: "99000 11111",
+      created_at: "2026-03-01T00:00:00.000Z",
+    });
     await insertCatalogueRequest(t.db, {
       name: "Chidi Okafor",
       city: "Kano",
@@ -40,7 +59,9 @@ describe.each(availableDialects())("CSV exports on %s", (dialect) => {
     const response = await get("/api/inquiries/export.csv");
     expect(response.statusCode).toBe(200);
     expect(response.headers["content-type"]).toBe("text/csv; charset=utf-8");
-    expect(response.headers["content-disposition"]).toMatch(/^attachment; filename="contact-inquiries-\d{4}-\d\d-\d\d\.csv"$/);
+    expect(response.headers["content-disposition"]).toMatch(
+      /^attachment; filename="contact-inquiries-\d{4}-\d\d-\d\d\.csv"$/,
+    );
     expect(response.body.startsWith(BOM)).toBe(true);
     expect(response.rawPayload.subarray(0, 3)).toEqual(Buffer.from([0xef, 0xbb, 0xbf]));
     const rows = lines(response.body);
@@ -50,7 +71,9 @@ describe.each(availableDialects())("CSV exports on %s", (dialect) => {
 
   it("neutralises cells a spreadsheet would run as formulas and quotes what RFC 4180 needs", async () => {
     const rows = lines((await get("/api/inquiries/export.csv")).body);
-    expect(rows[1]).toBe(`"'=HYPERLINK(""http://evil.example"",""Click"")",'+cmd@example.com,'-2+3,Pending,2026-11-23 00:15:00`);
+    expect(rows[1]).toBe(
+      `"'=HYPERLINK(""http://evil.example"",""Click"")",'+cmd@example.com,'-2+3,Pending,2026-11-23 00:15:00`,
+    );
     expect(rows[2]).toBe(`"Mehta, ""Polysacks""",'@SUM(A1),'\t98250,Pending,2026-11-22 10:30:00`);
   });
 
@@ -60,7 +83,11 @@ describe.each(availableDialects())("CSV exports on %s", (dialect) => {
     expect(searched[1]).toContain("Polysacks");
     const spam = await get("/api/inquiries/export.csv?spam=true");
     expect(spam.headers["content-disposition"]).toContain("contact-inquiries-spam-");
-    expect(lines(spam.body).slice(1).map((row) => row.split(",")[0])).toEqual(["Spam Sender"]);
+    expect(
+      lines(spam.body)
+        .slice(1)
+        .map((row) => row.split(",")[0]),
+    ).toEqual(["Spam Sender"]);
     expect((await get("/api/inquiries/export.csv?sort=nope")).statusCode).toBe(400);
   });
 
@@ -77,12 +104,21 @@ describe.each(availableDialects())("CSV exports on %s", (dialect) => {
   });
 
   it("walks a long list in batches without skipping or repeating a record, even where sort keys tie", async () => {
-    for (let i = 0; i < 12; i++) await insertInquiry(t.db, { name: i % 2 ? "Same Name" : "same name", created_at: "2026-01-01T00:00:00.000Z" });
+    for (let i = 0; i < 12; i++)
+      await insertInquiry(t.db, { name: i % 2 ? "Same Name" : "same name", created_at: "2026-01-01T00:00:00.000Z" });
     const ctx = { db: t.db, dialect: t.dialect };
-    const walks = [["name", "asc", ""], ["name", "desc", ""], ["createdAt", "desc", ""], ["id", "asc", ""], ["name", "asc", "same"], ["createdAt", "desc", "same"]] as const;
+    const walks = [
+      ["name", "asc", ""],
+      ["name", "desc", ""],
+      ["createdAt", "desc", ""],
+      ["id", "asc", ""],
+      ["name", "asc", "same"],
+      ["createdAt", "desc", "same"],
+    ] as const;
     for (const [sort, order, q] of walks) {
       const seen: number[] = [];
-      for await (const batch of walkRecords(ctx, inquiryList, { spam: false, sort, order, q }, 4)) seen.push(...batch.map((row) => Number(row.id)));
+      for await (const batch of walkRecords(ctx, inquiryList, { spam: false, sort, order, q }, 4))
+        seen.push(...batch.map((row) => Number(row.id)));
       const page = (await get(`/api/inquiries?sort=${sort}&order=${order}&pageSize=100&q=${q}`)).json();
       expect(seen).toEqual(page.items.map((i: { id: number }) => i.id));
       expect(new Set(seen).size).toBe(page.total);

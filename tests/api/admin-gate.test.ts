@@ -1,9 +1,17 @@
 import { writeFileSync } from "node:fs";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { tokenHash } from "../../server/modules/staff/tokens";
+import { tokenHash } from "#server/modules/staff/tokens";
 import { availableDialects } from "../setup/databases";
-import { type StaffTestApp, bearer, createStaff, insertApplication, insertInquiry, signIn, startStaffApp } from "./admin-test-app";
+import {
+  type StaffTestApp,
+  bearer,
+  createStaff,
+  insertApplication,
+  insertInquiry,
+  signIn,
+  startStaffApp,
+} from "./admin-test-app";
 
 const RESUME = "9f86d081-884c-4d65-9a2f-eaa0c55ad015.pdf";
 
@@ -42,11 +50,24 @@ describe.each(availableDialects())("the staff gate on %s", (dialect) => {
     const revoked = await signIn(t.app);
     const hoursAgo = (h: number) => new Date(Date.now() - h * 3600_000).toISOString();
     // Nine hours without use (the idle limit is eight); a session past its absolute end though used just now.
-    await t.db.updateTable("staff_sessions").set({ last_seen_at: hoursAgo(9) }).where("token_hash", "=", tokenHash(idle.token)).execute();
-    await t.db.updateTable("staff_sessions").set({ expires_at: hoursAgo(0.01) }).where("token_hash", "=", tokenHash(absolute.token)).execute();
+    await t.db
+      .updateTable("staff_sessions")
+      .set({ last_seen_at: hoursAgo(9) })
+      .where("token_hash", "=", tokenHash(idle.token))
+      .execute();
+    await t.db
+      .updateTable("staff_sessions")
+      .set({ expires_at: hoursAgo(0.01) })
+      .where("token_hash", "=", tokenHash(absolute.token))
+      .execute();
     const out = await t.app.inject({ method: "POST", url: "/api/auth/admin/logout", headers: bearer(revoked.token) });
     expect(out.statusCode).toBe(204);
-    tokens = { live: (await signIn(t.app)).token, expiredIdle: idle.token, expiredAbsolute: absolute.token, revoked: revoked.token };
+    tokens = {
+      live: (await signIn(t.app)).token,
+      expiredIdle: idle.token,
+      expiredAbsolute: absolute.token,
+      revoked: revoked.token,
+    };
   });
   afterAll(() => t.close());
 
@@ -64,17 +85,30 @@ describe.each(availableDialects())("the staff gate on %s", (dialect) => {
 
   describe.each(credentials)("with %s", (_label, headers) => {
     it.each(STAFF_ROUTES)("$method $url answers 401", async (route) => {
-      const response = await t.app.inject({ method: route.method, url: route.url, headers: headers(), ...(route.payload ? { payload: route.payload } : {}) });
+      const response = await t.app.inject({
+        method: route.method,
+        url: route.url,
+        headers: headers(),
+        ...(route.payload ? { payload: route.payload } : {}),
+      });
       expect(response.statusCode).toBe(401);
       expect(response.json().error.code).toBe("unauthorized");
     });
   });
 
-  it.each(STAFF_ROUTES.filter((r) => r.method !== "POST"))("$method $url answers 2xx with a live session", async (route) => {
-    const response = await t.app.inject({ method: route.method, url: route.url, headers: bearer(tokens.live), ...(route.payload ? { payload: route.payload } : {}) });
-    expect(response.statusCode).toBeLessThan(300);
-    expect(response.headers["cache-control"]).toMatch(/no-store/);
-  });
+  it.each(STAFF_ROUTES.filter((r) => r.method !== "POST"))(
+    "$method $url answers 2xx with a live session",
+    async (route) => {
+      const response = await t.app.inject({
+        method: route.method,
+        url: route.url,
+        headers: bearer(tokens.live),
+        ...(route.payload ? { payload: route.payload } : {}),
+      });
+      expect(response.statusCode).toBeLessThan(300);
+      expect(response.headers["cache-control"]).toMatch(/no-store/);
+    },
+  );
 
   it("keeps a session alive while it is used (sliding idle expiry)", async () => {
     const { token } = await signIn(t.app);
@@ -84,7 +118,11 @@ describe.each(availableDialects())("the staff gate on %s", (dialect) => {
       .where("token_hash", "=", tokenHash(token))
       .execute();
     expect((await t.app.inject({ method: "GET", url: "/api/inquiries", headers: bearer(token) })).statusCode).toBe(200);
-    const row = await t.db.selectFrom("staff_sessions").select("last_seen_at").where("token_hash", "=", tokenHash(token)).executeTakeFirstOrThrow();
+    const row = await t.db
+      .selectFrom("staff_sessions")
+      .select("last_seen_at")
+      .where("token_hash", "=", tokenHash(token))
+      .executeTakeFirstOrThrow();
     expect(Date.now() - Date.parse(row.last_seen_at)).toBeLessThan(60_000);
   });
 
@@ -116,13 +154,20 @@ describe.each(availableDialects())("the staff gate on %s", (dialect) => {
 
     it("need no XSRF token to read, nor with a Bearer token", async () => {
       const session = await signIn(t.app);
-      expect((await t.app.inject({ method: "GET", url: "/api/inquiries", headers: { cookie: session.cookieHeader } })).statusCode).toBe(200);
+      expect(
+        (await t.app.inject({ method: "GET", url: "/api/inquiries", headers: { cookie: session.cookieHeader } }))
+          .statusCode,
+      ).toBe(200);
       expect((await patch(bearer(session.token))).statusCode).toBe(200);
     });
 
     it("refuse a cookie-authenticated sign-out without the XSRF header", async () => {
       const session = await signIn(t.app);
-      const response = await t.app.inject({ method: "POST", url: "/api/auth/admin/logout", headers: { cookie: session.cookieHeader } });
+      const response = await t.app.inject({
+        method: "POST",
+        url: "/api/auth/admin/logout",
+        headers: { cookie: session.cookieHeader },
+      });
       expect(response.statusCode).toBe(403);
     });
   });

@@ -17,15 +17,23 @@ describe.each(availableDialects())("staff lists on %s", (dialect) => {
   let t: StaffTestApp;
   let auth: Record<string, string>;
   const get = async (url: string) => t.app.inject({ method: "GET", url, headers: auth });
-  const patch = async (url: string, payload: unknown) => t.app.inject({ method: "PATCH", url, headers: auth, payload: payload as object });
-  const ids = {} as Record<"asha" | "zed" | "percent" | "spam1" | "spam2" | "qc" | "plc" | "spamApp" | "old" | "newer" | "middle", number>;
+  const patch = async (url: string, payload: unknown) =>
+    t.app.inject({ method: "PATCH", url, headers: auth, payload: payload as object });
+  const ids = {} as Record<
+    "asha" | "zed" | "percent" | "spam1" | "spam2" | "qc" | "plc" | "spamApp" | "old" | "newer" | "middle",
+    number
+  >;
 
   beforeAll(async () => {
     t = await startStaffApp(dialect);
     await createStaff(t.db);
     auth = bearer((await signIn(t.app)).token);
     for (let i = 1; i <= 23; i++) await insertInquiry(t.db, { name: `Buyer ${String(i).padStart(2, "0")}` });
-    ids.asha = await insertInquiry(t.db, { name: "asha Mehta", email: "ASHA@Polysacks.in", contact_number: "+91 98250 12345" });
+    ids.asha = await insertInquiry(t.db, {
+      name: "asha Mehta",
+      email: "ASHA@Polysacks.in",
+      contact_number: "+91 98250 12345",
+    });
     ids.zed = await insertInquiry(t.db, { name: "Zed Kapoor", email: "zed@example.com" });
     ids.percent = await insertInquiry(t.db, { name: "100% Woven_Sacks", email: "sales@woven.example" });
     ids.spam1 = await insertInquiry(t.db, { name: "Cheap Pills", email: "spam@spam.example", is_spam: 1 });
@@ -67,9 +75,14 @@ describe.each(availableDialects())("staff lists on %s", (dialect) => {
     it("reads a page past the middle from the other end in the same order", async () => {
       const all = (await get("/api/inquiries?pageSize=100")).json().items.map((i: { id: number }) => i.id);
       const pages = [];
-      for (let page = 1; page <= 6; page++) pages.push(...(await get(`/api/inquiries?pageSize=5&page=${page}`)).json().items.map((i: { id: number }) => i.id));
+      for (let page = 1; page <= 6; page++)
+        pages.push(
+          ...(await get(`/api/inquiries?pageSize=5&page=${page}`)).json().items.map((i: { id: number }) => i.id),
+        );
       expect(pages).toEqual(all);
-      const desc = (await get("/api/inquiries?order=desc&pageSize=7&page=3")).json().items.map((i: { id: number }) => i.id);
+      const desc = (await get("/api/inquiries?order=desc&pageSize=7&page=3"))
+        .json()
+        .items.map((i: { id: number }) => i.id);
       expect(desc).toEqual([...all].reverse().slice(14, 21));
     });
 
@@ -102,23 +115,35 @@ describe.each(availableDialects())("staff lists on %s", (dialect) => {
       const { items, total } = (await get(`/api/inquiries?q=${encodeURIComponent(q)}`)).json();
       expect(total).toBe(items.length);
       expect(items.length).toBeGreaterThan(0);
-      expect(items.every((i: { name: string; email: string; contactNumber: string }) => `${i.name}|${i.email}|${i.contactNumber}`.toLowerCase().includes(q.toLowerCase()))).toBe(true);
+      expect(
+        items.every((i: { name: string; email: string; contactNumber: string }) =>
+          `${i.name}|${i.email}|${i.contactNumber}`.toLowerCase().includes(q.toLowerCase()),
+        ),
+      ).toBe(true);
     });
 
     it("treats % _ and quotes in a search as plain characters", async () => {
-      expect((await get(`/api/inquiries?q=${encodeURIComponent("100%")}`)).json().items.map((i: { id: number }) => i.id)).toEqual([ids.percent]);
-      expect((await get(`/api/inquiries?q=${encodeURIComponent("n_S")}`)).json().items.map((i: { id: number }) => i.id)).toEqual([ids.percent]);
+      expect(
+        (await get(`/api/inquiries?q=${encodeURIComponent("100%")}`)).json().items.map((i: { id: number }) => i.id),
+      ).toEqual([ids.percent]);
+      expect(
+        (await get(`/api/inquiries?q=${encodeURIComponent("n_S")}`)).json().items.map((i: { id: number }) => i.id),
+      ).toEqual([ids.percent]);
       expect((await get(`/api/inquiries?q=${encodeURIComponent("%%%")}`)).json().total).toBe(0);
       expect((await get(`/api/inquiries?q=${encodeURIComponent('"asha" OR zed')}`)).json().total).toBe(0);
       expect((await get(`/api/inquiries?q=${encodeURIComponent("zzz*")}`)).statusCode).toBe(200);
     });
 
     it("sorts by name without regard to case, both ways", async () => {
-      const asc = (await get("/api/inquiries?sort=name&pageSize=100")).json().items.map((i: { name: string }) => i.name);
+      const asc = (await get("/api/inquiries?sort=name&pageSize=100"))
+        .json()
+        .items.map((i: { name: string }) => i.name);
       expect(asc[0]).toBe("100% Woven_Sacks");
       expect(asc[1]).toBe("asha Mehta");
       expect(asc.at(-1)).toBe("Zed Kapoor");
-      const desc = (await get("/api/inquiries?sort=name&order=desc&pageSize=3")).json().items.map((i: { name: string }) => i.name);
+      const desc = (await get("/api/inquiries?sort=name&order=desc&pageSize=3"))
+        .json()
+        .items.map((i: { name: string }) => i.name);
       expect(desc).toEqual(["Zed Kapoor", "Buyer 23", "Buyer 22"]);
     });
 
@@ -206,9 +231,12 @@ describe.each(availableDialects())("staff lists on %s", (dialect) => {
 
   describe("pages in id order across blocks of ids", () => {
     it("gives every record once, in order, whatever the page size and direction", async () => {
-      for (const id of [4095, 4096, 8191, 8192, 12289, 30000, 30001]) await insertInquiry(t.db, { id, name: `Block ${id}` });
+      for (const id of [4095, 4096, 8191, 8192, 12289, 30000, 30001])
+        await insertInquiry(t.db, { id, name: `Block ${id}` });
       await insertInquiry(t.db, { id: 8193, name: "Block spam", is_spam: 1 });
-      const expected = (await t.db.selectFrom("inquiries").select("id").where("is_spam", "=", 0).orderBy("id").execute()).map((r) => r.id);
+      const expected = (
+        await t.db.selectFrom("inquiries").select("id").where("is_spam", "=", 0).orderBy("id").execute()
+      ).map((r) => r.id);
       for (const order of ["asc", "desc"] as const) {
         for (const pageSize of [1, 3, 7]) {
           const seen: number[] = [];
@@ -228,7 +256,12 @@ describe.each(availableDialects())("staff lists on %s", (dialect) => {
 
   describe("job applications", () => {
     beforeAll(async () => {
-      ids.qc = await insertApplication(t.db, { name: "Ravi Iyer", job_title: "QC Engineer", resume_file: "0b6e3a52-8c1f-4f0e-9d1a-5c3b2a1e9f77.pdf", resume_original_name: "Ravi CV.pdf" });
+      ids.qc = await insertApplication(t.db, {
+        name: "Ravi Iyer",
+        job_title: "QC Engineer",
+        resume_file: "0b6e3a52-8c1f-4f0e-9d1a-5c3b2a1e9f77.pdf",
+        resume_original_name: "Ravi CV.pdf",
+      });
       ids.plc = await insertApplication(t.db, { name: "Meera Nair", job_title: "PLC Programmer" });
       ids.spamApp = await insertApplication(t.db, { name: "Bot", job_title: "Accountant", is_spam: 1 });
       await holdNotification(t.db, "job_applications", ids.spamApp);
@@ -251,8 +284,12 @@ describe.each(availableDialects())("staff lists on %s", (dialect) => {
     });
 
     it("searches the position, and shows the spam view with ?spam=true and its count", async () => {
-      expect((await get("/api/admin/applications?q=plc%20prog")).json().items.map((i: { id: number }) => i.id)).toEqual([ids.plc]);
-      expect((await get("/api/admin/applications?spam=true")).json().items.map((i: { id: number }) => i.id)).toEqual([ids.spamApp]);
+      expect((await get("/api/admin/applications?q=plc%20prog")).json().items.map((i: { id: number }) => i.id)).toEqual(
+        [ids.plc],
+      );
+      expect((await get("/api/admin/applications?spam=true")).json().items.map((i: { id: number }) => i.id)).toEqual([
+        ids.spamApp,
+      ]);
       expect((await get("/api/admin/applications/spam/count")).json()).toEqual({ count: 1 });
     });
 
@@ -263,11 +300,16 @@ describe.each(availableDialects())("staff lists on %s", (dialect) => {
 
     it("saves each follow-up status of the spec, refuses others, and releases held mail on Not Spam", async () => {
       for (const status of ["Reviewed", "Shortlisted", "Interviewed", "Rejected", "Hired", "Unread"]) {
-        expect((await patch(`/api/admin/applications/${ids.qc}`, { followupStatus: status })).json().followupStatus).toBe(status);
+        expect(
+          (await patch(`/api/admin/applications/${ids.qc}`, { followupStatus: status })).json().followupStatus,
+        ).toBe(status);
       }
       expect((await patch(`/api/admin/applications/${ids.qc}`, { followupStatus: "Pending" })).statusCode).toBe(400);
       expect((await patch("/api/admin/applications/424242", { isSpam: true })).statusCode).toBe(404);
-      const moved = await patch(`/api/admin/applications/${ids.spamApp}`, { isSpam: false, followupStatus: "Reviewed" });
+      const moved = await patch(`/api/admin/applications/${ids.spamApp}`, {
+        isSpam: false,
+        followupStatus: "Reviewed",
+      });
       expect(moved.json()).toMatchObject({ isSpam: false, followupStatus: "Reviewed" });
       expect(await notificationStatus(t.db, "job_applications", ids.spamApp)).toBe("pending");
       expect((await get("/api/admin/applications/spam/count")).json()).toEqual({ count: 0 });
@@ -311,7 +353,9 @@ describe.each(availableDialects())("staff lists on %s", (dialect) => {
       ["state", "KAN"],
       ["category", "circular"],
     ])("searches the %s", async (_field, q) => {
-      expect((await get(`/api/form/get-submissions?q=${q}`)).json().items.map((i: { id: number }) => i.id)).toEqual([ids.newer]);
+      expect((await get(`/api/form/get-submissions?q=${q}`)).json().items.map((i: { id: number }) => i.id)).toEqual([
+        ids.newer,
+      ]);
     });
 
     it("sorts by date ascending on request", async () => {

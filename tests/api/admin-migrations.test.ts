@@ -1,11 +1,11 @@
 import { sql } from "kysely";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { createDatabase, type DatabaseHandle, migrateToLatest } from "../../server/db/database";
-import { migrations } from "../../server/db/migrations/index";
-import { inquiryList, toInquiryItem } from "../../server/modules/admin-lists/inquiries";
-import { parsePageRequest } from "../../server/modules/admin-lists/list-params";
-import { listPage } from "../../server/modules/admin-lists/list-service";
-import { listSorts } from "../../contracts/staff-portal";
+import { createDatabase, type DatabaseHandle, migrateToLatest } from "#server/db/database";
+import { migrations } from "#server/db/migrations/index";
+import { inquiryList, toInquiryItem } from "#server/modules/admin-lists/inquiries";
+import { parsePageRequest } from "#server/modules/admin-lists/list-params";
+import { listPage } from "#server/modules/admin-lists/list-service";
+import { listSorts } from "#contracts/staff-portal";
 import { availableDialects, createTestDatabase, type TestDatabase } from "../setup/databases";
 import { Migrator } from "kysely";
 
@@ -32,7 +32,11 @@ describe.each(availableDialects())("staff list migrations on %s", (dialect) => {
 
   describe("the list counters", () => {
     const total = async (isSpam: number) => {
-      const { rows } = await sql<{ n: number | string | null }>`select sum(total) as n from list_counts where table_name = 'inquiries' and is_spam = ${isSpam}`.execute(handle.db);
+      const { rows } = await sql<{
+        n: number | string | null;
+      }>`select sum(total) as n from list_counts where table_name = 'inquiries' and is_spam = ${isSpam}`.execute(
+        handle.db,
+      );
       return Number(rows[0]?.n ?? 0);
     };
     const insertInquiry = (isSpam: number) =>
@@ -54,21 +58,41 @@ describe.each(availableDialects())("staff list migrations on %s", (dialect) => {
       await migrateTo("2026-11-22-011-staff-list-search");
       for (const spam of [0, 0, 1]) await insertInquiry(spam);
       // The early 012: a slot column, and triggers and a function under the names 012 uses today.
-      await sql`create table list_counts (table_name text not null, is_spam integer not null, slot integer not null, total bigint not null, primary key (table_name, is_spam, slot))`.execute(handle.db);
+      await sql`create table list_counts (table_name text not null, is_spam integer not null, slot integer not null, total bigint not null, primary key (table_name, is_spam, slot))`.execute(
+        handle.db,
+      );
       if (dialect === "postgres") {
-        await sql`create function list_counts_track() returns trigger language plpgsql as $$ begin return null; end $$`.execute(handle.db);
+        await sql`create function list_counts_track() returns trigger language plpgsql as $$ begin return null; end $$`.execute(
+          handle.db,
+        );
         for (const table of TABLES) {
-          await sql.raw(`create trigger ${table}_count after insert or delete on ${table} for each row execute function list_counts_track()`).execute(handle.db);
-          await sql.raw(`create trigger ${table}_count_spam after update of is_spam on ${table} for each row execute function list_counts_track()`).execute(handle.db);
+          await sql
+            .raw(
+              `create trigger ${table}_count after insert or delete on ${table} for each row execute function list_counts_track()`,
+            )
+            .execute(handle.db);
+          await sql
+            .raw(
+              `create trigger ${table}_count_spam after update of is_spam on ${table} for each row execute function list_counts_track()`,
+            )
+            .execute(handle.db);
         }
       } else {
         for (const table of TABLES) {
-          for (const [name, event] of [["insert", "insert"], ["delete", "delete"], ["spam", "update of is_spam"]]) {
-            await sql.raw(`create trigger ${table}_count_${name} after ${event} on ${table} begin select 1; end`).execute(handle.db);
+          for (const [name, event] of [
+            ["insert", "insert"],
+            ["delete", "delete"],
+            ["spam", "update of is_spam"],
+          ]) {
+            await sql
+              .raw(`create trigger ${table}_count_${name} after ${event} on ${table} begin select 1; end`)
+              .execute(handle.db);
           }
         }
       }
-      await sql`insert into kysely_migration (name, timestamp) values ('2026-11-22-012-staff-list-counts', ${new Date().toISOString()})`.execute(handle.db);
+      await sql`insert into kysely_migration (name, timestamp) values ('2026-11-22-012-staff-list-counts', ${new Date().toISOString()})`.execute(
+        handle.db,
+      );
 
       await migrateToLatest(handle.db);
       expect([await total(0), await total(1)]).toEqual([2, 1]);
@@ -82,9 +106,16 @@ describe.each(availableDialects())("staff list migrations on %s", (dialect) => {
   describe("the search after migration 014", () => {
     const insertInquiry = (name: string, email: string, contactNumber: string) =>
       sql`insert into inquiries (name, company_name, email, contact_number, city, state, country, message)
-          values (${name}, 'Polysacks', ${email}, ${contactNumber}, 'Surat', 'Gujarat', 'India', 'Quotation please')`.execute(handle.db);
+          values (${name}, 'Polysacks', ${email}, ${contactNumber}, 'Surat', 'Gujarat', 'India', 'Quotation please')`.execute(
+        handle.db,
+      );
     const search = async (q: string) => {
-      const page = await listPage({ db: handle.db, dialect }, inquiryList, parsePageRequest({ q }, listSorts.inquiries), toInquiryItem);
+      const page = await listPage(
+        { db: handle.db, dialect },
+        inquiryList,
+        parsePageRequest({ q }, listSorts.inquiries),
+        toInquiryItem,
+      );
       return page.items.map((item) => item.name);
     };
 

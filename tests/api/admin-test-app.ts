@@ -5,12 +5,12 @@
 import { mkdirSync } from "node:fs";
 import type { FastifyInstance, LightMyRequestResponse } from "fastify";
 import type { Insertable, Kysely } from "kysely";
-import { buildApp } from "../../server/app";
-import { loadConfig } from "../../server/config";
-import { createDatabase, type Dialect, migrateToLatest } from "../../server/db/database";
-import type { Database } from "../../server/db/schema";
-import { createAccount } from "../../server/modules/staff/accounts";
-import { uploadsDirectory } from "../../server/modules/uploads/resume-store";
+import { buildApp } from "#server/app";
+import { loadConfig } from "#server/config";
+import { createDatabase, type Dialect, migrateToLatest } from "#server/db/database";
+import type { Database } from "#server/db/schema";
+import { createAccount } from "#server/modules/staff/accounts";
+import { uploadsDirectory } from "#server/modules/uploads/resume-store";
 import { createTestDatabase } from "../setup/databases";
 
 export interface StaffTestApp {
@@ -21,7 +21,10 @@ export interface StaffTestApp {
   close: () => Promise<void>;
 }
 
-export async function startStaffApp(dialect: Dialect, { publicUrl }: { publicUrl?: string } = {}): Promise<StaffTestApp> {
+export async function startStaffApp(
+  dialect: Dialect,
+  { publicUrl }: { publicUrl?: string } = {},
+): Promise<StaffTestApp> {
   const testDb = await createTestDatabase(dialect);
   const config = loadConfig({
     DATA_DIR: testDb.config.dataDir,
@@ -49,7 +52,11 @@ export async function startStaffApp(dialect: Dialect, { publicUrl }: { publicUrl
 }
 
 /** A staff notification held back because the record was judged spam. */
-export async function holdNotification(db: Kysely<Database>, table: "inquiries" | "job_applications", id: number): Promise<void> {
+export async function holdNotification(
+  db: Kysely<Database>,
+  table: "inquiries" | "job_applications",
+  id: number,
+): Promise<void> {
   await db
     .insertInto("outbox")
     .values({
@@ -66,7 +73,12 @@ export async function holdNotification(db: Kysely<Database>, table: "inquiries" 
 }
 
 export async function notificationStatus(db: Kysely<Database>, table: string, id: number): Promise<string | undefined> {
-  const row = await db.selectFrom("outbox").select("status").where("source_table", "=", table).where("source_id", "=", id).executeTakeFirst();
+  const row = await db
+    .selectFrom("outbox")
+    .select("status")
+    .where("source_table", "=", table)
+    .where("source_id", "=", id)
+    .executeTakeFirst();
   return row?.status;
 }
 
@@ -91,7 +103,12 @@ export function cookiesOf(response: LightMyRequestResponse): Record<string, stri
 
 export async function signIn(
   app: FastifyInstance,
-  { email = STAFF_EMAIL, password = STAFF_PASSWORD, address = "203.0.113.10", cookie }: { email?: string; password?: string; address?: string; cookie?: string } = {},
+  {
+    email = STAFF_EMAIL,
+    password = STAFF_PASSWORD,
+    address = "203.0.113.10",
+    cookie,
+  }: { email?: string; password?: string; address?: string; cookie?: string } = {},
 ): Promise<SignedIn> {
   const response = await app.inject({
     method: "POST",
@@ -115,7 +132,10 @@ export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 
 let sequence = 0;
 
-export async function insertInquiry(db: Kysely<Database>, fields: Partial<Insertable<Database["inquiries"]>> = {}): Promise<number> {
+export async function insertInquiry(
+  db: Kysely<Database>,
+  fields: Partial<Insertable<Database["inquiries"]>> = {},
+): Promise<number> {
   sequence += 1;
   const row = await db
     .insertInto("inquiries")

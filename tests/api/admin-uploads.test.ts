@@ -16,7 +16,11 @@ describe.each(availableDialects())("resumes at /uploads on %s", (dialect) => {
     t = await startStaffApp(dialect);
     await createStaff(t.db);
     session = await signIn(t.app);
-    await insertApplication(t.db, { resume_file: PDF, resume_original_name: "Ravi Iyer CV.pdf", resume_mime: "application/pdf" });
+    await insertApplication(t.db, {
+      resume_file: PDF,
+      resume_original_name: "Ravi Iyer CV.pdf",
+      resume_mime: "application/pdf",
+    });
     await insertApplication(t.db, { resume_file: DOCX, resume_original_name: '..\\..\\Résumé "final"\r\n.docx' });
     writeFileSync(path.join(t.uploadsDir, PDF), "%PDF-1.4\n%%EOF\n");
     writeFileSync(path.join(t.uploadsDir, DOCX), "PK\u0003\u0004docx");
@@ -36,11 +40,19 @@ describe.each(availableDialects())("resumes at /uploads on %s", (dialect) => {
   });
 
   it("serves a Word file as a download under the applicant's cleaned-up name, with the session cookie alone", async () => {
-    const response = await t.app.inject({ method: "GET", url: `/uploads/${DOCX}`, headers: { cookie: session.cookieHeader } });
+    const response = await t.app.inject({
+      method: "GET",
+      url: `/uploads/${DOCX}`,
+      headers: { cookie: session.cookieHeader },
+    });
     expect(response.statusCode).toBe(200);
-    expect(response.headers["content-type"]).toBe("application/vnd.openxmlformats-officedocument.wordprocessingml.document");
+    expect(response.headers["content-type"]).toBe(
+      "application/vnd.openxmlformats-officedocument.wordprocessingml.document",
+    );
     const disposition = String(response.headers["content-disposition"]);
-    expect(disposition).toMatch(/^attachment; filename="R_sum_ final\.docx"; filename\*=UTF-8''R%C3%A9sum%C3%A9%20final\.docx$/);
+    expect(disposition).toMatch(
+      /^attachment; filename="R_sum_ final\.docx"; filename\*=UTF-8''R%C3%A9sum%C3%A9%20final\.docx$/,
+    );
     expect(disposition).not.toMatch(/[\r\n\\]|\.\./);
   });
 
@@ -68,6 +80,14 @@ describe.each(availableDialects())("resumes at /uploads on %s", (dialect) => {
 
   it("answers 404 when the recorded file is missing from the disk", async () => {
     await insertApplication(t.db, { resume_file: "ffffffff-ffff-4fff-bfff-ffffffffffff.pdf" });
-    expect((await t.app.inject({ method: "GET", url: "/uploads/ffffffff-ffff-4fff-bfff-ffffffffffff.pdf", headers: bearer(session.token) })).statusCode).toBe(404);
+    expect(
+      (
+        await t.app.inject({
+          method: "GET",
+          url: "/uploads/ffffffff-ffff-4fff-bfff-ffffffffffff.pdf",
+          headers: bearer(session.token),
+        })
+      ).statusCode,
+    ).toBe(404);
   });
 });

@@ -1,10 +1,25 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { tokenHash } from "../../server/modules/staff/tokens";
+import { tokenHash } from "#server/modules/staff/tokens";
 import { availableDialects } from "../setup/databases";
-import { STAFF_EMAIL, STAFF_PASSWORD, type StaffTestApp, bearer, cookiesOf, createStaff, signIn, startStaffApp } from "./admin-test-app";
+import {
+  STAFF_EMAIL,
+  STAFF_PASSWORD,
+  type StaffTestApp,
+  bearer,
+  cookiesOf,
+  createStaff,
+  signIn,
+  startStaffApp,
+} from "./admin-test-app";
 
 const login = (t: StaffTestApp, payload: unknown, address = "198.51.100.1", headers: Record<string, string> = {}) =>
-  t.app.inject({ method: "POST", url: "/api/auth/admin/login", payload: payload as object, remoteAddress: address, headers });
+  t.app.inject({
+    method: "POST",
+    url: "/api/auth/admin/login",
+    payload: payload as object,
+    remoteAddress: address,
+    headers,
+  });
 
 describe.each(availableDialects())("staff sign-in on %s", (dialect) => {
   let t: StaffTestApp;
@@ -20,7 +35,12 @@ describe.each(availableDialects())("staff sign-in on %s", (dialect) => {
     expect(response.statusCode).toBe(200);
     const body = response.json();
     expect(body.token).toMatch(/^[A-Za-z0-9_-]{43}$/);
-    expect(body.user).toEqual({ id: expect.any(Number), email: STAFF_EMAIL, name: "Admin User", role: "Administrator" });
+    expect(body.user).toEqual({
+      id: expect.any(Number),
+      email: STAFF_EMAIL,
+      name: "Admin User",
+      role: "Administrator",
+    });
 
     const session = response.cookies.find((c) => c.name === "staff_session");
     expect(session).toMatchObject({ value: body.token, httpOnly: true, sameSite: "Strict", path: "/" });
@@ -62,25 +82,29 @@ describe.each(availableDialects())("staff sign-in on %s", (dialect) => {
     }
   });
 
-  it("spends about as long on an unknown e-mail as on a wrong password (a dummy hash is checked)", { timeout: 60_000 }, async () => {
-    const median = async (email: string, offset: number) => {
-      const times: number[] = [];
-      for (let i = 0; i < 4; i++) {
-        const start = performance.now();
-        const response = await login(t, { email, password: `wrong-${i}` }, `198.51.100.${50 + offset + i}`);
-        times.push(performance.now() - start);
-        expect(response.statusCode).toBe(401);
-      }
-      times.sort((a, b) => a - b);
-      return (times[1]! + times[2]!) / 2;
-    };
-    await createStaff(t.db, "timing.real@example.com");
-    const existing = await median("timing.real@example.com", 0);
-    const unknown = await median("timing.nobody@example.com", 10);
-    // Without the dummy hash an unknown e-mail answers in about a millisecond, far under half.
-    expect(unknown).toBeGreaterThan(existing * 0.4);
-    expect(existing).toBeGreaterThan(unknown * 0.4);
-  });
+  it(
+    "spends about as long on an unknown e-mail as on a wrong password (a dummy hash is checked)",
+    { timeout: 60_000 },
+    async () => {
+      const median = async (email: string, offset: number) => {
+        const times: number[] = [];
+        for (let i = 0; i < 4; i++) {
+          const start = performance.now();
+          const response = await login(t, { email, password: `wrong-${i}` }, `198.51.100.${50 + offset + i}`);
+          times.push(performance.now() - start);
+          expect(response.statusCode).toBe(401);
+        }
+        times.sort((a, b) => a - b);
+        return (times[1]! + times[2]!) / 2;
+      };
+      await createStaff(t.db, "timing.real@example.com");
+      const existing = await median("timing.real@example.com", 0);
+      const unknown = await median("timing.nobody@example.com", 10);
+      // Without the dummy hash an unknown e-mail answers in about a millisecond, far under half.
+      expect(unknown).toBeGreaterThan(existing * 0.4);
+      expect(existing).toBeGreaterThan(unknown * 0.4);
+    },
+  );
 
   it.each([
     ["no body", undefined],
@@ -162,7 +186,9 @@ describe.each(availableDialects())("sign-in throttling on %s", (dialect) => {
     expect((await login(t, { email, password: STAFF_PASSWORD }, "192.0.2.201")).statusCode).toBe(429);
 
     // The owner's browser is not held, from another address.
-    const again = await login(t, { email, password: STAFF_PASSWORD }, "192.0.2.202", { cookie: `staff_device=${owner.cookies.staff_device}` });
+    const again = await login(t, { email, password: STAFF_PASSWORD }, "192.0.2.202", {
+      cookie: `staff_device=${owner.cookies.staff_device}`,
+    });
     expect(again.statusCode).toBe(200);
     // ... and the owner signing in does not hand the guesser a fresh set of tries.
     expect((await login(t, { email, password: "guess-6" }, "192.0.2.66")).statusCode).toBe(429);
@@ -194,7 +220,9 @@ describe.each(availableDialects())("sign-in throttling on %s", (dialect) => {
   it("never counts a successful sign-in", async () => {
     await createStaff(t.db, "frequent@example.com");
     for (let i = 0; i < 7; i++) {
-      expect((await login(t, { email: "frequent@example.com", password: STAFF_PASSWORD }, "192.0.2.120")).statusCode).toBe(200);
+      expect(
+        (await login(t, { email: "frequent@example.com", password: STAFF_PASSWORD }, "192.0.2.120")).statusCode,
+      ).toBe(200);
     }
   });
 });

@@ -2,7 +2,7 @@
 // are a 500, and their text is never sent. The routes here exist only in this test.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { z } from "zod";
-import { HttpError } from "../../server/http-error";
+import { HttpError } from "#server/http-error";
 import { startTestApp, type TestApp } from "./support/test-app";
 
 let t: TestApp;
@@ -13,10 +13,16 @@ beforeAll(async () => {
       app.post("/api/test/echo", { bodyLimit: 200 }, async (request) => ({ received: request.body }));
       app.post(
         "/api/test/schema",
-        { schema: { body: { type: "object", required: ["email"], properties: { email: { type: "string", format: "email" } } } } },
+        {
+          schema: {
+            body: { type: "object", required: ["email"], properties: { email: { type: "string", format: "email" } } },
+          },
+        },
         async () => ({ ok: true }),
       );
-      app.post("/api/test/zod", async (request) => z.object({ name: z.string().min(1, "Enter your name") }).parse(request.body));
+      app.post("/api/test/zod", async (request) =>
+        z.object({ name: z.string().min(1, "Enter your name") }).parse(request.body),
+      );
       app.get("/api/test/conflict", async () => {
         throw new HttpError(409, "conflict", "Already there.");
       });
@@ -32,26 +38,46 @@ const json = { "content-type": "application/json" };
 
 describe("error answers", () => {
   it("answers malformed JSON with 400 invalid_json, not 500", async () => {
-    const res = await t.app.inject({ method: "POST", url: "/api/test/echo", headers: json, payload: '{"name": "Asha",' });
+    const res = await t.app.inject({
+      method: "POST",
+      url: "/api/test/echo",
+      headers: json,
+      payload: '{"name": "Asha",',
+    });
     expect(res.statusCode).toBe(400);
     expect(res.json()).toEqual({ error: { code: "invalid_json", message: expect.any(String) } });
   });
 
   it("answers an empty JSON body and a prototype-poisoning body with 400", async () => {
     const empty = await t.app.inject({ method: "POST", url: "/api/test/echo", headers: json, payload: "" });
-    const poisoned = await t.app.inject({ method: "POST", url: "/api/test/echo", headers: json, payload: '{"__proto__": {"admin": true}}' });
+    const poisoned = await t.app.inject({
+      method: "POST",
+      url: "/api/test/echo",
+      headers: json,
+      payload: '{"__proto__": {"admin": true}}',
+    });
     expect([empty.statusCode, poisoned.statusCode]).toEqual([400, 400]);
     expect(poisoned.json()).toEqual({ error: { code: "invalid_json", message: expect.any(String) } });
   });
 
   it("answers a body over the limit with 413", async () => {
-    const res = await t.app.inject({ method: "POST", url: "/api/test/echo", headers: json, payload: JSON.stringify({ text: "x".repeat(500) }) });
+    const res = await t.app.inject({
+      method: "POST",
+      url: "/api/test/echo",
+      headers: json,
+      payload: JSON.stringify({ text: "x".repeat(500) }),
+    });
     expect(res.statusCode).toBe(413);
     expect(res.json().error.code).toBe("payload_too_large");
   });
 
   it("answers an unsupported content type with 415", async () => {
-    const res = await t.app.inject({ method: "POST", url: "/api/test/echo", headers: { "content-type": "application/x-msgpack" }, payload: "\x81" });
+    const res = await t.app.inject({
+      method: "POST",
+      url: "/api/test/echo",
+      headers: { "content-type": "application/x-msgpack" },
+      payload: "\x81",
+    });
     expect(res.statusCode).toBe(415);
     expect(res.json().error.code).toBe("unsupported_media_type");
   });
@@ -59,7 +85,9 @@ describe("error answers", () => {
   it("names each bad field of a schema-validated body", async () => {
     const res = await t.app.inject({ method: "POST", url: "/api/test/schema", payload: {} });
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ error: { code: "invalid_input", message: expect.any(String), fields: { email: expect.any(String) } } });
+    expect(res.json()).toEqual({
+      error: { code: "invalid_input", message: expect.any(String), fields: { email: expect.any(String) } },
+    });
   });
 
   it("names each bad field of a zod-validated body, with the schema's message", async () => {

@@ -31,14 +31,22 @@ describe.each(availableDialects())("POST /api/apply on %s", (dialect) => {
 
   const apply = (fields: Record<string, string>, files: FilePart[], headers: Record<string, string> = {}) => {
     const body = multipart(fields, files);
-    return t.app.inject({ method: "POST", url: "/api/apply", payload: body.payload, headers: { ...body.headers, ...headers } });
+    return t.app.inject({
+      method: "POST",
+      url: "/api/apply",
+      payload: body.payload,
+      headers: { ...body.headers, ...headers },
+    });
   };
 
-  const latestApplication = () => t.handle.db.selectFrom("job_applications").selectAll().orderBy("id", "desc").executeTakeFirst();
+  const latestApplication = () =>
+    t.handle.db.selectFrom("job_applications").selectAll().orderBy("id", "desc").executeTakeFirst();
 
   it("stores the application and the PDF under a random name, and queues the notification and the confirmation", async () => {
     const pdf = samplePdf();
-    const response = await apply(jobApplication(), [{ name: "Meera Shah CV.pdf", type: "application/pdf", bytes: pdf }]);
+    const response = await apply(jobApplication(), [
+      { name: "Meera Shah CV.pdf", type: "application/pdf", bytes: pdf },
+    ]);
     expect(response.statusCode).toBe(201);
     expect(response.json()).toEqual({ message: "Application submitted successfully!" });
 
@@ -55,7 +63,13 @@ describe.each(availableDialects())("POST /api/apply on %s", (dialect) => {
     expect(row.resume_file).toMatch(/^[0-9a-f-]{36}\.pdf$/);
     expect(readFileSync(path.join(uploadsDir, row.resume_file!))).toEqual(pdf);
 
-    const outbox = await t.handle.db.selectFrom("outbox").selectAll().where("source_table", "=", "job_applications").where("source_id", "=", row.id).orderBy("id").execute();
+    const outbox = await t.handle.db
+      .selectFrom("outbox")
+      .selectAll()
+      .where("source_table", "=", "job_applications")
+      .where("source_id", "=", row.id)
+      .orderBy("id")
+      .execute();
     expect(outbox.map((m) => [m.kind, JSON.parse(m.recipients)])).toEqual([
       ["application-notification", ["sales@example.com", "hr@example.com"]],
       ["application-confirmation", ["meera@example.org"]],
@@ -83,7 +97,10 @@ describe.each(availableDialects())("POST /api/apply on %s", (dialect) => {
     const before = await latestApplication();
     const response = await apply(jobApplication(), [{ name: "cv.pdf", type: "application/pdf", bytes: sampleExe() }]);
     expect(response.statusCode).toBe(415);
-    expect(response.json().error).toMatchObject({ code: "unsupported_media_type", message: "The resume must be a PDF, DOC or DOCX file." });
+    expect(response.json().error).toMatchObject({
+      code: "unsupported_media_type",
+      message: "The resume must be a PDF, DOC or DOCX file.",
+    });
     expect(uploadedFiles()).toEqual(filesBefore);
     expect((await latestApplication())?.id).toBe(before?.id);
   });
@@ -128,22 +145,36 @@ describe.each(availableDialects())("POST /api/apply on %s", (dialect) => {
     const broken = await t.app.inject({
       method: "POST",
       url: "/api/apply",
-      payload: "--xyz\r\nContent-Disposition: form-data; name=\"name\"\r\n\r\nMeera",
+      payload: '--xyz\r\nContent-Disposition: form-data; name="name"\r\n\r\nMeera',
       headers: { "content-type": "multipart/form-data; boundary=xyz" },
     });
     expect(broken.statusCode).toBe(400);
-    const cut = multipart(jobApplication(), [{ name: "cv.pdf", bytes: Buffer.concat([samplePdf(), Buffer.alloc(50_000)]) }]);
-    const cutOff = await t.app.inject({ method: "POST", url: "/api/apply", payload: cut.payload.subarray(0, 30_000), headers: cut.headers });
+    const cut = multipart(jobApplication(), [
+      { name: "cv.pdf", bytes: Buffer.concat([samplePdf(), Buffer.alloc(50_000)]) },
+    ]);
+    const cutOff = await t.app.inject({
+      method: "POST",
+      url: "/api/apply",
+      payload: cut.payload.subarray(0, 30_000),
+      headers: cut.headers,
+    });
     expect(cutOff.statusCode).toBe(400);
     expect(uploadedFiles()).toEqual(filesBefore);
-    const noBoundary = await t.app.inject({ method: "POST", url: "/api/apply", payload: "x", headers: { "content-type": "multipart/form-data" } });
+    const noBoundary = await t.app.inject({
+      method: "POST",
+      url: "/api/apply",
+      payload: "x",
+      headers: { "content-type": "multipart/form-data" },
+    });
     expect(noBoundary.statusCode).toBe(400);
     const json = await t.app.inject({ method: "POST", url: "/api/apply", payload: jobApplication() });
     expect(json.statusCode).toBe(415);
   });
 
   it("answers a JS-off careers form with a page", async () => {
-    const response = await apply(jobApplication(), [{ name: "cv.pdf", bytes: samplePdf() }], { accept: BROWSER_ACCEPT });
+    const response = await apply(jobApplication(), [{ name: "cv.pdf", bytes: samplePdf() }], {
+      accept: BROWSER_ACCEPT,
+    });
     expect(response.statusCode).toBe(201);
     expect(response.headers["content-type"]).toMatch(/^text\/html/);
     expect(response.body).toContain("Application submitted successfully!");

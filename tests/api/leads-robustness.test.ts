@@ -1,4 +1,4 @@
-// No request to a lead endpoint, however malformed, gets a 5xx (product brief, HTTP contract).
+// No request to a lead endpoint, however malformed, gets a 5xx (docs/product-brief.md, HTTP contract).
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { availableDialects } from "../setup/databases";
 import { samplePdf } from "./lead-fixtures/documents";
@@ -23,7 +23,11 @@ const fieldCases: Case[] = [
   ["a form with broken percent-escapes", "name=%E0%A4%A&email=%%%", form],
   ["a form with a thousand fields", Array.from({ length: 1000 }, (_, i) => `f${i}=${i}`).join("&"), form],
   ["multipart without a boundary", "name=x", "multipart/form-data"],
-  ["multipart with a file", multipart({ name: "x" }, [{ name: "a.pdf", bytes: samplePdf() }]).payload, "multipart/form-data; boundary=x"],
+  [
+    "multipart with a file",
+    multipart({ name: "x" }, [{ name: "a.pdf", bytes: samplePdf() }]).payload,
+    "multipart/form-data; boundary=x",
+  ],
   ["an unknown content type", "<xml/>", "application/xml"],
   ["no content type", "name=x", undefined],
 ];
@@ -54,7 +58,7 @@ describe.each(availableDialects())("malformed requests on %s", (dialect) => {
     const response = await t.app.inject({
       method: "POST",
       url: "/api/apply",
-      payload: "--x\r\nContent-Disposition: form-data; name=\"name\"\r\n\r\nMeera",
+      payload: '--x\r\nContent-Disposition: form-data; name="name"\r\n\r\nMeera',
       headers: { "content-type": "multipart/form-data; boundary=x", accept: BROWSER_ACCEPT },
     });
     expect(response.statusCode).toBe(400);
@@ -66,7 +70,12 @@ describe.each(availableDialects())("malformed requests on %s", (dialect) => {
     const response = await t.app.inject({ method: "POST", url: "/send-email", payload: homeCatalogueRequest() });
     expect(response.statusCode).toBe(201);
     const body = multipart(jobApplication(), [{ name: "cv.pdf", bytes: samplePdf() }]);
-    const applied = await t.app.inject({ method: "POST", url: "/api/apply", payload: body.payload, headers: body.headers });
+    const applied = await t.app.inject({
+      method: "POST",
+      url: "/api/apply",
+      payload: body.payload,
+      headers: body.headers,
+    });
     expect(applied.statusCode).toBe(201);
   });
 });
@@ -80,7 +89,12 @@ describe("a JS-off form over the limit", () => {
 
   it("gets a page saying when to try again, with Retry-After", async () => {
     const send = () =>
-      t.app.inject({ method: "POST", url: "/api/inquiries", payload: new URLSearchParams(inquiry() as Record<string, string>).toString(), headers: { "content-type": form, accept: BROWSER_ACCEPT } });
+      t.app.inject({
+        method: "POST",
+        url: "/api/inquiries",
+        payload: new URLSearchParams(inquiry() as Record<string, string>).toString(),
+        headers: { "content-type": form, accept: BROWSER_ACCEPT },
+      });
     expect((await send()).statusCode).toBe(201);
     const limited = await send();
     expect(limited.statusCode).toBe(429);

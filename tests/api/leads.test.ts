@@ -1,9 +1,15 @@
 import { readdirSync } from "node:fs";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { issueFormToken, loadFormTokenKey } from "../../server/modules/spam/form-token";
+import { issueFormToken, loadFormTokenKey } from "#server/modules/spam/form-token";
 import { availableDialects } from "../setup/databases";
-import { BROWSER_ACCEPT, homeCatalogueRequest, inquiry, productCatalogueRequest, urlencoded } from "./lead-fixtures/forms";
+import {
+  BROWSER_ACCEPT,
+  homeCatalogueRequest,
+  inquiry,
+  productCatalogueRequest,
+  urlencoded,
+} from "./lead-fixtures/forms";
 import { type LeadTestApp, startLeadApp } from "./lead-fixtures/lead-app";
 
 const CONTACT_FIELDS = ["name", "companyName", "email", "contactNumber", "city", "state", "country"];
@@ -17,10 +23,21 @@ describe.each(availableDialects())("lead capture endpoints on %s", (dialect) => 
   afterAll(async () => t?.close());
 
   const post = (url: string, payload: unknown, headers: Record<string, string> = {}) =>
-    t.app.inject({ method: "POST", url, payload: payload as string, headers: { "user-agent": "LeadTest/1.0", ...headers } });
+    t.app.inject({
+      method: "POST",
+      url,
+      payload: payload as string,
+      headers: { "user-agent": "LeadTest/1.0", ...headers },
+    });
 
   const outboxOf = (table: string, id: number) =>
-    t.handle.db.selectFrom("outbox").selectAll().where("source_table", "=", table).where("source_id", "=", id).orderBy("id").execute();
+    t.handle.db
+      .selectFrom("outbox")
+      .selectAll()
+      .where("source_table", "=", table)
+      .where("source_id", "=", id)
+      .orderBy("id")
+      .execute();
 
   describe("POST /send-email (catalogue request)", () => {
     it("stores a home-page request with where it came from, and queues the staff notification and the catalogue", async () => {
@@ -28,7 +45,11 @@ describe.each(availableDialects())("lead capture endpoints on %s", (dialect) => 
       expect(response.statusCode).toBe(201);
       expect(response.json()).toEqual({ message: "Form submitted successfully and email sent!" });
 
-      const row = await t.handle.db.selectFrom("catalogue_requests").selectAll().orderBy("id", "desc").executeTakeFirstOrThrow();
+      const row = await t.handle.db
+        .selectFrom("catalogue_requests")
+        .selectAll()
+        .orderBy("id", "desc")
+        .executeTakeFirstOrThrow();
       expect(row).toMatchObject({
         name: "Ravi Patel",
         email: "ravi@patelpipes.com",
@@ -54,7 +75,11 @@ describe.each(availableDialects())("lead capture endpoints on %s", (dialect) => 
       const response = await post("/send-email", productCatalogueRequest());
       expect(response.statusCode).toBe(201);
       expect(response.json()).toEqual({ message: "Catalogue has been sent to your email!" });
-      const row = await t.handle.db.selectFrom("catalogue_requests").selectAll().orderBy("id", "desc").executeTakeFirstOrThrow();
+      const row = await t.handle.db
+        .selectFrom("catalogue_requests")
+        .selectAll()
+        .orderBy("id", "desc")
+        .executeTakeFirstOrThrow();
       expect(row).toMatchObject({
         brochure_link: "/catalogues/tape-line.pdf",
         product_category: "Tape Line",
@@ -102,9 +127,20 @@ describe.each(availableDialects())("lead capture endpoints on %s", (dialect) => 
       expect(response.statusCode).toBe(201);
       expect(response.json()).toEqual({ message: "Inquiry sent successfully!", notification: "sent" });
       const row = await t.handle.db.selectFrom("inquiries").selectAll().orderBy("id", "desc").executeTakeFirstOrThrow();
-      expect(row).toMatchObject({ company_name: "Mehta Polysacks", ip_address: "127.0.0.1", page_url: "https://www.example.com/ContactUs", end_text: "ContactUs", is_spam: 0 });
+      expect(row).toMatchObject({
+        company_name: "Mehta Polysacks",
+        ip_address: "127.0.0.1",
+        page_url: "https://www.example.com/ContactUs",
+        end_text: "ContactUs",
+        is_spam: 0,
+      });
       const [notification] = await outboxOf("inquiries", row.id);
-      expect(notification).toMatchObject({ kind: "inquiry-notification", status: "sent", attempts: 1, reply_to: "asha@mehta-polysacks.in" });
+      expect(notification).toMatchObject({
+        kind: "inquiry-notification",
+        status: "sent",
+        attempts: 1,
+        reply_to: "asha@mehta-polysacks.in",
+      });
       // Without SMTP_URL the message is an .eml file.
       const files = readdirSync(path.join(t.dataDir, "outbox"));
       expect(files.some((file) => file.includes(`-${notification!.id}-inquiry-notification.eml`))).toBe(true);
@@ -138,7 +174,11 @@ describe.each(availableDialects())("lead capture endpoints on %s", (dialect) => 
       const response = await post(
         "/api/inquiries",
         urlencoded(inquiry({ name: "<img src=x onerror=alert(1)>", email: "not-an-email", city: "" })),
-        { "content-type": "application/x-www-form-urlencoded", accept: BROWSER_ACCEPT, referer: "https://evil.example.net/" },
+        {
+          "content-type": "application/x-www-form-urlencoded",
+          accept: BROWSER_ACCEPT,
+          referer: "https://evil.example.net/",
+        },
       );
       expect(response.statusCode).toBe(400);
       expect(response.headers["content-type"]).toMatch(/^text\/html/);
@@ -164,7 +204,11 @@ describe.each(availableDialects())("lead capture endpoints on %s", (dialect) => 
     it("holds the catalogue e-mail of a spam request too", async () => {
       const response = await post("/send-email", homeCatalogueRequest({ website: "x" }));
       expect(response.statusCode).toBe(201);
-      const row = await t.handle.db.selectFrom("catalogue_requests").selectAll().orderBy("id", "desc").executeTakeFirstOrThrow();
+      const row = await t.handle.db
+        .selectFrom("catalogue_requests")
+        .selectAll()
+        .orderBy("id", "desc")
+        .executeTakeFirstOrThrow();
       expect(row.is_spam).toBe(1);
       expect((await outboxOf("catalogue_requests", row.id)).map((m) => m.status)).toEqual(["held", "held"]);
     });
@@ -172,13 +216,21 @@ describe.each(availableDialects())("lead capture endpoints on %s", (dialect) => 
     it("flags a form sent within seconds of its token, and not one that took a person's time", async () => {
       const { token } = (await t.app.inject({ method: "GET", url: "/api/form-token" })).json();
       await post("/api/inquiries", inquiry({ formToken: token }));
-      const fast = await t.handle.db.selectFrom("inquiries").selectAll().orderBy("id", "desc").executeTakeFirstOrThrow();
+      const fast = await t.handle.db
+        .selectFrom("inquiries")
+        .selectAll()
+        .orderBy("id", "desc")
+        .executeTakeFirstOrThrow();
       expect(fast.is_spam).toBe(1);
       expect(JSON.parse(fast.spam_reasons!)).toEqual(["too-fast"]);
 
       const key = await loadFormTokenKey(t.handle.db);
       await post("/api/inquiries", inquiry({ formToken: issueFormToken(key, Date.now() - 60_000) }));
-      const human = await t.handle.db.selectFrom("inquiries").selectAll().orderBy("id", "desc").executeTakeFirstOrThrow();
+      const human = await t.handle.db
+        .selectFrom("inquiries")
+        .selectAll()
+        .orderBy("id", "desc")
+        .executeTakeFirstOrThrow();
       expect(human).toMatchObject({ is_spam: 0, spam_reasons: null });
     });
 
@@ -186,7 +238,12 @@ describe.each(availableDialects())("lead capture endpoints on %s", (dialect) => 
       const once = inquiry();
       await post("/api/inquiries", once);
       await post("/api/inquiries", once);
-      const [second, first] = await t.handle.db.selectFrom("inquiries").selectAll().orderBy("id", "desc").limit(2).execute();
+      const [second, first] = await t.handle.db
+        .selectFrom("inquiries")
+        .selectAll()
+        .orderBy("id", "desc")
+        .limit(2)
+        .execute();
       expect(first?.is_spam).toBe(0);
       expect(second?.is_spam).toBe(1);
       expect(JSON.parse(second!.spam_reasons!)).toContain("repeat");
@@ -201,7 +258,10 @@ describe.each(availableDialects())("lead capture endpoints on %s", (dialect) => 
   });
 
   async function countRows(table: "inquiries" | "catalogue_requests" | "job_applications"): Promise<number> {
-    const row = await t.handle.db.selectFrom(table).select((eb) => eb.fn.countAll<number>().as("n")).executeTakeFirstOrThrow();
+    const row = await t.handle.db
+      .selectFrom(table)
+      .select((eb) => eb.fn.countAll<number>().as("n"))
+      .executeTakeFirstOrThrow();
     return Number(row.n);
   }
 });
@@ -210,32 +270,60 @@ describe.each(availableDialects())("lead capture limits on %s", (dialect) => {
   let t: LeadTestApp;
 
   beforeAll(async () => {
-    t = await startLeadApp(dialect, { env: { NOTIFY_TO: "" }, tuning: { rateLimit: { capacity: 2, refillIntervalMs: 60_000 } } });
+    t = await startLeadApp(dialect, {
+      env: { NOTIFY_TO: "" },
+      tuning: { rateLimit: { capacity: 2, refillIntervalMs: 60_000 } },
+    });
   });
   afterAll(async () => t?.close());
 
   it("answers 429 with Retry-After and the error shape once an address has used its submissions", async () => {
     const answers = [];
     for (let i = 0; i < 3; i++) {
-      answers.push(await t.app.inject({ method: "POST", url: "/send-email", payload: homeCatalogueRequest({ name: `Buyer ${i}` }) }));
+      answers.push(
+        await t.app.inject({
+          method: "POST",
+          url: "/send-email",
+          payload: homeCatalogueRequest({ name: `Buyer ${i}` }),
+        }),
+      );
     }
     expect(answers.map((a) => a.statusCode)).toEqual([201, 201, 429]);
     const limited = answers[2]!;
     expect(limited.headers["retry-after"]).toBe("60");
-    expect(limited.json().error).toMatchObject({ code: "too_many_requests", message: expect.stringContaining("try again") });
+    expect(limited.json().error).toMatchObject({
+      code: "too_many_requests",
+      message: expect.stringContaining("try again"),
+    });
     // The limit covers every lead endpoint, not one at a time.
     const inquiryAnswer = await t.app.inject({ method: "POST", url: "/api/inquiries", payload: inquiry() });
     expect(inquiryAnswer.statusCode).toBe(429);
-    const other = await t.app.inject({ method: "POST", url: "/send-email", payload: homeCatalogueRequest(), remoteAddress: "10.0.0.9" });
+    const other = await t.app.inject({
+      method: "POST",
+      url: "/send-email",
+      payload: homeCatalogueRequest(),
+      remoteAddress: "10.0.0.9",
+    });
     expect(other.statusCode).toBe(201);
   });
 
   it("lets every submission through with RATE_LIMIT=off (the load benchmark's setting)", async () => {
-    const unlimited = await startLeadApp(dialect, { env: { RATE_LIMIT: "off" }, tuning: { rateLimit: { capacity: 1, refillIntervalMs: 60_000 } } });
+    const unlimited = await startLeadApp(dialect, {
+      env: { RATE_LIMIT: "off" },
+      tuning: { rateLimit: { capacity: 1, refillIntervalMs: 60_000 } },
+    });
     try {
       const statuses = [];
       for (let i = 0; i < 3; i++) {
-        statuses.push((await unlimited.app.inject({ method: "POST", url: "/send-email", payload: homeCatalogueRequest({ name: `Buyer ${i}` }) })).statusCode);
+        statuses.push(
+          (
+            await unlimited.app.inject({
+              method: "POST",
+              url: "/send-email",
+              payload: homeCatalogueRequest({ name: `Buyer ${i}` }),
+            })
+          ).statusCode,
+        );
       }
       expect(statuses).toEqual([201, 201, 201]);
     } finally {
@@ -244,11 +332,21 @@ describe.each(availableDialects())("lead capture limits on %s", (dialect) => {
   });
 
   it("stores a lead but notifies no one when NOTIFY_TO is empty, and says the notification is queued", async () => {
-    const response = await t.app.inject({ method: "POST", url: "/api/inquiries", payload: inquiry(), remoteAddress: "10.0.0.10" });
+    const response = await t.app.inject({
+      method: "POST",
+      url: "/api/inquiries",
+      payload: inquiry(),
+      remoteAddress: "10.0.0.10",
+    });
     expect(response.statusCode).toBe(201);
     expect(response.json().notification).toBe("queued");
     const row = await t.handle.db.selectFrom("inquiries").select("id").orderBy("id", "desc").executeTakeFirstOrThrow();
-    const outbox = await t.handle.db.selectFrom("outbox").select("id").where("source_table", "=", "inquiries").where("source_id", "=", row.id).execute();
+    const outbox = await t.handle.db
+      .selectFrom("outbox")
+      .select("id")
+      .where("source_table", "=", "inquiries")
+      .where("source_id", "=", row.id)
+      .execute();
     expect(outbox).toEqual([]);
   });
 });

@@ -5,14 +5,20 @@ import os from "node:os";
 import path from "node:path";
 import { build } from "esbuild";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createDatabase, migrateToLatest } from "../../server/db/database";
-import { siteCatalogueResolver } from "../../server/modules/leads/catalogue-link";
-import { createMailTransport } from "../../server/modules/mail/mail-transport";
-import { enqueueMessages } from "../../server/modules/mail/outbox-repository";
-import { OutboxWorker } from "../../server/modules/mail/outbox-worker";
+import { createDatabase, migrateToLatest } from "#server/db/database";
+import { siteCatalogueResolver } from "#server/modules/leads/catalogue-link";
+import { createMailTransport } from "#server/modules/mail/mail-transport";
+import { enqueueMessages } from "#server/modules/mail/outbox-repository";
+import { OutboxWorker } from "#server/modules/mail/outbox-worker";
 import { availableDialects, createTestDatabase, type TestDatabase } from "../setup/databases";
 import { samplePdf } from "./lead-fixtures/documents";
-import { homeCatalogueRequest, inquiry, jobApplication, multipart, productCatalogueRequest } from "./lead-fixtures/forms";
+import {
+  homeCatalogueRequest,
+  inquiry,
+  jobApplication,
+  multipart,
+  productCatalogueRequest,
+} from "./lead-fixtures/forms";
 import { startLeadApp } from "./lead-fixtures/lead-app";
 import { eventually, freePort, startSilentServer, startSmtpServer } from "./lead-fixtures/smtp";
 
@@ -36,7 +42,11 @@ describe.each(availableDialects())("mail through the outbox on %s", (dialect) =>
       },
     });
     try {
-      const inquiryAnswer = await t.app.inject({ method: "POST", url: "/api/inquiries", payload: inquiry({ message: "Need a quote for a 90 mm PVC pipe line." }) });
+      const inquiryAnswer = await t.app.inject({
+        method: "POST",
+        url: "/api/inquiries",
+        payload: inquiry({ message: "Need a quote for a 90 mm PVC pipe line." }),
+      });
       expect(inquiryAnswer.json()).toEqual({ message: "Inquiry sent successfully!", notification: "sent" });
       expect(smtp.mails).toHaveLength(1);
       const notification = smtp.mails[0]!;
@@ -90,17 +100,35 @@ describe.each(availableDialects())("mail through the outbox on %s", (dialect) =>
     let smtp: Awaited<ReturnType<typeof startSmtpServer>> | undefined;
     try {
       const answers = [];
-      for (let i = 0; i < 3; i++) answers.push(await t.app.inject({ method: "POST", url: "/api/inquiries", payload: inquiry({ name: `Buyer ${i}` }) }));
-      for (let i = 0; i < 2; i++) answers.push(await t.app.inject({ method: "POST", url: "/send-email", payload: homeCatalogueRequest({ name: `Requester ${i}` }) }));
+      for (let i = 0; i < 3; i++)
+        answers.push(
+          await t.app.inject({ method: "POST", url: "/api/inquiries", payload: inquiry({ name: `Buyer ${i}` }) }),
+        );
+      for (let i = 0; i < 2; i++)
+        answers.push(
+          await t.app.inject({
+            method: "POST",
+            url: "/send-email",
+            payload: homeCatalogueRequest({ name: `Requester ${i}` }),
+          }),
+        );
       expect(answers.map((a) => a.statusCode)).toEqual([201, 201, 201, 201, 201]);
       expect(answers.slice(0, 3).map((a) => a.json().notification)).toEqual(["queued", "queued", "queued"]);
 
       const outbox = () => t.handle.db.selectFrom("outbox").selectAll().execute();
-      await eventually(async () => (await outbox()).every((m) => m.attempts >= 2 && m.last_error !== null), 10_000, "failed attempts to be recorded");
+      await eventually(
+        async () => (await outbox()).every((m) => m.attempts >= 2 && m.last_error !== null),
+        10_000,
+        "failed attempts to be recorded",
+      );
       expect((await outbox()).every((m) => m.status === "pending")).toBe(true);
 
       smtp = await startSmtpServer(port);
-      await eventually(async () => (await outbox()).every((m) => m.status === "sent"), 15_000, "every message to be sent");
+      await eventually(
+        async () => (await outbox()).every((m) => m.status === "sent"),
+        15_000,
+        "every message to be sent",
+      );
       await new Promise((resolve) => setTimeout(resolve, 500));
       const rows = await outbox();
       expect(rows).toHaveLength(7);
@@ -120,18 +148,39 @@ describe.each(availableDialects())("mail through the outbox on %s", (dialect) =>
     const sentBy = [0, 0];
     const transports: { close: () => void }[] = [];
     const workers = handles.map((handle, i) => {
-      const transport = createMailTransport({ smtpUrl: smtp.url, dataDir: testDb.config.dataDir, mailFrom: "site@example.com", messageIdHost: "example.com", log: quiet });
+      const transport = createMailTransport({
+        smtpUrl: smtp.url,
+        dataDir: testDb.config.dataDir,
+        mailFrom: "site@example.com",
+        messageIdHost: "example.com",
+        log: quiet,
+      });
       transports.push(transport);
-      const counting = { send: async (m: Parameters<typeof transport.send>[0]) => { await transport.send(m); sentBy[i]!++; }, close: () => transport.close() };
-      return new OutboxWorker({ db: handle.db, dialect, transport: counting, log: quiet }, { pollIntervalMs: 10, batchSize: 3 });
+      const counting = {
+        send: async (m: Parameters<typeof transport.send>[0]) => {
+          await transport.send(m);
+          sentBy[i]!++;
+        },
+        close: () => transport.close(),
+      };
+      return new OutboxWorker(
+        { db: handle.db, dialect, transport: counting, log: quiet },
+        { pollIntervalMs: 10, batchSize: 3 },
+      );
     });
     try {
       const total = 40;
       for (let i = 0; i < total; i++) {
-        await enqueueMessages(handles[0]!.db, { table: "inquiries", id: i + 1 }, [{ kind: "test", to: [`buyer${i}@example.com`], subject: `Message ${i}`, text: "hello" }], { held: false, now: new Date() });
+        await enqueueMessages(
+          handles[0]!.db,
+          { table: "inquiries", id: i + 1 },
+          [{ kind: "test", to: [`buyer${i}@example.com`], subject: `Message ${i}`, text: "hello" }],
+          { held: false, now: new Date() },
+        );
       }
       workers.forEach((worker) => worker.start());
-      const sent = () => handles[0]!.db.selectFrom("outbox").select(["status", "attempts"]).where("status", "=", "sent").execute();
+      const sent = () =>
+        handles[0]!.db.selectFrom("outbox").select(["status", "attempts"]).where("status", "=", "sent").execute();
       await eventually(async () => (await sent()).length === total, 15_000, "all messages to be sent");
       await new Promise((resolve) => setTimeout(resolve, 300));
       expect(smtp.mails).toHaveLength(total);
@@ -157,7 +206,10 @@ describe.each(availableDialects())("mail through the outbox on %s", (dialect) =>
       ...(testDb.config.databaseUrl ? { DATABASE_URL: testDb.config.databaseUrl } : {}),
       NOTIFY_TO: "sales@example.com",
       PUBLIC_URL: "https://www.example.com",
-      LEAD_TEST_TUNING: JSON.stringify({ inquiryNotificationTimeoutMs: 300, outbox: { leaseMs: 2_000, pollIntervalMs: 100 } }),
+      LEAD_TEST_TUNING: JSON.stringify({
+        inquiryNotificationTimeoutMs: 300,
+        outbox: { leaseMs: 2_000, pollIntervalMs: 100 },
+      }),
     };
     let second: ChildProcess | undefined;
     try {
@@ -186,7 +238,10 @@ describe.each(availableDialects())("mail through the outbox on %s", (dialect) =>
         await new Promise((resolve) => setTimeout(resolve, 500));
         expect(smtp.mails).toHaveLength(1);
         expect(smtp.mails[0]?.subject).toContain("Killed Mid Send");
-        expect(await db.selectFrom("outbox").select(["status", "attempts"]).executeTakeFirst()).toEqual({ status: "sent", attempts: 2 });
+        expect(await db.selectFrom("outbox").select(["status", "attempts"]).executeTakeFirst()).toEqual({
+          status: "sent",
+          attempts: 2,
+        });
         expect(await db.selectFrom("inquiries").select("name").execute()).toEqual([{ name: "Killed Mid Send" }]);
       } finally {
         await db.destroy();
@@ -221,7 +276,10 @@ afterAll(() => rmSync(serverScript, { force: true }));
 
 /** Starts the app as a child process and resolves once it listens. */
 async function startServerProcess(env: Record<string, string>): Promise<{ child: ChildProcess; url: string }> {
-  const child = spawn(process.execPath, [serverScript], { env: { PATH: process.env.PATH ?? "", ...env }, stdio: ["ignore", "pipe", "pipe"] });
+  const child = spawn(process.execPath, [serverScript], {
+    env: { PATH: process.env.PATH ?? "", ...env },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
   let errors = "";
   child.stderr?.on("data", (chunk: Buffer) => {
     errors += chunk.toString();

@@ -1,7 +1,7 @@
 import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createDatabase, type DatabaseHandle, migrateToLatest, pingDatabase } from "../../server/db/database";
-import { migrations } from "../../server/db/migrations/index";
+import { createDatabase, type DatabaseHandle, migrateToLatest, pingDatabase } from "#server/db/database";
+import { migrations } from "#server/db/migrations/index";
 import { availableDialects, createTestDatabase, type TestDatabase } from "../setup/databases";
 
 describe.each(availableDialects())("migrations on %s", (dialect) => {
@@ -41,7 +41,11 @@ describe.each(availableDialects())("migrations on %s", (dialect) => {
     const first = await handle.db.insertInto("inquiries").values(lead).returning(["id"]).executeTakeFirstOrThrow();
     const second = await handle.db.insertInto("inquiries").values(lead).returning(["id"]).executeTakeFirstOrThrow();
     expect(second.id).toBe(first.id + 1);
-    const row = await handle.db.selectFrom("inquiries").selectAll().where("id", "=", first.id).executeTakeFirstOrThrow();
+    const row = await handle.db
+      .selectFrom("inquiries")
+      .selectAll()
+      .where("id", "=", first.id)
+      .executeTakeFirstOrThrow();
     expect(row.followup_status).toBe("Pending");
     expect(row.is_spam).toBe(0);
     expect(row.created_at).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d(\.\d+)?Z$/);
@@ -71,7 +75,12 @@ describe.each(availableDialects())("migrations on %s", (dialect) => {
     expect(user.role).toBe("Administrator");
     await handle.db
       .insertInto("staff_sessions")
-      .values({ token_hash: "h", user_id: user.id, last_seen_at: new Date().toISOString(), expires_at: new Date().toISOString() })
+      .values({
+        token_hash: "h",
+        user_id: user.id,
+        last_seen_at: new Date().toISOString(),
+        expires_at: new Date().toISOString(),
+      })
       .execute();
     await handle.db.deleteFrom("staff_users").where("id", "=", user.id).execute();
     const left = await handle.db.selectFrom("staff_sessions").select("id").execute();

@@ -2,7 +2,7 @@
 // own (by hash), and HSTS only when the site is https.
 import { createHash } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { allPublicPaths } from "../../content/site-map";
+import { allPublicPaths } from "#content/site-map";
 import { CLIENT_DIR, ensureBuild, startTestApp, type TestApp } from "./support/test-app";
 
 let http: TestApp;

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { allPublicPaths, publicPages } from "../../content/site-map";
+import { allPublicPaths, publicPages } from "#content/site-map";
 import { startTestApp, type TestApp } from "./support/test-app";
 
 const ORIGIN = "https://www.example.test";
@@ -16,7 +16,15 @@ describe("robots.txt", () => {
     expect(res.statusCode).toBe(200);
     expect(res.headers["content-type"]).toBe("text/plain; charset=utf-8");
     const lines = res.body.split("\n");
-    expect(lines).toEqual(expect.arrayContaining(["User-agent: *", "Allow: /", "Disallow: /admin", "Disallow: /api", `Sitemap: ${ORIGIN}/sitemap.xml`]));
+    expect(lines).toEqual(
+      expect.arrayContaining([
+        "User-agent: *",
+        "Allow: /",
+        "Disallow: /admin",
+        "Disallow: /api",
+        `Sitemap: ${ORIGIN}/sitemap.xml`,
+      ]),
+    );
   });
 });
 

@@ -5,8 +5,8 @@ import path from "node:path";
 import { brotliDecompressSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { BUDGET_BYTES, bundleReport } from "../../bench/bundle-report.mjs";
-import { allPublicPaths, findPublicPage } from "../../content/site-map";
-import { PUBLIC_ORIGIN_PLACEHOLDER } from "../../contracts/public-origin";
+import { allPublicPaths, findPublicPage } from "#content/site-map";
+import { PUBLIC_ORIGIN_PLACEHOLDER } from "#contracts/public-origin";
 import { CLIENT_DIR, ensureBuild, startTestApp, type TestApp } from "./support/test-app";
 
 const ORIGIN = "https://www.example.test";
@@ -96,7 +96,10 @@ describe("the built site", () => {
     const br = await get("/Aboutus", { "accept-encoding": "gzip, deflate, br, zstd" });
     expect(br.headers["content-encoding"]).toBe("br");
     expect(brotliDecompressSync(br.rawPayload).toString()).toBe(plain.body);
-    const again = await get("/Aboutus", { "accept-encoding": "gzip, deflate, br, zstd", "if-none-match": String(br.headers.etag) });
+    const again = await get("/Aboutus", {
+      "accept-encoding": "gzip, deflate, br, zstd",
+      "if-none-match": String(br.headers.etag),
+    });
     expect(again.statusCode).toBe(304);
   });
 

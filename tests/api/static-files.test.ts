@@ -6,9 +6,9 @@ import os from "node:os";
 import path from "node:path";
 import { brotliDecompressSync, gunzipSync, gzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { PUBLIC_ORIGIN_PLACEHOLDER } from "../../contracts/public-origin";
-import { createStaticSite } from "../../server/plugins/static-site";
-import { loadSiteFiles } from "../../server/plugins/static-site-files";
+import { PUBLIC_ORIGIN_PLACEHOLDER } from "#contracts/public-origin";
+import { createStaticSite } from "#server/plugins/static-site";
+import { loadSiteFiles } from "#server/plugins/static-site-files";
 import { startTestApp, type TestApp } from "./support/test-app";
 
 const ORIGIN = "https://www.example.test";
@@ -180,7 +180,9 @@ describe("revalidation", () => {
   });
 
   it("gives each encoding its own ETag", async () => {
-    const tags = await Promise.all(["identity", "br", "gzip"].map(async (e) => (await get("/Aboutus", { "accept-encoding": e })).headers.etag));
+    const tags = await Promise.all(
+      ["identity", "br", "gzip"].map(async (e) => (await get("/Aboutus", { "accept-encoding": e })).headers.etag),
+    );
     expect(new Set(tags).size).toBe(3);
   });
 });
@@ -212,7 +214,11 @@ describe("byte ranges for media", () => {
   });
 
   it("sends the whole file for a malformed or multiple range, or a stale If-Range", async () => {
-    const cases: Record<string, string>[] = [{ range: "bytes=abc" }, { range: "bytes=0-1,5-6" }, { range: "bytes=0-9", "if-range": '"old"' }];
+    const cases: Record<string, string>[] = [
+      { range: "bytes=abc" },
+      { range: "bytes=0-1,5-6" },
+      { range: "bytes=0-9", "if-range": '"old"' },
+    ];
     for (const headers of cases) {
       const res = await get("/media/clip.mp4", headers);
       expect(res.statusCode).toBe(200);
@@ -232,7 +238,14 @@ describe("over a real connection, where files are answered ahead of Fastify", ()
     const viaFastify = await get("/Aboutus");
     expect(res.status).toBe(200);
     expect(await res.text()).toBe(viaFastify.body);
-    for (const name of ["content-type", "etag", "cache-control", "content-security-policy", "x-frame-options", "vary"]) {
+    for (const name of [
+      "content-type",
+      "etag",
+      "cache-control",
+      "content-security-policy",
+      "x-frame-options",
+      "vary",
+    ]) {
       expect(res.headers.get(name), name).toBe(viaFastify.headers[name]);
     }
   });
@@ -241,7 +254,9 @@ describe("over a real connection, where files are answered ahead of Fastify", ()
     const br = await fetch(`${origin}/assets/app-Ab12Cd.js`, { headers: { "accept-encoding": "br" } });
     expect(br.headers.get("content-encoding")).toBe("br");
     const etag = String(br.headers.get("etag"));
-    const again = await fetch(`${origin}/assets/app-Ab12Cd.js`, { headers: { "accept-encoding": "br", "if-none-match": etag } });
+    const again = await fetch(`${origin}/assets/app-Ab12Cd.js`, {
+      headers: { "accept-encoding": "br", "if-none-match": etag },
+    });
     expect(again.status).toBe(304);
     const head = await fetch(`${origin}/Aboutus`, { method: "HEAD", headers: { "accept-encoding": "identity" } });
     expect(head.status).toBe(200);
@@ -274,7 +289,12 @@ describe("the server factory", () => {
       const origin = `http://127.0.0.1:${typeof address === "object" && address ? address.port : 0}`;
       expect(await (await fetch(`${origin}/Aboutus?from=mail`)).text()).toContain("<h1>Aboutus</h1>");
       expect((await fetch(`${origin}/favicon.svg`, { method: "HEAD" })).status).toBe(200);
-      for (const [method, url] of [["GET", "/nowhere"], ["POST", "/Aboutus"], ["GET", "/admin/login"], ["GET", "/media/two%20words.txt"]]) {
+      for (const [method, url] of [
+        ["GET", "/nowhere"],
+        ["POST", "/Aboutus"],
+        ["GET", "/admin/login"],
+        ["GET", "/media/two%20words.txt"],
+      ]) {
         expect(await (await fetch(`${origin}${url}`, { method })).text()).toBe("fastify");
       }
       expect(handedOn).toEqual(["GET /nowhere", "POST /Aboutus", "GET /admin/login", "GET /media/two%20words.txt"]);
@@ -288,17 +308,31 @@ describe("the cache of compressed pages", () => {
   it("keeps the compressed variants of rewritten files between starts, per PUBLIC_URL", async () => {
     const cacheDir = path.join(dir, "..", `${path.basename(dir)}-cache`);
     try {
-      const first = await loadSiteFiles(dir, { publicOrigin: ORIGIN, securityHeaders: {}, compressedCacheDir: cacheDir });
+      const first = await loadSiteFiles(dir, {
+        publicOrigin: ORIGIN,
+        securityHeaders: {},
+        compressedCacheDir: cacheDir,
+      });
       const about = first.files.get("/Aboutus");
       const cached = readdirSync(cacheDir).filter((f) => f.endsWith(".br"));
       expect(cached.length).toBeGreaterThan(0);
       expect(brotliDecompressSync(about?.br?.body ?? Buffer.alloc(0)).toString()).toBe(about?.identity.body.toString());
       // A marker in place of every cached brotli file shows that the next start reads the cache.
       for (const file of cached) writeFileSync(path.join(cacheDir, file), "cached");
-      const second = await loadSiteFiles(dir, { publicOrigin: ORIGIN, securityHeaders: {}, compressedCacheDir: cacheDir });
+      const second = await loadSiteFiles(dir, {
+        publicOrigin: ORIGIN,
+        securityHeaders: {},
+        compressedCacheDir: cacheDir,
+      });
       expect(second.files.get("/Aboutus")?.br?.body.toString()).toBe("cached");
-      const otherOrigin = await loadSiteFiles(dir, { publicOrigin: "https://other.example", securityHeaders: {}, compressedCacheDir: cacheDir });
-      expect(brotliDecompressSync(otherOrigin.files.get("/Aboutus")?.br?.body ?? Buffer.alloc(0)).toString()).toContain("https://other.example/Aboutus");
+      const otherOrigin = await loadSiteFiles(dir, {
+        publicOrigin: "https://other.example",
+        securityHeaders: {},
+        compressedCacheDir: cacheDir,
+      });
+      expect(brotliDecompressSync(otherOrigin.files.get("/Aboutus")?.br?.body ?? Buffer.alloc(0)).toString()).toContain(
+        "https://other.example/Aboutus",
+      );
     } finally {
       rmSync(cacheDir, { recursive: true, force: true });
     }

@@ -2,7 +2,7 @@
 // (the phone menu closed). One page load per path checks both widths.
 import AxeBuilder from "@axe-core/playwright";
 import { type Page, expect, test } from "@playwright/test";
-import { allPublicPaths } from "../../content/site-map";
+import { allPublicPaths } from "#content/site-map";
 import { DESKTOP, MOBILE, gotoHydrated } from "./support/site";
 
 const TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"];
@@ -13,7 +13,13 @@ test.use({ reducedMotion: "reduce" });
 
 async function violations(page: Page): Promise<string[]> {
   const { violations: found } = await new AxeBuilder({ page }).withTags(TAGS).analyze();
-  return found.map((v) => `${v.id} (${v.impact}): ${v.help} at ${v.nodes.slice(0, 5).map((n) => n.target.join(" ")).join(", ")}`);
+  return found.map(
+    (v) =>
+      `${v.id} (${v.impact}): ${v.help} at ${v.nodes
+        .slice(0, 5)
+        .map((n) => n.target.join(" "))
+        .join(", ")}`,
+  );
 }
 
 for (const path of PATHS) {

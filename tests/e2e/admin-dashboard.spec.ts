@@ -1,4 +1,4 @@
-// The staff dashboard (spec §2 "Admin dashboard", §4, §8, §9): sidebar, lists, spam views,
+// The staff dashboard (docs/spec.md §2 "Admin dashboard", §4, §8, §9): sidebar, lists, spam views,
 // follow-up changes, CSV, logout. Tests share one server, so each seeds records carrying its own
 // tag and searches for it.
 import { randomUUID } from "node:crypto";
@@ -52,7 +52,9 @@ test("the sidebar has the three sections, the user, and collapses", async ({ pag
   const wide = (await page.getByRole("complementary").boundingBox())?.width ?? 0;
   await collapse.click();
   await expect(collapse).toHaveAttribute("aria-expanded", "false");
-  await expect.poll(async () => (await page.getByRole("complementary").boundingBox())?.width ?? 0).toBeLessThan(wide / 2);
+  await expect
+    .poll(async () => (await page.getByRole("complementary").boundingBox())?.width ?? 0)
+    .toBeLessThan(wide / 2);
   // Collapsed to icons, the sections keep their names.
   await expect(sections).toHaveText(["Contact Us", "Career", "Download Catalogue"]);
   await sections.nth(1).click();
@@ -184,7 +186,9 @@ test("a follow-up status is saved at once and survives a reload", async ({ page 
   await expect(page.getByText("No message provided")).toBeVisible();
   const status = page.getByLabel("Follow-up status");
   await expect(status.locator("option")).toHaveText(["Read", "Pending", "Contacted", "No Response"]);
-  const saved = page.waitForResponse((r) => r.request().method() === "PATCH" && r.url().endsWith(`/api/inquiries/${id}`));
+  const saved = page.waitForResponse(
+    (r) => r.request().method() === "PATCH" && r.url().endsWith(`/api/inquiries/${id}`),
+  );
   await status.selectOption("Contacted");
   expect((await saved).status()).toBe(200);
   expect(followupStatusOf("inquiries", id!)).toBe("Contacted");
@@ -259,12 +263,18 @@ test("CSV export downloads the server's file for the current search", async ({ p
   seedInquiries([{ name: `Csv One ${tag}` }, { name: `Csv Two ${tag}` }]);
   await openSection(page, "contact", tag);
   await expect(rowToggles(page)).toHaveCount(2);
-  const [download] = await Promise.all([page.waitForEvent("download"), page.getByRole("link", { name: "Export CSV" }).click()]);
+  const [download] = await Promise.all([
+    page.waitForEvent("download"),
+    page.getByRole("link", { name: "Export CSV" }).click(),
+  ]);
   expect(download.suggestedFilename()).toMatch(/^contact-inquiries-\d{4}-\d{2}-\d{2}\.csv$/);
   const text = (await download.createReadStream()).setEncoding("utf8");
   let csv = "";
   for await (const chunk of text) csv += chunk;
-  const lines = csv.replace(/^\uFEFF/, "").trim().split(/\r?\n/);
+  const lines = csv
+    .replace(/^\uFEFF/, "")
+    .trim()
+    .split(/\r?\n/);
   expect(lines[0]).toContain("Name,Email,Contact Number,Status");
   expect(lines).toHaveLength(3);
   expect(lines[1]).toContain(`Csv One ${tag}`);

@@ -1,4 +1,4 @@
-// Public pages load no staff-portal code (product brief: admin code never loads on public pages).
+// Public pages load no staff-portal code (docs/product-brief.md: admin code never loads on public pages).
 import { expect, type Page, test } from "@playwright/test";
 
 // Words that exist only in the portal's code.
@@ -32,5 +32,9 @@ test("the markers are real: the portal's scripts contain them", async ({ page })
   // Without a session the dashboard's module loads, then sends the visitor to the sign-in page's.
   const scripts = await scriptsOf(page, "/admin/dashboard");
   await expect(page).toHaveURL(/\/admin\/login$/);
-  for (const marker of ADMIN_MARKERS) expect(scripts.some(({ source }) => source.includes(marker)), marker).toBe(true);
+  for (const marker of ADMIN_MARKERS)
+    expect(
+      scripts.some(({ source }) => source.includes(marker)),
+      marker,
+    ).toBe(true);
 });

@@ -1,9 +1,11 @@
-// The staff sign-in page (spec §2 "Admin login", §8, §9) and the dashboard's gate.
+// The staff sign-in page (docs/spec.md §2 "Admin login", §8, §9) and the dashboard's gate.
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test } from "@playwright/test";
 import { E2E_ADMIN, signIn } from "./support/admin";
 
-test("the sign-in page has the title, labelled required fields and 'Sign in', and no axe violations", async ({ page }) => {
+test("the sign-in page has the title, labelled required fields and 'Sign in', and no axe violations", async ({
+  page,
+}) => {
   await page.goto("/admin/login");
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Admin Portal");
   await expect(page).toHaveTitle("Admin Portal");
@@ -35,7 +37,8 @@ test("signing in shows 'Login Successful!' and opens the dashboard 0.8 s later",
     const marks = { shownAt: 0, movedAt: 0 };
     Object.assign(window, { loginMarks: marks });
     new MutationObserver(() => {
-      if (!marks.shownAt && document.querySelector('[role="alert"]')?.textContent === "Login Successful!") marks.shownAt = performance.now();
+      if (!marks.shownAt && document.querySelector('[role="alert"]')?.textContent === "Login Successful!")
+        marks.shownAt = performance.now();
     }).observe(document, { subtree: true, childList: true, characterData: true });
     for (const method of ["pushState", "replaceState"] as const) {
       const original = history[method].bind(history);
@@ -50,7 +53,9 @@ test("signing in shows 'Login Successful!' and opens the dashboard 0.8 s later",
   await page.getByLabel("Password").fill(E2E_ADMIN.password);
   await page.getByRole("button", { name: "Sign in" }).click();
   await page.waitForURL(/\/admin\/dashboard$/);
-  const marks = await page.evaluate(() => (window as unknown as { loginMarks: { shownAt: number; movedAt: number } }).loginMarks);
+  const marks = await page.evaluate(
+    () => (window as unknown as { loginMarks: { shownAt: number; movedAt: number } }).loginMarks,
+  );
   expect(marks.shownAt).toBeGreaterThan(0);
   const waited = marks.movedAt - marks.shownAt;
   expect(waited).toBeGreaterThanOrEqual(750);

@@ -12,7 +12,10 @@ test.describe("careers page", () => {
       .map((m) => JSON.parse(m[1]!))
       .filter((data) => data["@type"] === "JobPosting");
     expect(postings).toHaveLength(16);
-    expect(postings[0]).toMatchObject({ title: "Customer Service and Spare Parts Manager", hiringOrganization: { "@type": "Organization" } });
+    expect(postings[0]).toMatchObject({
+      title: "Customer Service and Spare Parts Manager",
+      hiringOrganization: { "@type": "Organization" },
+    });
     expect(postings.find((p) => p.title.includes("Indore")).jobLocation.address.addressLocality).toBe("Indore");
   });
 
@@ -30,7 +33,9 @@ test.describe("careers page", () => {
     await expect(page.locator(".openings__item details[open]")).toHaveCount(0);
   });
 
-  test("APPLY NOW opens the application overlay titled with the job; Cancel closes it and focus returns", async ({ page }) => {
+  test("APPLY NOW opens the application overlay titled with the job; Cancel closes it and focus returns", async ({
+    page,
+  }) => {
     await gotoHydrated(page, "/Carrer");
     const exim = page.locator(".openings__item details").nth(1);
     await exim.locator("summary").click();

@@ -3,11 +3,22 @@
 import { type Page, expect, test } from "@playwright/test";
 import { gotoHydrated } from "./support/site";
 
-const WOVEN = ["TapeExtrusion", "WindingMachine", "CircularLoom", "ExtrusionCoating", "PrintingMachine", "Bag-Conversion", "BBB"];
+const WOVEN = [
+  "TapeExtrusion",
+  "WindingMachine",
+  "CircularLoom",
+  "ExtrusionCoating",
+  "PrintingMachine",
+  "Bag-Conversion",
+  "BBB",
+];
 
 /** The slide the slider shows: its dot is current and it fills the track. */
 async function expectSlide(page: Page, index: number) {
-  await expect(page.getByRole("navigation", { name: "Slides" }).getByRole("link").nth(index)).toHaveAttribute("aria-current", "true");
+  await expect(page.getByRole("navigation", { name: "Slides" }).getByRole("link").nth(index)).toHaveAttribute(
+    "aria-current",
+    "true",
+  );
   await expect(page.getByRole("progressbar", { name: "Slide" })).toHaveAttribute("aria-valuenow", String(index + 1));
   await expect
     .poll(() =>
@@ -28,7 +39,12 @@ async function wheel(page: Page, deltaY: number) {
 test.describe("category tiles", () => {
   test("/PlasticRecycling shows the four lines, each EXPLORE leading to its slider", async ({ page }) => {
     await gotoHydrated(page, "/PlasticRecycling");
-    await expect(page.getByRole("heading", { level: 2 })).toHaveText(["Woven Packaging", "Plastic Recycling", "Profile Extrusion", "Sheet & Film Extrusion"]);
+    await expect(page.getByRole("heading", { level: 2 })).toHaveText([
+      "Woven Packaging",
+      "Plastic Recycling",
+      "Profile Extrusion",
+      "Sheet & Film Extrusion",
+    ]);
     const explore = page.getByRole("link", { name: /^EXPLORE/ });
     await expect(explore).toHaveCount(4);
     await page.getByRole("link", { name: "EXPLORE Profile Extrusion" }).click();
@@ -38,7 +54,9 @@ test.describe("category tiles", () => {
 });
 
 test.describe("category slider", () => {
-  test("has every product of the line in the HTML, with a link to each page, before scripts run", async ({ request }) => {
+  test("has every product of the line in the HTML, with a link to each page, before scripts run", async ({
+    request,
+  }) => {
     const html = await (await request.get("/PlasticRecycling/woven-packaging")).text();
     for (const path of WOVEN) expect(html).toContain(`href="/${path}"`);
     expect(html).not.toContain('href="/Monofilament"');
@@ -66,16 +84,24 @@ test.describe("category slider", () => {
 
   test("a product segment opens its line on that product", async ({ page }) => {
     await gotoHydrated(page, "/PlasticRecycling/woven-packaging");
-    await page.evaluate(() => (window as unknown as { __reactRouterDataRouter: { navigate(to: string): void } }).__reactRouterDataRouter.navigate("/PlasticRecycling/Monofilament"));
+    await page.evaluate(() =>
+      (
+        window as unknown as { __reactRouterDataRouter: { navigate(to: string): void } }
+      ).__reactRouterDataRouter.navigate("/PlasticRecycling/Monofilament"),
+    );
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Profile Extrusion");
     await expectSlide(page, 1);
   });
 
-  test("a product segment requested directly is a prerendered page that opens its line on that product", async ({ page }) => {
+  test("a product segment requested directly is a prerendered page that opens its line on that product", async ({
+    page,
+  }) => {
     const response = await page.request.get("/PlasticRecycling/BoxStrapping");
     expect(response.status()).toBe(200);
     // The same slider as the line's page, which is the canonical address.
-    expect(await response.text()).toMatch(/<link rel="canonical" href="http:\/\/127\.0\.0\.1:\d+\/PlasticRecycling\/profile-extrusion"\/>/);
+    expect(await response.text()).toMatch(
+      /<link rel="canonical" href="http:\/\/127\.0\.0\.1:\d+\/PlasticRecycling\/profile-extrusion"\/>/,
+    );
     await page.clock.install();
     await gotoHydrated(page, "/PlasticRecycling/BoxStrapping");
     await page.clock.runFor(250);
@@ -85,7 +111,11 @@ test.describe("category slider", () => {
 
   test("says 'No products available' when the filter matches nothing", async ({ page }) => {
     await gotoHydrated(page, "/PlasticRecycling/woven-packaging");
-    await page.evaluate(() => (window as unknown as { __reactRouterDataRouter: { navigate(to: string): void } }).__reactRouterDataRouter.navigate("/PlasticRecycling/injection-moulding"));
+    await page.evaluate(() =>
+      (
+        window as unknown as { __reactRouterDataRouter: { navigate(to: string): void } }
+      ).__reactRouterDataRouter.navigate("/PlasticRecycling/injection-moulding"),
+    );
     await expect(page.getByRole("status")).toHaveText("No products available");
     await expect(page.getByRole("link", { name: "Browse all product lines" })).toBeVisible();
   });
@@ -129,7 +159,10 @@ test.describe("category slider without motion", () => {
     await expectSlide(page, 1);
     await page.keyboard.press("ArrowUp");
     await expectSlide(page, 0);
-    await page.getByRole("navigation", { name: "Slides" }).getByRole("link", { name: "Flexographic Printing Machine" }).click();
+    await page
+      .getByRole("navigation", { name: "Slides" })
+      .getByRole("link", { name: "Flexographic Printing Machine" })
+      .click();
     await expectSlide(page, WOVEN.indexOf("PrintingMachine"));
     await page.getByRole("link", { name: /^Next machine/ }).click();
     await expectSlide(page, WOVEN.indexOf("Bag-Conversion"));

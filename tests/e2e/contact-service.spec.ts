@@ -17,7 +17,15 @@ test.describe("contact page", () => {
   test("lists the nine offices of the network", async ({ page }) => {
     await gotoHydrated(page, "/ContactUs");
     await expect(page.locator(".office-network__office h3")).toHaveText([
-      "Ankleshwar", "Ahmedabad", "Mumbai", "Kolkata", "Delhi", "South India", "Indore", "Russia", "Vietnam",
+      "Ankleshwar",
+      "Ahmedabad",
+      "Mumbai",
+      "Kolkata",
+      "Delhi",
+      "South India",
+      "Indore",
+      "Russia",
+      "Vietnam",
     ]);
   });
 

@@ -23,15 +23,33 @@ test.describe("exhibitions page", () => {
     const titles = await page.locator(".flip-card__title").allTextContents();
     expect(titles).toEqual([
       "INDIAPLAST 2019",
-      "PLASTIVISION 2017", "PLASTIVISION 2013", "PLASTIVISION 2011", "PLASTIVISION 2007",
-      "PLASTINDIA 2018", "PLASTINDIA 2015", "PLASTINDIA 2012", "PLASTINDIA 2009", "PLASTINDIA 2006",
-      "PLASTINDIA 2000", "PLASTINDIA 1997", "PLASTINDIA 1994",
-      "K-GERMANY 2025", "K-GERMANY 2022", "K-GERMANY 2019", "K-GERMANY 2016", "K-GERMANY 2007",
-      "International Women's Day 2022", "Blood Donation Camp 2019", "Blood Donation Camp 2018", "International Yoga Day 2018",
+      "PLASTIVISION 2017",
+      "PLASTIVISION 2013",
+      "PLASTIVISION 2011",
+      "PLASTIVISION 2007",
+      "PLASTINDIA 2018",
+      "PLASTINDIA 2015",
+      "PLASTINDIA 2012",
+      "PLASTINDIA 2009",
+      "PLASTINDIA 2006",
+      "PLASTINDIA 2000",
+      "PLASTINDIA 1997",
+      "PLASTINDIA 1994",
+      "K-GERMANY 2025",
+      "K-GERMANY 2022",
+      "K-GERMANY 2019",
+      "K-GERMANY 2016",
+      "K-GERMANY 2007",
+      "International Women's Day 2022",
+      "Blood Donation Camp 2019",
+      "Blood Donation Camp 2018",
+      "International Yoga Day 2018",
     ]);
   });
 
-  test("a gallery wraps around both ways, moves with the arrow keys, and closes by each means after 300 ms, focus back on its card", async ({ page }) => {
+  test("a gallery wraps around both ways, moves with the arrow keys, and closes by each means after 300 ms, focus back on its card", async ({
+    page,
+  }) => {
     await gotoHydrated(page, "/Exhibition");
     const card = page.locator(".flip-card", { hasText: "PLASTINDIA 2018" });
     await card.hover();

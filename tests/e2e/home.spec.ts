@@ -1,5 +1,5 @@
 // The home page: content in the HTML, the background clip's rules, pictures that do not shift,
-// and the first-visit weight before the clip (product brief: at most 500 KB).
+// and the first-visit weight before the clip (docs/product-brief.md: at most 500 KB).
 import { expect, test } from "@playwright/test";
 import { gotoHydrated, MOBILE } from "./support/site";
 
@@ -19,15 +19,19 @@ test.describe("home page", () => {
 
   test("gives every picture its size, so nothing shifts while they load", async ({ page }) => {
     await gotoHydrated(page, "/");
-    const unsized = await page.locator("main img").evaluateAll((imgs) =>
-      imgs.filter((img) => !img.getAttribute("width") || !img.getAttribute("height")).map((img) => img.outerHTML),
-    );
+    const unsized = await page
+      .locator("main img")
+      .evaluateAll((imgs) =>
+        imgs.filter((img) => !img.getAttribute("width") || !img.getAttribute("height")).map((img) => img.outerHTML),
+      );
     expect(unsized).toEqual([]);
     const lazy = await page.locator("main img[loading=lazy]").count();
     expect(lazy).toBeGreaterThan(5);
   });
 
-  test("starts the muted, looping clip after the page is usable, and moves at most 500 KB before it", async ({ page }) => {
+  test("starts the muted, looping clip after the page is usable, and moves at most 500 KB before it", async ({
+    page,
+  }) => {
     let before = 0;
     let clipRequestedAfterLoad = true;
     let loaded = false;

@@ -1,8 +1,8 @@
 // The shell around every page: which pages show the header and footer, the footer's content,
 // the skip link, and the scroll to the top on every navigation.
 import { type Page, expect, test } from "@playwright/test";
-import { company } from "../../content/company";
-import { productLinePath, productLines } from "../../content/product-lines";
+import { company } from "#content/company";
+import { productLinePath, productLines } from "#content/product-lines";
 import { DESKTOP, clickInPlace, gotoHydrated, hoverInPlace, makeScrollable, scrollTo, scrollY } from "./support/site";
 
 test.use({ viewport: DESKTOP });
@@ -33,7 +33,9 @@ test.describe("header and footer", () => {
     await expect(page.getByRole("contentinfo")).toHaveCount(0);
   });
 
-  test("the dashboard without a stored session sends the visitor to sign in, without header or footer", async ({ page }) => {
+  test("the dashboard without a stored session sends the visitor to sign in, without header or footer", async ({
+    page,
+  }) => {
     await page.goto("/admin/dashboard");
     await expect(page).toHaveURL("/admin/login");
     await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
@@ -44,7 +46,8 @@ test.describe("header and footer", () => {
   test("the footer names the group companies, the offices, phones, e-mail and social links", async ({ page }) => {
     await gotoHydrated(page, "/");
     const footer = page.getByRole("contentinfo");
-    for (const group of company.groupCompanies) await expect(footer.getByText(group.name, { exact: true })).toBeVisible();
+    for (const group of company.groupCompanies)
+      await expect(footer.getByText(group.name, { exact: true })).toBeVisible();
     for (const office of [company.corporateOffice, company.works]) {
       await expect(footer.getByRole("heading", { name: office.title })).toBeVisible();
       await expect(footer.getByText(office.lines[0], { exact: true })).toBeVisible();
@@ -54,7 +57,10 @@ test.describe("header and footer", () => {
     }
     await expect(footer.getByRole("link", { name: company.email })).toHaveAttribute("href", `mailto:${company.email}`);
     for (const network of company.social) {
-      await expect(footer.getByRole("link", { name: new RegExp(`^${network.name}\\b`) })).toHaveAttribute("href", network.url);
+      await expect(footer.getByRole("link", { name: new RegExp(`^${network.name}\\b`) })).toHaveAttribute(
+        "href",
+        network.url,
+      );
     }
   });
 });

@@ -37,7 +37,10 @@ test.describe("contact inquiry", () => {
     release();
 
     const toast = page.getByRole("region", { name: "Notifications" }).getByRole("status");
-    await expect(toast).toHaveText(/^(Inquiry sent successfully!|Inquiry saved but email notification failed\. We'll still contact you!)$/, SLOW);
+    await expect(toast).toHaveText(
+      /^(Inquiry sent successfully!|Inquiry saved but email notification failed\. We'll still contact you!)$/,
+      SLOW,
+    );
     await expect(form.getByLabel("Name", { exact: true })).toHaveValue("");
     await expect(form.getByRole("button", { name: "SEND INQUIRY" })).toBeEnabled();
   });
@@ -79,10 +82,15 @@ test("careers: an application with a real PDF resume closes the overlay and toas
   expect((await answer).status()).toBe(201);
 
   await expect(dialog).toBeHidden(SLOW);
-  await expect(page.getByRole("region", { name: "Notifications" }).getByRole("status")).toHaveText("Application submitted successfully!", SLOW);
+  await expect(page.getByRole("region", { name: "Notifications" }).getByRole("status")).toHaveText(
+    "Application submitted successfully!",
+    SLOW,
+  );
 });
 
-test("product modal: a blank field is named in an alert; once filled, the catalogue is sent and the modal closes", async ({ page }) => {
+test("product modal: a blank field is named in an alert; once filled, the catalogue is sent and the modal closes", async ({
+  page,
+}) => {
   await gotoHydrated(page, "/WindingMachine?tab=auto-doffing-winders");
   const opener = page.getByRole("button", { name: "Download Catalogue" }).filter({ visible: true }).first();
   await opener.click();
@@ -102,7 +110,10 @@ test("product modal: a blank field is named in an alert; once filled, the catalo
   await dialog.getByRole("button", { name: "Send me the catalogue" }).click();
   await expect(dialog).toBeHidden(SLOW);
   await expect(page.getByRole("alert").filter({ hasText: "Catalogue has been sent to your email!" })).toBeVisible();
-  expect(JSON.parse(posts[0]!)).toMatchObject({ brochureLink: "/catalogues/auto-doffing-winders.pdf", endText: "WindingMachine" });
+  expect(JSON.parse(posts[0]!)).toMatchObject({
+    brochureLink: "/catalogues/auto-doffing-winders.pdf",
+    endText: "WindingMachine",
+  });
 });
 
 test.describe("without JavaScript", () => {

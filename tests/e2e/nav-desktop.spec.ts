@@ -1,6 +1,6 @@
 // The navigation bar at desktop width: order, the PRODUCT LINE dropdown, the 'scrolled' state.
 import { type Page, expect, test } from "@playwright/test";
-import { productLinePath, productLines } from "../../content/product-lines";
+import { productLinePath, productLines } from "#content/product-lines";
 import { DESKTOP, gotoHydrated, makeScrollable, scrollTo, watchScroll } from "./support/site";
 
 test.use({ viewport: DESKTOP });
@@ -47,7 +47,9 @@ test("the PRODUCT LINE dropdown lists the four product lines and opens while hov
 
   await productLineButton(page).hover();
   await expectDropdown(page, true);
-  const links = mainNav(page).locator("#" + (await productLineButton(page).getAttribute("aria-controls"))).getByRole("link");
+  const links = mainNav(page)
+    .locator("#" + (await productLineButton(page).getAttribute("aria-controls")))
+    .getByRole("link");
   await expect(links).toHaveText(productLines.map((line) => line.title));
   for (const [index, line] of productLines.entries()) {
     await expect(links.nth(index)).toHaveAttribute("href", productLinePath(line.slug));
@@ -118,7 +120,13 @@ test("taking or dropping the 'scrolled' state neither moves the page nor flicker
     await page.waitForTimeout(400);
     await scrollTo(page, y);
     const samples = await watchScroll(page, 1000);
-    expect(samples.map((s) => Math.round(s.y)), `window position after scrolling to ${y}`).toEqual(samples.map(() => y));
-    expect(samples.slice(2).map((s) => s.scrolled), `data-scrolled after scrolling to ${y}`).toEqual(samples.slice(2).map(() => "true"));
+    expect(
+      samples.map((s) => Math.round(s.y)),
+      `window position after scrolling to ${y}`,
+    ).toEqual(samples.map(() => y));
+    expect(
+      samples.slice(2).map((s) => s.scrolled),
+      `data-scrolled after scrolling to ${y}`,
+    ).toEqual(samples.slice(2).map(() => "true"));
   }
 });

@@ -1,6 +1,6 @@
 // The navigation bar at 375 px: the hamburger menu, its scroll lock and the ways it closes.
 import { type Page, expect, test } from "@playwright/test";
-import { productLinePath, productLines } from "../../content/product-lines";
+import { productLinePath, productLines } from "#content/product-lines";
 import { DESKTOP, MOBILE, clickInPlace, gotoHydrated, makeScrollable, scrollTo, scrollY } from "./support/site";
 
 test.use({ viewport: MOBILE });

@@ -27,7 +27,9 @@ test.describe("news page", () => {
     const clips = page.locator(".news-clip");
     await expect(clips).toHaveCount(2);
     await clips.first().scrollIntoViewIfNeeded();
-    await expect.poll(() => clips.first().evaluate((v: HTMLVideoElement) => !v.paused && v.muted && v.loop), { timeout: 10_000 }).toBe(true);
+    await expect
+      .poll(() => clips.first().evaluate((v: HTMLVideoElement) => !v.paused && v.muted && v.loop), { timeout: 10_000 })
+      .toBe(true);
   });
 
   test("a video card opens the player with the autoplaying embed address", async ({ page }) => {

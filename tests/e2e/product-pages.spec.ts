@@ -13,12 +13,14 @@ async function violations(page: Page): Promise<string[]> {
 }
 
 const visiblePanel = (page: Page) => page.locator("[role=tabpanel]:visible").last();
-const panelImageName = (page: Page) => visiblePanel(page).locator(".product-tab__media img").first().getAttribute("alt");
+const panelImageName = (page: Page) =>
+  visiblePanel(page).locator(".product-tab__media img").first().getAttribute("alt");
 
 test.describe("product page tabs", () => {
   test("every tab's table is in the HTML before any script runs", async ({ request }) => {
     const html = await (await request.get("/CircularLoom")).text();
-    for (const shuttles of [4, 6, 8, 10, 12]) expect(html).toContain(`${shuttles}-Shuttle circular loom: main specifications`);
+    for (const shuttles of [4, 6, 8, 10, 12])
+      expect(html).toContain(`${shuttles}-Shuttle circular loom: main specifications`);
     expect(html).toContain("iL (Inside Lamination) loom: main specifications");
     expect(html.match(/<table/g)).toHaveLength(6);
     expect(html).toContain('"@type":"Product"');
@@ -42,7 +44,9 @@ test.describe("product page tabs", () => {
     const firstImage = await panelImageName(page);
 
     await page.getByRole("tab", { name: "10-Shuttle" }).click();
-    await expect(visiblePanel(page).getByRole("table")).toHaveAccessibleName("10-Shuttle circular loom: main specifications");
+    await expect(visiblePanel(page).getByRole("table")).toHaveAccessibleName(
+      "10-Shuttle circular loom: main specifications",
+    );
     await expect(visiblePanel(page).getByRole("row", { name: /Max\. speed \(rpm\)/ })).toContainText("100");
     expect(await panelImageName(page)).not.toBe(firstImage);
     await expect(page).toHaveURL(/\?tab=10-shuttle$/);
@@ -50,7 +54,9 @@ test.describe("product page tabs", () => {
     // Arrow keys move along the tab list (the WAI-ARIA pattern).
     await page.keyboard.press("ArrowRight");
     await expect(page.getByRole("tab", { name: "12-Shuttle" })).toHaveAttribute("aria-selected", "true");
-    await expect(visiblePanel(page).getByRole("table")).toHaveAccessibleName("12-Shuttle circular loom: main specifications");
+    await expect(visiblePanel(page).getByRole("table")).toHaveAccessibleName(
+      "12-Shuttle circular loom: main specifications",
+    );
   });
 
   test("a deep link opens its tab", async ({ page }) => {
@@ -102,7 +108,9 @@ test.describe("specification table", () => {
     }
   });
 
-  test("a two-column parameter table stays a table on a phone: it already reads as label and value", async ({ page }) => {
+  test("a two-column parameter table stays a table on a phone: it already reads as label and value", async ({
+    page,
+  }) => {
     await page.setViewportSize({ width: 375, height: 812 });
     await gotoHydrated(page, "/BBB");
     const row = page.getByRole("row", { name: /W1 — bag width/ });
@@ -113,7 +121,9 @@ test.describe("specification table", () => {
   test("stays a table just above 480 px", async ({ page }) => {
     await page.setViewportSize({ width: 481, height: 900 });
     await gotoHydrated(page, "/BoxStrapping");
-    expect(await page.getByRole("row", { name: /Output \(kg\/h\)/ }).evaluate((tr) => getComputedStyle(tr).display)).toBe("table-row");
+    expect(
+      await page.getByRole("row", { name: /Output \(kg\/h\)/ }).evaluate((tr) => getComputedStyle(tr).display),
+    ).toBe("table-row");
   });
 });
 
@@ -123,7 +133,10 @@ test.describe("catalogue modal", () => {
     await visiblePanel(page).getByRole("button", { name: "Download Catalogue" }).click();
     const dialog = page.getByRole("dialog", { name: "Catalogue: Tape Winding Machines: Auto-Doffing Winders" });
     await expect(dialog).toBeVisible();
-    await expect(dialog.locator("[data-slot=catalogue-request]")).toHaveAttribute("data-brochure-link", "/catalogues/auto-doffing-winders.pdf");
+    await expect(dialog.locator("[data-slot=catalogue-request]")).toHaveAttribute(
+      "data-brochure-link",
+      "/catalogues/auto-doffing-winders.pdf",
+    );
     expect(await violations(page)).toEqual([]);
     await dialog.getByRole("button", { name: "Close" }).click();
     await expect(dialog).toBeHidden();
@@ -149,10 +162,14 @@ test.describe("Bag-Conversion", () => {
       "Woven Fabric Tubing Machine",
       "Bag Conversion Line with Integrated Gusseting",
     ]);
-    await expect(visiblePanel(page).getByRole("table")).toHaveAccessibleName("Bag conversion line: main specifications");
+    await expect(visiblePanel(page).getByRole("table")).toHaveAccessibleName(
+      "Bag conversion line: main specifications",
+    );
 
     await small.getByRole("tab", { name: "Woven Fabric Tubing Machine" }).click();
-    await expect(visiblePanel(page).getByRole("table")).toHaveAccessibleName("Woven fabric tubing machine: main specifications");
+    await expect(visiblePanel(page).getByRole("table")).toHaveAccessibleName(
+      "Woven fabric tubing machine: main specifications",
+    );
 
     await main.getByRole("tab", { name: "FIBC Equipment" }).click();
     const fibc = page.getByRole("tablist", { name: "FIBC Equipment", exact: true });
@@ -161,7 +178,10 @@ test.describe("Bag-Conversion", () => {
     await expect(visiblePanel(page).getByRole("table")).toHaveAccessibleName("FIBC bale press: main specifications");
     await expect(page).toHaveURL(/\?tab=bale-press$/);
     await visiblePanel(page).getByRole("button", { name: "Download Catalogue" }).click();
-    await expect(page.getByRole("dialog").locator("[data-slot=catalogue-request]")).toHaveAttribute("data-brochure-link", "/catalogues/fibc-bale-press.pdf");
+    await expect(page.getByRole("dialog").locator("[data-slot=catalogue-request]")).toHaveAttribute(
+      "data-brochure-link",
+      "/catalogues/fibc-bale-press.pdf",
+    );
   });
 
   test("a deep link to a sub-tab opens its main tab too", async ({ page }) => {
@@ -174,7 +194,9 @@ test.describe("Bag-Conversion", () => {
     await page.clock.install();
     await gotoHydrated(page, "/Bag-Conversion");
     await page.clock.pauseAt(Date.now() + 1000);
-    const slideshow = visiblePanel(page).getByRole("region", { name: "Bag Conversion & FIBC Equipment: Bag Conversion Line: pictures" });
+    const slideshow = visiblePanel(page).getByRole("region", {
+      name: "Bag Conversion & FIBC Equipment: Bag Conversion Line: pictures",
+    });
     const current = () => slideshow.locator("[data-active=true] img").getAttribute("alt");
     const first = await current();
     expect(first).not.toBeNull();
@@ -232,7 +254,9 @@ test.describe("photo gallery lightbox", () => {
 test.describe("video cards", () => {
   test("a card opens the modal player with the privacy-enhanced embed", async ({ page }) => {
     await gotoHydrated(page, "/TapeExtrusion");
-    await page.route("https://www.youtube-nocookie.com/**", (route) => route.fulfill({ status: 200, contentType: "text/html", body: "<title>player</title>" }));
+    await page.route("https://www.youtube-nocookie.com/**", (route) =>
+      route.fulfill({ status: 200, contentType: "text/html", body: "<title>player</title>" }),
+    );
     await page.getByRole("button", { name: /Play video: JP-TL 120 tape line/ }).click();
     const frame = page.getByRole("dialog").locator("iframe");
     await expect(frame).toHaveAttribute("src", "https://www.youtube-nocookie.com/embed/jpTapeLine01?autoplay=1&rel=0");

@@ -1,7 +1,7 @@
 // Every public route is a real page before any script runs, with the header and, except on the
 // /PlasticRecycling paths, the footer; unknown paths get a real 404.
 import { expect, test } from "@playwright/test";
-import { allPublicPaths, findPublicPage } from "../../content/site-map";
+import { allPublicPaths, findPublicPage } from "#content/site-map";
 
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 const withoutFooter = (path: string) => /^\/plasticrecycling(\/|$)/i.test(path);

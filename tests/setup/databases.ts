@@ -8,7 +8,7 @@ import os from "node:os";
 import path from "node:path";
 import pg from "pg";
 import { inject } from "vitest";
-import { type DatabaseConfig, type Dialect } from "../../server/db/database";
+import { type DatabaseConfig, type Dialect } from "#server/db/database";
 
 export function availableDialects(): Dialect[] {
   return inject("postgresUrl") ? ["sqlite", "postgres"] : ["sqlite"];

@@ -1,10 +1,10 @@
 /**
- * A department's contact card (spec §3: email, phone, theme) with its hover card: title,
+ * A department's contact card (docs/spec.md §3: email, phone, theme) with its hover card: title,
  * subtitle, up to three phones, e-mails and a link. The details are in the HTML for everyone;
  * on devices that can hover they slide over the card on hover or keyboard focus.
  */
 import { Link } from "react-router";
-import type { Department } from "../../../content/schema";
+import type { Department } from "#content/schema";
 import "./contact-card.css";
 
 export function ContactCard({ department }: { department: Department }) {

@@ -1,5 +1,5 @@
 /**
- * Full-size images in a <Modal>, with previous and next that wrap around (spec §2 "Galleries",
+ * Full-size images in a <Modal>, with previous and next that wrap around (docs/spec.md §2 "Galleries",
  * §4 "Lightbox"). Moves are locked for 300 ms after each one, so a burst of clicks or key
  * presses steps one image at a time instead of skipping past several.
  */

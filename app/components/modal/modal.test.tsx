@@ -2,7 +2,7 @@ import { act, fireEvent, render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { useState } from "react";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { setMediaMatches } from "../../../tests/setup/browser-apis";
+import { setMediaMatches } from "#tests/setup/browser-apis";
 import { reducedMotionQuery } from "~/lib/breakpoints";
 import { MODAL_CLOSE_MS, Modal } from "./modal";
 

@@ -2,7 +2,7 @@
  * A modal dialog on the native <dialog>: the page behind is inert and does not scroll, focus moves
  * in and goes back to whatever opened it, and Escape, the close mark or a click on the backdrop
  * ask the owner to close it. Once `open` turns false the dialog plays a 300 ms closing animation
- * (spec §4 "closing (300ms)") before it leaves the page; with reduced motion it leaves at once.
+ * (docs/spec.md §4 "closing (300ms)") before it leaves the page; with reduced motion it leaves at once.
  */
 import {
   type MouseEvent,

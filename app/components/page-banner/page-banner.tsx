@@ -1,6 +1,6 @@
 /** A page's h1 and lead (from the site map) over a wide picture: the banner of the inner pages. */
 import { Picture } from "~/components/picture/picture";
-import { findPublicPage } from "../../../content/site-map";
+import { findPublicPage } from "#content/site-map";
 import "./page-banner.css";
 
 export function PageBanner({ path, picture }: { path: string; picture: string }) {

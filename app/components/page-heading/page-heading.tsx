@@ -1,5 +1,5 @@
 /** The h1 and lead paragraph of a public page, taken from the site map. */
-import { findPublicPage } from "../../../content/site-map";
+import { findPublicPage } from "#content/site-map";
 
 export function PageHeading({ path }: { path: string }) {
   const page = findPublicPage(path);

@@ -19,7 +19,9 @@ export function usePicture(name: string): PictureData {
   const picture = useContext(PictureContext)[name];
   if (!picture) {
     // Thrown while prerendering, so a missing picture fails the build instead of shipping a gap.
-    throw new Error(`Picture "${name}" is not in this page's pictures: return it from the route loader with picturesFor().`);
+    throw new Error(
+      `Picture "${name}" is not in this page's pictures: return it from the route loader with picturesFor().`,
+    );
   }
   return picture;
 }

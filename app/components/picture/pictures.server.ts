@@ -20,7 +20,10 @@ function load(): Manifest {
     try {
       manifest = JSON.parse(readFileSync(MANIFEST_PATH, "utf8")) as Manifest;
     } catch (cause) {
-      throw new Error(`No media manifest at ${MANIFEST_PATH}: run \`node scripts/media/build.mjs\` (npm run build does).`, { cause });
+      throw new Error(
+        `No media manifest at ${MANIFEST_PATH}: run \`node scripts/media/build.mjs\` (npm run build does).`,
+        { cause },
+      );
     }
   }
   return manifest;

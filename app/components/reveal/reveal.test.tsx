@@ -1,7 +1,7 @@
 import { act, render, screen } from "@testing-library/react";
 import { renderToString } from "react-dom/server";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { setMediaMatches } from "../../../tests/setup/browser-apis";
+import { setMediaMatches } from "#tests/setup/browser-apis";
 import { reducedMotionQuery } from "~/lib/breakpoints";
 import { REVEAL_ROOT_MARGIN, REVEAL_THRESHOLD, Reveal } from "./reveal";
 

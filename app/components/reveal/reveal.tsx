@@ -1,6 +1,6 @@
 /**
  * Fades a block in once, the first time at least 10% of it is within 50px of the viewport
- * (spec §4, §9: 1000 ms, ease-in-out). The prerendered HTML shows everything; after hydration
+ * (docs/spec.md §4, §9: 1000 ms, ease-in-out). The prerendered HTML shows everything; after hydration
  * only blocks still below the fold are hidden to wait for their turn, so nothing the visitor has
  * already seen disappears. With prefers-reduced-motion nothing is hidden or animated.
  */

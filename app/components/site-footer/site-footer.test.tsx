@@ -1,7 +1,7 @@
 import { render, screen, within } from "@testing-library/react";
 import { MemoryRouter } from "react-router";
 import { describe, expect, it } from "vitest";
-import { company, mapLink } from "../../../content/company";
+import { company, mapLink } from "#content/company";
 import { SiteFooter } from "./site-footer";
 
 function renderFooter() {

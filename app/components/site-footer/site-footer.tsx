@@ -1,6 +1,6 @@
 /** The footer of every public page except /PlasticRecycling: group companies, addresses, contacts, links. */
 import { Link } from "react-router";
-import { company, mapLink } from "../../../content/company";
+import { company, mapLink } from "#content/company";
 import { mainNavigation } from "~/lib/navigation";
 import { ExternalLink } from "~/components/external-link/external-link";
 import "./site-footer.css";

@@ -2,8 +2,8 @@ import { act, fireEvent, render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { MemoryRouter } from "react-router";
 import { beforeEach, describe, expect, it } from "vitest";
-import { setMediaMatches } from "../../../tests/setup/browser-apis";
-import { productLines } from "../../../content/product-lines";
+import { setMediaMatches } from "#tests/setup/browser-apis";
+import { productLines } from "#content/product-lines";
 import { mobileQuery } from "~/lib/breakpoints";
 import { SiteHeader } from "./site-header";
 

@@ -1,10 +1,10 @@
 /**
- * The navigation bar of every public page (spec §2 "Navigation bar"). The prerendered HTML holds
+ * The navigation bar of every public page (docs/spec.md §2 "Navigation bar"). The prerendered HTML holds
  * every link; CSS alone lays it out and opens the dropdown on hover/focus until the script runs.
  */
 import { useCallback, useEffect, useRef, useState } from "react";
 import { Link, NavLink, useLocation } from "react-router";
-import { company } from "../../../content/company";
+import { company } from "#content/company";
 import { useMediaQuery } from "~/hooks/use-media-query";
 import { useScrolledPast } from "~/hooks/use-scrolled-past";
 import { mobileQuery } from "~/lib/breakpoints";

@@ -1,7 +1,7 @@
 import { act, fireEvent, render, screen } from "@testing-library/react";
 import { renderToString } from "react-dom/server";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { setMediaMatches } from "../../../tests/setup/browser-apis";
+import { setMediaMatches } from "#tests/setup/browser-apis";
 import { reducedMotionQuery } from "~/lib/breakpoints";
 import { Slideshow } from "./slideshow";
 

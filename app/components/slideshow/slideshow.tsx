@@ -1,5 +1,5 @@
 /**
- * Slides that advance on their own every `interval` ms (spec §9: product images 3 s, applications
+ * Slides that advance on their own every `interval` ms (docs/spec.md §9: product images 3 s, applications
  * 2.5 s), after the WAI-ARIA carousel pattern: a stop/start button first, previous/next and one
  * dot per slide, rotation paused while the pointer is over it or focus is inside it, and no
  * rotation at all for visitors who prefer reduced motion. Every slide is in the HTML.

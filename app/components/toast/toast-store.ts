@@ -8,7 +8,7 @@ export interface Toast {
   id: number;
   message: string;
   tone: ToastTone;
-  /** Milliseconds before it closes itself (spec §9: 5 s unless a page says otherwise). */
+  /** Milliseconds before it closes itself (docs/spec.md §9: 5 s unless a page says otherwise). */
   duration: number;
 }
 

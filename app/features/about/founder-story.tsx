@@ -17,7 +17,12 @@ export function FounderStory({ heading, paragraphs, image }: FounderStoryProps) 
           <p key={text}>{text}</p>
         ))}
       </div>
-      <Picture name={image.name} alt={image.alt} sizes="(min-width: 769px) 40vw, 100vw" className="founder-story__picture" />
+      <Picture
+        name={image.name}
+        alt={image.alt}
+        sizes="(min-width: 769px) 40vw, 100vw"
+        className="founder-story__picture"
+      />
     </section>
   );
 }

@@ -2,7 +2,7 @@
 import { ExternalLink } from "~/components/external-link/external-link";
 import { Picture } from "~/components/picture/picture";
 import { Reveal } from "~/components/reveal/reveal";
-import type { Milestone } from "../../../content/schema";
+import type { Milestone } from "#content/schema";
 import "./about.css";
 
 export function MilestoneTimeline({ milestones }: { milestones: readonly Milestone[] }) {

@@ -56,7 +56,13 @@ describe("the admin API client", () => {
 
   it("reads the error shape into an AdminApiError", async () => {
     fetchMock.mockResolvedValueOnce(
-      answer(400, { error: { code: "invalid_input", message: "followupStatus must be one of: Read", fields: { followupStatus: "x" } } }),
+      answer(400, {
+        error: {
+          code: "invalid_input",
+          message: "followupStatus must be one of: Read",
+          fields: { followupStatus: "x" },
+        },
+      }),
     );
     const failure = adminRequest("/api/inquiries/4", { method: "PATCH", body: {} });
     await expect(failure).rejects.toMatchObject({ status: 400, code: "invalid_input", fromServer: true });
@@ -83,10 +89,12 @@ describe("the admin API client", () => {
   it("leaves a failed sign-in's 401 to the sign-in form", async () => {
     const goToLogin = vi.fn();
     setGoToLogin(goToLogin);
-    fetchMock.mockResolvedValueOnce(answer(401, { error: { code: "unauthorized", message: "Invalid email or password" } }));
-    await expect(adminRequest("/api/auth/admin/login", { method: "POST", redirectOnUnauthorized: false })).rejects.toThrow(
-      "Invalid email or password",
+    fetchMock.mockResolvedValueOnce(
+      answer(401, { error: { code: "unauthorized", message: "Invalid email or password" } }),
     );
+    await expect(
+      adminRequest("/api/auth/admin/login", { method: "POST", redirectOnUnauthorized: false }),
+    ).rejects.toThrow("Invalid email or password");
     expect(goToLogin).not.toHaveBeenCalled();
   });
 });

@@ -1,11 +1,11 @@
 /**
  * The admin's one HTTP client. Sends the stored token as a Bearer header and the session cookie
  * (same origin), echoes the XSRF-TOKEN cookie as X-XSRF-TOKEN on changes, never times out
- * (spec §9), reads the `{ error: { code, message, fields? } }` shape, and on a 401 forgets the
+ * (docs/spec.md §9), reads the `{ error: { code, message, fields? } }` shape, and on a 401 forgets the
  * session and goes back to the sign-in page.
  */
-import { isApiErrorBody } from "../../../contracts/api-error";
-import { XSRF_COOKIE, XSRF_HEADER } from "../../../contracts/staff-portal";
+import { isApiErrorBody } from "#contracts/api-error";
+import { XSRF_COOKIE, XSRF_HEADER } from "#contracts/staff-portal";
 import { LOGIN_PATH } from "./paths";
 import { clearSession, storedToken } from "./session";
 

@@ -1,12 +1,12 @@
 /**
- * The dashboard's frame (spec §2 "Admin dashboard"): a sidebar with Contact Us, Career and
+ * The dashboard's frame (docs/spec.md §2 "Admin dashboard"): a sidebar with Contact Us, Career and
  * Download Catalogue that collapses to icons on wide screens and becomes a menu below 768 px,
  * the signed-in user, Logout, and the chosen section's list. The sections are links
  * (?section=career), so a reload, Back, or a new tab opens the same list.
  */
 import { useEffect, useId, useRef, useState } from "react";
 import { Link, useNavigate, useSearchParams } from "react-router";
-import { STAFF_DISPLAY_NAME, STAFF_ROLE, staffPaths } from "../../../contracts/staff-portal";
+import { STAFF_DISPLAY_NAME, STAFF_ROLE, staffPaths } from "#contracts/staff-portal";
 import { adminRequest } from "./api";
 import styles from "./dashboard.module.css";
 import { Icon, type IconName } from "./icons";

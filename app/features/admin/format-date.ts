@@ -1,7 +1,12 @@
 /** Staff read every timestamp in India time, whatever the browser's own zone. */
 const zone = "Asia/Kolkata";
 const indiaDate = new Intl.DateTimeFormat("en-IN", { timeZone: zone, day: "2-digit", month: "short", year: "numeric" });
-const indiaClock = new Intl.DateTimeFormat("en-IN", { timeZone: zone, hour: "2-digit", minute: "2-digit", hour12: true });
+const indiaClock = new Intl.DateTimeFormat("en-IN", {
+  timeZone: zone,
+  hour: "2-digit",
+  minute: "2-digit",
+  hour12: true,
+});
 
 /** The day and the time of day, apart, so a narrow table can put one under the other. */
 export function indiaTimeParts(iso: string | null | undefined): { date: string; time: string } | null {

@@ -43,7 +43,9 @@ describe("LoginForm", () => {
   });
 
   it("stores the token, says 'Login Successful!' and opens the dashboard 0.8 s later", async () => {
-    fetchMock.mockResolvedValue(answer(200, { token: "tok", user: { id: 1, email: "a@b.c", name: "Admin User", role: "Administrator" } }));
+    fetchMock.mockResolvedValue(
+      answer(200, { token: "tok", user: { id: 1, email: "a@b.c", name: "Admin User", role: "Administrator" } }),
+    );
     renderLogin();
     await signIn();
     expect(await screen.findByRole("alert")).toHaveTextContent("Login Successful!");
@@ -55,7 +57,9 @@ describe("LoginForm", () => {
   });
 
   it("shows the server's message when sign-in fails", async () => {
-    fetchMock.mockResolvedValue(answer(429, { error: { code: "too_many_requests", message: "Too many attempts. Try again in 5 minutes." } }));
+    fetchMock.mockResolvedValue(
+      answer(429, { error: { code: "too_many_requests", message: "Too many attempts. Try again in 5 minutes." } }),
+    );
     renderLogin();
     await signIn();
     expect(await screen.findByRole("alert")).toHaveTextContent("Too many attempts. Try again in 5 minutes.");
@@ -75,7 +79,9 @@ describe("LoginForm", () => {
     renderLogin();
     await signIn();
     expect(screen.getByRole("button", { name: "Signing in..." })).toBeDisabled();
-    await act(async () => finish(answer(401, { error: { code: "unauthorized", message: "Invalid email or password" } })));
+    await act(async () =>
+      finish(answer(401, { error: { code: "unauthorized", message: "Invalid email or password" } })),
+    );
     expect(screen.getByRole("button", { name: "Sign in" })).toBeEnabled();
   });
 });

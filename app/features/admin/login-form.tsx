@@ -1,11 +1,11 @@
 /**
- * The staff sign-in form (spec §2 "Admin login"): email and password, 'Sign in'; on success
+ * The staff sign-in form (docs/spec.md §2 "Admin login"): email and password, 'Sign in'; on success
  * 'Login Successful!' and the dashboard 0.8 s later; on failure the server's message or
  * 'Invalid email or password'.
  */
 import { type FormEvent, useEffect, useId, useRef, useState } from "react";
 import { useNavigate } from "react-router";
-import { type LoginAnswer, staffPaths } from "../../../contracts/staff-portal";
+import { type LoginAnswer, staffPaths } from "#contracts/staff-portal";
 import { AdminApiError, adminRequest } from "./api";
 import { adminMessages } from "./messages";
 import { DASHBOARD_PATH } from "./paths";
@@ -46,13 +46,13 @@ export function LoginForm() {
 
   const busy = state.kind === "pending" || state.kind === "success";
   return (
-    <form className={styles.form} onSubmit={signIn} aria-describedby={state.kind === "error" ? `${id}-message` : undefined}>
+    <form
+      className={styles.form}
+      onSubmit={signIn}
+      aria-describedby={state.kind === "error" ? `${id}-message` : undefined}
+    >
       {state.kind === "error" || state.kind === "success" ? (
-        <div
-          id={`${id}-message`}
-          role="alert"
-          className={state.kind === "success" ? styles.success : styles.error}
-        >
+        <div id={`${id}-message`} role="alert" className={state.kind === "success" ? styles.success : styles.error}>
           {state.kind === "success" ? adminMessages.loginSucceeded : state.message}
         </div>
       ) : null}
@@ -90,5 +90,7 @@ export function LoginForm() {
 
 /** The server's own message when it sent one; otherwise the spec's fallback. */
 export function loginFailureMessage(error: unknown): string {
-  return error instanceof AdminApiError && error.fromServer && error.message ? error.message : adminMessages.loginFailed;
+  return error instanceof AdminApiError && error.fromServer && error.message
+    ? error.message
+    : adminMessages.loginFailed;
 }

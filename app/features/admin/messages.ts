@@ -1,4 +1,4 @@
-/** The portal's words from spec §8, word for word, plus the few the spec leaves unsaid. */
+/** The portal's words from docs/spec.md §8, word for word, plus the few the spec leaves unsaid. */
 export const adminMessages = {
   loginSucceeded: "Login Successful!",
   loginFailed: "Invalid email or password",

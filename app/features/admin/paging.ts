@@ -1,4 +1,4 @@
-/** Paging of the staff lists: 10 rows a page (spec §9) and the 'Showing page X of N' line. */
+/** Paging of the staff lists: 10 rows a page (docs/spec.md §9) and the 'Showing page X of N' line. */
 export const PAGE_SIZE = 10;
 
 /** At least one page, so an empty list reads 'Showing page 1 of 1'. */

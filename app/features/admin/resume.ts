@@ -1,8 +1,8 @@
 /**
  * The resume link of an application: the protected /uploads route with the stored file's name
- * (the last path segment, spec §3). A PDF opens in a new tab; a DOC or DOCX downloads.
+ * (the last path segment, docs/spec.md §3). A PDF opens in a new tab; a DOC or DOCX downloads.
  */
-import { staffPaths } from "../../../contracts/staff-portal";
+import { staffPaths } from "#contracts/staff-portal";
 
 export interface ResumeLink {
   href: string;

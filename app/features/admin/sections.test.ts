@@ -3,7 +3,7 @@ import { careerSection, catalogueSection, contactSection, visibleColumns } from 
 
 const headers = (columns: { header: string }[]) => columns.map((column) => column.header);
 
-describe("the columns each list shows (spec §9)", () => {
+describe("the columns each list shows (docs/spec.md §9)", () => {
   it("applications: all on a wide screen", () => {
     expect(headers(visibleColumns(careerSection.columns, 1280))).toEqual([
       "ID",
@@ -18,7 +18,14 @@ describe("the columns each list shows (spec §9)", () => {
   });
 
   it("applications: no email or contact below 768 px", () => {
-    expect(headers(visibleColumns(careerSection.columns, 767))).toEqual(["ID", "Name", "Position", "Follow-up", "Resume", "Applied"]);
+    expect(headers(visibleColumns(careerSection.columns, 767))).toEqual([
+      "ID",
+      "Name",
+      "Position",
+      "Follow-up",
+      "Resume",
+      "Applied",
+    ]);
     expect(headers(visibleColumns(careerSection.columns, 768))).toContain("Email");
   });
 
@@ -28,7 +35,13 @@ describe("the columns each list shows (spec §9)", () => {
   });
 
   it("catalogue: email and contact hidden at 480 px or less", () => {
-    expect(headers(visibleColumns(catalogueSection.columns, 480))).toEqual(["Name", "City", "State", "Category", "Date"]);
+    expect(headers(visibleColumns(catalogueSection.columns, 480))).toEqual([
+      "Name",
+      "City",
+      "State",
+      "Category",
+      "Date",
+    ]);
     expect(headers(visibleColumns(catalogueSection.columns, 481))).toEqual([
       "Name",
       "Email",
@@ -45,7 +58,7 @@ describe("the columns each list shows (spec §9)", () => {
   });
 });
 
-describe("default sorts (spec §9)", () => {
+describe("default sorts (docs/spec.md §9)", () => {
   it("applications and inquiries by id ascending, catalogue by date descending", () => {
     expect(careerSection.defaultSort).toEqual({ sort: "id", order: "asc" });
     expect(contactSection.defaultSort).toEqual({ sort: "id", order: "asc" });
@@ -53,8 +66,9 @@ describe("default sorts (spec §9)", () => {
   });
 
   it("every sortable column uses a key the server sorts by", async () => {
-    const { listSorts } = await import("../../../contracts/staff-portal");
-    const keys = (section: { columns: { sortKey?: string }[] }) => section.columns.flatMap((c) => (c.sortKey ? [c.sortKey] : []));
+    const { listSorts } = await import("#contracts/staff-portal");
+    const keys = (section: { columns: { sortKey?: string }[] }) =>
+      section.columns.flatMap((c) => (c.sortKey ? [c.sortKey] : []));
     for (const key of keys(careerSection)) expect(listSorts.applications.keys).toContain(key);
     for (const key of keys(contactSection)) expect(listSorts.inquiries.keys).toContain(key);
     for (const key of keys(catalogueSection)) expect(listSorts.catalogueRequests.keys).toContain(key);

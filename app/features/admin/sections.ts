@@ -1,7 +1,7 @@
 /**
  * The portal's three work lists as data: where each is fetched, sorted, exported and changed,
- * which columns it shows at which widths (spec §9), what its details panel holds, and its empty
- * text (spec §8). The table components read only this.
+ * which columns it shows at which widths (docs/spec.md §9), what its details panel holds, and its empty
+ * text (docs/spec.md §8). The table components read only this.
  */
 import {
   APPLICATION_STATUSES,
@@ -11,7 +11,7 @@ import {
   type JobApplicationItem,
   listSorts,
   staffPaths,
-} from "../../../contracts/staff-portal";
+} from "#contracts/staff-portal";
 
 export type SectionId = "contact" | "career" | "catalogue";
 export type SortOrder = "asc" | "desc";
@@ -78,7 +78,14 @@ export const contactSection: SectionConfig<InquiryItem> = {
   columns: [
     { id: "id", header: "ID", kind: "text", sortKey: "id", text: (r) => String(r.id) },
     { id: "name", header: "Name", kind: "text", sortKey: "name", text: (r) => r.name },
-    { id: "email", header: "Email", kind: "text", sortKey: "email", minViewport: WIDE_SCREEN_MIN, text: (r) => r.email },
+    {
+      id: "email",
+      header: "Email",
+      kind: "text",
+      sortKey: "email",
+      minViewport: WIDE_SCREEN_MIN,
+      text: (r) => r.email,
+    },
     {
       id: "contact",
       header: "Contact",
@@ -125,8 +132,22 @@ export const careerSection: SectionConfig<JobApplicationItem> = {
   columns: [
     { id: "id", header: "ID", kind: "text", sortKey: "id", text: (r) => String(r.id) },
     { id: "name", header: "Name", kind: "text", sortKey: "name", text: (r) => r.name },
-    { id: "email", header: "Email", kind: "text", sortKey: "email", minViewport: WIDE_SCREEN_MIN, text: (r) => r.email },
-    { id: "contact", header: "Contact", kind: "text", sortKey: "contact", minViewport: WIDE_SCREEN_MIN, text: (r) => r.contact },
+    {
+      id: "email",
+      header: "Email",
+      kind: "text",
+      sortKey: "email",
+      minViewport: WIDE_SCREEN_MIN,
+      text: (r) => r.email,
+    },
+    {
+      id: "contact",
+      header: "Contact",
+      kind: "text",
+      sortKey: "contact",
+      minViewport: WIDE_SCREEN_MIN,
+      text: (r) => r.contact,
+    },
     {
       id: "position",
       header: "Position",
@@ -170,7 +191,14 @@ export const catalogueSection: SectionConfig<CatalogueRequestItem> = {
   columns: [
     { id: "name", header: "Name", kind: "text", sortKey: "name", text: (r) => r.name },
     // Spec §9: hidden at 480 px or less, so shown from 481 px.
-    { id: "email", header: "Email", kind: "text", sortKey: "email", minViewport: SMALL_SCREEN_MIN + 1, text: (r) => r.email },
+    {
+      id: "email",
+      header: "Email",
+      kind: "text",
+      sortKey: "email",
+      minViewport: SMALL_SCREEN_MIN + 1,
+      text: (r) => r.email,
+    },
     {
       id: "contact",
       header: "Contact",
@@ -208,7 +236,7 @@ export function isSectionId(value: string | null): value is SectionId {
   return value !== null && (SECTION_ORDER as readonly string[]).includes(value);
 }
 
-/** The columns a window `width` px wide shows (spec §9, "Admin responsiveness"). */
+/** The columns a window `width` px wide shows (docs/spec.md §9, "Admin responsiveness"). */
 export function visibleColumns<Row>(columns: readonly Column<Row>[], width: number): Column<Row>[] {
   return columns.filter((column) => width >= (column.minViewport ?? 0));
 }

@@ -1,8 +1,8 @@
 /**
- * The staff session as the browser keeps it (spec §4 "Session"): the token in session storage
+ * The staff session as the browser keeps it (docs/spec.md §4 "Session"): the token in session storage
  * under 'token', and the signed-in user beside it. The server's HttpOnly cookie is the real gate.
  */
-import type { StaffUser } from "../../../contracts/staff-portal";
+import type { StaffUser } from "#contracts/staff-portal";
 
 export const TOKEN_KEY = "token";
 export const USER_KEY = "user";

@@ -24,7 +24,13 @@ interface SubmissionDetailsProps<Row extends ListRow> {
   onSpam: (row: Row, isSpam: boolean) => void;
 }
 
-export function SubmissionDetails<Row extends ListRow>({ section, row, saving, onFollowup, onSpam }: SubmissionDetailsProps<Row>) {
+export function SubmissionDetails<Row extends ListRow>({
+  section,
+  row,
+  saving,
+  onFollowup,
+  onSpam,
+}: SubmissionDetailsProps<Row>) {
   const statusId = useId();
   return (
     <div className={styles.details}>

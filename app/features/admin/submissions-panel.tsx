@@ -4,7 +4,7 @@
  * shows the spec's alert text in the page.
  */
 import { useCallback, useEffect, useId, useRef, useState } from "react";
-import type { SpamCount } from "../../../contracts/staff-portal";
+import type { SpamCount } from "#contracts/staff-portal";
 import { adminRequest, withQuery } from "./api";
 import { Icon } from "./icons";
 import { adminMessages } from "./messages";
@@ -81,7 +81,9 @@ export function SubmissionsPanel<Row extends ListRow>({ section }: { section: Se
 
   const sortBy = (sortKey: string) => {
     setSorting((current) =>
-      current.sort === sortKey ? { sort: sortKey, order: current.order === "asc" ? "desc" : "asc" } : { sort: sortKey, order: "asc" },
+      current.sort === sortKey
+        ? { sort: sortKey, order: current.order === "asc" ? "desc" : "asc" }
+        : { sort: sortKey, order: "asc" },
     );
     goToPage(1);
   };

@@ -1,7 +1,7 @@
 import { render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it, vi } from "vitest";
-import type { InquiryItem, JobApplicationItem } from "../../../contracts/staff-portal";
+import type { InquiryItem, JobApplicationItem } from "#contracts/staff-portal";
 import { careerSection, contactSection, visibleColumns } from "./sections";
 import { SubmissionsTable } from "./submissions-table";
 
@@ -69,7 +69,7 @@ describe("SubmissionsTable", () => {
     expect(document.querySelector("img")).toBeNull();
   });
 
-  it("shows the loading text, the empty text, and the no-match text of spec §8", () => {
+  it("shows the loading text, the empty text, and the no-match text of docs/spec.md §8", () => {
     renderTable(contactSection, null, { loading: true });
     expect(screen.getByText("Loading submissions...")).toBeInTheDocument();
   });
@@ -100,7 +100,11 @@ describe("SubmissionsTable", () => {
     const toggle = screen.getByRole("button", { name: `Details of ${inquiry.name}` });
     expect(toggle).toHaveAttribute("aria-expanded", "true");
     const select = screen.getByRole("combobox", { name: "Follow-up status" });
-    expect(within(select).getAllByRole("option").map((o) => o.textContent)).toEqual(["Read", "Pending", "Contacted", "No Response"]);
+    expect(
+      within(select)
+        .getAllByRole("option")
+        .map((o) => o.textContent),
+    ).toEqual(["Read", "Pending", "Contacted", "No Response"]);
     expect(screen.getByText("No message provided")).toBeInTheDocument();
     await userEvent.selectOptions(select, "Contacted");
     expect(props.onFollowup).toHaveBeenCalledWith(inquiry, "Contacted");

@@ -1,6 +1,6 @@
 /**
  * A staff list as a table: sortable headers (aria-sort; the server sorts), one row per record
- * with a button that opens its details row, and the loading and empty texts of spec §8.
+ * with a button that opens its details row, and the loading and empty texts of docs/spec.md §8.
  * Everything a visitor typed is rendered as text.
  */
 import { Fragment, type ReactNode } from "react";
@@ -66,7 +66,12 @@ export function SubmissionsTable<Row extends ListRow>(props: SubmissionsTablePro
                       <td key={column.id} data-column={column.id}>
                         {index === 0 ? (
                           <div className={styles.firstCell}>
-                            <RowToggle name={row.name} open={open} controls={detailsId} onToggle={() => onToggle(row.id)} />
+                            <RowToggle
+                              name={row.name}
+                              open={open}
+                              controls={detailsId}
+                              onToggle={() => onToggle(row.id)}
+                            />
                             <Cell column={column} row={row} />
                           </div>
                         ) : (
@@ -99,7 +104,17 @@ export function SubmissionsTable<Row extends ListRow>(props: SubmissionsTablePro
 }
 
 /** Opens and closes a record's details row; it sits in the row's first cell. */
-function RowToggle({ name, open, controls, onToggle }: { name: string; open: boolean; controls: string; onToggle: () => void }) {
+function RowToggle({
+  name,
+  open,
+  controls,
+  onToggle,
+}: {
+  name: string;
+  open: boolean;
+  controls: string;
+  onToggle: () => void;
+}) {
   return (
     <button
       type="button"
@@ -114,7 +129,14 @@ function RowToggle({ name, open, controls, onToggle }: { name: string; open: boo
   );
 }
 
-function Placeholder<Row extends ListRow>({ section, rows, loading, failed, searching, onRetry }: SubmissionsTableProps<Row>) {
+function Placeholder<Row extends ListRow>({
+  section,
+  rows,
+  loading,
+  failed,
+  searching,
+  onRetry,
+}: SubmissionsTableProps<Row>) {
   if (loading) return <>{adminMessages.loading}</>;
   if (failed && rows === null) {
     return (
@@ -126,7 +148,15 @@ function Placeholder<Row extends ListRow>({ section, rows, loading, failed, sear
   return <>{searching ? adminMessages.noMatches : section.emptyText}</>;
 }
 
-function HeaderCell<Row>({ column, sorting, onSort }: { column: Column<Row>; sorting: Sorting; onSort: (key: string) => void }) {
+function HeaderCell<Row>({
+  column,
+  sorting,
+  onSort,
+}: {
+  column: Column<Row>;
+  sorting: Sorting;
+  onSort: (key: string) => void;
+}) {
   const { sortKey } = column;
   if (!sortKey) {
     return (
@@ -144,7 +174,10 @@ function HeaderCell<Row>({ column, sorting, onSort }: { column: Column<Row>; sor
     >
       <button type="button" className={styles.sortButton} onClick={() => onSort(sortKey)}>
         {column.header}
-        <Icon name={active && sorting.order === "desc" ? "sortDown" : "sortUp"} className={active ? styles.sortMarkActive : styles.sortMark} />
+        <Icon
+          name={active && sorting.order === "desc" ? "sortDown" : "sortUp"}
+          className={active ? styles.sortMarkActive : styles.sortMark}
+        />
       </button>
     </th>
   );

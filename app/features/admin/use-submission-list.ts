@@ -3,7 +3,7 @@
  * aborted so a slow answer never replaces a newer one.
  */
 import { useCallback, useEffect, useState } from "react";
-import type { ListPage } from "../../../contracts/staff-portal";
+import type { ListPage } from "#contracts/staff-portal";
 import { adminRequest, type QueryValue, withQuery } from "./api";
 
 export interface SubmissionList<Row> {

@@ -1,4 +1,4 @@
-/** The window's width in CSS px, kept current; it picks the columns a list shows (spec §9). */
+/** The window's width in CSS px, kept current; it picks the columns a list shows (docs/spec.md §9). */
 import { useSyncExternalStore } from "react";
 
 function subscribe(onChange: () => void): () => void {

@@ -1,6 +1,6 @@
 /** schema.org JobPosting for an opening: what the page states, with the office's address. */
-import { company } from "../../../content/company";
-import type { Office, Opening } from "../../../content/schema";
+import { company } from "#content/company";
+import type { Office, Opening } from "#content/schema";
 
 const COUNTRY_CODES: Record<string, string> = { India: "IN", Russia: "RU", Vietnam: "VN" };
 

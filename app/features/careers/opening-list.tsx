@@ -7,7 +7,7 @@ import { type MouseEvent, useState } from "react";
 import { Modal } from "~/components/modal/modal";
 import { Toaster } from "~/components/toast/toaster";
 import { JobApplicationForm } from "~/features/lead-forms/job-application-form";
-import type { Opening } from "../../../content/schema";
+import type { Opening } from "#content/schema";
 import "./careers.css";
 
 interface OpeningListProps {
@@ -79,9 +79,17 @@ export function OpeningList({ openings, careersEmail }: OpeningListProps) {
           </li>
         ))}
       </ul>
-      <Modal open={applyingFor !== null} onClose={() => setApplyingFor(null)} title={`Apply for ${overlayJob?.title ?? ""}`}>
+      <Modal
+        open={applyingFor !== null}
+        onClose={() => setApplyingFor(null)}
+        title={`Apply for ${overlayJob?.title ?? ""}`}
+      >
         <div className="application-slot" data-slot="job-application" data-job-title={overlayJob?.title}>
-          <JobApplicationForm jobTitle={overlayJob?.title ?? ""} onDone={() => setApplyingFor(null)} onCancel={() => setApplyingFor(null)} />
+          <JobApplicationForm
+            jobTitle={overlayJob?.title ?? ""}
+            onDone={() => setApplyingFor(null)}
+            onCancel={() => setApplyingFor(null)}
+          />
         </div>
       </Modal>
       <Toaster />

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { productPages } from "../../../content/product-lines";
+import { productPages } from "#content/product-lines";
 import { slidesFor, startIndex } from "./slides";
 import { createWheelThrottle } from "./wheel-throttle";
 
@@ -7,7 +7,15 @@ describe("category slider slides", () => {
   it("shows the products of the line the address names", () => {
     const { line, products, startAt } = slidesFor("woven-packaging");
     expect(line?.slug).toBe("woven-packaging");
-    expect(products.map((p) => p.path)).toEqual(["TapeExtrusion", "WindingMachine", "CircularLoom", "ExtrusionCoating", "PrintingMachine", "Bag-Conversion", "BBB"]);
+    expect(products.map((p) => p.path)).toEqual([
+      "TapeExtrusion",
+      "WindingMachine",
+      "CircularLoom",
+      "ExtrusionCoating",
+      "PrintingMachine",
+      "Bag-Conversion",
+      "BBB",
+    ]);
     expect(startAt).toBeNull();
   });
 

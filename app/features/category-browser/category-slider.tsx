@@ -1,5 +1,5 @@
 /**
- * The full-screen product slider of a product line (spec §2 "Category browser", §9 timings).
+ * The full-screen product slider of a product line (docs/spec.md §2 "Category browser", §9 timings).
  * It is a vertical scroll-snap list: without JavaScript it scrolls slide by slide and the dots and
  * the down arrow are plain #links, so every product is reachable. After hydration the wheel is
  * throttled (see wheel-throttle.ts), arrow keys, dots and the down arrow move one slide, and a
@@ -10,7 +10,7 @@ import { Link } from "react-router";
 import { reducedMotionQuery } from "~/lib/breakpoints";
 import { Picture } from "~/components/picture/picture";
 import type { PictureSet } from "~/components/picture/picture-data";
-import type { ProductLine, ProductPage } from "../../../content/product-lines";
+import type { ProductLine, ProductPage } from "#content/product-lines";
 import { slideId, startIndex } from "./slides";
 import { createWheelThrottle } from "./wheel-throttle";
 import "./category-slider.css";
@@ -107,7 +107,11 @@ function Slider({ title, products, startAt, pictures }: SliderProps) {
   useEffect(() => {
     const onKeyDown = (event: KeyboardEvent) => {
       if (event.altKey || event.ctrlKey || event.metaKey || event.defaultPrevented) return;
-      if (event.target instanceof HTMLElement && event.target.closest("input, textarea, select, [contenteditable], dialog")) return;
+      if (
+        event.target instanceof HTMLElement &&
+        event.target.closest("input, textarea, select, [contenteditable], dialog")
+      )
+        return;
       const moves: Record<string, number> = {
         ArrowDown: target.current + 1,
         PageDown: target.current + 1,

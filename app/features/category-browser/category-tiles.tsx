@@ -1,14 +1,16 @@
 /** /PlasticRecycling: the four product lines as tiles, each with an EXPLORE link to its slider. */
 import { Link } from "react-router";
 import { Picture } from "~/components/picture/picture";
-import { productLinePath, productLines, productPages } from "../../../content/product-lines";
+import { productLinePath, productLines, productPages } from "#content/product-lines";
 import "./category-tiles.css";
 
 export function CategoryTiles() {
   return (
     <section className="category-tiles container" aria-labelledby="category-tiles-title">
       <h1 id="category-tiles-title">Product Line</h1>
-      <p className="lead">Four lines of machinery, designed and built in our Ankleshwar works. Choose one to browse its machines.</p>
+      <p className="lead">
+        Four lines of machinery, designed and built in our Ankleshwar works. Choose one to browse its machines.
+      </p>
       <ul className="category-tiles__grid">
         {productLines.map((line, index) => {
           const machines = productPages.filter((p) => p.line === line.slug);

@@ -1,9 +1,9 @@
 /**
- * Which products the category slider shows (spec §2 "Category browser"): the last path segment
+ * Which products the category slider shows (docs/spec.md §2 "Category browser"): the last path segment
  * names a product line directly, or a product whose line is then shown, opening on it. No
  * segment means no filter: every product. Anything else matches nothing.
  */
-import { type ProductLine, productLines, type ProductPage, productPages } from "../../../content/product-lines";
+import { type ProductLine, productLines, type ProductPage, productPages } from "#content/product-lines";
 
 export interface SliderSlides {
   line: ProductLine | null;

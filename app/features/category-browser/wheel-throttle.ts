@@ -1,5 +1,5 @@
 /**
- * Wheel navigation for the category slider (spec §9): deltas under 30 are ignored, moves are at
+ * Wheel navigation for the category slider (docs/spec.md §9): deltas under 30 are ignored, moves are at
  * least 500 ms apart, and each move locks the slider for 600 ms while it travels.
  */
 export const WHEEL_MIN_DELTA = 30;

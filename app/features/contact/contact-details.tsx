@@ -27,9 +27,7 @@ export function ContactDetails({ places, phones, email }: ContactDetailsProps) {
                 <span key={line}>{line}</span>
               ))}
             </address>
-            <ExternalLink href={place.mapUrl}>
-              View {place.title.toLowerCase()} on the map
-            </ExternalLink>
+            <ExternalLink href={place.mapUrl}>View {place.title.toLowerCase()} on the map</ExternalLink>
           </div>
         ))}
         <div className="contact-details__place">

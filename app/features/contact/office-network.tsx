@@ -1,9 +1,15 @@
 /** The network list: the works, the offices in India and the two overseas offices. */
 import { ExternalLink } from "~/components/external-link/external-link";
-import type { Office } from "../../../content/schema";
+import type { Office } from "#content/schema";
 import "./contact.css";
 
-export function OfficeNetwork({ offices, mapUrls }: { offices: readonly Office[]; mapUrls: Readonly<Record<string, string>> }) {
+export function OfficeNetwork({
+  offices,
+  mapUrls,
+}: {
+  offices: readonly Office[];
+  mapUrls: Readonly<Record<string, string>>;
+}) {
   return (
     <section className="office-network" aria-labelledby="office-network-title">
       <div className="container">

@@ -1,11 +1,11 @@
 /**
- * Where to meet us next: the map of venues (which enlarges in the image overlay, spec §4) and the
+ * Where to meet us next: the map of venues (which enlarges in the image overlay, docs/spec.md §4) and the
  * same shows as text, with venue, city and dates.
  */
 import { useState } from "react";
 import { Lightbox } from "~/components/lightbox/lightbox";
 import { Picture, usePicture } from "~/components/picture/picture";
-import type { UpcomingExhibition } from "../../../content/schema";
+import type { UpcomingExhibition } from "#content/schema";
 import { lightboxImage } from "./gallery-cards";
 import "./galleries.css";
 
@@ -41,7 +41,12 @@ export function UpcomingExhibitions({ shows, map }: UpcomingExhibitionsProps) {
           ))}
         </ol>
       </div>
-      <Lightbox title="Map of our coming exhibitions" images={[lightboxImage(mapPicture, map.alt)]} openIndex={enlarged ? 0 : null} onClose={() => setEnlarged(false)} />
+      <Lightbox
+        title="Map of our coming exhibitions"
+        images={[lightboxImage(mapPicture, map.alt)]}
+        openIndex={enlarged ? 0 : null}
+        onClose={() => setEnlarged(false)}
+      />
     </section>
   );
 }

@@ -1,7 +1,7 @@
 import { act, render } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { reducedMotionQuery } from "~/lib/breakpoints";
-import { setMediaMatches } from "../../../tests/setup/browser-apis";
+import { setMediaMatches } from "#tests/setup/browser-apis";
 import { HeroVideo } from "./hero-video";
 
 const clip = {
@@ -32,7 +32,10 @@ describe("the home page background clip", () => {
     expect(video).not.toBeNull();
     expect(video!.muted).toBe(true);
     expect(video!.loop).toBe(true);
-    expect([...video!.querySelectorAll("source")].map((s) => s.getAttribute("type"))).toEqual(["video/webm", "video/mp4"]);
+    expect([...video!.querySelectorAll("source")].map((s) => s.getAttribute("type"))).toEqual([
+      "video/webm",
+      "video/mp4",
+    ]);
   });
 
   it("never starts for a visitor who prefers reduced motion", async () => {

@@ -23,7 +23,10 @@ function afterPageIsUsable(start: () => void): () => void {
   const schedule = () => {
     if (cancelled) return;
     // Safari has no requestIdleCallback: a short timeout after load stands in for it.
-    idleHandle = typeof window.requestIdleCallback === "function" ? window.requestIdleCallback(start, { timeout: 2000 }) : window.setTimeout(start, 200);
+    idleHandle =
+      typeof window.requestIdleCallback === "function"
+        ? window.requestIdleCallback(start, { timeout: 2000 })
+        : window.setTimeout(start, 200);
   };
   if (document.readyState === "complete") schedule();
   else window.addEventListener("load", schedule, { once: true });

@@ -1,4 +1,4 @@
-/** The home page (spec §1), composed from its blocks in the spec's order. */
+/** The home page (docs/spec.md §1), composed from its blocks in the spec's order. */
 import { PictureProvider } from "~/components/picture/picture";
 import type { ClipData, PictureSet } from "~/components/picture/picture-data";
 import { CorporateFilm } from "./corporate-film";

@@ -7,7 +7,13 @@ import "./machinery-range.css";
 interface MachineryRangeProps {
   heading: string;
   text: string;
-  lines: readonly { slug: string; title: string; summary: string; href: string; image: { name: string; alt: string } }[];
+  lines: readonly {
+    slug: string;
+    title: string;
+    summary: string;
+    href: string;
+    image: { name: string; alt: string };
+  }[];
 }
 
 export function MachineryRange({ heading, text, lines }: MachineryRangeProps) {
@@ -18,7 +24,11 @@ export function MachineryRange({ heading, text, lines }: MachineryRangeProps) {
       <ul className="machinery-range__list">
         {lines.map((line) => (
           <Reveal as="li" key={line.slug} className="machinery-range__card">
-            <Picture name={line.image.name} alt={line.image.alt} sizes="(min-width: 1024px) 25vw, (min-width: 481px) 50vw, 100vw" />
+            <Picture
+              name={line.image.name}
+              alt={line.image.alt}
+              sizes="(min-width: 1024px) 25vw, (min-width: 481px) 50vw, 100vw"
+            />
             <div className="machinery-range__body">
               <h3>
                 <Link className="machinery-range__link" to={line.href}>

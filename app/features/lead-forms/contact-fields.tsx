@@ -1,13 +1,13 @@
 /** The seven contact fields and the message shared by the catalogue forms and the inquiry form. */
 import { useId } from "react";
-import { FIELD_MAX_LENGTH } from "../../../contracts/lead-limits";
+import { FIELD_MAX_LENGTH } from "#contracts/lead-limits";
 
 interface FieldProps {
   name: keyof typeof FIELD_MAX_LENGTH;
   label: string;
   type?: "text" | "email" | "tel";
   autoComplete?: string;
-  /** The browser's own required check; the product modal checks blanks itself (spec §5). */
+  /** The browser's own required check; the product modal checks blanks itself (docs/spec.md §5). */
   required: boolean;
 }
 

@@ -1,4 +1,4 @@
-/** A form's outcome shown in the page as an alert (the catalogue forms; spec §8 "alert"). */
+/** A form's outcome shown in the page as an alert (the catalogue forms; docs/spec.md §8 "alert"). */
 export interface Notice {
   tone: "success" | "error";
   text: string;

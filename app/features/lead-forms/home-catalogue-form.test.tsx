@@ -25,7 +25,13 @@ describe("HomeCatalogueForm", { timeout: 30_000 }, () => {
     expect(await screen.findByRole("alert")).toHaveTextContent("Form submitted successfully and email sent!");
     const payload = JSON.parse(String(posted[0]!.body));
     expect(posted[0]!.url).toBe("/send-email");
-    expect(payload).toMatchObject({ name: "Asha Patel", companyName: "Patel Polysacks", endText: "Woven", website: "", formToken: "signed-token" });
+    expect(payload).toMatchObject({
+      name: "Asha Patel",
+      companyName: "Patel Polysacks",
+      endText: "Woven",
+      website: "",
+      formToken: "signed-token",
+    });
     expect(payload.currentURL).toMatch(/\/Woven$/);
     expect(screen.getByLabelText("Name")).toHaveValue("");
   });

@@ -1,7 +1,7 @@
-/** The home page's catalogue request (spec §5, §7 call 2, §8): POST /send-email, outcome in an alert. */
+/** The home page's catalogue request (docs/spec.md §5, §7 call 2, §8): POST /send-email, outcome in an alert. */
 import { type FormEvent, useState } from "react";
-import { leadPaths } from "../../../contracts/lead-endpoints";
-import { leadMessages } from "../../../contracts/lead-messages";
+import { leadPaths } from "#contracts/lead-endpoints";
+import { leadMessages } from "#contracts/lead-messages";
 import { trackEvent } from "~/lib/analytics";
 import { ContactFields, MessageField } from "./contact-fields";
 import { FormNotice, type Notice } from "./form-notice";
@@ -19,7 +19,11 @@ export function HomeCatalogueForm() {
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const form = event.currentTarget;
-    const payload = { ...textFieldsOf(form), endText: endTextOf(window.location.pathname), currentURL: window.location.href };
+    const payload = {
+      ...textFieldsOf(form),
+      endText: endTextOf(window.location.pathname),
+      currentURL: window.location.href,
+    };
     trackEvent({ category: "Form", action: "Download Catalogue", label: "Catalogue Form Submission", value: 1 });
     setNotice(null);
     setSending(true);
@@ -36,7 +40,13 @@ export function HomeCatalogueForm() {
   };
 
   return (
-    <form className="lead-form" action={leadPaths.catalogueRequest} method="post" onSubmit={onSubmit} aria-label="Catalogue request">
+    <form
+      className="lead-form"
+      action={leadPaths.catalogueRequest}
+      method="post"
+      onSubmit={onSubmit}
+      aria-label="Catalogue request"
+    >
       <div className="lead-form__grid">
         <ContactFields required />
         <MessageField label="Message (optional)" required={false} />

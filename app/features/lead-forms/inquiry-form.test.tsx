@@ -42,7 +42,9 @@ describe("InquiryForm", { timeout: 30_000 }, () => {
     render(<InquiryForm />);
     await fillInquiry(user);
     await user.click(screen.getByRole("button", { name: "SEND INQUIRY" }));
-    expect(await screen.findByRole("status")).toHaveTextContent("Inquiry saved but email notification failed. We'll still contact you!");
+    expect(await screen.findByRole("status")).toHaveTextContent(
+      "Inquiry saved but email notification failed. We'll still contact you!",
+    );
     expect(currentToasts()[0]).toMatchObject({ tone: "warning", duration: 3000 });
   });
 

@@ -1,10 +1,10 @@
 /**
- * The contact page's inquiry (spec §4, §5, §8): all eight fields required, disabled while sending,
- * the outcome in a toast for 3 s (spec §9), fields cleared only on success.
+ * The contact page's inquiry (docs/spec.md §4, §5, §8): all eight fields required, disabled while sending,
+ * the outcome in a toast for 3 s (docs/spec.md §9), fields cleared only on success.
  */
 import { type FormEvent, useState } from "react";
-import { type InquiryAnswer, leadPaths } from "../../../contracts/lead-endpoints";
-import { leadMessages } from "../../../contracts/lead-messages";
+import { type InquiryAnswer, leadPaths } from "#contracts/lead-endpoints";
+import { leadMessages } from "#contracts/lead-messages";
 import { Toaster } from "~/components/toast/toaster";
 import { showToast } from "~/components/toast/toast-store";
 import { ContactFields, MessageField } from "./contact-fields";
@@ -31,7 +31,8 @@ export function InquiryForm() {
         return;
       }
       form.reset();
-      if (answer.body?.notification === "queued") showToast(messages.savedNotNotified, { tone: "warning", duration: CONTACT_TOAST_MS });
+      if (answer.body?.notification === "queued")
+        showToast(messages.savedNotNotified, { tone: "warning", duration: CONTACT_TOAST_MS });
       else showToast(messages.success, { tone: "success", duration: CONTACT_TOAST_MS });
     } catch {
       showToast(messages.failure, { tone: "error", duration: CONTACT_TOAST_MS });

@@ -34,8 +34,12 @@ describe("JobApplicationForm", { timeout: 30_000 }, () => {
     const onCancel = vi.fn();
     render(<JobApplicationForm jobTitle="QC Engineer" onDone={() => undefined} onCancel={onCancel} />);
     expect(document.querySelector('input[name="jobTitle"]')).toHaveValue("QC Engineer");
-    expect(screen.getByLabelText("Resume (PDF, DOC or DOCX)")).toHaveAttribute("accept", expect.stringContaining(".pdf,.doc,.docx"));
-    for (const label of ["Name", "Email", "Contact", "Qualification", "Resume (PDF, DOC or DOCX)", "Message"]) expect(screen.getByLabelText(label)).toBeRequired();
+    expect(screen.getByLabelText("Resume (PDF, DOC or DOCX)")).toHaveAttribute(
+      "accept",
+      expect.stringContaining(".pdf,.doc,.docx"),
+    );
+    for (const label of ["Name", "Email", "Contact", "Qualification", "Resume (PDF, DOC or DOCX)", "Message"])
+      expect(screen.getByLabelText(label)).toBeRequired();
     fireEvent.click(screen.getByRole("button", { name: "Cancel" }));
     expect(onCancel).toHaveBeenCalled();
   });
@@ -67,7 +71,11 @@ describe("JobApplicationForm", { timeout: 30_000 }, () => {
     expect((body.get("resume") as File).name).toBe("resume.pdf");
     await act(async () => answer({ status: 201, body: { message: "Thank you, Ravi. We have your application." } }));
     await waitFor(() => expect(onClose).toHaveBeenCalled());
-    expect(currentToasts()[0]).toMatchObject({ message: "Thank you, Ravi. We have your application.", duration: 4000, tone: "success" });
+    expect(currentToasts()[0]).toMatchObject({
+      message: "Thank you, Ravi. We have your application.",
+      duration: 4000,
+      tone: "success",
+    });
     expect(screen.getByLabelText("Name")).toHaveValue("");
   });
 
@@ -81,9 +89,17 @@ describe("JobApplicationForm", { timeout: 30_000 }, () => {
   });
 
   it.each([
-    ["the server's message", { status: 415, body: apiError("The resume must be a PDF, DOC or DOCX file.") }, "The resume must be a PDF, DOC or DOCX file."],
+    [
+      "the server's message",
+      { status: 415, body: apiError("The resume must be a PDF, DOC or DOCX file.") },
+      "The resume must be a PDF, DOC or DOCX file.",
+    ],
     ["the fallback without one", { status: 502, body: null }, "Submission failed. Please try again."],
-    ["the connection advice on a network failure", "network-failure", "Submission failed. Please check your connection and try again."],
+    [
+      "the connection advice on a network failure",
+      "network-failure",
+      "Submission failed. Please check your connection and try again.",
+    ],
   ] as const)("shows %s and stays open", async (_case, answer, text) => {
     mockFetch(answer);
     const onClose = vi.fn();

@@ -1,13 +1,13 @@
 /**
- * The careers application form, in the overlay titled with the job (spec §2 Careers, §4, §5, §8):
+ * The careers application form, in the overlay titled with the job (docs/spec.md §2 Careers, §4, §5, §8):
  * multipart to /api/apply; disabled while pending; on success it resets, raises a 4 s toast and
  * asks the owner to close; failures are shown in the form as an alert.
  */
 import { type FormEvent, useId, useRef, useState } from "react";
-import { type JobApplicationAnswer, leadPaths } from "../../../contracts/lead-endpoints";
-import { FIELD_MAX_LENGTH } from "../../../contracts/lead-limits";
-import { leadMessages } from "../../../contracts/lead-messages";
-import { RESUME_ACCEPT, RESUME_FIELD, resumeProblem } from "../../../contracts/resume";
+import { type JobApplicationAnswer, leadPaths } from "#contracts/lead-endpoints";
+import { FIELD_MAX_LENGTH } from "#contracts/lead-limits";
+import { leadMessages } from "#contracts/lead-messages";
+import { RESUME_ACCEPT, RESUME_FIELD, resumeProblem } from "#contracts/resume";
 import { showToast } from "~/components/toast/toast-store";
 import { FormNotice, type Notice } from "./form-notice";
 import { postLeadForm, useFormToken } from "./lead-request";
@@ -17,7 +17,17 @@ import "./lead-forms.css";
 export const CAREERS_TOAST_MS = 4000;
 const messages = leadMessages.jobApplication;
 
-function Field({ name, label, type = "text", autoComplete }: { name: keyof typeof FIELD_MAX_LENGTH; label: string; type?: string; autoComplete?: string }) {
+function Field({
+  name,
+  label,
+  type = "text",
+  autoComplete,
+}: {
+  name: keyof typeof FIELD_MAX_LENGTH;
+  label: string;
+  type?: string;
+  autoComplete?: string;
+}) {
   const id = useId();
   return (
     <div className="lead-form__field">

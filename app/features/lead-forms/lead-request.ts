@@ -1,7 +1,7 @@
 /** The lead forms' requests: the form token, and posting a form with the answer's message read. */
 import { useEffect, useState } from "react";
-import { type ApiErrorBody, isApiErrorBody } from "../../../contracts/api-error";
-import { type FormTokenAnswer, leadPaths } from "../../../contracts/lead-endpoints";
+import { type ApiErrorBody, isApiErrorBody } from "#contracts/api-error";
+import { type FormTokenAnswer, leadPaths } from "#contracts/lead-endpoints";
 
 /** The signed form timestamp (GET /api/form-token), fetched once when the form mounts. */
 export function useFormToken(): string | undefined {
@@ -54,7 +54,7 @@ export function textFieldsOf(form: HTMLFormElement): Record<string, string> {
   return fields;
 }
 
-/** The page's last path segment (spec §7 endText). */
+/** The page's last path segment (docs/spec.md §7 endText). */
 export function endTextOf(pathname: string): string {
   return pathname.split("/").filter(Boolean).pop() ?? "";
 }

@@ -46,7 +46,9 @@ describe("ProductCatalogueForm", { timeout: 30_000 }, () => {
     await fillContact(user);
     await user.click(screen.getByRole("button", { name: "Send me the catalogue" }));
     await waitFor(() =>
-      expect(screen.getByRole("alert")).toHaveTextContent("Failed to send catalogue: Please enter a valid email address."),
+      expect(screen.getByRole("alert")).toHaveTextContent(
+        "Failed to send catalogue: Please enter a valid email address.",
+      ),
     );
     expect(onSent).not.toHaveBeenCalled();
   });
@@ -57,6 +59,8 @@ describe("ProductCatalogueForm", { timeout: 30_000 }, () => {
     render(<ProductCatalogueForm brochureLink="/catalogues/woven.pdf" onSent={() => undefined} />);
     await fillContact(user);
     await user.click(screen.getByRole("button", { name: "Send me the catalogue" }));
-    await waitFor(() => expect(screen.getByRole("alert")).toHaveTextContent("Failed to connect to the server. Please try again later."));
+    await waitFor(() =>
+      expect(screen.getByRole("alert")).toHaveTextContent("Failed to connect to the server. Please try again later."),
+    );
   });
 });

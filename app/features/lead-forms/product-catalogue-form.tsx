@@ -1,11 +1,11 @@
 /**
- * The product page's catalogue request, inside the catalogue modal (spec §5, §7 call 2, §8): blank
+ * The product page's catalogue request, inside the catalogue modal (docs/spec.md §5, §7 call 2, §8): blank
  * fields are named in an alert in the contracts' words; success closes the modal.
  */
 import { type FormEvent, useState } from "react";
-import { leadPaths } from "../../../contracts/lead-endpoints";
-import { missingFieldMessage } from "../../../contracts/lead-limits";
-import { leadMessages } from "../../../contracts/lead-messages";
+import { leadPaths } from "#contracts/lead-endpoints";
+import { missingFieldMessage } from "#contracts/lead-limits";
+import { leadMessages } from "#contracts/lead-messages";
 import { ContactFields, MessageField } from "./contact-fields";
 import { FormNotice, type Notice } from "./form-notice";
 import { endTextOf, postLeadJson, textFieldsOf, useFormToken } from "./lead-request";
@@ -36,7 +36,12 @@ export function ProductCatalogueForm({ brochureLink, onSent }: ProductCatalogueF
       setNotice({ tone: "error", text: missingFieldMessage(blank) });
       return;
     }
-    const payload = { ...fields, brochureLink, url: window.location.href, endText: endTextOf(window.location.pathname) };
+    const payload = {
+      ...fields,
+      brochureLink,
+      url: window.location.href,
+      endText: endTextOf(window.location.pathname),
+    };
     setNotice(null);
     setSending(true);
     try {
@@ -55,7 +60,14 @@ export function ProductCatalogueForm({ brochureLink, onSent }: ProductCatalogueF
   };
 
   return (
-    <form className="lead-form" action={leadPaths.catalogueRequest} method="post" onSubmit={onSubmit} noValidate aria-label="Catalogue request">
+    <form
+      className="lead-form"
+      action={leadPaths.catalogueRequest}
+      method="post"
+      onSubmit={onSubmit}
+      noValidate
+      aria-label="Catalogue request"
+    >
       <div className="lead-form__grid">
         <ContactFields required={false} />
         <MessageField label="Message (optional)" required={false} />

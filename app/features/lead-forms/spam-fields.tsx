@@ -1,5 +1,5 @@
 /** The honeypot people never see and the form token, carried by every lead form. */
-import { FORM_TOKEN_FIELD, HONEYPOT_FIELD } from "../../../contracts/lead-endpoints";
+import { FORM_TOKEN_FIELD, HONEYPOT_FIELD } from "#contracts/lead-endpoints";
 
 export function SpamFields({ token }: { token: string | undefined }) {
   return (

@@ -15,7 +15,8 @@ export function LoopingClip({ clip, poster, label }: { clip: ClipData; poster: s
   useEffect(() => {
     const video = ref.current;
     const saveData = (navigator as Navigator & { connection?: { saveData?: boolean } }).connection?.saveData === true;
-    if (!video || saveData || window.matchMedia(reducedMotionQuery).matches || !("IntersectionObserver" in window)) return;
+    if (!video || saveData || window.matchMedia(reducedMotionQuery).matches || !("IntersectionObserver" in window))
+      return;
     video.muted = true;
     const observer = new IntersectionObserver(([entry]) => {
       if (entry?.isIntersecting) video.play().catch(() => undefined);

@@ -1,7 +1,7 @@
 /** The news page's smaller blocks: awards, the magazine viewer, photo cards and press releases. */
 import { Picture } from "~/components/picture/picture";
 import { Slideshow } from "~/components/slideshow/slideshow";
-import type { Award, PhotoCard, PictureRef } from "../../../content/schema";
+import type { Award, PhotoCard, PictureRef } from "#content/schema";
 import "./news.css";
 
 export function AwardsGallery({ awards }: { awards: readonly Award[] }) {
@@ -11,7 +11,12 @@ export function AwardsGallery({ awards }: { awards: readonly Award[] }) {
       <ul className="news-awards__list">
         {awards.map((award) => (
           <li key={award.title} className="news-awards__item">
-            <Picture name={award.image.name} alt={award.image.alt} sizes="(min-width: 769px) 220px, 40vw" className="news-awards__picture" />
+            <Picture
+              name={award.image.name}
+              alt={award.image.alt}
+              sizes="(min-width: 769px) 220px, 40vw"
+              className="news-awards__picture"
+            />
             <div>
               <h3>{award.title}</h3>
               <p className="news-awards__by">{award.presentedBy}</p>
@@ -55,7 +60,11 @@ export function PhotoCards({ cards }: { cards: readonly PhotoCard[] }) {
   );
 }
 
-export function PressReleases({ items }: { items: readonly { title: string; link: string; publication: string; dateText: string }[] }) {
+export function PressReleases({
+  items,
+}: {
+  items: readonly { title: string; link: string; publication: string; dateText: string }[];
+}) {
   return (
     <section className="news-press container" aria-labelledby="press-title">
       <h2 id="press-title">Press releases</h2>

@@ -3,7 +3,7 @@ import { useState } from "react";
 import { Modal } from "~/components/modal/modal";
 import { Picture } from "~/components/picture/picture";
 import type { ClipData } from "~/components/picture/picture-data";
-import type { NewsArticle } from "../../../content/schema";
+import type { NewsArticle } from "#content/schema";
 import { LoopingClip } from "./looping-clip";
 import "./news.css";
 
@@ -33,7 +33,12 @@ export function PartnershipAnnouncement({ article, dateText, clips }: Partnershi
           {article.clips.map((clip) => (
             <LoopingClip key={clip.name} clip={clips[clip.name]!} poster={clip.poster} label={clip.label} />
           ))}
-          <Picture name={article.image.name} alt={article.image.alt} sizes="(min-width: 769px) 50vw, 100vw" className="news-feature__picture" />
+          <Picture
+            name={article.image.name}
+            alt={article.image.alt}
+            sizes="(min-width: 769px) 50vw, 100vw"
+            className="news-feature__picture"
+          />
         </div>
       </div>
       <Modal open={reading} onClose={() => setReading(false)} title={article.headline} className="news-article">

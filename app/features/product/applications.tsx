@@ -1,6 +1,6 @@
 /** A tab's applications: a slideshow changing every 2.5 s beside the bullet points. */
 import { Slideshow } from "~/components/slideshow/slideshow";
-import type { ImageRef } from "../../../content/products/schema";
+import type { ImageRef } from "#content/products/schema";
 import { ProductPicture } from "./product-picture";
 
 export const APPLICATIONS_INTERVAL_MS = 2500;

@@ -1,5 +1,5 @@
 /**
- * The product-page catalogue request form in the catalogue modal (spec §7 call 2, product-page
+ * The product-page catalogue request form in the catalogue modal (docs/spec.md §7 call 2, product-page
  * variant): it sends the tab's catalogue path as `brochureLink` and closes the modal through
  * `onDone` after success.
  */

@@ -1,7 +1,7 @@
 /** The photo gallery of a product page: thumbnails that open the lightbox (wrap-around, 300 ms lock). */
 import { useState } from "react";
 import { Lightbox } from "~/components/lightbox/lightbox";
-import type { GalleryImage } from "../../../content/products/schema";
+import type { GalleryImage } from "#content/products/schema";
 import { usePicture } from "~/components/picture/picture";
 import { variantUrl } from "~/components/picture/picture-data";
 import { ProductPicture } from "./product-picture";
@@ -28,7 +28,13 @@ export function ProductGallery({ title, images }: { title: string; images: reado
         images={images.map((image, index) => {
           const picture = pictures[index]!;
           const width = picture.widths.at(-1) ?? picture.fallbackWidth;
-          return { src: variantUrl(picture, width, "webp"), alt: image.alt, width: picture.width, height: picture.height, caption: image.alt };
+          return {
+            src: variantUrl(picture, width, "webp"),
+            alt: image.alt,
+            width: picture.width,
+            height: picture.height,
+            caption: image.alt,
+          };
         })}
         openIndex={openIndex}
         onClose={() => setOpenIndex(null)}

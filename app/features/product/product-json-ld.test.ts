@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { company } from "../../../content/company";
-import { productPages } from "../../../content/product-lines";
-import { productContent } from "../../../content/products/index";
+import { company } from "#content/company";
+import { productPages } from "#content/product-lines";
+import { productContent } from "#content/products/index";
 import { productJsonLd } from "./product-json-ld";
 
 describe("product structured data", () => {
@@ -17,6 +17,7 @@ describe("product structured data", () => {
       manufacturer: { "@type": "Organization", name: company.legalName },
     });
     expect(String(data.description)).toContain("STRAPEX");
-    for (const invented of ["offers", "aggregateRating", "review", "sku", "gtin"]) expect(data).not.toHaveProperty(invented);
+    for (const invented of ["offers", "aggregateRating", "review", "sku", "gtin"])
+      expect(data).not.toHaveProperty(invented);
   });
 });

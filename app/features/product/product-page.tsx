@@ -1,5 +1,5 @@
 /**
- * The shared layout of the fifteen machine pages (spec §2 "Product pages"): intro, tab bar (two
+ * The shared layout of the fifteen machine pages (docs/spec.md §2 "Product pages"): intro, tab bar (two
  * levels on Bag-Conversion), each tab's pictures, catalogue button, table, footnote and
  * applications, then video cards and the photo gallery where the page has them. The selected
  * tab follows `?tab=<slug>` and is written back to the address without a navigation.
@@ -7,8 +7,8 @@
 import { useEffect, useState } from "react";
 import { Tabs } from "~/components/tabs/tabs";
 import { VideoCards } from "~/features/video/video-cards";
-import type { ProductPage as ProductPageInfo } from "../../../content/product-lines";
-import type { ProductContent, ProductTab } from "../../../content/products/schema";
+import type { ProductPage as ProductPageInfo } from "#content/product-lines";
+import type { ProductContent, ProductTab } from "#content/products/schema";
 import { ProductGallery } from "./product-gallery";
 import { ProductPicture } from "./product-picture";
 import { ProductTabPanel } from "./product-tab-panel";
@@ -97,7 +97,13 @@ export function ProductPage({ page, lineTitle, product }: ProductPageProps) {
             videos={product.videos.map((video) => ({
               title: video.videoTitle,
               url: video.videoUrl,
-              thumbnail: <ProductPicture image={{ name: video.videoThumbnail, alt: "" }} sizes="(max-width: 768px) 100vw, 320px" cover />,
+              thumbnail: (
+                <ProductPicture
+                  image={{ name: video.videoThumbnail, alt: "" }}
+                  sizes="(max-width: 768px) 100vw, 320px"
+                  cover
+                />
+              ),
             }))}
           />
         </div>

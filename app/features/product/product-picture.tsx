@@ -1,6 +1,6 @@
 /** A product image by its media name, at the widths of the product layout. */
 import { Picture } from "~/components/picture/picture";
-import type { ImageRef } from "../../../content/products/schema";
+import type { ImageRef } from "#content/products/schema";
 
 /** Half the container on desktop, the full width on phones and tablets. */
 const HALF_WIDTH = "(max-width: 768px) 100vw, 600px";
@@ -15,7 +15,13 @@ interface ProductPictureProps {
   cover?: boolean;
 }
 
-export function ProductPicture({ image, className, sizes = HALF_WIDTH, priority = false, cover = false }: ProductPictureProps) {
+export function ProductPicture({
+  image,
+  className,
+  sizes = HALF_WIDTH,
+  priority = false,
+  cover = false,
+}: ProductPictureProps) {
   return (
     <Picture name={image.name} alt={image.alt} sizes={sizes} priority={priority} cover={cover} className={className} />
   );

@@ -1,6 +1,6 @@
-/** Everything one tab (or Bag-Conversion sub-tab) shows, in the order of spec §2. */
+/** Everything one tab (or Bag-Conversion sub-tab) shows, in the order of docs/spec.md §2. */
 import { Slideshow } from "~/components/slideshow/slideshow";
-import type { ProductTab } from "../../../content/products/schema";
+import type { ProductTab } from "#content/products/schema";
 import { Applications } from "./applications";
 import { CatalogueButton } from "./catalogue-button";
 import { ProductPicture } from "./product-picture";
@@ -27,7 +27,12 @@ export function ProductTabPanel({ tab, title, first }: ProductTabPanelProps) {
               label={`${title}: pictures`}
               interval={PRODUCT_SLIDESHOW_INTERVAL_MS}
               slides={tab.images.map((image, index) => (
-                <ProductPicture key={image.name} image={image} priority={first && index === 0} className="product-tab__image" />
+                <ProductPicture
+                  key={image.name}
+                  image={image}
+                  priority={first && index === 0}
+                  className="product-tab__image"
+                />
               ))}
             />
           ) : firstImage ? (
@@ -42,7 +47,11 @@ export function ProductTabPanel({ tab, title, first }: ProductTabPanelProps) {
         </div>
       </div>
       {tab.tableHeaders.length > 0 ? (
-        <SpecTable caption={tab.tableCaption ?? `${title}: specifications`} headers={tab.tableHeaders} rows={tab.tableRows} />
+        <SpecTable
+          caption={tab.tableCaption ?? `${title}: specifications`}
+          headers={tab.tableHeaders}
+          rows={tab.tableRows}
+        />
       ) : null}
       {tab.footnote ? <p className="product-tab__footnote">{tab.footnote}</p> : null}
       <Applications title={title} images={tab.slideshowImages} points={tab.applicationPoints} />

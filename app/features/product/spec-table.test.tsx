@@ -12,7 +12,11 @@ describe("SpecTable", () => {
   it("is a captioned table whose headers name their column and row", () => {
     render(<SpecTable caption="Strapping lines" headers={headers} rows={rows} />);
     const table = screen.getByRole("table", { name: "Strapping lines" });
-    expect(within(table).getAllByRole("columnheader").map((th) => th.textContent)).toEqual(headers);
+    expect(
+      within(table)
+        .getAllByRole("columnheader")
+        .map((th) => th.textContent),
+    ).toEqual(headers);
     const output = within(table).getByRole("rowheader", { name: "Output (kg/h)" });
     expect(output).toHaveAttribute("scope", "row");
     expect(within(table).getByRole("cell", { name: "200-250" })).toHaveAttribute("data-label", "STRAPEX 100-PET");

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { productContent } from "../../../content/products/index";
+import { productContent } from "#content/products/index";
 import { defaultSelection, selectionFor, withTabParam } from "./tab-selection";
 
 describe("tab selection from a deep link", () => {
@@ -23,6 +23,8 @@ describe("tab selection from a deep link", () => {
   });
 
   it("writes the tab into the address, keeping the rest", () => {
-    expect(withTabParam("https://example.com/CircularLoom?x=1#gallery", "6-shuttle")).toBe("/CircularLoom?x=1&tab=6-shuttle#gallery");
+    expect(withTabParam("https://example.com/CircularLoom?x=1#gallery", "6-shuttle")).toBe(
+      "/CircularLoom?x=1&tab=6-shuttle#gallery",
+    );
   });
 });

@@ -2,7 +2,7 @@
  * Which tab a product page shows, from a `?tab=` deep link. On Bag-Conversion a slug may name a
  * main tab (its first sub-tab opens) or a sub-tab (its main tab opens with it).
  */
-import type { ProductContent } from "../../../content/products/schema";
+import type { ProductContent } from "#content/products/schema";
 
 export interface TabSelection {
   /** The main tab on a two-level page, else undefined. */
@@ -17,7 +17,10 @@ export function defaultSelection(product: Pick<ProductContent, "tabs" | "tabGrou
 }
 
 /** The selection a deep link asks for, or null when it names nothing on this page. */
-export function selectionFor(product: Pick<ProductContent, "tabs" | "tabGroups">, slug: string | null): TabSelection | null {
+export function selectionFor(
+  product: Pick<ProductContent, "tabs" | "tabGroups">,
+  slug: string | null,
+): TabSelection | null {
   if (!slug) return null;
   if (product.tabGroups) {
     for (const group of product.tabGroups) {

@@ -23,7 +23,12 @@ export function ServiceOverview({ paragraphs, offers, image }: ServiceOverviewPr
           ))}
         </ul>
       </div>
-      <Picture name={image.name} alt={image.alt} sizes="(min-width: 769px) 40vw, 100vw" className="service-overview__picture" />
+      <Picture
+        name={image.name}
+        alt={image.alt}
+        sizes="(min-width: 769px) 40vw, 100vw"
+        className="service-overview__picture"
+      />
     </section>
   );
 }

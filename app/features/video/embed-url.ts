@@ -1,6 +1,6 @@
 /**
  * YouTube links in the forms editors paste (youtu.be/ID, youtube.com/watch?v=ID, /embed/ID,
- * /shorts/ID) turned into the privacy-enhanced embed that autoplays (spec §1 news "Video cards").
+ * /shorts/ID) turned into the privacy-enhanced embed that autoplays (docs/spec.md §1 news "Video cards").
  * Anything else gives null: the caller logs it and says so instead of showing a broken frame.
  */
 const ID = /^[A-Za-z0-9_-]{6,20}$/;

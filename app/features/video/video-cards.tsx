@@ -1,5 +1,5 @@
 /**
- * Video cards (spec §3 "Video card": videoTitle, videoThumbnail, videoUrl): each opens a modal
+ * Video cards (docs/spec.md §3 "Video card": videoTitle, videoThumbnail, videoUrl): each opens a modal
  * player with the autoplaying embed. Shared by the product pages and the news page.
  */
 import { type ReactNode, useState } from "react";
@@ -45,7 +45,12 @@ export function VideoCards({ videos, heading = "Videos" }: { videos: readonly Vi
           </li>
         ))}
       </ul>
-      <Modal open={playing !== null} onClose={() => setPlaying(null)} title={shown?.title ?? "Video"} className="video-modal">
+      <Modal
+        open={playing !== null}
+        onClose={() => setPlaying(null)}
+        title={shown?.title ?? "Video"}
+        className="video-modal"
+      >
         {/* The frame leaves with the modal's content, so the video stops when it closes. */}
         {playing && embed ? (
           <div className="video-modal__frame">

@@ -1,18 +1,56 @@
 // Every generated picture: its file name in content/media/ and the scene that draws it.
 // Content modules refer to these names; content/media.test.ts checks that each one exists.
 import { blueprintScene, hallScene, lineScene } from "./scenes-lines.mjs";
-import { loomScene, partsScene, pelletsScene, rollsScene, sacksScene, trophyScene, wovenScene } from "./scenes-objects.mjs";
+import {
+  loomScene,
+  partsScene,
+  pelletsScene,
+  rollsScene,
+  sacksScene,
+  trophyScene,
+  wovenScene,
+} from "./scenes-objects.mjs";
 import { boothScene, eventScene, facadeScene, globeScene, magazineScene, mapScene } from "./scenes-places.mjs";
 
 const EXPORT_DESTINATIONS = [
-  [31, 30], [3, 7], [37, -1], [39, 9], [35, -6], [28, -26], [46, 24], [55, 25], [58, 23], [35, 39], [37, 56], [69, 41],
-  [67, 48], [90, 23.7], [80, 7], [85, 27.7], [100, 14], [106, 16], [107, 11], [121, 14.5], [107, -6.5], [102, 3],
-  [13, 52], [19, 52], [-6, 34], [44, 33], [151, -34], [32, 15],
+  [31, 30],
+  [3, 7],
+  [37, -1],
+  [39, 9],
+  [35, -6],
+  [28, -26],
+  [46, 24],
+  [55, 25],
+  [58, 23],
+  [35, 39],
+  [37, 56],
+  [69, 41],
+  [67, 48],
+  [90, 23.7],
+  [80, 7],
+  [85, 27.7],
+  [100, 14],
+  [106, 16],
+  [107, 11],
+  [121, 14.5],
+  [107, -6.5],
+  [102, 3],
+  [13, 52],
+  [19, 52],
+  [-6, 34],
+  [44, 33],
+  [151, -34],
+  [32, 15],
 ];
 
 /** Venues of the coming trade shows, matching content/exhibitions.ts. */
 const UPCOMING_PINS = [
-  [29, 41], [37.6, 55.8], [72.9, 19.1], [77.2, 28.6], [106.7, 10.8], [6.8, 51.2],
+  [29, 41],
+  [37.6, 55.8],
+  [72.9, 19.1],
+  [77.2, 28.6],
+  [106.7, 10.8],
+  [6.8, 51.2],
 ];
 
 export const EXHIBITIONS = [
@@ -98,8 +136,14 @@ function* entries() {
   yield ["video-circular-loom", (name) => loomScene({ name, h: 900, shuttles: 8 })];
   yield ["video-bbb-machine", (name) => sacksScene({ name, h: 900 })];
   yield ["video-recycling-line", (name) => lineScene({ name, kind: "pellet", h: 900 })];
-  yield ["magazine-modern-plastics", (name) => magazineScene({ name, masthead: "MODERN PLASTICS", kind: "tape", issue: "MARCH 2017" })];
-  yield ["magazine-plastics-today", (name) => magazineScene({ name, masthead: "PLASTICS TODAY", kind: "film", issue: "JUNE 2021" })];
+  yield [
+    "magazine-modern-plastics",
+    (name) => magazineScene({ name, masthead: "MODERN PLASTICS", kind: "tape", issue: "MARCH 2017" }),
+  ];
+  yield [
+    "magazine-plastics-today",
+    (name) => magazineScene({ name, masthead: "PLASTICS TODAY", kind: "film", issue: "JUNE 2021" }),
+  ];
   yield ["photo-commissioning", (name) => lineScene({ name, kind: "tape" })];
   yield ["photo-assembly-hall", (name) => hallScene({ name, machines: 7 })];
 
@@ -132,7 +176,13 @@ const RULES = [
   [/tarpaulin|pond-liner|woven|leno|shade-net/, (name) => wovenScene({ name, w: 1600, h: 1200 })],
   [/cast|film|pouch/, (name) => lineScene({ name, kind: "film", w: 1600, h: 1200 })],
   [/sheet|calender|tray|cup|stationery/, (name) => lineScene({ name, kind: "sheet", w: 1600, h: 1200 })],
-  [/strap|brick|carton/, (name) => (name.includes("line") ? lineScene({ name, kind: "strap", w: 1600, h: 1200 }) : rollsScene({ name, kind: "strap", w: 1600, h: 1200 }))],
+  [
+    /strap|brick|carton/,
+    (name) =>
+      name.includes("line")
+        ? lineScene({ name, kind: "strap", w: 1600, h: 1200 })
+        : rollsScene({ name, kind: "strap", w: 1600, h: 1200 }),
+  ],
   [/monofilament|rope|net/, (name) => lineScene({ name, kind: "strap", w: 1600, h: 1200 })],
   [/granule|flake|polyester|waste|recycled-products/, (name) => pelletsScene({ name, w: 1600, h: 1200 })],
   [/recycl|pet/, (name) => lineScene({ name, kind: "pellet", w: 1600, h: 1200 })],

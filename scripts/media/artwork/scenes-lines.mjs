@@ -4,11 +4,19 @@ import { lineElevation, machineDefs } from "./machines.mjs";
 
 function wallAndFloor(w, h, floorY, { wallTop = C.navy900, wallBottom = C.navy700 } = {}) {
   const panels = [];
-  for (let x = 0; x < w; x += 200) panels.push(line(x, 0, x, floorY, { stroke: C.navy950, "stroke-width": 2, opacity: 0.35 }));
+  for (let x = 0; x < w; x += 200)
+    panels.push(line(x, 0, x, floorY, { stroke: C.navy950, "stroke-width": 2, opacity: 0.35 }));
   return {
     defs: [
-      linear("s-wall", [[0, wallTop], [1, wallBottom]]),
-      linear("s-floor", [[0, C.steel700], [0.08, C.steel800], [1, C.navy950]]),
+      linear("s-wall", [
+        [0, wallTop],
+        [1, wallBottom],
+      ]),
+      linear("s-floor", [
+        [0, C.steel700],
+        [0.08, C.steel800],
+        [1, C.navy950],
+      ]),
     ],
     body: [
       rect(0, 0, w, floorY, { fill: "url(#s-wall)" }),
@@ -40,7 +48,14 @@ export function lineScene({ name, kind, w = 1600, h = 1000, scale = 0.92, flow, 
   return svgDoc(
     w,
     h,
-    [...machineDefs, ...defs, linear("s-window", [[0, C.steel300, 0.55], [1, C.navy500, 0.25]])],
+    [
+      ...machineDefs,
+      ...defs,
+      linear("s-window", [
+        [0, C.steel300, 0.55],
+        [1, C.navy500, 0.25],
+      ]),
+    ],
     [...body, ...windows, reflection, machine],
     { light: { x: 0.25 + r.next() * 0.5, y: 0.05, o: 0.16 } },
   );
@@ -50,15 +65,20 @@ export function lineScene({ name, kind, w = 1600, h = 1000, scale = 0.92, flow, 
 export function blueprintScene({ name, kind, w = 1600, h = 1000 }) {
   const r = rng(name);
   const grid = [];
-  for (let x = 0; x <= w; x += 40) grid.push(line(x, 0, x, h, { stroke: C.steel100, "stroke-width": x % 200 ? 0.6 : 1.4, opacity: 0.16 }));
-  for (let y = 0; y <= h; y += 40) grid.push(line(0, y, w, y, { stroke: C.steel100, "stroke-width": y % 200 ? 0.6 : 1.4, opacity: 0.16 }));
+  for (let x = 0; x <= w; x += 40)
+    grid.push(line(x, 0, x, h, { stroke: C.steel100, "stroke-width": x % 200 ? 0.6 : 1.4, opacity: 0.16 }));
+  for (let y = 0; y <= h; y += 40)
+    grid.push(line(0, y, w, y, { stroke: C.steel100, "stroke-width": y % 200 ? 0.6 : 1.4, opacity: 0.16 }));
   const floorY = h * 0.72;
   const scale = 0.8;
   const offsetX = (w - 1600 * scale) / 2;
   const dims = [
     line(offsetX, floorY + 60, offsetX + 1600 * scale, floorY + 60, { stroke: C.amberLight, "stroke-width": 2 }),
     line(offsetX, floorY + 45, offsetX, floorY + 75, { stroke: C.amberLight, "stroke-width": 2 }),
-    line(offsetX + 1600 * scale, floorY + 45, offsetX + 1600 * scale, floorY + 75, { stroke: C.amberLight, "stroke-width": 2 }),
+    line(offsetX + 1600 * scale, floorY + 45, offsetX + 1600 * scale, floorY + 75, {
+      stroke: C.amberLight,
+      "stroke-width": 2,
+    }),
     line(offsetX + 380 * scale, floorY - 600 * scale, offsetX + 380 * scale, floorY + 20, {
       stroke: C.amberLight,
       "stroke-width": 1.5,
@@ -74,7 +94,10 @@ export function blueprintScene({ name, kind, w = 1600, h = 1000 }) {
     w,
     h,
     [
-      linear("s-paper", [[0, C.navy600], [1, C.navy800]]),
+      linear("s-paper", [
+        [0, C.navy600],
+        [1, C.navy800],
+      ]),
       `<style>.bp *{fill:none!important;stroke:${C.steel50}!important;stroke-width:2.4px!important;stroke-opacity:0.92}</style>`,
     ],
     [
@@ -107,11 +130,32 @@ export function hallScene({ name, w = 1600, h = 1000, machines = 5, era = "moder
   const backBR = proj(halfW, floorY, zFar);
   const old = era === "old";
   parts.push(rect(0, 0, w, h, { fill: "url(#h-roof)" }));
-  parts.push(poly([proj(-halfW, floorY, zNear), proj(halfW, floorY, zNear), proj(halfW, floorY, zFar), proj(-halfW, floorY, zFar)], { fill: "url(#h-floor)" }));
-  parts.push(poly([proj(-halfW, roofY, zNear), proj(-halfW, roofY, zFar), proj(-halfW, floorY, zFar), proj(-halfW, floorY, zNear)], { fill: "url(#h-wall-l)" }));
-  parts.push(poly([proj(halfW, roofY, zNear), proj(halfW, roofY, zFar), proj(halfW, floorY, zFar), proj(halfW, floorY, zNear)], { fill: "url(#h-wall-r)" }));
-  parts.push(rect(backTL[0], backTL[1], backBR[0] - backTL[0], backBR[1] - backTL[1], { fill: old ? C.steel700 : C.navy600 }));
-  parts.push(rect(backTL[0], backTL[1] + (backBR[1] - backTL[1]) * 0.25, backBR[0] - backTL[0], (backBR[1] - backTL[1]) * 0.3, { fill: C.steel200, opacity: 0.22 }));
+  parts.push(
+    poly(
+      [proj(-halfW, floorY, zNear), proj(halfW, floorY, zNear), proj(halfW, floorY, zFar), proj(-halfW, floorY, zFar)],
+      { fill: "url(#h-floor)" },
+    ),
+  );
+  parts.push(
+    poly(
+      [proj(-halfW, roofY, zNear), proj(-halfW, roofY, zFar), proj(-halfW, floorY, zFar), proj(-halfW, floorY, zNear)],
+      { fill: "url(#h-wall-l)" },
+    ),
+  );
+  parts.push(
+    poly([proj(halfW, roofY, zNear), proj(halfW, roofY, zFar), proj(halfW, floorY, zFar), proj(halfW, floorY, zNear)], {
+      fill: "url(#h-wall-r)",
+    }),
+  );
+  parts.push(
+    rect(backTL[0], backTL[1], backBR[0] - backTL[0], backBR[1] - backTL[1], { fill: old ? C.steel700 : C.navy600 }),
+  );
+  parts.push(
+    rect(backTL[0], backTL[1] + (backBR[1] - backTL[1]) * 0.25, backBR[0] - backTL[0], (backBR[1] - backTL[1]) * 0.3, {
+      fill: C.steel200,
+      opacity: 0.22,
+    }),
+  );
   // skylights and light shafts
   for (let z = 4; z < zFar; z += old ? 6 : 3.2) {
     const a = proj(-3, roofY, z);
@@ -130,7 +174,9 @@ export function hallScene({ name, w = 1600, h = 1000, machines = 5, era = "moder
     const l = proj(-halfW, roofY, z);
     const rr = proj(halfW, roofY, z);
     const peak = proj(0, roofY - 2.5, z);
-    parts.push(`<polyline points="${l.join(",")} ${peak.join(",")} ${rr.join(",")}" fill="none" stroke="${C.steel500}" stroke-width="${(22 / z).toFixed(1)}"/>`);
+    parts.push(
+      `<polyline points="${l.join(",")} ${peak.join(",")} ${rr.join(",")}" fill="none" stroke="${C.steel500}" stroke-width="${(22 / z).toFixed(1)}"/>`,
+    );
     const bl = proj(-halfW, floorY, z);
     parts.push(line(l[0], l[1], bl[0], bl[1], { stroke: C.steel800, "stroke-width": (28 / z).toFixed(1) }));
     const br = proj(halfW, floorY, z);
@@ -149,7 +195,15 @@ export function hallScene({ name, w = 1600, h = 1000, machines = 5, era = "moder
     for (const side of [-1, 1]) {
       if (r.next() < 0.15) continue;
       const x0 = side < 0 ? -11.5 : 4.5;
-      boxes.push({ x0, x1: x0 + 7, z0, z1: z0 + 3 + r.next() * 2.5, hgt: 1.6 + r.next() * 1.8, side, lamp: r.next() < 0.6 });
+      boxes.push({
+        x0,
+        x1: x0 + 7,
+        z0,
+        z1: z0 + 3 + r.next() * 2.5,
+        hgt: 1.6 + r.next() * 1.8,
+        side,
+        lamp: r.next() < 0.6,
+      });
     }
   }
   boxes.sort((a, b) => b.z0 - a.z0);
@@ -157,7 +211,12 @@ export function hallScene({ name, w = 1600, h = 1000, machines = 5, era = "moder
     const top = floorY - b.hgt;
     const front = [proj(b.x0, top, b.z0), proj(b.x1, top, b.z0), proj(b.x1, floorY, b.z0), proj(b.x0, floorY, b.z0)];
     const innerX = b.side < 0 ? b.x1 : b.x0;
-    const side = [proj(innerX, top, b.z0), proj(innerX, top, b.z1), proj(innerX, floorY, b.z1), proj(innerX, floorY, b.z0)];
+    const side = [
+      proj(innerX, top, b.z0),
+      proj(innerX, top, b.z1),
+      proj(innerX, floorY, b.z1),
+      proj(innerX, floorY, b.z0),
+    ];
     const lid = [proj(b.x0, top, b.z0), proj(b.x1, top, b.z0), proj(b.x1, top, b.z1), proj(b.x0, top, b.z1)];
     parts.push(poly(side, { fill: C.steel600 }));
     parts.push(poly(lid, { fill: C.steel400 }));
@@ -170,20 +229,55 @@ export function hallScene({ name, w = 1600, h = 1000, machines = 5, era = "moder
     if (b.lamp) {
       const [lx, ly] = proj(b.side < 0 ? b.x1 - 0.6 : b.x0 + 0.6, top - 0.9, b.z0 + 0.3);
       parts.push(line(lx, ly, lx, ly + (0.9 * f) / b.z0, { stroke: C.steel800, "stroke-width": 2 }));
-      parts.push(`<circle cx="${lx.toFixed(1)}" cy="${ly.toFixed(1)}" r="${Math.max(2, 90 / b.z0).toFixed(1)}" fill="${C.amber}"/>`);
+      parts.push(
+        `<circle cx="${lx.toFixed(1)}" cy="${ly.toFixed(1)}" r="${Math.max(2, 90 / b.z0).toFixed(1)}" fill="${C.amber}"/>`,
+      );
     }
   }
   return svgDoc(
     w,
     h,
     [
-      linear("h-roof", [[0, dusk ? C.ink : C.navy950], [1, C.navy800]]),
-      linear("h-floor", [[0, C.steel600], [1, C.steel800]], { y1: 1, y2: 0 }),
-      linear("h-wall-l", [[0, C.navy800], [1, C.navy600]], { x2: 1, y2: 0 }),
-      linear("h-wall-r", [[0, C.navy600], [1, C.navy800]], { x2: 1, y2: 0 }),
-      linear("h-box", [[0, old ? C.sage : C.steel300], [1, old ? C.steel700 : C.steel500]]),
-      linear("h-shaft", [[0, "#ffffff", 0.5], [1, "#ffffff", 0]]),
-      radial("h-glow", [[0, C.amberLight, 0.5], [1, C.amber, 0]]),
+      linear("h-roof", [
+        [0, dusk ? C.ink : C.navy950],
+        [1, C.navy800],
+      ]),
+      linear(
+        "h-floor",
+        [
+          [0, C.steel600],
+          [1, C.steel800],
+        ],
+        { y1: 1, y2: 0 },
+      ),
+      linear(
+        "h-wall-l",
+        [
+          [0, C.navy800],
+          [1, C.navy600],
+        ],
+        { x2: 1, y2: 0 },
+      ),
+      linear(
+        "h-wall-r",
+        [
+          [0, C.navy600],
+          [1, C.navy800],
+        ],
+        { x2: 1, y2: 0 },
+      ),
+      linear("h-box", [
+        [0, old ? C.sage : C.steel300],
+        [1, old ? C.steel700 : C.steel500],
+      ]),
+      linear("h-shaft", [
+        [0, "#ffffff", 0.5],
+        [1, "#ffffff", 0],
+      ]),
+      radial("h-glow", [
+        [0, C.amberLight, 0.5],
+        [1, C.amber, 0],
+      ]),
     ],
     parts,
     { vignette: 0.55, light: { x: 0.5, y: 0.3, o: 0.1 } },

@@ -11,7 +11,11 @@ export async function up(db: Kysely<any>): Promise<void> {
   const id = (col: ColumnDefinitionBuilder) =>
     pg ? col.primaryKey().generatedByDefaultAsIdentity() : col.primaryKey().autoIncrement();
   const created = (col: ColumnDefinitionBuilder) => col.notNull().defaultTo(now);
-  const flag = (col: ColumnDefinitionBuilder) => col.notNull().defaultTo(0).check(sql`is_spam in (0, 1)`);
+  const flag = (col: ColumnDefinitionBuilder) =>
+    col
+      .notNull()
+      .defaultTo(0)
+      .check(sql`is_spam in (0, 1)`);
 
   await db.schema
     .createTable("inquiries")
@@ -82,7 +86,11 @@ export async function up(db: Kysely<any>): Promise<void> {
   // The default sorts of the staff lists: applications and inquiries by id, catalogue by date.
   await db.schema.createIndex("inquiries_spam_id").on("inquiries").columns(["is_spam", "id"]).execute();
   await db.schema.createIndex("job_applications_spam_id").on("job_applications").columns(["is_spam", "id"]).execute();
-  await db.schema.createIndex("catalogue_requests_created").on("catalogue_requests").columns(["created_at", "id"]).execute();
+  await db.schema
+    .createIndex("catalogue_requests_created")
+    .on("catalogue_requests")
+    .columns(["created_at", "id"])
+    .execute();
 
   await db.schema
     .createTable("outbox")
@@ -131,7 +139,14 @@ export async function up(db: Kysely<any>): Promise<void> {
 }
 
 export async function down(db: Kysely<any>): Promise<void> {
-  for (const table of ["staff_sessions", "staff_users", "outbox", "job_applications", "catalogue_requests", "inquiries"]) {
+  for (const table of [
+    "staff_sessions",
+    "staff_users",
+    "outbox",
+    "job_applications",
+    "catalogue_requests",
+    "inquiries",
+  ]) {
     await db.schema.dropTable(table).execute();
   }
 }

@@ -23,7 +23,9 @@ export async function up(db: Kysely<any>): Promise<void> {
   // A browser that has signed in to an account before: exempt from that account's lock.
   await db.schema
     .createTable("staff_devices")
-    .addColumn("id", "integer", (c) => (pg ? c.primaryKey().generatedByDefaultAsIdentity() : c.primaryKey().autoIncrement()))
+    .addColumn("id", "integer", (c) =>
+      pg ? c.primaryKey().generatedByDefaultAsIdentity() : c.primaryKey().autoIncrement(),
+    )
     .addColumn("token_hash", "text", (c) => c.notNull().unique())
     .addColumn("user_id", "integer", (c) => c.notNull().references("staff_users.id").onDelete("cascade"))
     .addColumn("created_at", timestamp, (c) => c.notNull().defaultTo(now))

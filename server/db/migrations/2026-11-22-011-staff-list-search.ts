@@ -46,7 +46,9 @@ export async function up(db: Kysely<any>): Promise<void> {
   for (const { table, textSorts, plainSorts, searched } of LISTS) {
     for (const column of textSorts) {
       // PostgreSQL reads an expression index alone (index-only) only when it also holds the column.
-      const index = pg ? `(is_spam, lower(${column}), id) include (${column})` : `(is_spam, ${column} collate nocase, id)`;
+      const index = pg
+        ? `(is_spam, lower(${column}), id) include (${column})`
+        : `(is_spam, ${column} collate nocase, id)`;
       await sql.raw(`create index ${table}_sort_${column} on ${table} ${index}`).execute(db);
     }
     for (const column of plainSorts) {
@@ -64,12 +66,16 @@ export async function up(db: Kysely<any>): Promise<void> {
     }
   }
   // Catalogue requests sort by date by default; this replaces the first migration's index without the spam flag.
-  await sql.raw(`create index catalogue_requests_sort_created_at on catalogue_requests (is_spam, created_at, id)`).execute(db);
+  await sql
+    .raw(`create index catalogue_requests_sort_created_at on catalogue_requests (is_spam, created_at, id)`)
+    .execute(db);
   await db.schema.createIndex("job_applications_resume_file").on("job_applications").column("resume_file").execute();
 }
 
 async function pgTrgmAvailable(db: Kysely<any>): Promise<boolean> {
-  const { rows } = await sql<{ name: string }>`select name from pg_available_extensions where name = 'pg_trgm'`.execute(db);
+  const { rows } = await sql<{ name: string }>`select name from pg_available_extensions where name = 'pg_trgm'`.execute(
+    db,
+  );
   return rows.length > 0;
 }
 
@@ -104,7 +110,8 @@ export async function down(db: Kysely<any>): Promise<void> {
     for (const column of [...textSorts, ...plainSorts]) await db.schema.dropIndex(`${table}_sort_${column}`).execute();
     if (pg) await db.schema.dropIndex(`${table}_search`).ifExists().execute();
     else {
-      for (const event of ["insert", "delete", "update"]) await sql.raw(`drop trigger ${table}_search_${event}`).execute(db);
+      for (const event of ["insert", "delete", "update"])
+        await sql.raw(`drop trigger ${table}_search_${event}`).execute(db);
       await sql.raw(`drop table ${table}_search`).execute(db);
     }
   }

@@ -53,7 +53,11 @@ export async function up(db: Kysely<any>): Promise<void> {
       )
       .execute(db);
     for (const table of TABLES) {
-      await sql.raw(`create trigger ${table}_count after insert or delete on ${table} for each row execute function list_counts_track()`).execute(db);
+      await sql
+        .raw(
+          `create trigger ${table}_count after insert or delete on ${table} for each row execute function list_counts_track()`,
+        )
+        .execute(db);
       await sql
         .raw(
           `create trigger ${table}_count_spam after update of is_spam on ${table} for each row
@@ -65,8 +69,12 @@ export async function up(db: Kysely<any>): Promise<void> {
   }
   for (const table of TABLES) {
     const name = `'${table}'`;
-    await sql.raw(`create trigger ${table}_count_insert after insert on ${table} begin ${add(name, "new")} end`).execute(db);
-    await sql.raw(`create trigger ${table}_count_delete after delete on ${table} begin ${remove(name, "old")} end`).execute(db);
+    await sql
+      .raw(`create trigger ${table}_count_insert after insert on ${table} begin ${add(name, "new")} end`)
+      .execute(db);
+    await sql
+      .raw(`create trigger ${table}_count_delete after delete on ${table} begin ${remove(name, "old")} end`)
+      .execute(db);
     await sql
       .raw(
         `create trigger ${table}_count_spam after update of is_spam on ${table} when old.is_spam <> new.is_spam
@@ -79,8 +87,11 @@ export async function up(db: Kysely<any>): Promise<void> {
 export async function down(db: Kysely<any>): Promise<void> {
   const pg = db.getExecutor().adapter instanceof PostgresAdapter;
   for (const table of TABLES) {
-    const triggers = pg ? [`${table}_count`, `${table}_count_spam`] : [`${table}_count_insert`, `${table}_count_delete`, `${table}_count_spam`];
-    for (const trigger of triggers) await sql.raw(pg ? `drop trigger ${trigger} on ${table}` : `drop trigger ${trigger}`).execute(db);
+    const triggers = pg
+      ? [`${table}_count`, `${table}_count_spam`]
+      : [`${table}_count_insert`, `${table}_count_delete`, `${table}_count_spam`];
+    for (const trigger of triggers)
+      await sql.raw(pg ? `drop trigger ${trigger} on ${table}` : `drop trigger ${trigger}`).execute(db);
   }
   if (pg) await sql.raw("drop function list_counts_track()").execute(db);
   await db.schema.dropTable("list_counts").execute();

@@ -9,7 +9,9 @@ import { down as dropCounters, up as createCounters } from "./2026-11-22-012-sta
 export async function up(db: Kysely<any>): Promise<void> {
   const pg = db.getExecutor().adapter instanceof PostgresAdapter;
   const { rows } = pg
-    ? await sql<{ name: string }>`select column_name as name from information_schema.columns where table_name = 'list_counts'`.execute(db)
+    ? await sql<{
+        name: string;
+      }>`select column_name as name from information_schema.columns where table_name = 'list_counts'`.execute(db)
     : await sql<{ name: string }>`select name from pragma_table_info('list_counts')`.execute(db);
   if (!rows.some((column) => column.name === "slot")) return;
   await dropCounters(db);

@@ -25,7 +25,9 @@ function joined(fields: string[]): string {
 }
 
 async function hasTrigramIndexes(db: Kysely<any>): Promise<boolean> {
-  const { rows } = await sql<{ extname: string }>`select extname from pg_extension where extname = 'pg_trgm'`.execute(db);
+  const { rows } = await sql<{ extname: string }>`select extname from pg_extension where extname = 'pg_trgm'`.execute(
+    db,
+  );
   return rows.length > 0;
 }
 

@@ -1,5 +1,5 @@
-/** Catalogue requests as staff see them (spec §3 "Catalogue submission (admin)"). */
-import { type CatalogueRequestItem, listSorts } from "../../../contracts/staff-portal";
+/** Catalogue requests as staff see them (docs/spec.md §3 "Catalogue submission (admin)"). */
+import { type CatalogueRequestItem, listSorts } from "#contracts/staff-portal";
 import type { ListDefinition, SortColumn } from "./list-repository";
 
 const sorts: Record<(typeof listSorts.catalogueRequests.keys)[number], SortColumn> = {

@@ -1,5 +1,5 @@
 /**
- * The CSV exports of the three lists (spec §9 columns, times in India), streamed a batch at a
+ * The CSV exports of the three lists (docs/spec.md §9 columns, times in India), streamed a batch at a
  * time in the list's filter and order, so a million records never sit in memory.
  */
 import { UTF8_BOM, csvRow, indiaDate, indiaTime } from "../csv/csv";
@@ -65,7 +65,11 @@ export function csvFileName(csv: CsvExport, filter: ListFilter, now = new Date()
 }
 
 /** The file's text in chunks: the BOM and header first, then one chunk per batch of records. */
-export async function* csvChunks(ctx: ListContext, csv: CsvExport, filter: ListFilter & ListOrder): AsyncGenerator<string> {
+export async function* csvChunks(
+  ctx: ListContext,
+  csv: CsvExport,
+  filter: ListFilter & ListOrder,
+): AsyncGenerator<string> {
   yield UTF8_BOM + csvRow(csv.columns.map(([header]) => header));
   for await (const rows of walkRecords(ctx, csv.list, filter)) {
     yield rows.map((row) => csvRow(csv.columns.map(([, cell]) => cell(row) as string | null))).join("");

@@ -1,5 +1,5 @@
 /** Contact inquiries as staff see them: list definition, item shape and follow-up changes. */
-import { type InquiryChange, type InquiryItem, type InquiryStatus, listSorts } from "../../../contracts/staff-portal";
+import { type InquiryChange, type InquiryItem, type InquiryStatus, listSorts } from "#contracts/staff-portal";
 import type { ListContext, ListDefinition, SortColumn } from "./list-repository";
 import { type ReleaseHeldMessages, applyChange } from "./record-changes";
 
@@ -14,7 +14,20 @@ const sorts: Record<(typeof listSorts.inquiries.keys)[number], SortColumn> = {
 
 export const inquiryList: ListDefinition = {
   table: "inquiries",
-  columns: ["id", "name", "company_name", "email", "contact_number", "city", "state", "country", "message", "followup_status", "is_spam", "created_at"],
+  columns: [
+    "id",
+    "name",
+    "company_name",
+    "email",
+    "contact_number",
+    "city",
+    "state",
+    "country",
+    "message",
+    "followup_status",
+    "is_spam",
+    "created_at",
+  ],
   sorts,
   // Spec §9: name, email, contact (the old records' contactNo is the same contact number).
   searched: ["name", "email", "contact_number"],

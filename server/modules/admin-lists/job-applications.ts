@@ -1,5 +1,11 @@
 /** Job applications as staff see them: list definition, item shape and follow-up changes. */
-import { type ApplicationChange, type ApplicationStatus, type JobApplicationItem, listSorts, staffPaths } from "../../../contracts/staff-portal";
+import {
+  type ApplicationChange,
+  type ApplicationStatus,
+  type JobApplicationItem,
+  listSorts,
+  staffPaths,
+} from "#contracts/staff-portal";
 import type { ListContext, ListDefinition, SortColumn } from "./list-repository";
 import { type ReleaseHeldMessages, applyChange } from "./record-changes";
 

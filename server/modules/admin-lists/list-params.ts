@@ -2,8 +2,8 @@
  * Reads a list's query string (q, sort, order, page, pageSize, spam) into a page request,
  * refusing anything else with a 400 that names each bad parameter.
  */
-import { PAGE_SIZE_DEFAULT, PAGE_SIZE_MAX } from "../../../contracts/staff-portal";
-import { HttpError } from "../../http-error";
+import { PAGE_SIZE_DEFAULT, PAGE_SIZE_MAX } from "#contracts/staff-portal";
+import { HttpError } from "#server/http-error";
 import type { ListFilter, ListOrder, PageRequest, SortOrder } from "./list-repository";
 
 export interface SortRules {
@@ -71,6 +71,7 @@ function readParams(query: unknown, rules: SortRules, fixedSpam: boolean | undef
   const page = paged ? integer("page", 1, MAX_PAGE) : 1;
   const pageSize = paged ? integer("pageSize", PAGE_SIZE_DEFAULT, PAGE_SIZE_MAX) : PAGE_SIZE_DEFAULT;
 
-  if (Object.keys(fields).length > 0) throw new HttpError(400, "invalid_input", "Some query parameters are not valid.", fields);
+  if (Object.keys(fields).length > 0)
+    throw new HttpError(400, "invalid_input", "Some query parameters are not valid.", fields);
   return { spam, q: cleanQ || undefined, sort, order, page, pageSize };
 }

@@ -4,8 +4,8 @@
  * from a request. Text sorts are case-insensitive and use the indexes of migration 011.
  */
 import { type Kysely, type RawBuilder, sql } from "kysely";
-import type { Dialect } from "../../db/database";
-import type { Database } from "../../db/schema";
+import type { Dialect } from "#server/db/database";
+import type { Database } from "#server/db/schema";
 
 export type ListTable = "inquiries" | "job_applications" | "catalogue_requests";
 export type SortOrder = "asc" | "desc";
@@ -83,7 +83,11 @@ export async function countRecords(ctx: ListContext, list: ListDefinition, filte
  * block. With a search, a single query finds the page and counts the matches (a window count),
  * so the search runs once.
  */
-export async function findPage(ctx: ListContext, list: ListDefinition, request: PageRequest): Promise<{ rows: Row[]; total: number }> {
+export async function findPage(
+  ctx: ListContext,
+  list: ListDefinition,
+  request: PageRequest,
+): Promise<{ rows: Row[]; total: number }> {
   if (searchText(request)) return findSearchPage(ctx, list, request);
   if (list.sorts[request.sort]?.column === "id") return findIdPage(ctx, list, request);
   const total = await countRecords(ctx, list, request);
@@ -107,7 +111,11 @@ export async function findPage(ctx: ListContext, list: ListDefinition, request: 
   return { rows, total };
 }
 
-async function findIdPage(ctx: ListContext, list: ListDefinition, request: PageRequest): Promise<{ rows: Row[]; total: number }> {
+async function findIdPage(
+  ctx: ListContext,
+  list: ListDefinition,
+  request: PageRequest,
+): Promise<{ rows: Row[]; total: number }> {
   const blocks = await ctx.db
     .selectFrom("list_counts")
     .select((eb) => ["block", eb.fn.sum<number | string>("total").as("records")])
@@ -127,7 +135,9 @@ async function findIdPage(ctx: ListContext, list: ListDefinition, request: PageR
     skip -= Number(block.records);
   }
   const from =
-    request.order === "asc" ? sql`id >= ${Number(start.block) * ID_BLOCK}` : sql`id < ${(Number(start.block) + 1) * ID_BLOCK}`;
+    request.order === "asc"
+      ? sql`id >= ${Number(start.block) * ID_BLOCK}`
+      : sql`id < ${(Number(start.block) + 1) * ID_BLOCK}`;
   const dir = direction(request.order);
   const { rows } = await sql<Row>`
     select ${columnList(list)} from ${sql.table(list.table)}
@@ -141,7 +151,11 @@ async function findIdPage(ctx: ListContext, list: ListDefinition, request: PageR
   return { rows, total };
 }
 
-async function findSearchPage(ctx: ListContext, list: ListDefinition, request: PageRequest): Promise<{ rows: Row[]; total: number }> {
+async function findSearchPage(
+  ctx: ListContext,
+  list: ListDefinition,
+  request: PageRequest,
+): Promise<{ rows: Row[]; total: number }> {
   const key = sortExpression(ctx.dialect, list, request.sort);
   const dir = direction(request.order);
   const limit = sql`limit ${request.pageSize} offset ${(request.page - 1) * request.pageSize}`;

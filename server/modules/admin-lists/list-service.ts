@@ -1,5 +1,5 @@
 /** One page of a staff list with its total, in the contract's shape `{ items, total, page, pageSize }`. */
-import type { ListPage } from "../../../contracts/staff-portal";
+import type { ListPage } from "#contracts/staff-portal";
 import { type ListContext, type ListDefinition, type PageRequest, findPage } from "./list-repository";
 
 export async function listPage<Item>(

@@ -3,11 +3,15 @@
  * releases the staff notification that was held back when it arrived, in the same transaction.
  */
 import { type Kysely, sql } from "kysely";
-import type { Database } from "../../db/schema";
+import type { Database } from "#server/db/schema";
 import type { ListContext, ListDefinition } from "./list-repository";
 
 /** Sends on the notifications held for a record that staff marked Not Spam (the leads module's releaseHeldMessages). */
-export type ReleaseHeldMessages = (db: Kysely<Database>, table: "inquiries" | "job_applications", id: number) => Promise<unknown>;
+export type ReleaseHeldMessages = (
+  db: Kysely<Database>,
+  table: "inquiries" | "job_applications",
+  id: number,
+) => Promise<unknown>;
 
 export interface RecordChange {
   followupStatus?: string | undefined;
@@ -27,7 +31,9 @@ export async function applyChange(
   const table = list.table as ChangeableTable;
   return ctx.db.transaction().execute(async (trx) => {
     const lock = ctx.dialect === "postgres" ? sql` for update` : sql``;
-    const { rows } = await sql<{ is_spam: number }>`select is_spam from ${sql.table(table)} where id = ${id}${lock}`.execute(trx);
+    const { rows } = await sql<{
+      is_spam: number;
+    }>`select is_spam from ${sql.table(table)} where id = ${id}${lock}`.execute(trx);
     const current = rows[0];
     if (!current) return null;
     await trx
@@ -41,7 +47,9 @@ export async function applyChange(
       .execute();
     if (Number(current.is_spam) === 1 && change.isSpam === false) await releaseHeldMessages(trx, table, id);
     const columns = sql.join(list.columns.map((c) => sql.ref(c)));
-    const updated = await sql<Record<string, unknown>>`select ${columns} from ${sql.table(table)} where id = ${id}`.execute(trx);
+    const updated = await sql<
+      Record<string, unknown>
+    >`select ${columns} from ${sql.table(table)} where id = ${id}`.execute(trx);
     return updated.rows[0] ?? null;
   });
 }

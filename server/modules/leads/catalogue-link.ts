@@ -29,7 +29,8 @@ export function siteCatalogueResolver(publicUrl: string, clientDir?: string): Ca
   const general = () => ({ url: new URL(GENERAL_CATALOGUE_PATH, origin).toString() });
   return (brochureLink) => {
     if (!brochureLink) return general();
-    const looksLikePath = brochureLink.startsWith("/") || /^https?:\/\//i.test(brochureLink) || /\.pdf$/i.test(brochureLink);
+    const looksLikePath =
+      brochureLink.startsWith("/") || /^https?:\/\//i.test(brochureLink) || /\.pdf$/i.test(brochureLink);
     if (!looksLikePath) return general();
     let url: URL;
     try {

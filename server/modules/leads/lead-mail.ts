@@ -4,10 +4,10 @@
  * the HTML is escaped.
  */
 import path from "node:path";
-import { company } from "../../../content/company";
-import type { CatalogueRequest } from "../../../contracts/catalogue-request";
-import type { Inquiry } from "../../../contracts/inquiry";
-import type { JobApplication } from "../../../contracts/job-application";
+import { company } from "#content/company";
+import type { CatalogueRequest } from "#contracts/catalogue-request";
+import type { Inquiry } from "#contracts/inquiry";
+import type { JobApplication } from "#contracts/job-application";
 import { escapeHtml } from "../mail/escape-html";
 import type { OutgoingMessage } from "../mail/outbox-repository";
 import type { ResolvedCatalogue } from "./catalogue-link";
@@ -34,7 +34,11 @@ export interface StoredResume {
 
 type Row = readonly [label: string, value: string | undefined];
 
-const indiaTime = new Intl.DateTimeFormat("en-IN", { timeZone: "Asia/Kolkata", dateStyle: "medium", timeStyle: "short" });
+const indiaTime = new Intl.DateTimeFormat("en-IN", {
+  timeZone: "Asia/Kolkata",
+  dateStyle: "medium",
+  timeStyle: "short",
+});
 
 /** Subjects are one line: a newline typed into a name must not reach a header. */
 function oneLine(text: string): string {
@@ -79,7 +83,14 @@ function portalLine(context: LeadMailContext): string {
   return `Open the staff portal: ${new URL("/admin/dashboard", context.publicUrl).toString()}`;
 }
 
-function staffMessage(kind: string, context: LeadMailContext, subject: string, replyTo: string, intro: string, rows: Row[]): OutgoingMessage {
+function staffMessage(
+  kind: string,
+  context: LeadMailContext,
+  subject: string,
+  replyTo: string,
+  intro: string,
+  rows: Row[],
+): OutgoingMessage {
   const outro = [portalLine(context)];
   return {
     kind,
@@ -101,7 +112,11 @@ const contactRows = (lead: Omit<Inquiry, "message" | "url" | "endText">): Row[] 
   ["Country", lead.country],
 ];
 
-export function inquiryNotification(inquiry: Inquiry, origin: SubmissionOrigin, context: LeadMailContext): OutgoingMessage {
+export function inquiryNotification(
+  inquiry: Inquiry,
+  origin: SubmissionOrigin,
+  context: LeadMailContext,
+): OutgoingMessage {
   return staffMessage(
     "inquiry-notification",
     context,
@@ -135,9 +150,15 @@ export function catalogueRequestNotification(
   );
 }
 
-export function catalogueDelivery(request: CatalogueRequest, productCategory: string, catalogue: ResolvedCatalogue): OutgoingMessage {
+export function catalogueDelivery(
+  request: CatalogueRequest,
+  productCategory: string,
+  catalogue: ResolvedCatalogue,
+): OutgoingMessage {
   const intro = `Dear ${oneLine(request.name)},`;
-  const attached = catalogue.attachmentPath ? "The catalogue is attached, and you can also open it here:" : "You can open the catalogue here:";
+  const attached = catalogue.attachmentPath
+    ? "The catalogue is attached, and you can also open it here:"
+    : "You can open the catalogue here:";
   const outro = [
     `Thank you for your interest in ${company.name} (${productCategory}). ${attached}`,
     catalogue.url,
@@ -152,7 +173,14 @@ export function catalogueDelivery(request: CatalogueRequest, productCategory: st
     text: [intro, "", ...outro.flatMap((line) => [line, ""])].join("\n").trimEnd(),
     html: htmlBody(intro, [], outro),
     ...(catalogue.attachmentPath
-      ? { attachments: [{ filename: `${company.name} - ${path.basename(catalogue.attachmentPath)}`, path: catalogue.attachmentPath }] }
+      ? {
+          attachments: [
+            {
+              filename: `${company.name} - ${path.basename(catalogue.attachmentPath)}`,
+              path: catalogue.attachmentPath,
+            },
+          ],
+        }
       : {}),
   };
 }

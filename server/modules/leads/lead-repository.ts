@@ -1,6 +1,6 @@
 /** The three lead tables: storing a lead and finding a recent copy of it. The only SQL about leads here. */
 import { type Kysely, sql, type Transaction } from "kysely";
-import type { Database } from "../../db/schema";
+import type { Database } from "#server/db/schema";
 import type { LeadTable } from "../mail/outbox-repository";
 
 type Db = Kysely<Database> | Transaction<Database>;

@@ -3,11 +3,17 @@
  * it causes in one transaction (held back when it is spam), and say which messages to send now.
  */
 import type { Kysely, Transaction } from "kysely";
-import { type CatalogueRequest, DEFAULT_PRODUCT_CATEGORY } from "../../../contracts/catalogue-request";
-import type { Inquiry } from "../../../contracts/inquiry";
-import type { JobApplication } from "../../../contracts/job-application";
-import type { Database } from "../../db/schema";
-import { type ClaimedMessage, enqueueClaimedMessage, enqueueMessages, type LeadTable, type OutgoingMessage } from "../mail/outbox-repository";
+import { type CatalogueRequest, DEFAULT_PRODUCT_CATEGORY } from "#contracts/catalogue-request";
+import type { Inquiry } from "#contracts/inquiry";
+import type { JobApplication } from "#contracts/job-application";
+import type { Database } from "#server/db/schema";
+import {
+  type ClaimedMessage,
+  enqueueClaimedMessage,
+  enqueueMessages,
+  type LeadTable,
+  type OutgoingMessage,
+} from "../mail/outbox-repository";
 import { checkFormToken } from "../spam/form-token";
 import { scoreSubmission, type SpamVerdict } from "../spam/spam-score";
 import type { CatalogueResolver } from "./catalogue-link";
@@ -148,7 +154,14 @@ export function createLeadService(deps: LeadServiceDeps) {
     async submitCatalogueRequest(request: CatalogueRequest, submission: Submission): Promise<StoredLead> {
       const verdict = await judge("catalogue_requests", submission, {
         ...request,
-        plainFields: [request.name, request.companyName, request.city, request.state, request.country, request.productCategory ?? ""],
+        plainFields: [
+          request.name,
+          request.companyName,
+          request.city,
+          request.state,
+          request.country,
+          request.productCategory ?? "",
+        ],
       });
       const productCategory = request.productCategory ?? DEFAULT_PRODUCT_CATEGORY;
       const catalogue = deps.resolveCatalogue(request.brochureLink);
@@ -179,12 +192,18 @@ export function createLeadService(deps: LeadServiceDeps) {
       );
     },
 
-    async submitJobApplication(application: JobApplication, resume: StoredResume, submission: Submission): Promise<StoredLead> {
+    async submitJobApplication(
+      application: JobApplication,
+      resume: StoredResume,
+      submission: Submission,
+    ): Promise<StoredLead> {
       const verdict = await judge("job_applications", submission, {
         ...application,
         plainFields: [application.name, application.qualification, application.jobTitle],
       });
-      const staff = staffMessages("job_applications", () => jobApplicationNotification(application, resume, submission, deps.mail));
+      const staff = staffMessages("job_applications", () =>
+        jobApplicationNotification(application, resume, submission, deps.mail),
+      );
       return store(
         "job_applications",
         verdict,

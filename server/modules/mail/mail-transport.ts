@@ -1,6 +1,6 @@
 /**
  * Delivers one message: over SMTP when SMTP_URL is set, otherwise as an .eml file in
- * DATA_DIR/outbox/ so that a fresh checkout works with no mail server (product brief, "Mail").
+ * DATA_DIR/outbox/ so that a fresh checkout works with no mail server (docs/product-brief.md, "Mail").
  */
 import { randomUUID } from "node:crypto";
 import { mkdir, rename, writeFile } from "node:fs/promises";
@@ -34,7 +34,9 @@ export function createMailTransport(options: MailTransportOptions): MailTranspor
     subject: message.subject,
     text: message.text,
     ...(message.html ? { html: message.html } : {}),
-    ...(message.attachments ? { attachments: message.attachments.map((a) => ({ filename: a.filename, path: a.path })) } : {}),
+    ...(message.attachments
+      ? { attachments: message.attachments.map((a) => ({ filename: a.filename, path: a.path })) }
+      : {}),
     // One Message-ID per outbox row: a resend after a crash is recognisably the same message.
     messageId: `<outbox-${message.id}-${Date.parse(message.createdAt)}@${options.messageIdHost}>`,
   });

@@ -3,8 +3,8 @@
  * claimed with a lease by whichever worker gets there first, sent, and recorded.
  */
 import type { Kysely, Transaction } from "kysely";
-import type { Dialect } from "../../db/database";
-import type { Database } from "../../db/schema";
+import type { Dialect } from "#server/db/database";
+import type { Database } from "#server/db/schema";
 
 /** The lead tables whose records cause messages. */
 export type LeadTable = "inquiries" | "catalogue_requests" | "job_applications";
@@ -62,7 +62,12 @@ export async function enqueueMessages(
   if (messages.length === 0) return [];
   const rows = await db
     .insertInto("outbox")
-    .values(messages.map((message) => ({ ...outboxRow(message, source, options.now), status: options.held ? "held" : "pending" })))
+    .values(
+      messages.map((message) => ({
+        ...outboxRow(message, source, options.now),
+        status: options.held ? "held" : "pending",
+      })),
+    )
     .returning("id")
     .execute();
   return rows.map((row) => row.id);

@@ -5,8 +5,8 @@
  * that expires, and the message is sent again by whoever is alive.
  */
 import type { Kysely } from "kysely";
-import type { Dialect } from "../../db/database";
-import type { Database } from "../../db/schema";
+import type { Dialect } from "#server/db/database";
+import type { Database } from "#server/db/schema";
 import type { MailTransport } from "./mail-transport";
 import { type ClaimedMessage, claimDueMessages, markAttemptFailed, markSent } from "./outbox-repository";
 
@@ -39,7 +39,11 @@ interface Logger {
 }
 
 /** The wait before attempt `attempts + 1`: base·2^(attempts−1), capped, times a jitter in [0.5, 1). */
-export function backoffDelay(attempts: number, tuning: Pick<OutboxTuning, "baseBackoffMs" | "maxBackoffMs">, random = Math.random): number {
+export function backoffDelay(
+  attempts: number,
+  tuning: Pick<OutboxTuning, "baseBackoffMs" | "maxBackoffMs">,
+  random = Math.random,
+): number {
   const exponential = Math.min(tuning.maxBackoffMs, tuning.baseBackoffMs * 2 ** Math.max(0, attempts - 1));
   return Math.round(exponential * (0.5 + random() / 2));
 }

@@ -5,7 +5,7 @@
  */
 import { createHmac, randomBytes, timingSafeEqual } from "node:crypto";
 import type { Kysely } from "kysely";
-import type { Database } from "../../db/schema";
+import type { Database } from "#server/db/schema";
 
 const KEY_NAME = "form-token-key";
 
@@ -16,7 +16,11 @@ export async function loadFormTokenKey(db: Kysely<Database>): Promise<Buffer> {
     .values({ name: KEY_NAME, value: randomBytes(32).toString("base64") })
     .onConflict((conflict) => conflict.column("name").doNothing())
     .execute();
-  const row = await db.selectFrom("server_secrets").select("value").where("name", "=", KEY_NAME).executeTakeFirstOrThrow();
+  const row = await db
+    .selectFrom("server_secrets")
+    .select("value")
+    .where("name", "=", KEY_NAME)
+    .executeTakeFirstOrThrow();
   return Buffer.from(row.value, "base64");
 }
 
@@ -30,10 +34,7 @@ export function issueFormToken(key: Buffer, now: number): string {
   return `${payload}.${sign(key, payload)}`;
 }
 
-export type FormTokenCheck =
-  | { status: "missing" }
-  | { status: "invalid" }
-  | { status: "valid"; ageMs: number };
+export type FormTokenCheck = { status: "missing" } | { status: "invalid" } | { status: "valid"; ageMs: number };
 
 export function checkFormToken(key: Buffer, token: unknown, now: number): FormTokenCheck {
   if (token === undefined || token === null || token === "") return { status: "missing" };

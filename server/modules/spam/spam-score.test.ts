@@ -18,11 +18,17 @@ describe("spam score", () => {
   });
 
   it("lets a form without JavaScript (no token) through, noting it", () => {
-    expect(scoreSubmission({ ...person, formToken: { status: "missing" } })).toEqual({ isSpam: false, reasons: ["no-form-token"] });
+    expect(scoreSubmission({ ...person, formToken: { status: "missing" } })).toEqual({
+      isSpam: false,
+      reasons: ["no-form-token"],
+    });
   });
 
   it("catches a filled honeypot on its own", () => {
-    expect(scoreSubmission({ ...person, honeypot: "http://spam.example" })).toEqual({ isSpam: true, reasons: ["honeypot"] });
+    expect(scoreSubmission({ ...person, honeypot: "http://spam.example" })).toEqual({
+      isSpam: true,
+      reasons: ["honeypot"],
+    });
   });
 
   it("catches a form sent faster than a person can fill it", () => {
@@ -37,7 +43,9 @@ describe("spam score", () => {
   });
 
   it("catches a link in a name or company field", () => {
-    expect(scoreSubmission({ ...person, plainFields: ["Buy now www.pills.example"] }).reasons).toEqual(["link-in-field"]);
+    expect(scoreSubmission({ ...person, plainFields: ["Buy now www.pills.example"] }).reasons).toEqual([
+      "link-in-field",
+    ]);
     expect(scoreSubmission({ ...person, plainFields: ["Buy now www.pills.example"] }).isSpam).toBe(true);
   });
 
@@ -46,7 +54,10 @@ describe("spam score", () => {
   });
 
   it("counts a disposable address as spam only together with another signal", () => {
-    expect(scoreSubmission({ ...person, email: "x@mailinator.com" })).toEqual({ isSpam: false, reasons: ["disposable-email"] });
+    expect(scoreSubmission({ ...person, email: "x@mailinator.com" })).toEqual({
+      isSpam: false,
+      reasons: ["disposable-email"],
+    });
     const both = scoreSubmission({ ...person, email: "x@mailinator.com", formToken: { status: "missing" } });
     expect(both).toEqual({ isSpam: true, reasons: ["no-form-token", "disposable-email"] });
   });

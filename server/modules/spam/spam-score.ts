@@ -1,5 +1,5 @@
 /**
- * Scores a submission on arrival (product brief, departure 5). Each signal adds weight; at 1 or
+ * Scores a submission on arrival (docs/product-brief.md, departure 5). Each signal adds weight; at 1 or
  * more the submission is spam. Strong signals (honeypot, too fast, a link where no link belongs,
  * an exact repeat) decide alone; weak ones (no form token, as from a form without JavaScript; one
  * link in a message) only in company.
@@ -67,7 +67,8 @@ export function scoreSubmission(signals: SpamSignals): SpamVerdict {
     score += weight;
   };
 
-  if (signals.honeypot !== undefined && signals.honeypot !== null && String(signals.honeypot).trim() !== "") add("honeypot");
+  if (signals.honeypot !== undefined && signals.honeypot !== null && String(signals.honeypot).trim() !== "")
+    add("honeypot");
 
   const token = signals.formToken;
   if (token.status === "missing") add("no-form-token");

@@ -4,8 +4,8 @@
  * lower-case, so sign-in ignores case.
  */
 import type { Kysely } from "kysely";
-import { STAFF_DISPLAY_NAME, STAFF_ROLE } from "../../../contracts/staff-portal";
-import type { Database } from "../../db/schema";
+import { STAFF_DISPLAY_NAME, STAFF_ROLE } from "#contracts/staff-portal";
+import type { Database } from "#server/db/schema";
 import { clearAccountFailures } from "./login-throttle";
 import { hashPassword, randomPassword } from "./passwords";
 import { revokeUserSessions } from "./sessions";
@@ -58,15 +58,30 @@ export async function createAccount(
 export async function resetPassword(db: Kysely<Database>, email: string, password: string): Promise<boolean> {
   const account = await findAccountByEmail(db, email);
   if (!account) return false;
-  await db.updateTable("staff_users").set({ password_hash: await hashPassword(password) }).where("id", "=", account.id).execute();
+  await db
+    .updateTable("staff_users")
+    .set({ password_hash: await hashPassword(password) })
+    .where("id", "=", account.id)
+    .execute();
   await revokeUserSessions(db, account.id);
   await clearAccountFailures(db, account.email);
   return true;
 }
 
 export async function listAccounts(db: Kysely<Database>): Promise<StaffAccount[]> {
-  const rows = await db.selectFrom("staff_users").select(["id", "email", "name", "role", "created_at", "last_login_at"]).orderBy("id").execute();
-  return rows.map((r) => ({ id: r.id, email: r.email, name: r.name, role: r.role, createdAt: r.created_at, lastLoginAt: r.last_login_at }));
+  const rows = await db
+    .selectFrom("staff_users")
+    .select(["id", "email", "name", "role", "created_at", "last_login_at"])
+    .orderBy("id")
+    .execute();
+  return rows.map((r) => ({
+    id: r.id,
+    email: r.email,
+    name: r.name,
+    role: r.role,
+    createdAt: r.created_at,
+    lastLoginAt: r.last_login_at,
+  }));
 }
 
 interface BootstrapConfig {

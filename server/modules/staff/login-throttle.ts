@@ -12,7 +12,7 @@
  * The counts live in the database, so several app processes share them.
  */
 import { type Kysely, sql } from "kysely";
-import type { Database } from "../../db/schema";
+import type { Database } from "#server/db/schema";
 
 export const ADDRESS_LIMIT = 20;
 export const ADDRESS_WINDOW_MS = 15 * 60_000;
@@ -43,18 +43,41 @@ export async function throttleWait(db: Kysely<Database>, attempt: SignInAttempt,
   return Math.max(0, until - now.getTime());
 }
 
-export async function recordFailure(db: Kysely<Database>, attempt: Pick<SignInAttempt, "address" | "account">, now = new Date()): Promise<void> {
+export async function recordFailure(
+  db: Kysely<Database>,
+  attempt: Pick<SignInAttempt, "address" | "account">,
+  now = new Date(),
+): Promise<void> {
   const nowMs = now.getTime();
-  const address = await countFailure(db, addressKey(attempt.address), "window_started_at", nowMs - ADDRESS_WINDOW_MS, now);
+  const address = await countFailure(
+    db,
+    addressKey(attempt.address),
+    "window_started_at",
+    nowMs - ADDRESS_WINDOW_MS,
+    now,
+  );
   if (address.failures >= ADDRESS_LIMIT) {
     await lock(db, addressKey(attempt.address), Date.parse(address.window_started_at) + ADDRESS_WINDOW_MS);
   }
-  const account = await countFailure(db, accountKey(attempt.account), "last_failure_at", nowMs - ACCOUNT_QUIET_RESET_MS, now);
+  const account = await countFailure(
+    db,
+    accountKey(attempt.account),
+    "last_failure_at",
+    nowMs - ACCOUNT_QUIET_RESET_MS,
+    now,
+  );
   if (account.failures >= ACCOUNT_FREE_FAILURES) {
     const step = Math.min(account.failures - ACCOUNT_FREE_FAILURES, 10);
-    await lock(db, accountKey(attempt.account), nowMs + Math.min(ACCOUNT_MAX_LOCK_MS, ACCOUNT_FIRST_LOCK_MS * 2 ** step));
+    await lock(
+      db,
+      accountKey(attempt.account),
+      nowMs + Math.min(ACCOUNT_MAX_LOCK_MS, ACCOUNT_FIRST_LOCK_MS * 2 ** step),
+    );
   }
-  await db.deleteFrom("login_throttle").where("last_failure_at", "<", new Date(nowMs - FORGET_AFTER_MS).toISOString()).execute();
+  await db
+    .deleteFrom("login_throttle")
+    .where("last_failure_at", "<", new Date(nowMs - FORGET_AFTER_MS).toISOString())
+    .execute();
 }
 
 /** Forgets an account's failures after a correct password. */
@@ -91,5 +114,9 @@ async function countFailure(
 }
 
 async function lock(db: Kysely<Database>, key: string, untilMs: number): Promise<void> {
-  await db.updateTable("login_throttle").set({ locked_until: new Date(untilMs).toISOString() }).where("key", "=", key).execute();
+  await db
+    .updateTable("login_throttle")
+    .set({ locked_until: new Date(untilMs).toISOString() })
+    .where("key", "=", key)
+    .execute();
 }

@@ -18,14 +18,23 @@ describe("staff passwords", () => {
   });
 
   it("refuses an unreadable or extravagant stored hash instead of throwing or using gigabytes", async () => {
-    for (const stored of ["", "plain-text", "scrypt$ln=30,r=8,p=1$c2FsdA==$a2V5a2V5a2V5a2V5a2V5a2V5", "bcrypt$2b$10$abc"]) {
+    for (const stored of [
+      "",
+      "plain-text",
+      "scrypt$ln=30,r=8,p=1$c2FsdA==$a2V5a2V5a2V5a2V5a2V5a2V5",
+      "bcrypt$2b$10$abc",
+    ]) {
       expect(await verifyPassword("anything", stored)).toBe(false);
     }
   });
 
   it("asks for a re-hash of weaker parameters", () => {
-    expect(needsRehash("scrypt$ln=14,r=8,p=1$c2FsdHNhbHRzYWx0c2FsdA==$a2V5a2V5a2V5a2V5a2V5a2V5a2V5a2V5a2V5a2V5a2U=")).toBe(true);
-    expect(needsRehash("scrypt$ln=15,r=8,p=1$c2FsdHNhbHRzYWx0c2FsdA==$a2V5a2V5a2V5a2V5a2V5a2V5a2V5a2V5a2V5a2V5a2U=")).toBe(false);
+    expect(
+      needsRehash("scrypt$ln=14,r=8,p=1$c2FsdHNhbHRzYWx0c2FsdA==$a2V5a2V5a2V5a2V5a2V5a2V5a2V5a2V5a2V5a2V5a2U="),
+    ).toBe(true);
+    expect(
+      needsRehash("scrypt$ln=15,r=8,p=1$c2FsdHNhbHRzYWx0c2FsdA==$a2V5a2V5a2V5a2V5a2V5a2V5a2V5a2V5a2V5a2V5a2U="),
+    ).toBe(false);
   });
 
   it("generates 24-character passwords that differ", () => {

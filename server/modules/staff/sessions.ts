@@ -3,8 +3,8 @@
  * ends after 8 hours without use (sliding), 7 days after sign-in at the latest, or at sign-out.
  */
 import type { Kysely } from "kysely";
-import type { StaffUser } from "../../../contracts/staff-portal";
-import type { Database } from "../../db/schema";
+import type { StaffUser } from "#contracts/staff-portal";
+import type { Database } from "#server/db/schema";
 import { isWellFormedToken, newToken, tokenHash } from "./tokens";
 
 export const SESSION_IDLE_MS = 8 * 60 * 60_000;
@@ -17,7 +17,11 @@ export interface StaffSession {
   user: StaffUser;
 }
 
-export async function createSession(db: Kysely<Database>, userId: number, now = new Date()): Promise<{ token: string; expiresAt: string }> {
+export async function createSession(
+  db: Kysely<Database>,
+  userId: number,
+  now = new Date(),
+): Promise<{ token: string; expiresAt: string }> {
   const token = newToken();
   const expiresAt = new Date(now.getTime() + SESSION_MAX_MS).toISOString();
   await db
@@ -28,12 +32,25 @@ export async function createSession(db: Kysely<Database>, userId: number, now = 
 }
 
 /** The live session a token belongs to, or null (malformed, unknown, revoked, idle too long, past its end). */
-export async function findSession(db: Kysely<Database>, token: unknown, now = new Date()): Promise<StaffSession | null> {
+export async function findSession(
+  db: Kysely<Database>,
+  token: unknown,
+  now = new Date(),
+): Promise<StaffSession | null> {
   if (!isWellFormedToken(token)) return null;
   const row = await db
     .selectFrom("staff_sessions as s")
     .innerJoin("staff_users as u", "u.id", "s.user_id")
-    .select(["s.id as session_id", "s.last_seen_at", "s.expires_at", "s.revoked_at", "u.id", "u.email", "u.name", "u.role"])
+    .select([
+      "s.id as session_id",
+      "s.last_seen_at",
+      "s.expires_at",
+      "s.revoked_at",
+      "u.id",
+      "u.email",
+      "u.name",
+      "u.role",
+    ])
     .where("s.token_hash", "=", tokenHash(token))
     .executeTakeFirst();
   if (!row || row.revoked_at !== null) return null;
@@ -41,7 +58,11 @@ export async function findSession(db: Kysely<Database>, token: unknown, now = ne
   const lastSeen = Date.parse(row.last_seen_at);
   if (Date.parse(row.expires_at) <= nowMs || lastSeen + SESSION_IDLE_MS <= nowMs) return null;
   if (nowMs - lastSeen >= TOUCH_INTERVAL_MS) {
-    await db.updateTable("staff_sessions").set({ last_seen_at: now.toISOString() }).where("id", "=", row.session_id).execute();
+    await db
+      .updateTable("staff_sessions")
+      .set({ last_seen_at: now.toISOString() })
+      .where("id", "=", row.session_id)
+      .execute();
   }
   return { sessionId: row.session_id, user: { id: row.id, email: row.email, name: row.name, role: row.role } };
 }
@@ -65,6 +86,12 @@ export async function deleteDeadSessions(db: Kysely<Database>, now = new Date())
   const idleSince = new Date(now.getTime() - SESSION_IDLE_MS).toISOString();
   await db
     .deleteFrom("staff_sessions")
-    .where((eb) => eb.or([eb("expires_at", "<=", now.toISOString()), eb("last_seen_at", "<=", idleSince), eb("revoked_at", "is not", null)]))
+    .where((eb) =>
+      eb.or([
+        eb("expires_at", "<=", now.toISOString()),
+        eb("last_seen_at", "<=", idleSince),
+        eb("revoked_at", "is not", null),
+      ]),
+    )
     .execute();
 }

@@ -3,8 +3,8 @@
  * the same path and the same time (a dummy hash is verified), and get the same answer.
  */
 import type { Kysely } from "kysely";
-import type { StaffUser } from "../../../contracts/staff-portal";
-import type { Database } from "../../db/schema";
+import type { StaffUser } from "#contracts/staff-portal";
+import type { Database } from "#server/db/schema";
 import { findAccountByEmail, normaliseEmail } from "./accounts";
 import { clearAccountFailures, recordFailure, throttleWait } from "./login-throttle";
 import { hashPassword, needsRehash, verifyAgainstDummy, verifyPassword } from "./passwords";
@@ -31,7 +31,9 @@ export async function signIn(db: Kysely<Database>, request: SignInRequest, now =
   if (wait > 0) return { kind: "throttled", retryAfterSeconds: Math.ceil(wait / 1000) };
 
   const user = await findAccountByEmail(db, account);
-  const valid = user ? await verifyPassword(request.password, user.password_hash) : await verifyAgainstDummy(request.password);
+  const valid = user
+    ? await verifyPassword(request.password, user.password_hash)
+    : await verifyAgainstDummy(request.password);
   if (!user || !valid) {
     await recordFailure(db, { address: request.address, account }, now);
     return { kind: "invalid" };

@@ -4,13 +4,18 @@
  * per-address one, and they grant nothing else: a device cookie is not a session.
  */
 import type { Kysely } from "kysely";
-import type { Database } from "../../db/schema";
+import type { Database } from "#server/db/schema";
 import { isWellFormedToken, newToken, tokenHash } from "./tokens";
 
 export const DEVICE_LIFETIME_MS = 90 * 24 * 60 * 60_000;
 
 /** True when `token` is a live device cookie of the account with this (lower-case) e-mail. */
-export async function isTrustedDevice(db: Kysely<Database>, token: unknown, account: string, now = new Date()): Promise<boolean> {
+export async function isTrustedDevice(
+  db: Kysely<Database>,
+  token: unknown,
+  account: string,
+  now = new Date(),
+): Promise<boolean> {
   if (!isWellFormedToken(token)) return false;
   const row = await db
     .selectFrom("staff_devices as d")
@@ -23,12 +28,24 @@ export async function isTrustedDevice(db: Kysely<Database>, token: unknown, acco
   return row !== undefined;
 }
 
-export async function trustDevice(db: Kysely<Database>, userId: number, now = new Date()): Promise<{ token: string; maxAgeSeconds: number }> {
+export async function trustDevice(
+  db: Kysely<Database>,
+  userId: number,
+  now = new Date(),
+): Promise<{ token: string; maxAgeSeconds: number }> {
   const token = newToken();
-  await db.deleteFrom("staff_devices").where("user_id", "=", userId).where("expires_at", "<=", now.toISOString()).execute();
+  await db
+    .deleteFrom("staff_devices")
+    .where("user_id", "=", userId)
+    .where("expires_at", "<=", now.toISOString())
+    .execute();
   await db
     .insertInto("staff_devices")
-    .values({ token_hash: tokenHash(token), user_id: userId, expires_at: new Date(now.getTime() + DEVICE_LIFETIME_MS).toISOString() })
+    .values({
+      token_hash: tokenHash(token),
+      user_id: userId,
+      expires_at: new Date(now.getTime() + DEVICE_LIFETIME_MS).toISOString(),
+    })
     .execute();
   return { token, maxAgeSeconds: DEVICE_LIFETIME_MS / 1000 };
 }

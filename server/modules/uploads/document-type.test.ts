@@ -9,7 +9,7 @@ import {
   sampleExe,
   samplePdf,
   sampleXlsx,
-} from "../../../tests/api/lead-fixtures/documents";
+} from "#tests/api/lead-fixtures/documents";
 import { detectDocumentType } from "./document-type";
 
 const dir = mkdtempSync(path.join(os.tmpdir(), "document-type-"));

@@ -72,7 +72,7 @@ async function zipHasWordFolder(file: FileHandle, size: number): Promise<boolean
   const directoryOffset = tail.readUInt32LE(end + 16);
   if (directoryOffset + directorySize > size) return false;
   const directory = await read(file, directoryOffset, directorySize);
-  for (let offset = 0; offset + 46 <= directory.length; ) {
+  for (let offset = 0; offset + 46 <= directory.length;) {
     if (directory.readUInt32LE(offset) !== ZIP_CENTRAL) return false;
     const nameLength = directory.readUInt16LE(offset + 28);
     const extraLength = directory.readUInt16LE(offset + 30);

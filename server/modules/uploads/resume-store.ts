@@ -35,7 +35,10 @@ export function uploadsDirectory(dataDir: string): string {
 /** A display name: the last path segment, control characters removed, at most 255 characters. */
 function displayName(clientName: string | undefined): string {
   const base = (clientName ?? "").split(/[\\/]/).pop() ?? "";
-  const clean = base.replace(/[\u0000-\u001f\u007f]/g, "").trim().slice(0, 255);
+  const clean = base
+    .replace(/[\u0000-\u001f\u007f]/g, "")
+    .trim()
+    .slice(0, 255);
   return clean || "resume";
 }
 

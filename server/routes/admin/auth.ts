@@ -1,12 +1,19 @@
 /** Staff sign-in, sign-out and "who am I" (POST /api/auth/admin/login, /logout, GET /session). */
 import type { FastifyInstance } from "fastify";
 import type { Kysely } from "kysely";
-import { type LoginAnswer, staffLoginSchema, staffPaths } from "../../../contracts/staff-portal";
-import type { Database } from "../../db/schema";
-import { HttpError } from "../../http-error";
-import { revokeSession } from "../../modules/staff/sessions";
-import { signIn } from "../../modules/staff/sign-in";
-import { DEVICE_COOKIE, clearSessionCookies, setDeviceCookie, setSessionCookies, staffGate, staffOf } from "./staff-auth";
+import { type LoginAnswer, staffLoginSchema, staffPaths } from "#contracts/staff-portal";
+import type { Database } from "#server/db/schema";
+import { HttpError } from "#server/http-error";
+import { revokeSession } from "#server/modules/staff/sessions";
+import { signIn } from "#server/modules/staff/sign-in";
+import {
+  DEVICE_COOKIE,
+  clearSessionCookies,
+  setDeviceCookie,
+  setSessionCookies,
+  staffGate,
+  staffOf,
+} from "./staff-auth";
 
 export interface AuthRouteOptions {
   db: Kysely<Database>;
@@ -22,15 +29,25 @@ export async function staffAuthRoutes(app: FastifyInstance, { db, secureCookies 
   app.post(staffPaths.login, async (request, reply) => {
     const parsed = staffLoginSchema.safeParse(request.body ?? {});
     if (!parsed.success) {
-      const fields = Object.fromEntries(parsed.error.issues.map((issue) => [String(issue.path[0] ?? "body"), issue.message]));
+      const fields = Object.fromEntries(
+        parsed.error.issues.map((issue) => [String(issue.path[0] ?? "body"), issue.message]),
+      );
       throw new HttpError(400, "invalid_input", "Enter your email and password.", fields);
     }
-    const outcome = await signIn(db, { ...parsed.data, address: request.ip, deviceToken: request.cookies[DEVICE_COOKIE] });
+    const outcome = await signIn(db, {
+      ...parsed.data,
+      address: request.ip,
+      deviceToken: request.cookies[DEVICE_COOKIE],
+    });
     reply.header("cache-control", "no-store");
     if (outcome.kind === "throttled") {
       const minutes = Math.ceil(outcome.retryAfterSeconds / 60);
       reply.header("retry-after", String(outcome.retryAfterSeconds));
-      throw new HttpError(429, "too_many_requests", `Too many failed sign-ins. Try again in ${minutes} minute${minutes === 1 ? "" : "s"}.`);
+      throw new HttpError(
+        429,
+        "too_many_requests",
+        `Too many failed sign-ins. Try again in ${minutes} minute${minutes === 1 ? "" : "s"}.`,
+      );
     }
     if (outcome.kind === "invalid") throw new HttpError(401, "unauthorized", INVALID_CREDENTIALS);
     setSessionCookies(reply, outcome.token, cookies);

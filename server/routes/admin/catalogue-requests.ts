@@ -1,10 +1,10 @@
 /** Staff routes of catalogue requests: the list (GET /api/form/get-submissions) and its CSV. */
 import type { FastifyInstance } from "fastify";
-import { type CatalogueRequestItem, type ListPage, listSorts, staffPaths } from "../../../contracts/staff-portal";
-import { catalogueRequestList, toCatalogueRequestItem } from "../../modules/admin-lists/catalogue-requests";
-import { catalogueRequestsCsv } from "../../modules/admin-lists/exports";
-import { parseListFilter, parsePageRequest } from "../../modules/admin-lists/list-params";
-import { listPage } from "../../modules/admin-lists/list-service";
+import { type CatalogueRequestItem, type ListPage, listSorts, staffPaths } from "#contracts/staff-portal";
+import { catalogueRequestList, toCatalogueRequestItem } from "#server/modules/admin-lists/catalogue-requests";
+import { catalogueRequestsCsv } from "#server/modules/admin-lists/exports";
+import { parseListFilter, parsePageRequest } from "#server/modules/admin-lists/list-params";
+import { listPage } from "#server/modules/admin-lists/list-service";
 import type { StaffListOptions } from "./index";
 import { sendCsv } from "./list-routes";
 

@@ -1,15 +1,25 @@
 /** Staff routes of contact inquiries: lists (normal, spam), spam count, change, CSV. POST /api/inquiries is the public form's (leads). */
 import type { FastifyInstance } from "fastify";
-import { type InquiryItem, type ListPage, type SpamCount, inquiryChangeSchema, listSorts, staffPaths } from "../../../contracts/staff-portal";
-import { inquiriesCsv } from "../../modules/admin-lists/exports";
-import { changeInquiry, inquiryList, toInquiryItem } from "../../modules/admin-lists/inquiries";
-import { parseListFilter, parsePageRequest } from "../../modules/admin-lists/list-params";
-import { countRecords } from "../../modules/admin-lists/list-repository";
-import { listPage } from "../../modules/admin-lists/list-service";
+import {
+  type InquiryItem,
+  type ListPage,
+  type SpamCount,
+  inquiryChangeSchema,
+  listSorts,
+  staffPaths,
+} from "#contracts/staff-portal";
+import { inquiriesCsv } from "#server/modules/admin-lists/exports";
+import { changeInquiry, inquiryList, toInquiryItem } from "#server/modules/admin-lists/inquiries";
+import { parseListFilter, parsePageRequest } from "#server/modules/admin-lists/list-params";
+import { countRecords } from "#server/modules/admin-lists/list-repository";
+import { listPage } from "#server/modules/admin-lists/list-service";
 import type { StaffListOptions } from "./index";
 import { notFound, parseChange, recordId, sendCsv } from "./list-routes";
 
-export async function inquiryRoutes(app: FastifyInstance, { ctx, releaseHeldMessages }: StaffListOptions): Promise<void> {
+export async function inquiryRoutes(
+  app: FastifyInstance,
+  { ctx, releaseHeldMessages }: StaffListOptions,
+): Promise<void> {
   const sorts = listSorts.inquiries;
 
   app.get(staffPaths.inquiries, async (request): Promise<ListPage<InquiryItem>> => {

@@ -1,15 +1,29 @@
 /** Staff routes of job applications: list (normal or spam), spam count, change, CSV. */
 import type { FastifyInstance } from "fastify";
-import { type ListPage, type JobApplicationItem, type SpamCount, applicationChangeSchema, listSorts, staffPaths } from "../../../contracts/staff-portal";
-import { jobApplicationsCsv } from "../../modules/admin-lists/exports";
-import { changeJobApplication, jobApplicationList, toJobApplicationItem } from "../../modules/admin-lists/job-applications";
-import { parseListFilter, parsePageRequest } from "../../modules/admin-lists/list-params";
-import { countRecords } from "../../modules/admin-lists/list-repository";
-import { listPage } from "../../modules/admin-lists/list-service";
+import {
+  type ListPage,
+  type JobApplicationItem,
+  type SpamCount,
+  applicationChangeSchema,
+  listSorts,
+  staffPaths,
+} from "#contracts/staff-portal";
+import { jobApplicationsCsv } from "#server/modules/admin-lists/exports";
+import {
+  changeJobApplication,
+  jobApplicationList,
+  toJobApplicationItem,
+} from "#server/modules/admin-lists/job-applications";
+import { parseListFilter, parsePageRequest } from "#server/modules/admin-lists/list-params";
+import { countRecords } from "#server/modules/admin-lists/list-repository";
+import { listPage } from "#server/modules/admin-lists/list-service";
 import type { StaffListOptions } from "./index";
 import { notFound, parseChange, recordId, sendCsv } from "./list-routes";
 
-export async function jobApplicationRoutes(app: FastifyInstance, { ctx, releaseHeldMessages }: StaffListOptions): Promise<void> {
+export async function jobApplicationRoutes(
+  app: FastifyInstance,
+  { ctx, releaseHeldMessages }: StaffListOptions,
+): Promise<void> {
   const sorts = listSorts.applications;
 
   app.get(staffPaths.applications, async (request): Promise<ListPage<JobApplicationItem>> => {

@@ -1,28 +1,36 @@
 /** Pieces shared by the list routes: the record id parameter, the PATCH body, a CSV answer. */
 import { Readable } from "node:stream";
 import type { FastifyReply } from "fastify";
-import { HttpError } from "../../http-error";
-import { type CsvExport, csvChunks, csvFileName } from "../../modules/admin-lists/exports";
-import type { ListContext, ListFilter, ListOrder } from "../../modules/admin-lists/list-repository";
+import { HttpError } from "#server/http-error";
+import { type CsvExport, csvChunks, csvFileName } from "#server/modules/admin-lists/exports";
+import type { ListContext, ListFilter, ListOrder } from "#server/modules/admin-lists/list-repository";
 
 const MAX_ID = 2 ** 31 - 1;
 
 export function recordId(params: unknown): number {
   const raw = (params as { id?: unknown } | undefined)?.id;
   if (typeof raw !== "string" || !/^\d{1,10}$/.test(raw) || Number(raw) < 1 || Number(raw) > MAX_ID) {
-    throw new HttpError(400, "invalid_input", "The record id is not valid.", { id: "id must be a positive whole number" });
+    throw new HttpError(400, "invalid_input", "The record id is not valid.", {
+      id: "id must be a positive whole number",
+    });
   }
   return Number(raw);
 }
 
 /** Parses a change with a zod/mini schema, answering 400 with each bad field named. */
 export function parseChange<T>(
-  schema: { safeParse(value: unknown): { success: true; data: T } | { success: false; error: { issues: { path: PropertyKey[]; message: string }[] } } },
+  schema: {
+    safeParse(
+      value: unknown,
+    ): { success: true; data: T } | { success: false; error: { issues: { path: PropertyKey[]; message: string }[] } };
+  },
   body: unknown,
 ): T {
   const parsed = schema.safeParse(body ?? {});
   if (parsed.success) return parsed.data;
-  const fields = Object.fromEntries(parsed.error.issues.map((issue) => [String(issue.path[0] ?? "body"), issue.message]));
+  const fields = Object.fromEntries(
+    parsed.error.issues.map((issue) => [String(issue.path[0] ?? "body"), issue.message]),
+  );
   throw new HttpError(400, "invalid_input", "The change is not valid.", fields);
 }
 

@@ -1,5 +1,5 @@
 /**
- * The server's gate in front of every staff route and resume (product brief, departure 3): a
+ * The server's gate in front of every staff route and resume (docs/product-brief.md, departure 3): a
  * live session from `Authorization: Bearer <token>` or the session cookie, else 401. A change
  * (POST, PATCH, PUT, DELETE) made with the cookie must echo the XSRF-TOKEN cookie in the
  * X-XSRF-TOKEN header, else 403; a Bearer request needs no XSRF token (no browser adds it by itself).
@@ -8,11 +8,11 @@ import { timingSafeEqual } from "node:crypto";
 import cookiePlugin from "@fastify/cookie";
 import type { FastifyInstance, FastifyReply, FastifyRequest, onRequestHookHandler } from "fastify";
 import type { Kysely } from "kysely";
-import { XSRF_COOKIE, XSRF_HEADER } from "../../../contracts/staff-portal";
-import type { Database } from "../../db/schema";
-import { HttpError } from "../../http-error";
-import { type StaffSession, findSession } from "../../modules/staff/sessions";
-import { xsrfTokenFor } from "../../modules/staff/tokens";
+import { XSRF_COOKIE, XSRF_HEADER } from "#contracts/staff-portal";
+import type { Database } from "#server/db/schema";
+import { HttpError } from "#server/http-error";
+import { type StaffSession, findSession } from "#server/modules/staff/sessions";
+import { xsrfTokenFor } from "#server/modules/staff/tokens";
 
 declare module "fastify" {
   interface FastifyRequest {
@@ -63,7 +63,11 @@ export function staffGate(db: Kysely<Database>): onRequestHookHandler {
       const cookie = request.cookies?.[XSRF_COOKIE];
       const expected = xsrfTokenFor(presented.token);
       if (typeof header !== "string" || !cookie || !sameSecret(header, cookie) || !sameSecret(header, expected)) {
-        throw new HttpError(403, "forbidden", `This change needs the ${XSRF_HEADER} header (the value of the ${XSRF_COOKIE} cookie).`);
+        throw new HttpError(
+          403,
+          "forbidden",
+          `This change needs the ${XSRF_HEADER} header (the value of the ${XSRF_COOKIE} cookie).`,
+        );
       }
     }
     request.staff = session;
@@ -91,7 +95,11 @@ export function clearSessionCookies(reply: FastifyReply, { secure }: CookieSetti
   reply.clearCookie(XSRF_COOKIE, { sameSite: "strict", secure, path: "/" });
 }
 
-export function setDeviceCookie(reply: FastifyReply, device: { token: string; maxAgeSeconds: number }, { secure }: CookieSettings): void {
+export function setDeviceCookie(
+  reply: FastifyReply,
+  device: { token: string; maxAgeSeconds: number },
+  { secure }: CookieSettings,
+): void {
   reply.setCookie(DEVICE_COOKIE, device.token, {
     httpOnly: true,
     sameSite: "strict",

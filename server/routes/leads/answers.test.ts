@@ -19,20 +19,36 @@ describe("who gets a page", () => {
 
 describe("the link back to the form", () => {
   it("keeps only the path of a page on this site", () => {
-    expect(backPathFor(request({ host: "www.example.com" }), "https://www.example.com", "https://www.example.com/TapeLine?tab=2", "/")).toBe("/TapeLine?tab=2");
-    expect(backPathFor(request({ referer: "https://www.example.com/ContactUs" }), "https://www.example.com", undefined, "/")).toBe("/ContactUs");
+    expect(
+      backPathFor(
+        request({ host: "www.example.com" }),
+        "https://www.example.com",
+        "https://www.example.com/TapeLine?tab=2",
+        "/",
+      ),
+    ).toBe("/TapeLine?tab=2");
+    expect(
+      backPathFor(request({ referer: "https://www.example.com/ContactUs" }), "https://www.example.com", undefined, "/"),
+    ).toBe("/ContactUs");
   });
 
   it("falls back for another site, a javascript: URL or nonsense", () => {
     const fromElsewhere = request({ referer: "https://evil.example.net/x" });
-    expect(backPathFor(fromElsewhere, "https://www.example.com", "javascript:alert(1)", "/ContactUs")).toBe("/ContactUs");
+    expect(backPathFor(fromElsewhere, "https://www.example.com", "javascript:alert(1)", "/ContactUs")).toBe(
+      "/ContactUs",
+    );
     expect(backPathFor(request({}), "https://www.example.com", "not a url", "/Carrer")).toBe("/Carrer");
   });
 });
 
 describe("the result page", () => {
   it("escapes everything it shows", () => {
-    const html = renderResultPage({ title: "<b>", message: "a & b", problems: ['<img src=x onerror="alert(1)">'], backPath: '/"><script>' });
+    const html = renderResultPage({
+      title: "<b>",
+      message: "a & b",
+      problems: ['<img src=x onerror="alert(1)">'],
+      backPath: '/"><script>',
+    });
     expect(html).not.toMatch(/<img|<script>|<b>/);
     expect(html).toContain("&#60;img src=x onerror=&#34;alert(1)&#34;&#62;");
   });

@@ -4,8 +4,8 @@
  * problems, with a link back. Nothing the visitor typed is written into the page unescaped.
  */
 import type { FastifyReply, FastifyRequest } from "fastify";
-import { company } from "../../../content/company";
-import { escapeHtml } from "../../modules/mail/escape-html";
+import { company } from "#content/company";
+import { escapeHtml } from "#server/modules/mail/escape-html";
 
 /** True when the client ranks text/html above JSON (a browser navigating), false for fetch()'s default. */
 export function prefersHtml(request: FastifyRequest): boolean {
@@ -16,7 +16,12 @@ export function prefersHtml(request: FastifyRequest): boolean {
   let any = -1;
   for (const part of accept.split(",")) {
     const [type = "", ...params] = part.trim().toLowerCase().split(";");
-    const q = Number(params.map((p) => p.trim()).find((p) => p.startsWith("q="))?.slice(2) ?? 1);
+    const q = Number(
+      params
+        .map((p) => p.trim())
+        .find((p) => p.startsWith("q="))
+        ?.slice(2) ?? 1,
+    );
     const quality = Number.isFinite(q) ? q : 0;
     if (type === "text/html") html = Math.max(html, quality);
     else if (type === "application/json") json = Math.max(json, quality);
@@ -63,7 +68,12 @@ ${problems}
  * The path to link back to: the page the form was on (as the form or the Referer says), when it
  * is on this site; otherwise `fallback`. Only the path is kept, never another origin.
  */
-export function backPathFor(request: FastifyRequest, publicUrl: string, pageUrl: string | undefined, fallback: string): string {
+export function backPathFor(
+  request: FastifyRequest,
+  publicUrl: string,
+  pageUrl: string | undefined,
+  fallback: string,
+): string {
   const referer = typeof request.headers.referer === "string" ? request.headers.referer : undefined;
   const ownOrigins = new Set([new URL(publicUrl).origin]);
   const host = request.headers.host;
@@ -81,5 +91,9 @@ export function backPathFor(request: FastifyRequest, publicUrl: string, pageUrl:
 }
 
 export function sendPage(reply: FastifyReply, status: number, page: ResultPage): FastifyReply {
-  return reply.code(status).header("cache-control", "no-store").type("text/html; charset=utf-8").send(renderResultPage(page));
+  return reply
+    .code(status)
+    .header("cache-control", "no-store")
+    .type("text/html; charset=utf-8")
+    .send(renderResultPage(page));
 }

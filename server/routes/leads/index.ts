@@ -7,9 +7,9 @@ import multipart, { type MultipartFile } from "@fastify/multipart";
 import type { FastifyInstance, FastifyRequest, onRequestHookHandler } from "fastify";
 import type { Kysely } from "kysely";
 import type * as z from "zod/mini";
-import { catalogueRequestSchema } from "../../../contracts/catalogue-request";
-import { inquirySchema } from "../../../contracts/inquiry";
-import { jobApplicationSchema, RESUME_FIELD, RESUME_MAX_BYTES, resumeMessages } from "../../../contracts/job-application";
+import { catalogueRequestSchema } from "#contracts/catalogue-request";
+import { inquirySchema } from "#contracts/inquiry";
+import { jobApplicationSchema, RESUME_FIELD, RESUME_MAX_BYTES, resumeMessages } from "#contracts/job-application";
 import {
   type CatalogueRequestAnswer,
   FORM_TOKEN_FIELD,
@@ -18,20 +18,20 @@ import {
   type InquiryAnswer,
   type JobApplicationAnswer,
   leadPaths,
-} from "../../../contracts/lead-endpoints";
-import { type FieldErrors, fieldErrorsOf } from "../../../contracts/lead-fields";
-import { leadMessages } from "../../../contracts/lead-messages";
-import type { Config } from "../../config";
-import type { Dialect } from "../../db/database";
-import type { Database } from "../../db/schema";
-import { HttpError } from "../../http-error";
-import { errorAnswer } from "../../plugins/error-handler";
-import { type CatalogueResolver, siteCatalogueResolver } from "../../modules/leads/catalogue-link";
-import { createLeadService, type Submission } from "../../modules/leads/lead-service";
-import { createMailTransport } from "../../modules/mail/mail-transport";
-import { OutboxWorker, type OutboxTuning } from "../../modules/mail/outbox-worker";
-import { TokenBucketLimiter, type TokenBucketOptions } from "../../modules/rate-limit/token-bucket";
-import { issueFormToken, loadFormTokenKey } from "../../modules/spam/form-token";
+} from "#contracts/lead-endpoints";
+import { type FieldErrors, fieldErrorsOf } from "#contracts/lead-fields";
+import { leadMessages } from "#contracts/lead-messages";
+import type { Config } from "#server/config";
+import type { Dialect } from "#server/db/database";
+import type { Database } from "#server/db/schema";
+import { HttpError } from "#server/http-error";
+import { errorAnswer } from "#server/plugins/error-handler";
+import { type CatalogueResolver, siteCatalogueResolver } from "#server/modules/leads/catalogue-link";
+import { createLeadService, type Submission } from "#server/modules/leads/lead-service";
+import { createMailTransport } from "#server/modules/mail/mail-transport";
+import { OutboxWorker, type OutboxTuning } from "#server/modules/mail/outbox-worker";
+import { TokenBucketLimiter, type TokenBucketOptions } from "#server/modules/rate-limit/token-bucket";
+import { issueFormToken, loadFormTokenKey } from "#server/modules/spam/form-token";
 import {
   removeAbandonedUploads,
   removeStoredFile,
@@ -39,11 +39,21 @@ import {
   type StoredFile,
   storeResume,
   uploadsDirectory,
-} from "../../modules/uploads/resume-store";
+} from "#server/modules/uploads/resume-store";
 import { backPathFor, prefersHtml, sendPage } from "./answers";
-import { drain, FIELD_BODY_LIMIT, type FormFields, readFields, readMultipart, registerUrlencodedParser } from "./request-body";
+import {
+  drain,
+  FIELD_BODY_LIMIT,
+  type FormFields,
+  readFields,
+  readMultipart,
+  registerUrlencodedParser,
+} from "./request-body";
 
-export type LeadCaptureConfig = Pick<Config, "dataDir" | "publicUrl" | "notifyTo" | "mailFrom" | "smtpUrl" | "rateLimit">;
+export type LeadCaptureConfig = Pick<
+  Config,
+  "dataDir" | "publicUrl" | "notifyTo" | "mailFrom" | "smtpUrl" | "rateLimit"
+>;
 
 /** Knobs for tests and benchmarks; production uses the defaults. */
 export interface LeadCaptureTuning {
@@ -97,7 +107,8 @@ export async function leadCaptureRoutes(app: FastifyInstance, options: LeadCaptu
     await worker.stop();
     transport.close();
   });
-  if (config.notifyTo.length === 0) app.log.warn("NOTIFY_TO is not set: leads are stored, but no staff member is e-mailed");
+  if (config.notifyTo.length === 0)
+    app.log.warn("NOTIFY_TO is not set: leads are stored, but no staff member is e-mailed");
 
   const leads = createLeadService({
     db,
@@ -154,19 +165,27 @@ export async function leadCaptureRoutes(app: FastifyInstance, options: LeadCaptu
     return reply.header("cache-control", "no-store").send(answer);
   });
 
-  app.post(leadPaths.catalogueRequest, { onRequest: rateLimited, bodyLimit: FIELD_BODY_LIMIT }, async (request, reply) => {
-    const fields = await readFields(request);
-    const catalogueRequest = parseOr400(catalogueRequestSchema, fields);
-    const pageUrl = catalogueRequest.currentURL ?? catalogueRequest.url;
-    await leads.submitCatalogueRequest(catalogueRequest, submission(request, fields, pageUrl));
-    worker.wake();
-    const fromProductPage = catalogueRequest.brochureLink !== undefined || catalogueRequest.url !== undefined;
-    const message = fromProductPage ? leadMessages.productCatalogue.success : leadMessages.homeCatalogue.success;
-    if (prefersHtml(request)) {
-      return sendPage(reply, 201, { title: "Thank you", message, backPath: backPathFor(request, config.publicUrl, pageUrl, "/") });
-    }
-    return reply.code(201).send({ message } satisfies CatalogueRequestAnswer);
-  });
+  app.post(
+    leadPaths.catalogueRequest,
+    { onRequest: rateLimited, bodyLimit: FIELD_BODY_LIMIT },
+    async (request, reply) => {
+      const fields = await readFields(request);
+      const catalogueRequest = parseOr400(catalogueRequestSchema, fields);
+      const pageUrl = catalogueRequest.currentURL ?? catalogueRequest.url;
+      await leads.submitCatalogueRequest(catalogueRequest, submission(request, fields, pageUrl));
+      worker.wake();
+      const fromProductPage = catalogueRequest.brochureLink !== undefined || catalogueRequest.url !== undefined;
+      const message = fromProductPage ? leadMessages.productCatalogue.success : leadMessages.homeCatalogue.success;
+      if (prefersHtml(request)) {
+        return sendPage(reply, 201, {
+          title: "Thank you",
+          message,
+          backPath: backPathFor(request, config.publicUrl, pageUrl, "/"),
+        });
+      }
+      return reply.code(201).send({ message } satisfies CatalogueRequestAnswer);
+    },
+  );
 
   app.post(leadPaths.inquiry, { onRequest: rateLimited, bodyLimit: FIELD_BODY_LIMIT }, async (request, reply) => {
     const fields = await readFields(request);
@@ -212,7 +231,11 @@ export async function leadCaptureRoutes(app: FastifyInstance, options: LeadCaptu
     worker.wake();
     const message = leadMessages.jobApplication.success;
     if (prefersHtml(request)) {
-      return sendPage(reply, 201, { title: "Thank you", message, backPath: backPathFor(request, config.publicUrl, undefined, "/Carrer") });
+      return sendPage(reply, 201, {
+        title: "Thank you",
+        message,
+        backPath: backPathFor(request, config.publicUrl, undefined, "/Carrer"),
+      });
     }
     return reply.code(201).send({ message } satisfies JobApplicationAnswer);
   });

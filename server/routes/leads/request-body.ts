@@ -4,8 +4,8 @@
  */
 import type { Multipart, MultipartFile } from "@fastify/multipart";
 import type { FastifyInstance, FastifyRequest } from "fastify";
-import { fieldLabel } from "../../../contracts/lead-fields";
-import { HttpError } from "../../http-error";
+import { fieldLabel } from "#contracts/lead-fields";
+import { HttpError } from "#server/http-error";
 
 export type FormFields = Record<string, unknown>;
 
@@ -46,7 +46,11 @@ export async function readFields(request: FastifyRequest): Promise<FormFields> {
     const body = request.body;
     // Fastify reads text/plain as a string: not a form.
     if (typeof body === "string") {
-      throw new HttpError(415, "unsupported_media_type", "Send the form as JSON, as a form post or as multipart/form-data.");
+      throw new HttpError(
+        415,
+        "unsupported_media_type",
+        "Send the form as JSON, as a form post or as multipart/form-data.",
+      );
     }
     if (typeof body !== "object" || body === null || Array.isArray(body)) {
       throw new HttpError(400, "bad_request", "The request body must be a JSON object or a form.");
@@ -57,7 +61,9 @@ export async function readFields(request: FastifyRequest): Promise<FormFields> {
   for await (const part of multipartParts(request)) {
     if (part.type === "file") {
       await drain(part);
-      throw new HttpError(400, "invalid_input", "This form takes no files.", { [part.fieldname]: "This form takes no files." });
+      throw new HttpError(400, "invalid_input", "This form takes no files.", {
+        [part.fieldname]: "This form takes no files.",
+      });
     }
     if (!Object.hasOwn(fields, part.fieldname)) fields[part.fieldname] = fieldValue(part);
   }
@@ -77,7 +83,11 @@ export async function readMultipart(
   onFile: (part: MultipartFile) => Promise<void>,
 ): Promise<FormFields> {
   if (!request.isMultipart()) {
-    throw new HttpError(415, "unsupported_media_type", "A job application is sent as multipart/form-data, with the resume.");
+    throw new HttpError(
+      415,
+      "unsupported_media_type",
+      "A job application is sent as multipart/form-data, with the resume.",
+    );
   }
   const fields: FormFields = {};
   for await (const part of multipartParts(request)) {

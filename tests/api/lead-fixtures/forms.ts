@@ -66,7 +66,10 @@ export interface FilePart {
 }
 
 /** A multipart/form-data body, as a browser's FormData would send it. */
-export function multipart(fields: Record<string, string>, files: FilePart[] = []): { payload: Buffer; headers: Record<string, string> } {
+export function multipart(
+  fields: Record<string, string>,
+  files: FilePart[] = [],
+): { payload: Buffer; headers: Record<string, string> } {
   const boundary = `----leadtest${randomBytes(8).toString("hex")}`;
   const chunks: Buffer[] = [];
   for (const [name, value] of Object.entries(fields)) {

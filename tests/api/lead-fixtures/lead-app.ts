@@ -1,10 +1,10 @@
 /** The whole app on a fresh test database, with lead capture tuned for tests. */
 import type { FastifyInstance } from "fastify";
-import { buildApp } from "../../../server/app";
-import { loadConfig } from "../../../server/config";
-import { createDatabase, type DatabaseHandle, type Dialect, migrateToLatest } from "../../../server/db/database";
-import type { LeadCaptureTuning } from "../../../server/routes/leads/index";
-import { createTestDatabase, type TestDatabase } from "../../setup/databases";
+import { buildApp } from "#server/app";
+import { loadConfig } from "#server/config";
+import { createDatabase, type DatabaseHandle, type Dialect, migrateToLatest } from "#server/db/database";
+import type { LeadCaptureTuning } from "#server/routes/leads/index";
+import { createTestDatabase, type TestDatabase } from "#tests/setup/databases";
 
 export interface LeadTestApp {
   app: FastifyInstance;

@@ -2,8 +2,8 @@
  * The whole app as its own process, for tests that kill it: configured from the environment like
  * the real server, with lead-capture tuning from LEAD_TEST_TUNING (JSON). Prints "listening PORT".
  */
-import { buildApp } from "../../../server/app";
-import { loadConfig } from "../../../server/config";
+import { buildApp } from "#server/app";
+import { loadConfig } from "#server/config";
 
 const config = loadConfig(process.env);
 const app = await buildApp(config, { leadCapture: JSON.parse(process.env.LEAD_TEST_TUNING ?? "{}") });

@@ -24,7 +24,9 @@ function header(raw: string, name: string): string | undefined {
 }
 
 function decodeQuotedPrintable(raw: string): string {
-  return raw.replace(/=\r?\n/g, "").replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+  return raw
+    .replace(/=\r?\n/g, "")
+    .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
 }
 
 /** Starts the server; `port` 0 picks a free one. `delayMs` slows each message down, as a busy server would. */
@@ -79,7 +81,11 @@ export async function freePort(): Promise<number> {
 }
 
 /** Accepts connections and never answers: a mail server that hangs mid-conversation. */
-export async function startSilentServer(): Promise<{ url: string; connections: () => number; close: () => Promise<void> }> {
+export async function startSilentServer(): Promise<{
+  url: string;
+  connections: () => number;
+  close: () => Promise<void>;
+}> {
   const sockets = new Set<Socket>();
   let connections = 0;
   const server = createServer((socket) => {
@@ -102,7 +108,11 @@ export async function startSilentServer(): Promise<{ url: string; connections: (
 }
 
 /** Polls `check` until it is true or `timeoutMs` passes. */
-export async function eventually(check: () => boolean | Promise<boolean>, timeoutMs: number, what: string): Promise<void> {
+export async function eventually(
+  check: () => boolean | Promise<boolean>,
+  timeoutMs: number,
+  what: string,
+): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     if (await check()) return;

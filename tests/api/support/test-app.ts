@@ -2,10 +2,10 @@
 import { execFileSync } from "node:child_process";
 import path from "node:path";
 import type { FastifyInstance } from "fastify";
-import { type AppDeps, buildApp } from "../../../server/app";
-import { loadConfig } from "../../../server/config";
-import { createDatabase, type DatabaseHandle, type Dialect, migrateToLatest } from "../../../server/db/database";
-import { createTestDatabase, type TestDatabase } from "../../setup/databases";
+import { type AppDeps, buildApp } from "#server/app";
+import { loadConfig } from "#server/config";
+import { createDatabase, type DatabaseHandle, type Dialect, migrateToLatest } from "#server/db/database";
+import { createTestDatabase, type TestDatabase } from "#tests/setup/databases";
 
 export const CLIENT_DIR = path.resolve("build/client");
 
@@ -30,7 +30,12 @@ export interface TestAppOptions {
   extend?: (app: FastifyInstance) => void;
 }
 
-export async function startTestApp({ env = {}, dialect = "sqlite", clientDir, extend }: TestAppOptions = {}): Promise<TestApp> {
+export async function startTestApp({
+  env = {},
+  dialect = "sqlite",
+  clientDir,
+  extend,
+}: TestAppOptions = {}): Promise<TestApp> {
   const testDb: TestDatabase = await createTestDatabase(dialect);
   const config = loadConfig({ DATA_DIR: testDb.config.dataDir, DATABASE_URL: testDb.config.databaseUrl, ...env });
   const database = createDatabase(config);

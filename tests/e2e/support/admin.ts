@@ -122,7 +122,11 @@ export function seedCatalogueRequests(rows: CatalogueSeed[]): number[] {
 /** The stored follow-up status of an application or inquiry, read back from the database. */
 export function followupStatusOf(table: "inquiries" | "job_applications", id: number): string | undefined {
   return withDatabase(
-    (db) => (db.prepare(`select followup_status from ${table} where id = ?`).get(id) as { followup_status: string } | undefined)?.followup_status,
+    (db) =>
+      (
+        db.prepare(`select followup_status from ${table} where id = ?`).get(id) as
+          { followup_status: string } | undefined
+      )?.followup_status,
   );
 }
 
@@ -152,7 +156,11 @@ export async function search(page: Page, q: string): Promise<void> {
 }
 
 /** Opens the dashboard on a section and, with a tag, searches for it. */
-export async function openSection(page: Page, section: "contact" | "career" | "catalogue", tag?: string): Promise<void> {
+export async function openSection(
+  page: Page,
+  section: "contact" | "career" | "catalogue",
+  tag?: string,
+): Promise<void> {
   await page.goto(section === "contact" ? "/admin/dashboard" : `/admin/dashboard?section=${section}`);
   if (tag) await search(page, tag);
 }
