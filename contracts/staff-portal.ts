@@ -26,7 +26,10 @@ export const staffPaths = {
 export const XSRF_COOKIE = "XSRF-TOKEN";
 export const XSRF_HEADER = "X-XSRF-TOKEN";
 
-/** Spec §4. The first of each list is not the default: see the *_DEFAULT constants. */
+/**
+ * Spec §4. The first of each list is not the default: a new application starts 'Unread' and a new
+ * inquiry 'Pending', set by the column defaults of the first migration (server/db/migrations).
+ */
 export const APPLICATION_STATUSES = ["Unread", "Reviewed", "Shortlisted", "Interviewed", "Rejected", "Hired"] as const;
 export const INQUIRY_STATUSES = ["Read", "Pending", "Contacted", "No Response"] as const;
 export const APPLICATION_STATUS_DEFAULT = "Unread";

@@ -1,7 +1,7 @@
 /**
  * What a page needs to know of one picture from the media build (scripts/media/build.mjs), and
  * how its file names are formed. The names carry a hash of the source, so they are cached for a
- * year; the build and this file must agree on the scheme (picture-data.test.ts checks it).
+ * year; the build and this file must agree on the scheme (scripts/media/build.test.ts checks it).
  */
 export type PictureFormat = "avif" | "webp";
 
