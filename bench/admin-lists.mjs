@@ -41,8 +41,7 @@ async function loadServerModules() {
       contents: `
         export { createDatabase } from "./server/db/database";
         export { migrations } from "./server/db/migrations/index";
-        export { listPage } from "./server/modules/admin-lists/list-service";
-        export { inquiryList, toInquiryItem } from "./server/modules/admin-lists/inquiries";
+        export { createStaffLists } from "./server/modules/admin-lists/list-service";
         export { parsePageRequest } from "./server/modules/admin-lists/list-params";
         export { listSorts } from "./contracts/staff-portal";
       `,
@@ -220,14 +219,8 @@ async function benchDialect(dialect, server, cleanups) {
     `${dialect}: seeded ${ROWS.toLocaleString("en")} inquiries in ${seedSeconds.toFixed(1)} s, indexes and search built in ${indexSeconds.toFixed(1)} s`,
   );
 
-  const ctx = { db, dialect };
-  const list = (query) =>
-    server.listPage(
-      ctx,
-      server.inquiryList,
-      server.parsePageRequest(query, server.listSorts.inquiries),
-      server.toInquiryItem,
-    );
+  const inquiries = server.createStaffLists({ db, dialect, releaseHeldMessages: async () => 0 }).inquiries;
+  const list = (query) => inquiries.page(server.parsePageRequest(query, server.listSorts.inquiries));
   const { total } = await list({});
   const lastPage = Math.max(1, Math.ceil(total / 10));
   const cycle = (options) => (i) => options[i % options.length];

@@ -1,30 +1,47 @@
 /**
  * buildApp(config): the whole HTTP application as a Fastify instance that is not listening yet.
- * server.ts listens; tests drive it with `inject`.
+ * server.ts listens; tests drive it with `inject`. It composes, in order: the plugins of outside
+ * libraries (plugins/external), the app's own plugins (plugins/app: the database, the outbox, lead
+ * capture, staff sign-in, the staff lists, error answers, security headers, the static site), then
+ * the routes, which reach what they need through the decorators those plugins add.
  */
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from "fastify";
-import type { Kysely } from "kysely";
 import type { Config } from "./config";
-import { type DatabaseHandle, type Dialect, createDatabase, migrateToLatest, pingDatabase } from "./db/database";
-import type { Database } from "./db/schema";
-import { frameworkErrorHandler, registerErrorHandling } from "./plugins/error-handler";
-import { registerSecurityHeaders, securityHeaders } from "./plugins/security-headers";
-import { createStaticSite } from "./plugins/static-site";
-import { loadSiteFiles } from "./plugins/static-site-files";
-import { releaseHeldMessages } from "./modules/mail/outbox-repository";
-import { uploadsDirectory } from "./modules/uploads/resume-store";
+import { createDatabase, type DatabaseHandle, migrateToLatest } from "./db/database";
+import type { CatalogueResolver } from "./modules/leads/catalogue-link";
+import type { OutboxTuning } from "./modules/mail/outbox-worker";
+import type { TokenBucketOptions } from "./modules/rate-limit/token-bucket";
+import database from "./plugins/app/database";
+import errorHandler, { frameworkErrorHandler } from "./plugins/app/error-handler";
+import leadCapture from "./plugins/app/lead-capture";
+import outbox from "./plugins/app/outbox";
+import securityHeaders, { securityHeaderValues } from "./plugins/app/security-headers";
+import staffAuth from "./plugins/app/staff-auth";
+import staffLists from "./plugins/app/staff-lists";
+import { createStaticSite } from "./plugins/app/static-site";
+import { loadSiteFiles } from "./plugins/app/static-site-files";
+import cookie from "./plugins/external/cookie";
 import { staffPortalRoutes } from "./routes/admin/index";
 import { healthRoutes } from "./routes/health";
-import { type LeadCaptureTuning, leadCaptureRoutes } from "./routes/leads/index";
+import { leadCaptureRoutes } from "./routes/leads/index";
 import { seoRoutes } from "./routes/seo";
 import { uploadRoutes } from "./routes/uploads";
 
 declare module "fastify" {
   interface FastifyInstance {
     config: Config;
-    db: Kysely<Database>;
-    dialect: Dialect;
   }
+}
+
+/** Lead capture's knobs for tests and benchmarks; production uses the defaults. */
+export interface LeadCaptureTuning {
+  outbox?: Partial<OutboxTuning>;
+  /** Whether this process runs the outbox worker (default true). */
+  startWorker?: boolean;
+  rateLimit?: TokenBucketOptions;
+  /** How long POST /api/inquiries waits for its notification to go out (default 3 s). */
+  inquiryNotificationTimeoutMs?: number;
+  resolveCatalogue?: CatalogueResolver;
 }
 
 export interface AppDeps {
@@ -41,17 +58,22 @@ export interface AppDeps {
 }
 
 export async function buildApp(config: Config, deps: AppDeps = {}): Promise<FastifyInstance> {
-  const headers = securityHeaders({ https: config.publicUrl.startsWith("https:") });
-  // Loaded before anything else: the server answers the build's files ahead of Fastify, and on a
-  // slow start loading may take longer than Fastify's plugin timeout.
-  const siteFiles = deps.clientDir
-    ? await loadSiteFiles(deps.clientDir, {
-        publicOrigin: config.publicUrl,
-        securityHeaders: headers,
-        compressedCacheDir: deps.compressedCacheDir,
-      })
+  const headers = securityHeaderValues({ https: config.publicUrl.startsWith("https:") });
+  // Both are ready before Fastify starts its plugins: loading the site or migrating a large table
+  // may take longer than Fastify's plugin timeout, and the site's server answers ahead of Fastify.
+  const site = deps.clientDir
+    ? createStaticSite(
+        await loadSiteFiles(deps.clientDir, {
+          publicOrigin: config.publicUrl,
+          securityHeaders: headers,
+          compressedCacheDir: deps.compressedCacheDir,
+        }),
+        headers,
+      )
     : undefined;
-  const site = siteFiles && createStaticSite(siteFiles, headers);
+  const db = deps.database ?? (await openDatabase(config));
+  const tuning = deps.leadCapture ?? {};
+
   const app = Fastify({
     ...(site ? { serverFactory: site.serverFactory } : {}),
     logger: deps.logger ?? false,
@@ -59,33 +81,30 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     trustProxy: typeof config.trustProxy === "number" ? trustHops(config.trustProxy) : config.trustProxy,
     frameworkErrors: frameworkErrorHandler(headers),
   });
-  // First, so that every route registered below gets the security headers.
-  registerSecurityHeaders(app, headers);
-  registerErrorHandling(app, headers);
-
-  const database = deps.database ?? (await openDatabase(config));
-  if (!deps.database) app.addHook("onClose", () => database.db.destroy());
   app.decorate("config", config);
-  app.decorate("db", database.db);
-  app.decorate("dialect", database.dialect);
 
-  await app.register(healthRoutes, { pingDatabase: () => pingDatabase(database.db) });
-  await app.register(seoRoutes, { publicOrigin: config.publicUrl });
+  // Outside libraries.
+  await app.register(cookie);
+
+  // The app's own plugins. Security headers first: they apply to the routes registered after them.
+  await app.register(securityHeaders, { headers });
+  await app.register(errorHandler, { headers });
+  await app.register(database, { database: db, closeWithApp: !deps.database });
+  await app.register(outbox, { tuning: tuning.outbox, startWorker: tuning.startWorker });
+  await app.register(leadCapture, { clientDir: deps.clientDir, resolveCatalogue: tuning.resolveCatalogue });
+  await app.register(staffAuth);
+  await app.register(staffLists);
   if (site) await app.register(site.routes);
+
+  // Routes.
+  await app.register(healthRoutes);
+  await app.register(seoRoutes);
   await app.register(leadCaptureRoutes, {
-    db: database.db,
-    dialect: database.dialect,
-    config,
-    clientDir: deps.clientDir,
-    tuning: deps.leadCapture ?? {},
+    rateLimit: tuning.rateLimit,
+    inquiryNotificationTimeoutMs: tuning.inquiryNotificationTimeoutMs,
   });
-  await app.register(staffPortalRoutes, {
-    db: database.db,
-    dialect: database.dialect,
-    secureCookies: config.publicUrl.startsWith("https:"),
-    releaseHeldMessages,
-  });
-  await app.register(uploadRoutes, { db: database.db, uploadsDir: uploadsDirectory(config.dataDir) });
+  await app.register(staffPortalRoutes);
+  await app.register(uploadRoutes);
   return app;
 }
 

@@ -1,5 +1,5 @@
 /**
- * The one error type routes throw; plugins/error-handler.ts answers it in the contract's shape
+ * The one error type routes throw; plugins/app/error-handler.ts answers it in the contract's shape
  * `{ error: { code, message, fields? } }` with its status.
  */
 import type { ApiErrorBody } from "#contracts/api-error";

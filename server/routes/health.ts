@@ -4,10 +4,10 @@
  */
 import type { FastifyInstance } from "fastify";
 import type { ApiErrorBody } from "#contracts/api-error";
+import { pingDatabase } from "#server/db/database";
 
 export interface HealthOptions {
-  /** Resolves when the database answers `select 1`. */
-  pingDatabase: () => Promise<void>;
+  /** How long /readyz waits for the database's answer. */
   timeoutMs?: number;
 }
 
@@ -21,17 +21,14 @@ function withTimeout(work: Promise<void>, ms: number): Promise<void> {
   return Promise.race([work, timeout]).finally(() => clearTimeout(timer));
 }
 
-export async function healthRoutes(
-  app: FastifyInstance,
-  { pingDatabase, timeoutMs = 2000 }: HealthOptions,
-): Promise<void> {
+export async function healthRoutes(app: FastifyInstance, { timeoutMs = 2000 }: HealthOptions): Promise<void> {
   app.get("/healthz", { logLevel: "warn" }, async (_request, reply) => {
     return reply.headers(NO_STORE).send({ status: "ok" });
   });
 
   app.get("/readyz", { logLevel: "warn" }, async (request, reply) => {
     try {
-      await withTimeout(pingDatabase(), timeoutMs);
+      await withTimeout(pingDatabase(app.db), timeoutMs);
       return reply.headers(NO_STORE).send({ status: "ok" });
     } catch (error) {
       request.log.warn({ err: error }, "readiness check failed: the database does not answer");

@@ -2,11 +2,6 @@
 import type { FastifyInstance } from "fastify";
 import { publicPages } from "#content/site-map";
 
-export interface SeoOptions {
-  /** e.g. "https://www.example.com" (no trailing slash). */
-  publicOrigin: string;
-}
-
 const escapeXml = (text: string) =>
   text.replace(/[<>&'"]/g, (c) => ({ "<": "&lt;", ">": "&gt;", "&": "&amp;", "'": "&apos;", '"': "&quot;" })[c] ?? c);
 
@@ -34,7 +29,8 @@ export function sitemapXml(publicOrigin: string): string {
   ].join("\n");
 }
 
-export async function seoRoutes(app: FastifyInstance, { publicOrigin }: SeoOptions): Promise<void> {
+export async function seoRoutes(app: FastifyInstance): Promise<void> {
+  const publicOrigin = app.config.publicUrl;
   const documents = [
     { url: "/robots.txt", type: "text/plain; charset=utf-8", body: robotsTxt(publicOrigin) },
     { url: "/sitemap.xml", type: "application/xml; charset=utf-8", body: sitemapXml(publicOrigin) },

@@ -7,17 +7,9 @@ import { createReadStream } from "node:fs";
 import { stat } from "node:fs/promises";
 import path from "node:path";
 import type { FastifyInstance } from "fastify";
-import type { Kysely } from "kysely";
 import { staffPaths } from "#contracts/staff-portal";
-import type { Database } from "../db/schema";
-import { HttpError } from "../http-error";
-import { ensureCookies, staffGate } from "./admin/staff-auth";
-
-export interface UploadRouteOptions {
-  db: Kysely<Database>;
-  /** DATA_DIR/uploads */
-  uploadsDir: string;
-}
+import { HttpError } from "#server/http-error";
+import { uploadsDirectory } from "#server/modules/uploads/resume-store";
 
 /** The names server/modules/uploads/resume-store.ts gives: a random UUID and .pdf, .doc or .docx. Nothing else is ever looked up. */
 export const STORED_RESUME_NAME = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\.(pdf|doc|docx)$/;
@@ -46,9 +38,10 @@ export function downloadName(original: string | null, extension: string): { asci
   return { ascii: `${ascii}.${extension}`, utf8: `${stem}.${extension}` };
 }
 
-export async function uploadRoutes(app: FastifyInstance, { db, uploadsDir }: UploadRouteOptions): Promise<void> {
-  await ensureCookies(app);
-  app.get(`${staffPaths.uploads}/:filename`, { onRequest: staffGate(db) }, async (request, reply) => {
+export async function uploadRoutes(app: FastifyInstance): Promise<void> {
+  const { db } = app;
+  const uploadsDir = uploadsDirectory(app.config.dataDir);
+  app.get(`${staffPaths.uploads}/:filename`, { onRequest: app.requireStaff }, async (request, reply) => {
     const { filename } = request.params as { filename: string };
     const match = STORED_RESUME_NAME.exec(filename);
     if (!match) throw missing();

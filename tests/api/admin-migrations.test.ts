@@ -2,9 +2,8 @@ import { sql } from "kysely";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { createDatabase, type DatabaseHandle, migrateToLatest } from "#server/db/database";
 import { migrations } from "#server/db/migrations/index";
-import { inquiryList, toInquiryItem } from "#server/modules/admin-lists/inquiries";
 import { parsePageRequest } from "#server/modules/admin-lists/list-params";
-import { listPage } from "#server/modules/admin-lists/list-service";
+import { createStaffLists } from "#server/modules/admin-lists/list-service";
 import { listSorts } from "#contracts/staff-portal";
 import { availableDialects, createTestDatabase, type TestDatabase } from "../setup/databases";
 import { Migrator } from "kysely";
@@ -110,12 +109,8 @@ describe.each(availableDialects())("staff list migrations on %s", (dialect) => {
         handle.db,
       );
     const search = async (q: string) => {
-      const page = await listPage(
-        { db: handle.db, dialect },
-        inquiryList,
-        parsePageRequest({ q }, listSorts.inquiries),
-        toInquiryItem,
-      );
+      const lists = createStaffLists({ db: handle.db, dialect, releaseHeldMessages: async () => 0 });
+      const page = await lists.inquiries.page(parsePageRequest({ q }, listSorts.inquiries));
       return page.items.map((item) => item.name);
     };
 

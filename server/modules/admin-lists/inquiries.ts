@@ -1,7 +1,7 @@
 /** Contact inquiries as staff see them: list definition, item shape and follow-up changes. */
 import { type InquiryChange, type InquiryItem, type InquiryStatus, listSorts } from "#contracts/staff-portal";
-import type { ListContext, ListDefinition, SortColumn } from "./list-repository";
-import { type ReleaseHeldMessages, applyChange } from "./record-changes";
+import type { ListDefinition, SortColumn } from "./list-repository";
+import { type ChangeContext, applyChange } from "./record-changes";
 
 const sorts: Record<(typeof listSorts.inquiries.keys)[number], SortColumn> = {
   id: { column: "id" },
@@ -52,11 +52,10 @@ export function toInquiryItem(row: Record<string, unknown>): InquiryItem {
 
 /** Applies a follow-up or spam change; null when there is no such inquiry. */
 export async function changeInquiry(
-  ctx: ListContext,
+  ctx: ChangeContext,
   id: number,
   change: InquiryChange,
-  releaseHeldMessages: ReleaseHeldMessages,
 ): Promise<InquiryItem | null> {
-  const row = await applyChange(ctx, inquiryList, id, change, releaseHeldMessages);
+  const row = await applyChange(ctx, inquiryList, id, change);
   return row ? toInquiryItem(row) : null;
 }

@@ -6,8 +6,8 @@ import {
   listSorts,
   staffPaths,
 } from "#contracts/staff-portal";
-import type { ListContext, ListDefinition, SortColumn } from "./list-repository";
-import { type ReleaseHeldMessages, applyChange } from "./record-changes";
+import type { ListDefinition, SortColumn } from "./list-repository";
+import { type ChangeContext, applyChange } from "./record-changes";
 
 const sorts: Record<(typeof listSorts.applications.keys)[number], SortColumn> = {
   id: { column: "id" },
@@ -60,11 +60,10 @@ export function toJobApplicationItem(row: Record<string, unknown>): JobApplicati
 
 /** Applies a follow-up or spam change; null when there is no such application. */
 export async function changeJobApplication(
-  ctx: ListContext,
+  ctx: ChangeContext,
   id: number,
   change: ApplicationChange,
-  releaseHeldMessages: ReleaseHeldMessages,
 ): Promise<JobApplicationItem | null> {
-  const row = await applyChange(ctx, jobApplicationList, id, change, releaseHeldMessages);
+  const row = await applyChange(ctx, jobApplicationList, id, change);
   return row ? toJobApplicationItem(row) : null;
 }

@@ -6,12 +6,13 @@ import { type Kysely, sql } from "kysely";
 import type { Database } from "#server/db/schema";
 import type { ListContext, ListDefinition } from "./list-repository";
 
-/** Sends on the notifications held for a record that staff marked Not Spam (the leads module's releaseHeldMessages). */
-export type ReleaseHeldMessages = (
-  db: Kysely<Database>,
-  table: "inquiries" | "job_applications",
-  id: number,
-) => Promise<unknown>;
+export interface ChangeContext extends ListContext {
+  /**
+   * Sends on the notifications held back for a record that staff marked Not Spam, inside the
+   * change's transaction: the outbox's releaseHeld (server/plugins/app/outbox.ts).
+   */
+  releaseHeldMessages: (db: Kysely<Database>, table: "inquiries" | "job_applications", id: number) => Promise<unknown>;
+}
 
 export interface RecordChange {
   followupStatus?: string | undefined;
@@ -22,11 +23,10 @@ type ChangeableTable = "inquiries" | "job_applications";
 
 /** The changed record's row (the list's columns), or null when there is no record with that id. */
 export async function applyChange(
-  ctx: ListContext,
+  ctx: ChangeContext,
   list: ListDefinition,
   id: number,
   change: RecordChange,
-  releaseHeldMessages: ReleaseHeldMessages,
 ): Promise<Record<string, unknown> | null> {
   const table = list.table as ChangeableTable;
   return ctx.db.transaction().execute(async (trx) => {
@@ -45,7 +45,7 @@ export async function applyChange(
       })
       .where("id", "=", id)
       .execute();
-    if (Number(current.is_spam) === 1 && change.isSpam === false) await releaseHeldMessages(trx, table, id);
+    if (Number(current.is_spam) === 1 && change.isSpam === false) await ctx.releaseHeldMessages(trx, table, id);
     const columns = sql.join(list.columns.map((c) => sql.ref(c)));
     const updated = await sql<
       Record<string, unknown>

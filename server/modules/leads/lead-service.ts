@@ -14,7 +14,7 @@ import {
   type LeadTable,
   type OutgoingMessage,
 } from "../mail/outbox-repository";
-import { checkFormToken } from "../spam/form-token";
+import { checkFormToken, issueFormToken } from "../spam/form-token";
 import { scoreSubmission, type SpamVerdict } from "../spam/spam-score";
 import type { CatalogueResolver } from "./catalogue-link";
 import { hasRecentCopy, insertCatalogueRequest, insertInquiry, insertJobApplication } from "./lead-repository";
@@ -54,6 +54,8 @@ export interface LeadServiceDeps {
   claimLeaseMs: number;
   log: { warn: (details: object, message: string) => void };
 }
+
+export type LeadService = ReturnType<typeof createLeadService>;
 
 export function createLeadService(deps: LeadServiceDeps) {
   const { db } = deps;
@@ -123,6 +125,11 @@ export function createLeadService(deps: LeadServiceDeps) {
   });
 
   return {
+    /** A signed form timestamp for a form to send back (GET /api/form-token). */
+    issueFormToken(now = Date.now()): string {
+      return issueFormToken(deps.formTokenKey, now);
+    },
+
     async submitInquiry(inquiry: Inquiry, submission: Submission): Promise<StoredLead> {
       const verdict = await judge("inquiries", submission, {
         ...inquiry,

@@ -1,8 +1,6 @@
 /** Staff sign-in, sign-out and "who am I" (POST /api/auth/admin/login, /logout, GET /session). */
 import type { FastifyInstance } from "fastify";
-import type { Kysely } from "kysely";
 import { type LoginAnswer, staffLoginSchema, staffPaths } from "#contracts/staff-portal";
-import type { Database } from "#server/db/schema";
 import { HttpError } from "#server/http-error";
 import { revokeSession } from "#server/modules/staff/sessions";
 import { signIn } from "#server/modules/staff/sign-in";
@@ -11,20 +9,14 @@ import {
   clearSessionCookies,
   setDeviceCookie,
   setSessionCookies,
-  staffGate,
   staffOf,
-} from "./staff-auth";
+} from "#server/plugins/app/staff-auth";
 
-export interface AuthRouteOptions {
-  db: Kysely<Database>;
-  secureCookies: boolean;
-}
+const INVALID_CREDENTIALS = "Invalid email or password";
 
-export const INVALID_CREDENTIALS = "Invalid email or password";
-
-export async function staffAuthRoutes(app: FastifyInstance, { db, secureCookies }: AuthRouteOptions): Promise<void> {
-  const cookies = { secure: secureCookies };
-  const gate = staffGate(db);
+export async function staffAuthRoutes(app: FastifyInstance): Promise<void> {
+  const { db } = app;
+  const cookies = { secure: app.config.publicUrl.startsWith("https:") };
 
   app.post(staffPaths.login, async (request, reply) => {
     const parsed = staffLoginSchema.safeParse(request.body ?? {});
@@ -56,13 +48,13 @@ export async function staffAuthRoutes(app: FastifyInstance, { db, secureCookies 
     return answer;
   });
 
-  app.post(staffPaths.logout, { onRequest: gate }, async (request, reply) => {
+  app.post(staffPaths.logout, { onRequest: app.requireStaff }, async (request, reply) => {
     await revokeSession(db, staffOf(request).sessionId);
     clearSessionCookies(reply, cookies);
     return reply.header("cache-control", "no-store").code(204).send();
   });
 
-  app.get(staffPaths.session, { onRequest: gate }, async (request, reply) => {
+  app.get(staffPaths.session, { onRequest: app.requireStaff }, async (request, reply) => {
     reply.header("cache-control", "no-store");
     return { user: staffOf(request).user };
   });

@@ -2,8 +2,7 @@
 import { Readable } from "node:stream";
 import type { FastifyReply } from "fastify";
 import { HttpError } from "#server/http-error";
-import { type CsvExport, csvChunks, csvFileName } from "#server/modules/admin-lists/exports";
-import type { ListContext, ListFilter, ListOrder } from "#server/modules/admin-lists/list-repository";
+import type { CsvFile } from "#server/modules/admin-lists/list-service";
 
 const MAX_ID = 2 ** 31 - 1;
 
@@ -38,11 +37,11 @@ export function notFound(what: string): HttpError {
   return new HttpError(404, "not_found", `There is no ${what} with this id.`);
 }
 
-export function sendCsv(reply: FastifyReply, ctx: ListContext, csv: CsvExport, filter: ListFilter & ListOrder) {
+export function sendCsv(reply: FastifyReply, csv: CsvFile) {
   return reply
     .header("content-type", "text/csv; charset=utf-8")
-    .header("content-disposition", `attachment; filename="${csvFileName(csv, filter)}"`)
+    .header("content-disposition", `attachment; filename="${csv.fileName}"`)
     .header("cache-control", "private, no-store")
     .header("x-content-type-options", "nosniff")
-    .send(Readable.from(csvChunks(ctx, csv, filter)));
+    .send(Readable.from(csv.chunks));
 }

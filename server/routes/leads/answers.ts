@@ -3,9 +3,10 @@
  * JavaScript off asks for text/html first) a small readable page, success or the list of
  * problems, with a link back. Nothing the visitor typed is written into the page unescaped.
  */
-import type { FastifyReply, FastifyRequest } from "fastify";
+import type { FastifyError, FastifyReply, FastifyRequest } from "fastify";
 import { company } from "#content/company";
 import { escapeHtml } from "#server/modules/mail/escape-html";
+import { errorAnswer } from "#server/plugins/app/error-handler";
 
 /** True when the client ranks text/html above JSON (a browser navigating), false for fetch()'s default. */
 export function prefersHtml(request: FastifyRequest): boolean {
@@ -96,4 +97,21 @@ export function sendPage(reply: FastifyReply, status: number, page: ResultPage):
     .header("cache-control", "no-store")
     .type("text/html; charset=utf-8")
     .send(renderResultPage(page));
+}
+
+/**
+ * The lead routes' error handler: a plain form post gets its problems as a page; scripts get the
+ * JSON of the app's error handler.
+ */
+export function leadErrorHandler(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
+  if (!prefersHtml(request)) throw error;
+  const { status, body } = errorAnswer(error, request);
+  if (status >= 500) request.log.error({ err: error }, "request failed");
+  const listed = status >= 400 && status < 500 && status !== 429;
+  return sendPage(reply, status, {
+    title: status === 429 ? "Please wait a moment" : "Your form was not sent",
+    message: listed ? "Please correct the following and send the form again:" : body.error.message,
+    problems: !listed ? [] : body.error.fields ? Object.values(body.error.fields) : [body.error.message],
+    backPath: backPathFor(request, request.server.config.publicUrl, undefined, "/"),
+  });
 }

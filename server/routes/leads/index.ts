@@ -1,15 +1,14 @@
 /**
  * Lead capture over HTTP: POST /send-email (catalogue request), POST /api/inquiries, POST
- * /api/apply (multipart, with the resume) and GET /api/form-token. Parses, calls the leads service,
- * shapes the answer. Also runs the outbox worker that sends the e-mails these leads cause.
+ * /api/apply (multipart, with the resume) and GET /api/form-token. Parses, calls the leads service
+ * (fastify.leads), wakes the outbox, shapes the answer: JSON, or a page for a plain form post.
  */
-import multipart, { type MultipartFile } from "@fastify/multipart";
+import type { MultipartFile } from "@fastify/multipart";
 import type { FastifyInstance, FastifyRequest, onRequestHookHandler } from "fastify";
-import type { Kysely } from "kysely";
 import type * as z from "zod/mini";
 import { catalogueRequestSchema } from "#contracts/catalogue-request";
 import { inquirySchema } from "#contracts/inquiry";
-import { jobApplicationSchema, RESUME_FIELD, RESUME_MAX_BYTES, resumeMessages } from "#contracts/job-application";
+import { jobApplicationSchema, RESUME_FIELD, resumeMessages } from "#contracts/job-application";
 import {
   type CatalogueRequestAnswer,
   FORM_TOKEN_FIELD,
@@ -21,122 +20,40 @@ import {
 } from "#contracts/lead-endpoints";
 import { type FieldErrors, fieldErrorsOf } from "#contracts/lead-fields";
 import { leadMessages } from "#contracts/lead-messages";
-import type { Config } from "#server/config";
-import type { Dialect } from "#server/db/database";
-import type { Database } from "#server/db/schema";
 import { HttpError } from "#server/http-error";
-import { errorAnswer } from "#server/plugins/error-handler";
-import { type CatalogueResolver, siteCatalogueResolver } from "#server/modules/leads/catalogue-link";
-import { createLeadService, type Submission } from "#server/modules/leads/lead-service";
-import { createMailTransport } from "#server/modules/mail/mail-transport";
-import { OutboxWorker, type OutboxTuning } from "#server/modules/mail/outbox-worker";
+import type { Submission } from "#server/modules/leads/lead-service";
 import { TokenBucketLimiter, type TokenBucketOptions } from "#server/modules/rate-limit/token-bucket";
-import { issueFormToken, loadFormTokenKey } from "#server/modules/spam/form-token";
 import {
-  removeAbandonedUploads,
   removeStoredFile,
   ResumeRejected,
   type StoredFile,
   storeResume,
   uploadsDirectory,
 } from "#server/modules/uploads/resume-store";
-import { backPathFor, prefersHtml, sendPage } from "./answers";
-import {
-  drain,
-  FIELD_BODY_LIMIT,
-  type FormFields,
-  readFields,
-  readMultipart,
-  registerUrlencodedParser,
-} from "./request-body";
+import formBody, { FIELD_BODY_LIMIT } from "#server/plugins/app/form-body";
+import multipart from "#server/plugins/external/multipart";
+import { backPathFor, leadErrorHandler, prefersHtml, sendPage } from "./answers";
+import { drain, type FormFields, readFields, readMultipart } from "./request-body";
 
-export type LeadCaptureConfig = Pick<
-  Config,
-  "dataDir" | "publicUrl" | "notifyTo" | "mailFrom" | "smtpUrl" | "rateLimit"
->;
-
-/** Knobs for tests and benchmarks; production uses the defaults. */
-export interface LeadCaptureTuning {
-  outbox?: Partial<OutboxTuning>;
-  /** Whether this process runs the outbox worker (default true). */
-  startWorker?: boolean;
-  rateLimit?: TokenBucketOptions;
+export interface LeadRouteOptions {
+  /** Per-address limit shared by the three forms (default: ten at once, then one a minute). */
+  rateLimit?: TokenBucketOptions | undefined;
   /** How long POST /api/inquiries waits for its notification to go out (default 3 s). */
-  inquiryNotificationTimeoutMs?: number;
-  resolveCatalogue?: CatalogueResolver;
-}
-
-export interface LeadCaptureOptions {
-  db: Kysely<Database>;
-  dialect: Dialect;
-  config: LeadCaptureConfig;
-  /** The built site (build/client): catalogue PDFs found there are attached to the catalogue e-mail. */
-  clientDir?: string | undefined;
-  tuning?: LeadCaptureTuning;
+  inquiryNotificationTimeoutMs?: number | undefined;
 }
 
 /** Ten submissions at once from one address, then one a minute. */
 const DEFAULT_RATE_LIMIT: TokenBucketOptions = { capacity: 10, refillIntervalMs: 60_000 };
 
-const MULTIPART_LIMITS = {
-  fieldNameSize: 100,
-  fieldSize: 32 * 1024,
-  fields: 20,
-  fileSize: RESUME_MAX_BYTES,
-  files: 1,
-  parts: 21,
-  headerPairs: 50,
-};
-
-export async function leadCaptureRoutes(app: FastifyInstance, options: LeadCaptureOptions): Promise<void> {
-  const { db, dialect, config, tuning = {} } = options;
+export async function leadCaptureRoutes(app: FastifyInstance, options: LeadRouteOptions): Promise<void> {
+  const { config, leads, outbox } = app;
   const uploadsDir = uploadsDirectory(config.dataDir);
-  const formTokenKey = await loadFormTokenKey(db);
-  await removeAbandonedUploads(uploadsDir, 60 * 60_000);
+  // The only routes that take form posts and multipart bodies: every other route answers them with 415.
+  await app.register(formBody);
+  await app.register(multipart);
+  app.setErrorHandler(leadErrorHandler);
 
-  const transport = createMailTransport({
-    smtpUrl: config.smtpUrl,
-    dataDir: config.dataDir,
-    mailFrom: config.mailFrom,
-    messageIdHost: new URL(config.publicUrl).hostname,
-    log: app.log,
-  });
-  const worker = new OutboxWorker({ db, dialect, transport, log: app.log }, tuning.outbox);
-  if (tuning.startWorker !== false) app.addHook("onReady", async () => worker.start());
-  app.addHook("onClose", async () => {
-    await worker.stop();
-    transport.close();
-  });
-  if (config.notifyTo.length === 0)
-    app.log.warn("NOTIFY_TO is not set: leads are stored, but no staff member is e-mailed");
-
-  const leads = createLeadService({
-    db,
-    formTokenKey,
-    mail: { publicUrl: config.publicUrl, notifyTo: config.notifyTo },
-    resolveCatalogue: tuning.resolveCatalogue ?? siteCatalogueResolver(config.publicUrl, options.clientDir),
-    claimLeaseMs: worker.leaseMs,
-    log: app.log,
-  });
-
-  registerUrlencodedParser(app);
-  await app.register(multipart, { limits: MULTIPART_LIMITS });
-
-  // A plain form post gets its problems as a page; scripts get the JSON of the app's error handler.
-  app.setErrorHandler((error, request, reply) => {
-    if (!prefersHtml(request)) throw error;
-    const { status, body } = errorAnswer(error, request);
-    if (status >= 500) request.log.error({ err: error }, "request failed");
-    const listed = status >= 400 && status < 500 && status !== 429;
-    return sendPage(reply, status, {
-      title: status === 429 ? "Please wait a moment" : "Your form was not sent",
-      message: listed ? "Please correct the following and send the form again:" : body.error.message,
-      problems: !listed ? [] : body.error.fields ? Object.values(body.error.fields) : [body.error.message],
-      backPath: backPathFor(request, config.publicUrl, undefined, "/"),
-    });
-  });
-
-  const limiter = config.rateLimit ? new TokenBucketLimiter(tuning.rateLimit ?? DEFAULT_RATE_LIMIT) : null;
+  const limiter = config.rateLimit ? new TokenBucketLimiter(options.rateLimit ?? DEFAULT_RATE_LIMIT) : null;
   const rateLimited: onRequestHookHandler = (request, reply, done) => {
     const result = limiter?.take(request.ip) ?? { allowed: true };
     if (result.allowed) return done();
@@ -161,7 +78,7 @@ export async function leadCaptureRoutes(app: FastifyInstance, options: LeadCaptu
   });
 
   app.get(leadPaths.formToken, async (_request, reply) => {
-    const answer: FormTokenAnswer = { token: issueFormToken(formTokenKey, Date.now()) };
+    const answer: FormTokenAnswer = { token: leads.issueFormToken() };
     return reply.header("cache-control", "no-store").send(answer);
   });
 
@@ -173,7 +90,7 @@ export async function leadCaptureRoutes(app: FastifyInstance, options: LeadCaptu
       const catalogueRequest = parseOr400(catalogueRequestSchema, fields);
       const pageUrl = catalogueRequest.currentURL ?? catalogueRequest.url;
       await leads.submitCatalogueRequest(catalogueRequest, submission(request, fields, pageUrl));
-      worker.wake();
+      outbox.wake();
       const fromProductPage = catalogueRequest.brochureLink !== undefined || catalogueRequest.url !== undefined;
       const message = fromProductPage ? leadMessages.productCatalogue.success : leadMessages.homeCatalogue.success;
       if (prefersHtml(request)) {
@@ -195,7 +112,7 @@ export async function leadCaptureRoutes(app: FastifyInstance, options: LeadCaptu
     const sent = stored.verdict.isSpam
       ? true
       : stored.notification !== undefined &&
-        (await worker.sendClaimed(stored.notification, tuning.inquiryNotificationTimeoutMs ?? 3_000));
+        (await outbox.sendClaimed(stored.notification, options.inquiryNotificationTimeoutMs ?? 3_000));
     const answer: InquiryAnswer = sent
       ? { message: leadMessages.inquiry.success, notification: "sent" }
       : { message: leadMessages.inquiry.savedNotNotified, notification: "queued" };
@@ -228,7 +145,7 @@ export async function leadCaptureRoutes(app: FastifyInstance, options: LeadCaptu
       if (resume) await removeStoredFile(uploadsDir, resume.fileName);
       throw error;
     }
-    worker.wake();
+    outbox.wake();
     const message = leadMessages.jobApplication.success;
     if (prefersHtml(request)) {
       return sendPage(reply, 201, {

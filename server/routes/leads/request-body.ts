@@ -3,30 +3,11 @@
  * form post), or multipart (FormData, and the careers form with its resume).
  */
 import type { Multipart, MultipartFile } from "@fastify/multipart";
-import type { FastifyInstance, FastifyRequest } from "fastify";
+import type { FastifyRequest } from "fastify";
 import { fieldLabel } from "#contracts/lead-fields";
 import { HttpError } from "#server/http-error";
 
 export type FormFields = Record<string, unknown>;
-
-/** Field bodies (JSON and urlencoded) are small: five thousand characters of message at most. */
-export const FIELD_BODY_LIMIT = 64 * 1024;
-
-/** A plain HTML form's body. Repeated names keep the first value, as the lead forms never repeat one. */
-export function registerUrlencodedParser(app: FastifyInstance): void {
-  if (app.hasContentTypeParser("application/x-www-form-urlencoded")) return;
-  app.addContentTypeParser(
-    "application/x-www-form-urlencoded",
-    { parseAs: "string", bodyLimit: FIELD_BODY_LIMIT },
-    (_request, body, done) => {
-      const fields: FormFields = {};
-      for (const [name, value] of new URLSearchParams(body as string)) {
-        if (!Object.hasOwn(fields, name)) fields[name] = value;
-      }
-      done(null, fields);
-    },
-  );
-}
 
 function tooLarge(message: string): HttpError {
   return new HttpError(413, "payload_too_large", message);

@@ -3,7 +3,7 @@ import type { FastifyInstance } from "fastify";
 import { buildApp } from "#server/app";
 import { loadConfig } from "#server/config";
 import { createDatabase, type DatabaseHandle, type Dialect, migrateToLatest } from "#server/db/database";
-import type { LeadCaptureTuning } from "#server/routes/leads/index";
+import type { LeadCaptureTuning } from "#server/app";
 import { createTestDatabase, type TestDatabase } from "#tests/setup/databases";
 
 export interface LeadTestApp {

@@ -3,10 +3,11 @@
  * status. Malformed input of any kind is a 4xx; only our own faults are a 500, and their text is
  * logged, never sent.
  */
-import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest, FastifyServerOptions } from "fastify";
+import type { FastifyError, FastifyReply, FastifyRequest, FastifyServerOptions } from "fastify";
+import fp from "fastify-plugin";
 import { ZodError } from "zod";
 import type { ApiErrorBody } from "#contracts/api-error";
-import { HttpError } from "../http-error";
+import { HttpError } from "#server/http-error";
 
 const CODE_BY_STATUS: Record<number, string> = {
   400: "bad_request",
@@ -120,15 +121,19 @@ function sendAnswer(reply: FastifyReply, headers: Headers, { status, body }: Err
     .send(body);
 }
 
-export function registerErrorHandling(app: FastifyInstance, headers: Headers): void {
-  app.setErrorHandler((error, request, reply) => {
-    const answer = errorAnswer(error, request);
-    if (answer.status >= 500) request.log.error({ err: error }, "request failed");
-    else request.log.info({ err: error, statusCode: answer.status }, "request refused");
-    return sendAnswer(reply, headers, answer);
-  });
-  app.setNotFoundHandler((_request, reply) => sendAnswer(reply, headers, { status: 404, body: notFoundBody() }));
-}
+/** The app's error and not-found handlers; `headers` are the security headers. */
+export default fp<{ headers: Headers }>(
+  async (app, { headers }) => {
+    app.setErrorHandler((error, request, reply) => {
+      const answer = errorAnswer(error, request);
+      if (answer.status >= 500) request.log.error({ err: error }, "request failed");
+      else request.log.info({ err: error, statusCode: answer.status }, "request refused");
+      return sendAnswer(reply, headers, answer);
+    });
+    app.setNotFoundHandler((_request, reply) => sendAnswer(reply, headers, { status: 404, body: notFoundBody() }));
+  },
+  { name: "error-handler" },
+);
 
 /** For Fastify's `frameworkErrors` option: errors raised before routing (a badly encoded URL). */
 export function frameworkErrorHandler(headers: Headers): NonNullable<FastifyServerOptions["frameworkErrors"]> {

@@ -3,7 +3,8 @@
  * that has inline scripts (React Router's hydration data) gets its own policy listing their sha256
  * hashes, computed by the static site when it loads the page (see contentSecurityPolicy).
  */
-import type { FastifyInstance, onRequestHookHandler } from "fastify";
+import type { onRequestHookHandler } from "fastify";
+import fp from "fastify-plugin";
 
 export interface SecurityHeaderOptions {
   /** HSTS is sent only when the site is served over https (PUBLIC_URL). */
@@ -29,7 +30,7 @@ export function contentSecurityPolicy(scriptHashes: readonly string[] = []): str
   ].join("; ");
 }
 
-export function securityHeaders({ https }: SecurityHeaderOptions): Record<string, string> {
+export function securityHeaderValues({ https }: SecurityHeaderOptions): Record<string, string> {
   return {
     "content-security-policy": contentSecurityPolicy(),
     "x-content-type-options": "nosniff",
@@ -51,18 +52,21 @@ declare module "fastify" {
 }
 
 /**
- * Adds the headers to the answers of every route registered after this call, except routes that
- * bake them in. Error and not-found answers add them themselves (plugins/error-handler.ts).
+ * Adds the headers to the answers of every route registered after this plugin, except routes that
+ * bake them in. Error and not-found answers add them themselves (error-handler.ts).
  */
-export function registerSecurityHeaders(app: FastifyInstance, headers: Readonly<Record<string, string>>): void {
-  const addHeaders: onRequestHookHandler = (_request, reply, done) => {
-    reply.headers(headers);
-    done();
-  };
-  app.addHook("onRoute", (route) => {
-    if (route.config?.bakedSecurityHeaders) return;
-    const existing =
-      route.onRequest === undefined ? [] : Array.isArray(route.onRequest) ? route.onRequest : [route.onRequest];
-    route.onRequest = [addHeaders, ...existing];
-  });
-}
+export default fp<{ headers: Readonly<Record<string, string>> }>(
+  async (app, { headers }) => {
+    const addHeaders: onRequestHookHandler = (_request, reply, done) => {
+      reply.headers(headers);
+      done();
+    };
+    app.addHook("onRoute", (route) => {
+      if (route.config?.bakedSecurityHeaders) return;
+      const existing =
+        route.onRequest === undefined ? [] : Array.isArray(route.onRequest) ? route.onRequest : [route.onRequest];
+      route.onRequest = [addHeaders, ...existing];
+    });
+  },
+  { name: "security-headers" },
+);

@@ -1,0 +1,48 @@
+/**
+ * Lead capture as `fastify.leads`: the service that scores, stores and queues the e-mails of the
+ * three public forms, with the form-token key every process shares. At start it also clears
+ * uploads that a crash left half-written.
+ */
+import fp from "fastify-plugin";
+import { type CatalogueResolver, siteCatalogueResolver } from "#server/modules/leads/catalogue-link";
+import { createLeadService, type LeadService } from "#server/modules/leads/lead-service";
+import { loadFormTokenKey } from "#server/modules/spam/form-token";
+import { removeAbandonedUploads, uploadsDirectory } from "#server/modules/uploads/resume-store";
+
+declare module "fastify" {
+  interface FastifyInstance {
+    leads: LeadService;
+  }
+}
+
+export interface LeadCapturePluginOptions {
+  /** The built site (build/client): catalogue PDFs found there are attached to the catalogue e-mail. */
+  clientDir?: string | undefined;
+  /** Replaces the catalogue lookup (tests). */
+  resolveCatalogue?: CatalogueResolver | undefined;
+}
+
+/** An upload still being written an hour after it started belongs to a process that died. */
+const ABANDONED_UPLOAD_MS = 60 * 60_000;
+
+export default fp<LeadCapturePluginOptions>(
+  async (app, options) => {
+    const { config } = app;
+    const formTokenKey = await loadFormTokenKey(app.db);
+    await removeAbandonedUploads(uploadsDirectory(config.dataDir), ABANDONED_UPLOAD_MS);
+    if (config.notifyTo.length === 0)
+      app.log.warn("NOTIFY_TO is not set: leads are stored, but no staff member is e-mailed");
+    app.decorate(
+      "leads",
+      createLeadService({
+        db: app.db,
+        formTokenKey,
+        mail: { publicUrl: config.publicUrl, notifyTo: config.notifyTo },
+        resolveCatalogue: options.resolveCatalogue ?? siteCatalogueResolver(config.publicUrl, options.clientDir),
+        claimLeaseMs: app.outbox.leaseMs,
+        log: app.log,
+      }),
+    );
+  },
+  { name: "lead-capture", dependencies: ["database", "outbox"] },
+);

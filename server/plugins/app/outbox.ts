@@ -1,0 +1,60 @@
+/**
+ * The mail side of the app: the transport (SMTP, or .eml files without SMTP_URL), the outbox worker
+ * that sends what lead capture stores, started when the app is ready and stopped (its sends
+ * finished) when it closes, and `fastify.outbox`, through which the rest of the app reaches both.
+ */
+import fp from "fastify-plugin";
+import type { Kysely } from "kysely";
+import type { Database } from "#server/db/schema";
+import { createMailTransport } from "#server/modules/mail/mail-transport";
+import { type ClaimedMessage, type LeadTable, releaseHeldMessages } from "#server/modules/mail/outbox-repository";
+import { OutboxWorker, type OutboxTuning } from "#server/modules/mail/outbox-worker";
+
+export interface Outbox {
+  /** A message was stored: look for due messages now rather than at the next poll. */
+  wake(): void;
+  /** Sends a message claimed at enqueue time; false when it did not go out within `timeoutMs`. */
+  sendClaimed(message: ClaimedMessage, timeoutMs: number): Promise<boolean>;
+  /** How long a claim is exclusive; a message claimed at enqueue time takes the same lease. */
+  readonly leaseMs: number;
+  /** Lets go of the messages held back for a record judged spam, in the caller's transaction. */
+  releaseHeld(db: Kysely<Database>, table: LeadTable, id: number): Promise<number>;
+}
+
+declare module "fastify" {
+  interface FastifyInstance {
+    outbox: Outbox;
+  }
+}
+
+export interface OutboxPluginOptions {
+  tuning?: Partial<OutboxTuning> | undefined;
+  /** Whether this process runs the worker (default true; tests leave messages pending to look at them). */
+  startWorker?: boolean | undefined;
+}
+
+export default fp<OutboxPluginOptions>(
+  async (app, { tuning, startWorker = true }) => {
+    const { config } = app;
+    const transport = createMailTransport({
+      smtpUrl: config.smtpUrl,
+      dataDir: config.dataDir,
+      mailFrom: config.mailFrom,
+      messageIdHost: new URL(config.publicUrl).hostname,
+      log: app.log,
+    });
+    const worker = new OutboxWorker({ db: app.db, dialect: app.dialect, transport, log: app.log }, tuning);
+    if (startWorker) app.addHook("onReady", async () => worker.start());
+    app.addHook("onClose", async () => {
+      await worker.stop();
+      transport.close();
+    });
+    app.decorate("outbox", {
+      wake: () => worker.wake(),
+      sendClaimed: (message, timeoutMs) => worker.sendClaimed(message, timeoutMs),
+      leaseMs: worker.leaseMs,
+      releaseHeld: releaseHeldMessages,
+    } satisfies Outbox);
+  },
+  { name: "outbox", dependencies: ["database"] },
+);
