@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { fieldErrorsOf, fieldLabel, isPhoneNumber, missingFieldMessage } from "./lead-fields";
+import { hasOnlyAllowedCharacters } from "./lead-limits";
 import { inquirySchema } from "./inquiry";
 
 describe("field labels", () => {
@@ -51,5 +52,29 @@ describe("field errors", () => {
   it("put a body that is not an object under 'body'", () => {
     const result = inquirySchema.safeParse(["a"]);
     expect(fieldErrorsOf(result.error!)).toEqual({ body: expect.any(String) });
+  });
+});
+
+describe("control characters", () => {
+  it.each(["Evil\r\nBcc: someone@example.org", "a\tb", "a\u0000b", "a\u0085b", "a\u2028b", "a\u202eb", "a\u2066b"])(
+    "keep %j out of a one-line field, naming it",
+    (name) => {
+      const result = inquirySchema.safeParse({ name });
+      expect(fieldErrorsOf(result.error!).name).toBe(
+        "The name field must be one line of text, without line breaks, tabs or control characters.",
+      );
+    },
+  );
+
+  it("let a message keep its line breaks and tabs, but not other controls", () => {
+    expect(hasOnlyAllowedCharacters("message", "Dear sir,\r\n\tplease quote.\u2028Thanks")).toBe(true);
+    expect(hasOnlyAllowedCharacters("message", "a\u0000b")).toBe(false);
+    expect(hasOnlyAllowedCharacters("message", "a\u001b[2Jb")).toBe(false);
+  });
+
+  it("let names in any script through, with the direction marks their keyboards type", () => {
+    for (const name of ["आशा मेहता", "محمد\u200f العلي", "Jörg O'Brien-Núñez", "李 伟"]) {
+      expect(hasOnlyAllowedCharacters("name", name)).toBe(true);
+    }
   });
 });

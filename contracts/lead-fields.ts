@@ -3,7 +3,15 @@
  * e-mail and phone formats, and the spec's wording. zod/mini keeps the browser bundle small.
  */
 import * as z from "zod/mini";
-import { FIELD_MAX_LENGTH, type FieldName, fieldLabel, isPhoneNumber, missingFieldMessage } from "./lead-limits";
+import {
+  disallowedCharacterMessage,
+  FIELD_MAX_LENGTH,
+  type FieldName,
+  fieldLabel,
+  hasOnlyAllowedCharacters,
+  isPhoneNumber,
+  missingFieldMessage,
+} from "./lead-limits";
 
 export { FIELD_MAX_LENGTH, fieldLabel, isPhoneNumber, missingFieldMessage };
 
@@ -18,6 +26,15 @@ function notTextMessage(field: string) {
       : `The ${fieldLabel(field)} field must be text.`;
 }
 
+/**
+ * Line breaks, tabs and other control characters are refused, not stripped: a browser's one-line
+ * input cannot hold a line break, so such a value was not typed into the form, and a record must
+ * keep what was sent. The answer names the field, so an honest client knows what to fix.
+ */
+function allowedCharacters(field: FieldName) {
+  return z.refine((value: string) => hasOnlyAllowedCharacters(field, value), disallowedCharacterMessage(field));
+}
+
 /** Text that must be non-blank after trimming. */
 export function requiredText(field: FieldName) {
   return z
@@ -26,6 +43,7 @@ export function requiredText(field: FieldName) {
       z.trim(),
       z.minLength(1, missingFieldMessage(field)),
       z.maxLength(FIELD_MAX_LENGTH[field], tooLongMessage(field)),
+      allowedCharacters(field),
     );
 }
 
@@ -36,7 +54,7 @@ export function optionalText(field: FieldName) {
       z.nullable(
         z
           .string({ error: notTextMessage(field) })
-          .check(z.trim(), z.maxLength(FIELD_MAX_LENGTH[field], tooLongMessage(field))),
+          .check(z.trim(), z.maxLength(FIELD_MAX_LENGTH[field], tooLongMessage(field)), allowedCharacters(field)),
       ),
     ),
     z.transform((value: string | null | undefined) => (value ? value : undefined)),

@@ -39,6 +39,33 @@ export function missingFieldMessage(field: string): string {
   return `Please fill the ${fieldLabel(field)} field.`;
 }
 
+/**
+ * What a one-line field never holds: C0 controls (line breaks and tabs among them), DEL, C1
+ * controls, the Unicode line and paragraph separators, and the bidirectional embeddings,
+ * overrides and isolates (which can make a name in the portal read backwards). The left-to-right
+ * and right-to-left marks stay allowed: keyboards for Arabic and Hebrew type them.
+ */
+const NOT_ONE_LINE = /[\u0000-\u001f\u007f-\u009f\u2028\u2029\u202a-\u202e\u2066-\u2069]/;
+/** What a message never holds: the C0 controls other than tab and line breaks, and DEL. */
+const NOT_MESSAGE_TEXT = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/;
+
+/** Only the message may span lines; every other field is one line. */
+export function isMultilineField(field: string): boolean {
+  return field === "message";
+}
+
+/** False when the value holds a character its field refuses (see NOT_ONE_LINE and NOT_MESSAGE_TEXT). */
+export function hasOnlyAllowedCharacters(field: string, value: string): boolean {
+  return !(isMultilineField(field) ? NOT_MESSAGE_TEXT : NOT_ONE_LINE).test(value);
+}
+
+/** The refusal of a value holding a character its field refuses. */
+export function disallowedCharacterMessage(field: string): string {
+  return isMultilineField(field)
+    ? `The ${fieldLabel(field)} field contains control characters that cannot be stored. Please remove them.`
+    : `The ${fieldLabel(field)} field must be one line of text, without line breaks, tabs or control characters.`;
+}
+
 /** Digits with the usual separators, an optional leading +, and 7 to 15 digits (E.164 allows 15). */
 export function isPhoneNumber(value: string): boolean {
   if (!/^\+?[0-9 ()./-]+$/.test(value)) return false;
