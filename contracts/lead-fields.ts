@@ -32,7 +32,7 @@ function notTextMessage(field: string) {
  * keep what was sent. The answer names the field, so an honest client knows what to fix.
  */
 function allowedCharacters(field: FieldName) {
-  return z.refine((value: string) => hasOnlyAllowedCharacters(field, value), disallowedCharacterMessage(field));
+  return z.refine<string>((value) => hasOnlyAllowedCharacters(field, value), disallowedCharacterMessage(field));
 }
 
 /** Text that must be non-blank after trimming. */

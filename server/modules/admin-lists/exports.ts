@@ -2,7 +2,7 @@
  * The CSV exports of the three lists (docs/spec.md §9 columns, times in India), streamed a batch at a
  * time in the list's filter and order, so a million records never sit in memory.
  */
-import { UTF8_BOM, csvRow, indiaDate, indiaTime } from "../csv/csv";
+import { type CsvValue, UTF8_BOM, csvRow, indiaDate, indiaTime, phoneCell } from "../csv/csv";
 import { catalogueRequestList } from "./catalogue-requests";
 import { inquiryList } from "./inquiries";
 import { jobApplicationList } from "./job-applications";
@@ -14,10 +14,11 @@ export interface CsvExport {
   list: ListDefinition;
   /** File name stem: "job-applications" -> job-applications-2026-11-22.csv (spam view: ...-spam-...). */
   name: string;
-  columns: readonly (readonly [header: string, cell: (row: Row) => unknown])[];
+  columns: readonly (readonly [header: string, cell: (row: Row) => CsvValue])[];
 }
 
-const text = (column: string) => (row: Row) => row[column];
+const text = (column: string) => (row: Row) => row[column] as string | number | null;
+const phone = (column: string) => (row: Row) => phoneCell(row[column]);
 const ist = (row: Row) => indiaTime(String(row.created_at));
 
 export const jobApplicationsCsv: CsvExport = {
@@ -26,7 +27,7 @@ export const jobApplicationsCsv: CsvExport = {
   columns: [
     ["Name", text("name")],
     ["Email", text("email")],
-    ["Contact Number", text("contact")],
+    ["Contact Number", phone("contact")],
     ["Position", text("job_title")],
     ["Status", text("followup_status")],
     ["Timestamp (IST)", ist],
@@ -39,7 +40,7 @@ export const inquiriesCsv: CsvExport = {
   columns: [
     ["Name", text("name")],
     ["Email", text("email")],
-    ["Contact Number", text("contact_number")],
+    ["Contact Number", phone("contact_number")],
     ["Status", text("followup_status")],
     ["Timestamp (IST)", ist],
   ],
@@ -51,7 +52,7 @@ export const catalogueRequestsCsv: CsvExport = {
   columns: [
     ["Name", text("name")],
     ["Email", text("email")],
-    ["Contact Number", text("contact_number")],
+    ["Contact Number", phone("contact_number")],
     ["City", text("city")],
     ["State", text("state")],
     ["Product Category", text("product_category")],
@@ -72,6 +73,6 @@ export async function* csvChunks(
 ): AsyncGenerator<string> {
   yield UTF8_BOM + csvRow(csv.columns.map(([header]) => header));
   for await (const rows of walkRecords(ctx, csv.list, filter)) {
-    yield rows.map((row) => csvRow(csv.columns.map(([, cell]) => cell(row) as string | null))).join("");
+    yield rows.map((row) => csvRow(csv.columns.map(([, cell]) => cell(row)))).join("");
   }
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { csvCell, csvRow, indiaDate, indiaTime } from "./csv";
+import { csvCell, csvRow, indiaDate, indiaTime, phoneCell } from "./csv";
 
 describe("csv cells", () => {
   it("leaves plain text alone", () => {
@@ -19,6 +19,23 @@ describe("csv cells", () => {
       expect(cell.replace(/^"/, "").startsWith("'")).toBe(true);
     },
   );
+
+  it.each([
+    ["+91 98250 12345", '"=""+91 98250 12345"""'],
+    ["-98250 12345", '"=""-98250 12345"""'],
+    ["09825012345", '"=""09825012345"""'],
+    ["(0261)2456789", '"=""(0261)2456789"""'],
+    ["98250 12345", "98250 12345"],
+    ["(0261) 245 6789", "(0261) 245 6789"],
+  ])("writes the phone number %j so a spreadsheet shows it as typed", (phone, cell) => {
+    expect(csvCell(phoneCell(phone))).toBe(cell);
+  });
+
+  it("guards a phone column's value that is not a phone number like any other cell", () => {
+    expect(csvCell(phoneCell("-2+3"))).toBe("'-2+3");
+    expect(csvCell(phoneCell('=HYPERLINK("http://x")'))).toBe(`"'=HYPERLINK(""http://x"")"`);
+    expect(csvCell(phoneCell(null))).toBe("");
+  });
 
   it("ends each row with CRLF", () => {
     expect(csvRow(["a", "b,c", 3])).toBe('a,"b,c",3\r\n');
