@@ -24,10 +24,14 @@ export interface CatalogueRequestAnswer {
   message: string;
 }
 
-/** 201 from POST /api/inquiries: "queued" means stored, but the staff were not notified yet. */
+/**
+ * 201 from POST /api/inquiries: "queued" means stored, but the staff notification could not go out
+ * yet; "none" means stored, with no staff notification configured (NOTIFY_TO unset), which is
+ * the administrator's concern and not a failure the visitor is told about.
+ */
 export interface InquiryAnswer {
   message: string;
-  notification: "sent" | "queued";
+  notification: "sent" | "queued" | "none";
 }
 
 /** 201 from POST /api/apply. */

@@ -50,7 +50,7 @@ const NOT_ONE_LINE = /[\u0000-\u001f\u007f-\u009f\u2028\u2029\u202a-\u202e\u2066
 const NOT_MESSAGE_TEXT = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/;
 
 /** Only the message may span lines; every other field is one line. */
-export function isMultilineField(field: string): boolean {
+function isMultilineField(field: string): boolean {
   return field === "message";
 }
 

@@ -18,6 +18,8 @@ export const staffPaths = {
   inquiriesCsv: "/api/inquiries/export.csv",
   catalogueRequests: "/api/form/get-submissions",
   catalogueRequestsCsv: "/api/form/export.csv",
+  /** GET: what staff should know about the site's configuration ({ notices }). */
+  notices: "/api/admin/notices",
   /** Prefix of resume links: `/uploads/<stored file name>`. */
   uploads: "/uploads",
 } as const;
@@ -87,6 +89,16 @@ export interface ListPage<Item> {
 
 export interface SpamCount {
   count: number;
+}
+
+/** Something about the site's configuration staff should know, e.g. that no one is e-mailed about new leads. */
+export interface StaffNotice {
+  code: "notify-to-unset";
+  message: string;
+}
+
+export interface StaffNoticesAnswer {
+  notices: StaffNotice[];
 }
 
 export interface StaffUser {

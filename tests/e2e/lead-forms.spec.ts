@@ -36,11 +36,9 @@ test.describe("contact inquiry", () => {
     await expect(form.getByLabel("Name", { exact: true })).toBeDisabled();
     release();
 
+    // The test server has no NOTIFY_TO: no staff notification is configured, which is not a failure.
     const toast = page.getByRole("region", { name: "Notifications" }).getByRole("status");
-    await expect(toast).toHaveText(
-      /^(Inquiry sent successfully!|Inquiry saved but email notification failed\. We'll still contact you!)$/,
-      SLOW,
-    );
+    await expect(toast).toHaveText("Inquiry sent successfully!", SLOW);
     await expect(form.getByLabel("Name", { exact: true })).toHaveValue("");
     await expect(form.getByRole("button", { name: "SEND INQUIRY" })).toBeEnabled();
   });

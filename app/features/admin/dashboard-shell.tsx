@@ -8,6 +8,7 @@ import { useEffect, useId, useRef, useState } from "react";
 import { Link, useNavigate, useSearchParams } from "react-router";
 import { STAFF_DISPLAY_NAME, STAFF_ROLE, staffPaths } from "#contracts/staff-portal";
 import { adminRequest } from "./api";
+import { ConfigurationNotices } from "./configuration-notices";
 import styles from "./dashboard.module.css";
 import { Icon, type IconName } from "./icons";
 import { DASHBOARD_PATH, LOGIN_PATH } from "./paths";
@@ -150,6 +151,7 @@ export function DashboardShell() {
       </aside>
 
       <main id="main" className={styles.main} tabIndex={-1} inert={menuOpen}>
+        <ConfigurationNotices />
         {section === "contact" ? <SubmissionsPanel key="contact" section={contactSection} /> : null}
         {section === "career" ? <SubmissionsPanel key="career" section={careerSection} /> : null}
         {section === "catalogue" ? <SubmissionsPanel key="catalogue" section={catalogueSection} /> : null}

@@ -48,6 +48,16 @@ describe("InquiryForm", { timeout: 30_000 }, () => {
     expect(currentToasts()[0]).toMatchObject({ tone: "warning", duration: 3000 });
   });
 
+  it("shows the normal success when no staff notification is configured: that is not a failure", async () => {
+    mockFetch({ status: 201, body: { message: "Inquiry sent successfully!", notification: "none" } });
+    const user = userEvent.setup();
+    render(<InquiryForm />);
+    await fillInquiry(user);
+    await user.click(screen.getByRole("button", { name: "SEND INQUIRY" }));
+    expect(await screen.findByRole("status")).toHaveTextContent("Inquiry sent successfully!");
+    expect(currentToasts()[0]).toMatchObject({ tone: "success" });
+  });
+
   it.each([
     ["an error answer", { status: 500, body: apiError("Something went wrong") }],
     ["a network failure", "network-failure"],

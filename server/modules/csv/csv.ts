@@ -13,7 +13,7 @@ const FORMULA_START = /^[=+\-@\t\r]/;
 const NEEDS_QUOTES = /[",\r\n]/;
 
 /** A phone number's cell (see phoneCell); other cells are plain values. */
-export interface PhoneNumberCell {
+interface PhoneNumberCell {
   phone: unknown;
 }
 

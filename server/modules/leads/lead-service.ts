@@ -42,6 +42,10 @@ export interface StoredLead {
   notification: ClaimedMessage | undefined;
 }
 
+/** Logged at start and, as leads arrive, at most once per UNNOTIFIED_REMINDER_MS. */
+export const NOTIFY_TO_UNSET_WARNING = "NOTIFY_TO is not set: leads are stored, but no staff member is e-mailed";
+const UNNOTIFIED_REMINDER_MS = 60 * 60_000;
+
 /** The same submission again within this window counts as a repeat. */
 const REPEAT_WINDOW_MS = 10 * 60_000;
 
@@ -83,10 +87,21 @@ export function createLeadService(deps: LeadServiceDeps) {
     });
   }
 
-  /** Staff notifications only when someone is configured to receive them. */
-  function staffMessages(table: LeadTable, message: () => OutgoingMessage): OutgoingMessage[] {
+  let unnotifiedLeads = 0;
+  let lastReminderAt = Number.NEGATIVE_INFINITY;
+
+  /**
+   * Staff notifications only when someone is configured to receive them. Otherwise the log is
+   * reminded as leads arrive, at most once an hour, with how many went unnotified meanwhile.
+   */
+  function staffMessages(table: LeadTable, receivedAt: Date, message: () => OutgoingMessage): OutgoingMessage[] {
     if (deps.mail.notifyTo.length > 0) return [message()];
-    deps.log.warn({ table }, "NOTIFY_TO is not set: a lead was stored but no staff member is notified");
+    unnotifiedLeads += 1;
+    if (receivedAt.getTime() - lastReminderAt >= UNNOTIFIED_REMINDER_MS) {
+      deps.log.warn({ table, unnotifiedLeads }, NOTIFY_TO_UNSET_WARNING);
+      unnotifiedLeads = 0;
+      lastReminderAt = receivedAt.getTime();
+    }
     return [];
   }
 
@@ -135,7 +150,9 @@ export function createLeadService(deps: LeadServiceDeps) {
         ...inquiry,
         plainFields: [inquiry.name, inquiry.companyName, inquiry.city, inquiry.state, inquiry.country],
       });
-      const staff = staffMessages("inquiries", () => inquiryNotification(inquiry, submission, deps.mail));
+      const staff = staffMessages("inquiries", submission.receivedAt, () =>
+        inquiryNotification(inquiry, submission, deps.mail),
+      );
       return store(
         "inquiries",
         verdict,
@@ -172,7 +189,7 @@ export function createLeadService(deps: LeadServiceDeps) {
       });
       const productCategory = request.productCategory ?? DEFAULT_PRODUCT_CATEGORY;
       const catalogue = deps.resolveCatalogue(request.brochureLink);
-      const staff = staffMessages("catalogue_requests", () =>
+      const staff = staffMessages("catalogue_requests", submission.receivedAt, () =>
         catalogueRequestNotification(request, productCategory, catalogue, submission, deps.mail),
       );
       return store(
@@ -208,7 +225,7 @@ export function createLeadService(deps: LeadServiceDeps) {
         ...application,
         plainFields: [application.name, application.qualification, application.jobTitle],
       });
-      const staff = staffMessages("job_applications", () =>
+      const staff = staffMessages("job_applications", submission.receivedAt, () =>
         jobApplicationNotification(application, resume, submission, deps.mail),
       );
       return store(

@@ -5,7 +5,7 @@
  */
 import fp from "fastify-plugin";
 import { type CatalogueResolver, siteCatalogueResolver } from "#server/modules/leads/catalogue-link";
-import { createLeadService, type LeadService } from "#server/modules/leads/lead-service";
+import { createLeadService, type LeadService, NOTIFY_TO_UNSET_WARNING } from "#server/modules/leads/lead-service";
 import { loadFormTokenKey } from "#server/modules/spam/form-token";
 import { removeAbandonedUploads, uploadsDirectory } from "#server/modules/uploads/resume-store";
 
@@ -30,8 +30,7 @@ export default fp<LeadCapturePluginOptions>(
     const { config } = app;
     const formTokenKey = await loadFormTokenKey(app.db);
     await removeAbandonedUploads(uploadsDirectory(config.dataDir), ABANDONED_UPLOAD_MS);
-    if (config.notifyTo.length === 0)
-      app.log.warn("NOTIFY_TO is not set: leads are stored, but no staff member is e-mailed");
+    if (config.notifyTo.length === 0) app.log.warn(NOTIFY_TO_UNSET_WARNING);
     app.decorate(
       "leads",
       createLeadService({

@@ -1,12 +1,13 @@
 /**
  * The staff portal's API (docs/product-brief.md, HTTP contract): sign-in routes, then the three lists
- * behind fastify.requireStaff. Every answer here is private and not stored.
+ * and the configuration notices behind fastify.requireStaff. Every answer here is private and not stored.
  */
 import type { FastifyInstance } from "fastify";
 import { staffAuthRoutes } from "./auth";
 import { catalogueRequestRoutes } from "./catalogue-requests";
 import { inquiryRoutes } from "./inquiries";
 import { jobApplicationRoutes } from "./job-applications";
+import { noticeRoutes } from "./notices";
 
 export async function staffPortalRoutes(app: FastifyInstance): Promise<void> {
   app.addHook("onSend", async (_request, reply, payload) => {
@@ -19,5 +20,6 @@ export async function staffPortalRoutes(app: FastifyInstance): Promise<void> {
     await staffOnly.register(jobApplicationRoutes);
     await staffOnly.register(inquiryRoutes);
     await staffOnly.register(catalogueRequestRoutes);
+    await staffOnly.register(noticeRoutes);
   });
 }

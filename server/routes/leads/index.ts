@@ -47,6 +47,7 @@ const DEFAULT_RATE_LIMIT: TokenBucketOptions = { capacity: 10, refillIntervalMs:
 
 export async function leadCaptureRoutes(app: FastifyInstance, options: LeadRouteOptions): Promise<void> {
   const { config, leads, outbox } = app;
+  const staffNotified = config.notifyTo.length > 0;
   const uploadsDir = uploadsDirectory(config.dataDir);
   // The only routes that take form posts and multipart bodies: every other route answers them with 415.
   await app.register(formBody);
@@ -108,14 +109,18 @@ export async function leadCaptureRoutes(app: FastifyInstance, options: LeadRoute
     const fields = await readFields(request);
     const inquiry = parseOr400(inquirySchema, fields);
     const stored = await leads.submitInquiry(inquiry, submission(request, fields, inquiry.url));
-    // Spam is answered like a notified inquiry: a bot learns nothing.
-    const sent = stored.verdict.isSpam
-      ? true
-      : stored.notification !== undefined &&
-        (await outbox.sendClaimed(stored.notification, options.inquiryNotificationTimeoutMs ?? 3_000));
-    const answer: InquiryAnswer = sent
-      ? { message: leadMessages.inquiry.success, notification: "sent" }
-      : { message: leadMessages.inquiry.savedNotNotified, notification: "queued" };
+    // Spam is answered like an inquiry whose notification went out: a bot learns nothing.
+    const sent =
+      stored.verdict.isSpam ||
+      (stored.notification !== undefined &&
+        (await outbox.sendClaimed(stored.notification, options.inquiryNotificationTimeoutMs ?? 3_000)));
+    // Not configured is not failed: with no NOTIFY_TO the visitor sees the normal success, and the
+    // warning is the administrator's (the log and the portal's notice).
+    const answer: InquiryAnswer = !staffNotified
+      ? { message: leadMessages.inquiry.success, notification: "none" }
+      : sent
+        ? { message: leadMessages.inquiry.success, notification: "sent" }
+        : { message: leadMessages.inquiry.savedNotNotified, notification: "queued" };
     if (prefersHtml(request)) {
       const backPath = backPathFor(request, config.publicUrl, inquiry.url, "/ContactUs");
       return sendPage(reply, 201, { title: "Thank you", message: answer.message, backPath });

@@ -1,0 +1,136 @@
+/**
+ * NOTIFY_TO unset (issue 12): not configured is not failed. Visitors get the normal success; the
+ * administrator is warned in the log (at start, then at most hourly as leads arrive) and staff
+ * in the portal.
+ */
+import { Writable } from "node:stream";
+import type { FastifyInstance } from "fastify";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { buildApp } from "#server/app";
+import { loadConfig } from "#server/config";
+import { createDatabase, type DatabaseHandle, migrateToLatest } from "#server/db/database";
+import { availableDialects, createTestDatabase, type TestDatabase } from "#tests/setup/databases";
+import { bearer, createStaff, signIn } from "./admin-test-app";
+import { homeCatalogueRequest, inquiry } from "./lead-fixtures/forms";
+
+const WARNING = "NOTIFY_TO is not set: leads are stored, but no staff member is e-mailed";
+
+interface LoggedApp {
+  app: FastifyInstance;
+  handle: DatabaseHandle;
+  warnings: () => { msg: string; unnotifiedLeads?: number }[];
+  close: () => Promise<void>;
+}
+
+async function startApp(dialect: "sqlite" | "postgres", env: Record<string, string>): Promise<LoggedApp> {
+  const testDb: TestDatabase = await createTestDatabase(dialect);
+  const handle = createDatabase(testDb.config);
+  await migrateToLatest(handle.db);
+  const lines: string[] = [];
+  const stream = new Writable({
+    write(chunk, _encoding, done) {
+      lines.push(...String(chunk).split("\n").filter(Boolean));
+      done();
+    },
+  });
+  const config = loadConfig({
+    DATA_DIR: testDb.config.dataDir,
+    ...(testDb.config.databaseUrl ? { DATABASE_URL: testDb.config.databaseUrl } : {}),
+    PUBLIC_URL: "https://www.example.com",
+    ...env,
+  });
+  const app = await buildApp(config, {
+    database: handle,
+    logger: { level: "warn", stream },
+    leadCapture: { startWorker: false, rateLimit: { capacity: 10_000, refillIntervalMs: 1 } },
+  });
+  await app.ready();
+  return {
+    app,
+    handle,
+    warnings: () =>
+      lines.map((line) => JSON.parse(line) as { msg: string; level: number }).filter((entry) => entry.level === 40),
+    close: async () => {
+      await app.close();
+      await handle.db.destroy();
+      await testDb.drop();
+    },
+  };
+}
+
+describe.each(availableDialects())("NOTIFY_TO unset on %s", (dialect) => {
+  let t: LoggedApp;
+
+  beforeAll(async () => {
+    t = await startApp(dialect, { NOTIFY_TO: "" });
+  });
+  afterAll(async () => t?.close());
+
+  it("answers an inquiry with the normal success, not the failed-notification warning", async () => {
+    const response = await t.app.inject({ method: "POST", url: "/api/inquiries", payload: inquiry() });
+    expect(response.statusCode).toBe(201);
+    expect(response.json()).toEqual({ message: "Inquiry sent successfully!", notification: "none" });
+  });
+
+  it("answers spam the same way, so a bot cannot tell", async () => {
+    const response = await t.app.inject({
+      method: "POST",
+      url: "/api/inquiries",
+      payload: inquiry({ website: "http://spam.example" }),
+    });
+    expect(response.json()).toEqual({ message: "Inquiry sent successfully!", notification: "none" });
+    const row = await t.handle.db.selectFrom("inquiries").select("is_spam").orderBy("id", "desc").executeTakeFirst();
+    expect(row?.is_spam).toBe(1);
+  });
+
+  it("shows a JS-off visitor the normal thank-you page", async () => {
+    const response = await t.app.inject({
+      method: "POST",
+      url: "/api/inquiries",
+      payload: new URLSearchParams(inquiry() as Record<string, string>).toString(),
+      headers: { "content-type": "application/x-www-form-urlencoded", accept: "text/html" },
+    });
+    expect(response.statusCode).toBe(201);
+    expect(response.body).toContain("Inquiry sent successfully!");
+    expect(response.body).not.toContain("notification failed");
+  });
+
+  it("warns the administrator at start and once for a burst of leads, not once per lead", async () => {
+    for (let i = 0; i < 3; i++) {
+      await t.app.inject({ method: "POST", url: "/send-email", payload: homeCatalogueRequest({ name: `Buyer ${i}` }) });
+    }
+    const warnings = t.warnings().filter((entry) => entry.msg === WARNING);
+    // One at start, one with the first lead of this file; the others fall in the same hour.
+    expect(warnings).toHaveLength(2);
+    expect(warnings[1]).toMatchObject({ unnotifiedLeads: 1 });
+  });
+
+  it("tells signed-in staff in the portal, and no one else", async () => {
+    expect((await t.app.inject({ method: "GET", url: "/api/admin/notices" })).statusCode).toBe(401);
+    await createStaff(t.handle.db);
+    const auth = bearer((await signIn(t.app)).token);
+    const response = await t.app.inject({ method: "GET", url: "/api/admin/notices", headers: auth });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers["cache-control"]).toBe("private, no-store");
+    expect(response.json()).toEqual({
+      notices: [{ code: "notify-to-unset", message: expect.stringContaining("NOTIFY_TO") }],
+    });
+  });
+});
+
+describe("NOTIFY_TO set", () => {
+  let t: LoggedApp;
+
+  beforeAll(async () => {
+    t = await startApp("sqlite", { NOTIFY_TO: "sales@example.com" });
+  });
+  afterAll(async () => t?.close());
+
+  it("gives staff no notice and the log no warning", async () => {
+    await createStaff(t.handle.db);
+    const auth = bearer((await signIn(t.app)).token);
+    const response = await t.app.inject({ method: "GET", url: "/api/admin/notices", headers: auth });
+    expect(response.json()).toEqual({ notices: [] });
+    expect(t.warnings().filter((entry) => entry.msg === WARNING)).toEqual([]);
+  });
+});
