@@ -9,7 +9,7 @@ export function configurationNotices(config: Pick<Config, "notifyTo">): StaffNot
       code: "notify-to-unset",
       message:
         "No one is e-mailed about new inquiries, catalogue requests or applications: the NOTIFY_TO setting is empty. " +
-        "They are all listed here. Ask the site's administrator to set NOTIFY_TO to the staff addresses.",
+        "They are all listed here. Whoever runs the site's server can set NOTIFY_TO to the staff addresses.",
     });
   }
   return notices;
