@@ -12,6 +12,8 @@ import {
 } from "./lead-fixtures/forms";
 import { type LeadTestApp, startLeadApp } from "./lead-fixtures/lead-app";
 
+const BROWSER_USER_AGENT =
+  "Mozilla/5.0 (Linux; Android 13; SM-A515F) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/120.0.6099.144 Mobile Safari/537.36";
 const CONTACT_FIELDS = ["name", "companyName", "email", "contactNumber", "city", "state", "country"];
 
 describe.each(availableDialects())("lead capture endpoints on %s", (dialect) => {
@@ -213,25 +215,28 @@ describe.each(availableDialects())("lead capture endpoints on %s", (dialect) => 
       expect((await outboxOf("catalogue_requests", row.id)).map((m) => m.status)).toEqual(["held", "held"]);
     });
 
-    it("flags a form sent within seconds of its token, and not one that took a person's time", async () => {
-      const { token } = (await t.app.inject({ method: "GET", url: "/api/form-token" })).json();
-      await post("/api/inquiries", inquiry({ formToken: token }));
-      const fast = await t.handle.db
-        .selectFrom("inquiries")
-        .selectAll()
-        .orderBy("id", "desc")
-        .executeTakeFirstOrThrow();
-      expect(fast.is_spam).toBe(1);
-      expect(JSON.parse(fast.spam_reasons!)).toEqual(["too-fast"]);
+    it("counts a form sent within seconds of its token only together with another signal", async () => {
+      const latest = () =>
+        t.handle.db.selectFrom("inquiries").selectAll().orderBy("id", "desc").executeTakeFirstOrThrow();
+      const freshToken = async () => (await t.app.inject({ method: "GET", url: "/api/form-token" })).json().token;
+
+      // A person whose browser filled the form (autofill) and who sent it at once.
+      await post("/api/inquiries", inquiry({ formToken: await freshToken() }), { "user-agent": BROWSER_USER_AGENT });
+      expect(await latest()).toMatchObject({ is_spam: 0, spam_reasons: '["too-fast"]' });
+
+      // A script that fetched a token and posted straight away.
+      await post("/api/inquiries", inquiry({ formToken: await freshToken() }), {
+        "user-agent": "python-requests/2.31",
+      });
+      const script = await latest();
+      expect(script.is_spam).toBe(1);
+      expect(JSON.parse(script.spam_reasons!)).toEqual(["too-fast", "bot-user-agent"]);
 
       const key = await loadFormTokenKey(t.handle.db);
-      await post("/api/inquiries", inquiry({ formToken: issueFormToken(key, Date.now() - 60_000) }));
-      const human = await t.handle.db
-        .selectFrom("inquiries")
-        .selectAll()
-        .orderBy("id", "desc")
-        .executeTakeFirstOrThrow();
-      expect(human).toMatchObject({ is_spam: 0, spam_reasons: null });
+      await post("/api/inquiries", inquiry({ formToken: issueFormToken(key, Date.now() - 60_000) }), {
+        "user-agent": BROWSER_USER_AGENT,
+      });
+      expect(await latest()).toMatchObject({ is_spam: 0, spam_reasons: null });
     });
 
     it("flags an exact repeat from the same address", async () => {

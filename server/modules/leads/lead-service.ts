@@ -84,6 +84,7 @@ export function createLeadService(deps: LeadServiceDeps) {
       message: lead.message,
       plainFields: lead.plainFields,
       isRepeat,
+      userAgent: submission.userAgent,
     });
   }
 

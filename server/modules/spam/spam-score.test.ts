@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { isDisposableEmail } from "./disposable-domains";
 import { checkFormToken, issueFormToken } from "./form-token";
+import { labelledSubmissions, signalsOf } from "./labelled-submissions";
 import { MIN_FILL_MS, type SpamSignals, scoreSubmission } from "./spam-score";
 
 const person: SpamSignals = {
@@ -10,6 +11,8 @@ const person: SpamSignals = {
   message: "Please quote a 6-shuttle circular loom.",
   plainFields: ["Asha Mehta", "Mehta Polysacks", "Surat"],
   isRepeat: false,
+  userAgent:
+    "Mozilla/5.0 (Linux; Android 13; SM-A515F) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/120.0.6099.144 Mobile Safari/537.36",
 };
 
 describe("spam score", () => {
@@ -31,15 +34,51 @@ describe("spam score", () => {
     });
   });
 
-  it("catches a form sent faster than a person can fill it", () => {
-    const verdict = scoreSubmission({ ...person, formToken: { status: "valid", ageMs: MIN_FILL_MS - 1 } });
-    expect(verdict).toEqual({ isSpam: true, reasons: ["too-fast"] });
+  it("lets a form the browser's autofill filled and the person sent at once through, noting it", () => {
+    const verdict = scoreSubmission({ ...person, formToken: { status: "valid", ageMs: 1_200 } });
+    expect(verdict).toEqual({ isSpam: false, reasons: ["too-fast"] });
+    expect(scoreSubmission({ ...person, formToken: { status: "valid", ageMs: MIN_FILL_MS } }).reasons).toEqual([]);
+  });
+
+  it("catches a fast form together with any other signal", () => {
+    const fast = { ...person, formToken: { status: "valid", ageMs: MIN_FILL_MS - 1 } } as const;
+    expect(scoreSubmission({ ...fast, message: "Deals at https://deals.example" })).toEqual({
+      isSpam: true,
+      reasons: ["too-fast", "links-in-message"],
+    });
+    expect(scoreSubmission({ ...fast, userAgent: "python-requests/2.31.0" })).toEqual({
+      isSpam: true,
+      reasons: ["too-fast", "bot-user-agent"],
+    });
+    expect(scoreSubmission({ ...fast, email: "x@mailinator.com" }).isSpam).toBe(true);
+  });
+
+  it("catches a forged form token on its own", () => {
+    expect(scoreSubmission({ ...person, formToken: { status: "invalid" } })).toEqual({
+      isSpam: true,
+      reasons: ["forged-form-token"],
+    });
+  });
+
+  it("counts a script's or a crawler's user agent, or none, only in company", () => {
+    for (const userAgent of ["curl/8.5.0", "Go-http-client/1.1", undefined, " "]) {
+      expect(scoreSubmission({ ...person, userAgent })).toEqual({ isSpam: false, reasons: ["bot-user-agent"] });
+    }
+    const lynx = "Lynx/2.8.9rel.1 libwww-FM/2.14 SSL-MM/1.4.1 GNUTLS/3.7.1";
+    expect(scoreSubmission({ ...person, userAgent: lynx, formToken: { status: "missing" } }).isSpam).toBe(false);
   });
 
   it("tolerates one link in a message but not three", () => {
     expect(scoreSubmission({ ...person, message: "Our site: https://mehta.in" }).isSpam).toBe(false);
     const spam = scoreSubmission({ ...person, message: "http://a.example http://b.example www.c.example.com" });
     expect(spam).toEqual({ isSpam: true, reasons: ["links-in-message"] });
+  });
+
+  it("counts an address with a scheme and www, an anchor or a BBCode link once", () => {
+    const twoSites = "Our site https://www.mehta.in and our line https://www.youtube.com/watch?v=x1";
+    expect(scoreSubmission({ ...person, message: twoSites })).toEqual({ isSpam: false, reasons: ["links-in-message"] });
+    const anchors = '<a href="http://a.example">a</a> [url=http://b.example]b[/url]';
+    expect(scoreSubmission({ ...person, message: anchors }).isSpam).toBe(false);
   });
 
   it("catches a link in a name or company field", () => {
@@ -60,6 +99,38 @@ describe("spam score", () => {
     });
     const both = scoreSubmission({ ...person, email: "x@mailinator.com", formToken: { status: "missing" } });
     expect(both).toEqual({ isSpam: true, reasons: ["no-form-token", "disposable-email"] });
+  });
+});
+
+describe("spam score on labelled submissions", () => {
+  const people = labelledSubmissions.filter((submission) => submission.label === "person");
+  const bots = labelledSubmissions.filter((submission) => submission.label === "bot");
+  const isSpam = (submission: (typeof labelledSubmissions)[number]) => scoreSubmission(signalsOf(submission)).isSpam;
+
+  it("has at least forty of each, autofilled people among them", () => {
+    expect(people.length).toBeGreaterThanOrEqual(40);
+    expect(bots.length).toBeGreaterThanOrEqual(40);
+    expect(people.filter((p) => typeof p.token === "number" && p.token < MIN_FILL_MS).length).toBeGreaterThan(15);
+  });
+
+  it.each(people.map((submission) => [submission.who, submission.name, submission] as const))(
+    "lets a person through: %s (%s)",
+    (_who, _name, submission) => {
+      expect(isSpam(submission)).toBe(false);
+    },
+  );
+
+  it.each(bots.filter((bot) => !bot.acceptedMiss).map((submission) => [submission.who, submission] as const))(
+    "catches a bot: %s",
+    (_who, submission) => {
+      expect(isSpam(submission)).toBe(true);
+    },
+  );
+
+  it("lets through only the bots it cannot tell from people, each with the reason", () => {
+    const missed = bots.filter((bot) => !isSpam(bot));
+    expect(missed.map((bot) => bot.who)).toEqual(bots.filter((bot) => bot.acceptedMiss).map((bot) => bot.who));
+    expect(missed.length).toBeLessThanOrEqual(2);
   });
 });
 

@@ -1,9 +1,12 @@
 /**
  * Scores a submission on arrival (docs/product-brief.md, departure 5). Each signal adds weight; at 1 or
- * more the submission is spam. Strong signals (honeypot, too fast, a link where no link belongs,
- * an exact repeat) decide alone; weak ones (no form token, as from a form without JavaScript; one
- * link in a message) only in company.
+ * more the submission is spam. Strong signals (honeypot, a forged form token, a link where no link
+ * belongs, an exact repeat, three links) decide alone. The others count only in company: no form
+ * token (a form without JavaScript), a stale one, one or two links (a buyer's own website), a
+ * disposable address, the user agent of a script or crawler, and a form sent within 3 s of showing
+ * (the browser's autofill does that for real people: docs/decisions/022).
  */
+import { isbot } from "isbot";
 import { isDisposableEmail } from "./disposable-domains";
 import type { FormTokenCheck } from "./form-token";
 
@@ -16,7 +19,8 @@ export type SpamReason =
   | "links-in-message"
   | "link-in-field"
   | "repeat"
-  | "disposable-email";
+  | "disposable-email"
+  | "bot-user-agent";
 
 export interface SpamSignals {
   /** The honeypot field's value as sent. */
@@ -29,6 +33,8 @@ export interface SpamSignals {
   plainFields: readonly string[];
   /** The same submission already arrived from this address or e-mail within the window. */
   isRepeat: boolean;
+  /** The User-Agent header as sent (undefined when there was none). */
+  userAgent: string | undefined;
 }
 
 export interface SpamVerdict {
@@ -43,17 +49,27 @@ const MAX_TOKEN_AGE_MS = 24 * 60 * 60_000;
 
 const WEIGHTS: Record<SpamReason, number> = {
   honeypot: 1,
-  "too-fast": 1,
-  "forged-form-token": 0.6,
+  // Autofill fills a whole form in a second or two: fast alone is a person as often as a bot.
+  "too-fast": 0.7,
+  // The browser sends back what the server issued; an altered or made-up token is a script's.
+  "forged-form-token": 1,
   "no-form-token": 0.3,
   "stale-form-token": 0.3,
   "links-in-message": 0.3,
   "link-in-field": 1,
   repeat: 1,
   "disposable-email": 0.7,
+  // A browser always names itself; an HTTP library, a crawler or a headless browser says so here.
+  "bot-user-agent": 0.5,
 };
 
-const LINK = /\bhttps?:\/\/|\bwww\.[a-z0-9-]+\.|\[url[=\]]|<a\s+href/gi;
+/**
+ * One match per link: an HTML anchor or a BBCode tag takes its address with it, and an address
+ * with both a scheme and www is one link ("https://www.example.in" counted twice made two pasted
+ * addresses look like link spam).
+ */
+const LINK =
+  /<a\s+href\s*=\s*["']?[^"'\s>]*|\[url[=\]][^\]\s]*|\bhttps?:\/\/[^\s"'<>\]]+|\bwww\.[a-z0-9-]+\.[^\s"'<>\]]*/gi;
 
 function countLinks(text: string): number {
   return text.match(LINK)?.length ?? 0;
@@ -82,6 +98,7 @@ export function scoreSubmission(signals: SpamSignals): SpamVerdict {
   if (signals.plainFields.some((field) => countLinks(field) > 0)) add("link-in-field");
   if (signals.isRepeat) add("repeat");
   if (isDisposableEmail(signals.email)) add("disposable-email");
+  if (!signals.userAgent?.trim() || isbot(signals.userAgent)) add("bot-user-agent");
 
   return { isSpam: score >= 1 - 1e-9, reasons };
 }
