@@ -1,7 +1,8 @@
 // Exhibitions: the coming shows as text and an enlargeable map; the galleries exactly as the
 // spec lists them, opening in the lightbox that wraps around and closes by each means.
-import { expect, test } from "@playwright/test";
-import { DESKTOP, gotoHydrated } from "./support/site";
+import AxeBuilder from "@axe-core/playwright";
+import { type Locator, type Page, expect, test } from "@playwright/test";
+import { DESKTOP, MOBILE, gotoHydrated } from "./support/site";
 
 test.use({ viewport: DESKTOP });
 
@@ -83,5 +84,102 @@ test.describe("exhibitions page", () => {
     await page.mouse.click(5, 400); // the backdrop
     await expect(dialog).toBeHidden();
     await expect(open).toBeFocused();
+  });
+});
+
+/** Where a visitor would aim at an element: its centre, measured before the pointer moves. */
+async function centreOf(target: Locator): Promise<{ x: number; y: number }> {
+  await target.scrollIntoViewIfNeeded();
+  const box = (await target.boundingBox())!;
+  return { x: box.x + box.width / 2, y: box.y + box.height / 2 };
+}
+
+async function closeGallery(page: Page, name: string) {
+  await page.keyboard.press("Escape");
+  await expect(page.getByRole("dialog", { name })).toBeHidden();
+}
+
+async function axeViolations(page: Page): Promise<string[]> {
+  const { violations } = await new AxeBuilder({ page })
+    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"])
+    .analyze();
+  return violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
+}
+
+test.describe("gallery cards open from anywhere on the card", () => {
+  test("at 1280 px a click on the picture or the title opens the gallery; the keyboard has one stop per card", async ({
+    page,
+  }) => {
+    await gotoHydrated(page, "/Exhibition");
+    const card = page.locator(".flip-card", { hasText: "PLASTINDIA 2015" });
+    const dialog = page.getByRole("dialog", { name: "PLASTINDIA 2015" });
+
+    // The card turns under the pointer, so aim where the picture was, as a visitor does.
+    const picture = await centreOf(card.locator(".flip-card__front img"));
+    await page.mouse.click(picture.x, picture.y);
+    await expect(dialog).toBeVisible();
+    await closeGallery(page, "PLASTINDIA 2015");
+
+    await page.mouse.move(0, 0);
+    await expect(card.locator(".flip-card__inner")).not.toHaveCSS("transform", /matrix3d/, { timeout: 2_000 });
+    const title = await centreOf(card.locator(".flip-card__title"));
+    await page.mouse.click(title.x, title.y);
+    await expect(dialog).toBeVisible();
+    await closeGallery(page, "PLASTINDIA 2015");
+
+    // Dragging across the caption to copy it selects the text and does not open the gallery.
+    const caption = card.locator(".flip-card__caption");
+    await card.hover();
+    const box = (await caption.boundingBox())!;
+    await page.mouse.move(box.x + 2, box.y + 4);
+    await page.mouse.down();
+    await page.mouse.move(box.x + box.width - 2, box.y + box.height - 4, { steps: 5 });
+    await page.mouse.up();
+    expect(await page.evaluate(() => window.getSelection()?.toString().length ?? 0)).toBeGreaterThan(10);
+    await expect(page.getByRole("dialog")).toHaveCount(0);
+    await page.evaluate(() => window.getSelection()?.removeAllRanges());
+
+    // Keyboard: Tab reaches each card's button once (nothing else on a card takes focus).
+    const focusable = await page
+      .locator(".flip-card")
+      .evaluateAll((cards) =>
+        cards.map((c) => c.querySelectorAll("a, button, input, select, textarea, [tabindex]").length),
+      );
+    expect(new Set(focusable)).toEqual(new Set([1]));
+    const button = card.getByRole("button", { name: /View 3 photos.*PLASTINDIA 2015/ });
+    await button.focus();
+    await page.keyboard.press("Enter");
+    await expect(dialog).toBeVisible();
+    await closeGallery(page, "PLASTINDIA 2015");
+    await expect(button).toBeFocused();
+    await page.keyboard.press("Tab");
+    await expect(page.locator(".flip-card", { hasText: "PLASTINDIA 2012" }).getByRole("button")).toBeFocused();
+
+    expect(await axeViolations(page)).toEqual([]);
+  });
+});
+
+test.describe("gallery cards on a touch screen", () => {
+  test.use({ viewport: MOBILE, hasTouch: true, isMobile: true });
+
+  test("at 375 px a tap on the picture or the title opens the gallery", async ({ page }) => {
+    await gotoHydrated(page, "/Exhibition");
+    const card = page.locator(".flip-card", { hasText: "K-GERMANY 2019" });
+    const dialog = page.getByRole("dialog", { name: "K-GERMANY 2019" });
+
+    // The picture lies under the front's shading, so the finger lands where the picture shows.
+    const picture = await centreOf(card.locator(".flip-card__front img"));
+    await page.touchscreen.tap(picture.x, picture.y);
+    await expect(dialog).toBeVisible();
+    await closeGallery(page, "K-GERMANY 2019");
+
+    await card.locator(".flip-card__title").tap();
+    await expect(dialog).toBeVisible();
+    await expect(dialog.locator(".lightbox__counter")).toHaveText("1 / 3");
+    await dialog.getByRole("button", { name: "Next image" }).tap();
+    await expect(dialog.locator(".lightbox__counter")).toHaveText("2 / 3");
+    await closeGallery(page, "K-GERMANY 2019");
+
+    expect(await axeViolations(page)).toEqual([]);
   });
 });
