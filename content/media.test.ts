@@ -44,8 +44,8 @@ describe("media for the content", () => {
     expect([...names].filter((name) => !sources.has(name))).toEqual([]);
   });
 
-  it("has both formats of every clip the content names", () => {
-    const clips = [site.home.hero.clip, ...news.partnershipAnnouncement.clips.map((c) => c.name)];
+  it("has both formats of the background and news clips (films: content/videos.test.ts)", () => {
+    const clips = [site.home.hero.backgroundClip, ...news.partnershipAnnouncement.clips.map((c) => c.name)];
     for (const clip of clips) {
       for (const ext of [".webm", ".mp4"])
         expect(existsSync(path.join(mediaDir, "video", `${clip}${ext}`)), `${clip}${ext}`).toBe(true);

@@ -89,7 +89,7 @@ export const milestones: readonly Milestone[] = [
     imageAlt: "The new assembly hall with two rows of machines under skylights",
     description:
       "The new assembly hall opens and the works reaches 70,000 sq m: machining, fabrication, electrical panels, assembly and a test hall large enough to run a complete tape line end to end.",
-    videoLink: "https://www.youtube.com/watch?v=Jp7xQ2r9LkA",
+    video: { clip: "corporate-film" },
   },
   {
     year: 2019,
@@ -106,6 +106,6 @@ export const milestones: readonly Milestone[] = [
     imageAlt: "Pallet of block bottom valve sacks printed in two colours",
     description:
       "A technology partnership brings block bottom valve sack making to our range, so a cement or fertiliser sack can be made from tape to finished valve bag on lines from one Indian builder.",
-    videoLink: "https://youtu.be/Bq4vT8mN2cE",
+    video: { clip: "video-bbb-machine" },
   },
 ];

@@ -1,4 +1,8 @@
-/** The network of offices on the contact page (docs/spec.md §1: nine places), works and corporate office first. */
+/**
+ * The network of offices on the contact page (docs/spec.md §1: nine places), works and corporate office
+ * first. Each office names its contact by role; the addresses and numbers are to be confirmed by the
+ * company (docs/content/figures-to-confirm.md).
+ */
 import type { Office } from "./schema";
 
 export const offices: readonly Office[] = [
@@ -44,7 +48,7 @@ export const offices: readonly Office[] = [
     ],
     phones: [{ display: "+91 22 4012 7735", tel: "+912240127735" }],
     email: "mumbai@jpextrusionsystems.com",
-    contactPerson: "Rohan Deshpande, Regional Sales Manager",
+    contactPerson: "Regional Sales Manager (West)",
     mapQuery: "Chakala Andheri East Mumbai 400093",
   },
   {
@@ -56,7 +60,7 @@ export const offices: readonly Office[] = [
     addressLines: ["5B, Chatterjee International Centre", "33A Jawaharlal Nehru Road", "Kolkata 700071, West Bengal"],
     phones: [{ display: "+91 33 4006 3318", tel: "+913340063318" }],
     email: "kolkata@jpextrusionsystems.com",
-    contactPerson: "Sourav Banerjee, Area Manager (East & North-East)",
+    contactPerson: "Area Manager (East & North-East)",
     mapQuery: "Jawaharlal Nehru Road Kolkata 700071",
   },
   {
@@ -68,7 +72,7 @@ export const offices: readonly Office[] = [
     addressLines: ["B-27, 2nd Floor, Okhla Industrial Area", "Phase II", "New Delhi 110020"],
     phones: [{ display: "+91 11 4105 6642", tel: "+911141056642" }],
     email: "delhi@jpextrusionsystems.com",
-    contactPerson: "Amit Khanna, Regional Sales Manager (North)",
+    contactPerson: "Regional Sales Manager (North)",
     mapQuery: "Okhla Industrial Area Phase II New Delhi 110020",
   },
   {
@@ -80,7 +84,7 @@ export const offices: readonly Office[] = [
     addressLines: ["No. 18, 3rd Floor, SIDCO Industrial Estate", "Guindy", "Chennai 600032, Tamil Nadu"],
     phones: [{ display: "+91 44 4356 2284", tel: "+914443562284" }],
     email: "south@jpextrusionsystems.com",
-    contactPerson: "K. Venkatesh, Area Manager (South)",
+    contactPerson: "Area Manager (South)",
     mapQuery: "SIDCO Industrial Estate Guindy Chennai 600032",
   },
   {
@@ -104,7 +108,7 @@ export const offices: readonly Office[] = [
     addressLines: ["Office 412, Nagatinskaya Street 16", "Moscow 115487", "Russian Federation"],
     phones: [{ display: "+7 495 181 4470", tel: "+74951814470" }],
     email: "russia@jpextrusionsystems.com",
-    contactPerson: "Dmitry Orlov, Country Representative",
+    contactPerson: "Country Representative",
     mapQuery: "Nagatinskaya Street 16 Moscow",
   },
   {
@@ -116,7 +120,7 @@ export const offices: readonly Office[] = [
     addressLines: ["Floor 9, 72 Le Thanh Ton Street", "Ben Nghe Ward, District 1", "Ho Chi Minh City, Vietnam"],
     phones: [{ display: "+84 28 3822 6150", tel: "+842838226150" }],
     email: "vietnam@jpextrusionsystems.com",
-    contactPerson: "Nguyen Thanh Long, Country Manager",
+    contactPerson: "Country Manager",
     mapQuery: "72 Le Thanh Ton District 1 Ho Chi Minh City",
   },
 ];

@@ -50,16 +50,40 @@ export const departmentSchema = z.object({
   theme: z.enum(["navy", "steel", "amber"]),
 });
 
+/**
+ * A film the site plays in its video modal. `clip` is always set: a clip the site serves itself
+ * (content/media/video/<clip>.webm and .mp4), played until the company confirms the film's
+ * YouTube upload. Set `youtubeId` (the 11 characters after youtu.be/) only to an upload the
+ * company has confirmed plays on its channel; the modal then embeds YouTube instead.
+ * docs/content/figures-to-confirm.md lists the films still waiting for theirs.
+ */
+export const filmFields = {
+  clip: slug,
+  youtubeId: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{11}$/, "an 11-character YouTube video ID")
+    .optional(),
+};
+export const filmSchema = z.object(filmFields);
+
 export const milestoneSchema = z.object({
   year: z.number().int().min(1987).max(2030),
   title: z.string().min(5),
   image: pictureName,
   imageAlt: z.string().min(8),
   description: sentence,
-  videoLink: z.url().optional(),
+  /** The spec's optional videoLink: a film about the year, opened in the video modal. */
+  video: filmSchema.optional(),
 });
 
-export const quoteSchema = z.object({ text: sentence, by: z.string().min(3), role: z.string().min(3) });
+/**
+ * Who said it is given by role ("Managing Director, JP Extrusion Systems"); `name` is for the
+ * company to fill in with the real person's name, never an invented one.
+ */
+/** The product page (its path, as in content/product-lines.ts) whose figures a news text quotes. */
+const aboutProduct = z.string().regex(/^[A-Za-z-]+$/);
+
+export const quoteSchema = z.object({ text: sentence, role: z.string().min(3), name: z.string().min(3).optional() });
 
 export const newsArticleSchema = z.object({
   slug,
@@ -71,7 +95,9 @@ export const newsArticleSchema = z.object({
   clips: z.array(z.object({ name: slug, poster: pictureName, label: z.string().min(8) })).length(2),
   body: z.array(sentence).min(3),
   quote: quoteSchema,
-  contact: z.object({ name: z.string().min(3), role: z.string().min(3), phone: phoneSchema, email }),
+  /** The media contact: a desk or role, with the name only once the company gives it. */
+  contact: z.object({ role: z.string().min(3), name: z.string().min(3).optional(), phone: phoneSchema, email }),
+  product: aboutProduct,
 });
 
 export const awardSchema = z.object({
@@ -85,24 +111,34 @@ export const awardSchema = z.object({
 export const videoCardSchema = z.object({
   videoTitle: z.string().min(5),
   videoThumbnail: pictureName,
-  /** A youtu.be or youtube.com/watch link; the player turns it into the embed address. */
-  videoUrl: z.string().regex(/^https:\/\/(youtu\.be\/[\w-]{11}|www\.youtube\.com\/watch\?v=[\w-]{11})$/),
+  ...filmFields,
   description: sentence,
+  /** Set when the title or description quotes a machine's figures (content/news-figures.test.ts). */
+  product: aboutProduct.optional(),
 });
 
+/** One of the company's own press releases on /news, printed as the PDF at its link (scripts/press/). */
 export const pressItemSchema = z.object({
   slug,
-  title: z.string().min(10),
+  /** The release's headline, on the page and in the PDF. */
+  title: z.string().min(20),
   /** The static PDF, generated at build from this item (scripts/press/). */
   link: z.string().regex(/^\/press\/[a-z0-9-]+\.pdf$/),
-  publication: z.string().min(3),
+  /** The dateline's place: "Ankleshwar". */
+  place: z.string().min(3),
   date: isoDate,
-  headline: z.string().min(20),
   standfirst: sentence,
   body: z.array(sentence).min(3),
+  /** Set when the release quotes a machine's figures (content/news-figures.test.ts). */
+  product: aboutProduct.optional(),
 });
 
-export const photoCardSchema = z.object({ image: pictureSchema, caption: z.string().min(10) });
+export const photoCardSchema = z.object({
+  image: pictureSchema,
+  caption: z.string().min(10),
+  /** Set when the caption quotes a machine's figures (content/news-figures.test.ts). */
+  product: aboutProduct.optional(),
+});
 
 export const upcomingExhibitionSchema = z.object({
   name: z.string().min(3),
@@ -145,6 +181,7 @@ export type Phone = z.infer<typeof phoneSchema>;
 export type PictureRef = z.infer<typeof pictureSchema>;
 export type Office = z.infer<typeof officeSchema>;
 export type Department = z.infer<typeof departmentSchema>;
+export type FilmFields = z.infer<typeof filmSchema>;
 export type Milestone = z.infer<typeof milestoneSchema>;
 export type NewsArticle = z.infer<typeof newsArticleSchema>;
 export type Award = z.infer<typeof awardSchema>;

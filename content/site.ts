@@ -13,7 +13,8 @@ export const home = {
     heading: "Extrusion machinery built in Gujarat, running in 44+ countries",
     subheading: company.tagline,
     poster: { name: "home-hero", alt: "" } satisfies PictureRef,
-    clip: "home-hero",
+    /** The looping background clip in content/media/video/ (not a film: it has no player). */
+    backgroundClip: "home-hero",
   },
   intro: {
     heading: "Engineers who build complete plants",
@@ -77,10 +78,10 @@ export const about = {
       alt: "The first workshop bay, with two machines under construction",
     } satisfies PictureRef,
     paragraphs: [
-      "In 1987 Jayant Patel, a mechanical engineer who had spent ten years maintaining imported extruders at a sack plant in Vapi, rented a 600 sq m shed in the Ankleshwar industrial estate with three lathes and a milling machine. He named the company Jayaprabha, after himself and his wife Prabha, who kept its accounts.",
-      "The first orders were screws, barrels and dies for machines whose makers were far away. Jayant's view was simple: if we can make the parts that wear out, we can make the machine. In 1989 the shed delivered its first complete tape extrusion line.",
+      "In 1987 our founder, a mechanical engineer who had spent ten years maintaining imported extruders at a sack plant in Vapi, rented a 600 sq m shed in the Ankleshwar industrial estate with three lathes and a milling machine. He named the company Jayaprabha, after himself and his wife, who kept its accounts.",
+      "The first orders were screws, barrels and dies for machines whose makers were far away. His view was simple: if we can make the parts that wear out, we can make the machine. In 1989 the shed delivered its first complete tape extrusion line.",
       "He set the rules we still work by: no machine leaves the works before it has run with the customer's material, the engineer who builds a line starts it up, and a customer with a stopped machine gets an answer the same day.",
-      `Today his son Hemant Patel runs the company with a team of more than 450, from a ${company.facilitySqM.toLocaleString("en-IN")} sq m works that has built more than 7,500 machines for customers in more than 44 countries.`,
+      `Today the founder's family still runs the company, with a team of more than 450, from a ${company.facilitySqM.toLocaleString("en-IN")} sq m works that has built more than 7,500 machines for customers in more than 44 countries.`,
     ],
   },
 } as const;

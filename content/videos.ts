@@ -1,40 +1,45 @@
 /**
- * Video cards on /news (docs/spec.md §3: videoTitle, videoThumbnail, videoUrl) and the corporate film on
- * the home page. The links point at the company's YouTube channel; replace an ID when a film is
- * re-uploaded. The player turns youtu.be and watch links into embed addresses.
+ * Video cards on /news (docs/spec.md §3: videoTitle, videoThumbnail, and the film in place of
+ * videoUrl) and the corporate film on the home page. Each plays the site's own clip in the video
+ * modal until `youtubeId` is set to the company's confirmed upload (content/schema.ts, filmFields);
+ * docs/content/figures-to-confirm.md lists the films still waiting for theirs.
  */
 import type { VideoCard } from "./schema";
 
 export const corporateFilm: VideoCard = {
   videoTitle: "JP Extrusion Systems: the corporate film",
   videoThumbnail: "corporate-film",
-  videoUrl: "https://www.youtube.com/watch?v=Jp7xQ2r9LkA",
-  description: "Four minutes through the Ankleshwar works, from machining and assembly to a tape line on test.",
+  clip: "corporate-film",
+  description: "Through the Ankleshwar works and out to our customers: tape lines, looms and recycling lines at work.",
 };
 
 export const videos: readonly VideoCard[] = [
   {
     videoTitle: "Tape extrusion line running at 900 kg/h",
     videoThumbnail: "video-tape-line",
-    videoUrl: "https://youtu.be/Tx3pL8vQe2M",
-    description: "A JP tape line on test in our hall: extruder, quench tank, stretching oven and 240 winders.",
+    clip: "video-tape-line",
+    description: "A JP-TL 150 tape line on test in our hall: extruder, quench tank, stretching oven and 384 winders.",
+    product: "TapeExtrusion",
   },
   {
     videoTitle: "Six-shuttle circular loom",
     videoThumbnail: "video-circular-loom",
-    videoUrl: "https://www.youtube.com/watch?v=Lm6sC4wR1tY",
+    clip: "video-circular-loom",
     description: "Weaving PP fabric for cement sacks at full speed, with the creel and take-up in view.",
+    product: "CircularLoom",
   },
   {
     videoTitle: "Block bottom valve sack machine",
     videoThumbnail: "video-bbb-machine",
-    videoUrl: "https://youtu.be/Bq4vT8mN2cE",
+    clip: "video-bbb-machine",
     description: "From coated tubular fabric to a finished, stacked block bottom valve sack, in one pass.",
+    product: "BBB",
   },
   {
     videoTitle: "Two-stage recycling line",
     videoThumbnail: "video-recycling-line",
-    videoUrl: "https://www.youtube.com/watch?v=Rc9kD2hF7sU",
+    clip: "video-recycling-line",
     description: "Printed woven-sack waste fed by belt, degassed, filtered and cut into uniform granules.",
+    product: "WovenSack",
   },
 ];

@@ -5,6 +5,7 @@ import { PictureProvider } from "~/components/picture/picture";
 import { picturesFor } from "~/components/picture/pictures.server";
 import { FounderStory } from "~/features/about/founder-story";
 import { MilestoneTimeline } from "~/features/about/milestone-timeline";
+import { filmOf } from "~/features/video/films.server";
 import { pageMeta } from "~/lib/seo";
 import { milestones } from "#content/milestones";
 import { milestoneSchema } from "#content/schema";
@@ -17,7 +18,10 @@ export function loader() {
     founder: about.founder,
     milestones: z.array(milestoneSchema).parse(milestones),
   };
-  return { ...content, pictures: picturesFor(content) };
+  const films = Object.fromEntries(
+    content.milestones.flatMap((m) => (m.video ? [[m.year, filmOf(`${m.year}: ${m.title}`, m.image, m.video)]] : [])),
+  );
+  return { ...content, films, pictures: picturesFor(content) };
 }
 
 export const meta: Route.MetaFunction = ({ location }) => pageMeta(location.pathname);
@@ -27,7 +31,7 @@ export default function AboutPage({ loaderData }: Route.ComponentProps) {
     <PictureProvider pictures={loaderData.pictures}>
       <PageBanner path="/Aboutus" picture={loaderData.banner} />
       <FounderStory {...loaderData.founder} />
-      <MilestoneTimeline milestones={loaderData.milestones} />
+      <MilestoneTimeline milestones={loaderData.milestones} films={loaderData.films} />
     </PictureProvider>
   );
 }

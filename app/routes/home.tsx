@@ -4,6 +4,7 @@
  */
 import { clipFor, picturesFor } from "~/components/picture/pictures.server";
 import { type HomeContent, HomePage } from "~/features/home/home-page";
+import { filmOf } from "~/features/video/films.server";
 import { pageMeta } from "~/lib/seo";
 import { company } from "#content/company";
 import { departments } from "#content/departments";
@@ -31,9 +32,14 @@ export function loader() {
       href: productLinePath(line.slug),
       image: home.range.images[line.slug],
     })),
-    film: corporateFilm,
+    film: {
+      videoTitle: corporateFilm.videoTitle,
+      videoThumbnail: corporateFilm.videoThumbnail,
+      description: corporateFilm.description,
+      film: filmOf(corporateFilm.videoTitle, corporateFilm.videoThumbnail, corporateFilm),
+    },
   };
-  return { content, clip: clipFor(home.hero.clip), pictures: picturesFor(content) };
+  return { content, clip: clipFor(home.hero.backgroundClip), pictures: picturesFor(content) };
 }
 
 export const meta: Route.MetaFunction = ({ location }) => pageMeta(location.pathname);

@@ -5,6 +5,7 @@ import { Picture, PictureProvider } from "~/components/picture/picture";
 import { clipFor, picturesFor } from "~/components/picture/pictures.server";
 import { PartnershipAnnouncement } from "~/features/news/partnership-announcement";
 import { AwardsGallery, MagazineViewer, PhotoCards, PressReleases } from "~/features/news/news-sections";
+import { filmOf } from "~/features/video/films.server";
 import { VideoCards } from "~/features/video/video-cards";
 import { pageMeta } from "~/lib/seo";
 import { awards } from "#content/awards";
@@ -30,7 +31,13 @@ export function loader() {
     articleDate: formatDate(article.date),
     clips: Object.fromEntries(article.clips.map((clip) => [clip.name, clipFor(clip.name)])),
     awards: z.array(awardSchema).parse(awards),
-    videos: z.array(videoCardSchema).parse(videos),
+    videos: z
+      .array(videoCardSchema)
+      .parse(videos)
+      .map((video) => ({
+        thumbnail: video.videoThumbnail,
+        film: filmOf(video.videoTitle, video.videoThumbnail, video),
+      })),
     magazineCovers,
     photoCards,
     press: z
@@ -39,7 +46,6 @@ export function loader() {
       .map((item) => ({
         title: item.title,
         link: item.link,
-        publication: item.publication,
         dateText: formatDate(item.date),
       })),
   };
@@ -58,9 +64,8 @@ export default function NewsPage({ loaderData }: Route.ComponentProps) {
       <div className="container news-videos">
         <VideoCards
           videos={data.videos.map((video) => ({
-            title: video.videoTitle,
-            url: video.videoUrl,
-            thumbnail: <Picture name={video.videoThumbnail} alt="" sizes="(min-width: 769px) 25vw, 50vw" />,
+            film: video.film,
+            thumbnail: <Picture name={video.thumbnail} alt="" sizes="(min-width: 769px) 25vw, 50vw" />,
           }))}
         />
       </div>

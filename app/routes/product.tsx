@@ -7,6 +7,7 @@ import { data } from "react-router";
 import { PictureProvider } from "~/components/picture/picture";
 import { picturesFor } from "~/components/picture/pictures.server";
 import { ProductPage } from "~/features/product/product-page";
+import { filmOf } from "~/features/video/films.server";
 import { productJsonLd } from "~/features/product/product-json-ld";
 import { absoluteUrl, pageMeta } from "~/lib/seo";
 import { productLines, productPages } from "#content/product-lines";
@@ -19,7 +20,8 @@ export function loader({ request }: Route.LoaderArgs) {
   if (!page) throw data(null, { status: 404 });
   const line = productLines.find((l) => l.slug === page.line);
   const product = productContent(page.path);
-  return { page, lineTitle: line?.title ?? "", product, pictures: picturesFor(product) };
+  const films = (product.videos ?? []).map((video) => filmOf(video.videoTitle, video.videoThumbnail, video));
+  return { page, lineTitle: line?.title ?? "", product, films, pictures: picturesFor(product) };
 }
 
 export const meta: Route.MetaFunction = ({ loaderData, location }) => {
@@ -30,10 +32,10 @@ export const meta: Route.MetaFunction = ({ loaderData, location }) => {
 };
 
 export default function ProductRoute({ loaderData }: Route.ComponentProps) {
-  const { page, lineTitle, product, pictures } = loaderData;
+  const { page, lineTitle, product, films, pictures } = loaderData;
   return (
     <PictureProvider pictures={pictures}>
-      <ProductPage page={page} lineTitle={lineTitle} product={product} />
+      <ProductPage page={page} lineTitle={lineTitle} product={product} films={films} />
     </PictureProvider>
   );
 }

@@ -207,7 +207,7 @@ export const bagConversion: ProductContent = {
     {
       videoTitle: "Bag conversion line: from roll to bundle",
       videoThumbnail: "video-bag-line",
-      videoUrl: "https://youtu.be/jpBagLine004",
+      clip: "video-bag-line",
     },
   ],
 };

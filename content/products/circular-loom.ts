@@ -148,7 +148,7 @@ export const circularLoom: ProductContent = {
     {
       videoTitle: "Six-shuttle loom at full speed",
       videoThumbnail: "video-loom-6-shuttle",
-      videoUrl: "https://youtu.be/jpLoomSix003",
+      clip: "video-loom-6-shuttle",
     },
   ],
   gallery: [

@@ -3,6 +3,7 @@
  * route loaders parse every product with these at build, so a malformed table fails the build.
  */
 import { z } from "zod";
+import { filmFields } from "../schema";
 
 const slug = z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, "kebab-case");
 
@@ -58,7 +59,8 @@ export const videoCardSchema = z.object({
   videoTitle: z.string().min(3),
   /** Image name of the thumbnail; served locally (the CSP allows no third-party images). */
   videoThumbnail: slug,
-  videoUrl: z.url(),
+  /** The site's own clip, and the YouTube ID once the company confirms it (content/schema.ts). */
+  ...filmFields,
 });
 
 export const galleryImageSchema = z.object({

@@ -61,12 +61,12 @@ export const tapeExtrusion: ProductContent = {
     {
       videoTitle: "JP-TL 120 tape line running at 600 kg/h",
       videoThumbnail: "video-tape-line",
-      videoUrl: "https://youtu.be/jpTapeLine01",
+      clip: "video-tape-line",
     },
     {
       videoTitle: "Inside the stretching oven: how tape is drawn",
       videoThumbnail: "video-tape-oven",
-      videoUrl: "https://www.youtube.com/watch?v=jpTapeOven02",
+      clip: "video-tape-oven",
     },
   ],
   gallery: [

@@ -2,10 +2,12 @@ import { mkdtemp, readFile, rm } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { company } from "#content/company";
+import { partnershipAnnouncement } from "#content/news";
 import { pressItems } from "#content/press";
 import { pdfText } from "../catalogues/pdf-text";
 import { generatePressReleases } from "./generate";
-import { renderPressRelease } from "./render-press-release";
+import { formatPressDate, renderPressRelease } from "./render-press-release";
 
 const squash = (text: string) => text.replace(/\s+/g, "");
 
@@ -18,13 +20,17 @@ afterAll(() => rm(publicDir, { recursive: true, force: true }));
 
 describe("press release PDFs", () => {
   for (const item of pressItems) {
-    it(`${item.link} is a PDF with the article's headline and every paragraph`, async () => {
+    it(`${item.link} is our own release: issuer, headline, dateline and every paragraph`, async () => {
       const pdf = await readFile(path.join(publicDir, item.link));
       expect(pdf.subarray(0, 5).toString("latin1")).toBe("%PDF-");
       const text = squash(pdfText(pdf));
-      expect(text).toContain(squash(item.headline));
-      expect(text).toContain(squash(item.publication));
+      expect(text).toContain(squash(`PRESS RELEASE ${company.name}`));
+      expect(text).toContain(squash(item.title));
+      expect(text).toContain(squash(`${item.place}, ${formatPressDate(item.date)}.`));
       for (const paragraph of item.body) expect(text).toContain(squash(paragraph));
+      expect(text).toContain(squash(`Media contact: ${partnershipAnnouncement.contact.role}`));
+      // Nothing in it presents the release as another publication's article.
+      expect(text).not.toMatch(/reprint|in the press|courtesy of/i);
     });
   }
 

@@ -1,7 +1,7 @@
 /**
- * One press item as an A4 reprint: the publication and date, the headline and standfirst, the
- * article, and the company's media contact. Standard Helvetica (WinAnsi text, no embedded font),
- * like the catalogues, so each file is a few kilobytes.
+ * One of our press releases as an A4 page: the company as issuer, the headline and standfirst, the
+ * dateline and text, a note about the company and the media contact. Standard Helvetica (WinAnsi
+ * text, no embedded font), like the catalogues, so each file is a few kilobytes.
  */
 import PDFDocument from "pdfkit";
 import { company } from "#content/company";
@@ -24,6 +24,11 @@ export function formatPressDate(iso: string): string {
   });
 }
 
+/** "Marketing department", or "Name, Marketing department" once the company gives a name. */
+export function contactName({ name, role }: { name?: string; role: string }): string {
+  return name ? `${name}, ${role}` : role;
+}
+
 export function renderPressRelease(item: PressItem): Promise<Buffer> {
   const created = new Date(`${item.date}T00:00:00Z`);
   const doc = new PDFDocument({
@@ -31,11 +36,11 @@ export function renderPressRelease(item: PressItem): Promise<Buffer> {
     margins: { top: MARGIN, bottom: MARGIN + 24, left: MARGIN, right: MARGIN },
     bufferPages: true,
     info: {
-      Title: `${item.headline} | ${item.publication}`,
-      Author: item.publication,
-      Subject: `Press coverage of ${company.name}`,
-      Keywords: [company.name, item.publication, "press"].join(", "),
-      // Dated by the article, so the same content always gives the same file.
+      Title: `${item.title} | ${company.name}`,
+      Author: company.legalName,
+      Subject: `Press release of ${company.name}`,
+      Keywords: [company.name, "press release"].join(", "),
+      // Dated by the release, so the same content always gives the same file.
       CreationDate: created,
       ModDate: created,
     },
@@ -52,11 +57,15 @@ export function renderPressRelease(item: PressItem): Promise<Buffer> {
   const width = doc.page.width - 2 * MARGIN;
   doc.rect(0, 0, doc.page.width, 128).fill(NAVY);
   doc.rect(0, 128, doc.page.width, 5).fill(AMBER);
-  doc.font("Helvetica-Bold").fontSize(10).fillColor(AMBER).text("IN THE PRESS", MARGIN, 40, { characterSpacing: 2 });
-  doc.font("Helvetica-Bold").fontSize(20).fillColor("#ffffff").text(item.publication, MARGIN, 58, { width });
-  doc.font("Helvetica").fontSize(10).fillColor(RULE).text(formatPressDate(item.date), MARGIN, 88);
+  doc.font("Helvetica-Bold").fontSize(10).fillColor(AMBER).text("PRESS RELEASE", MARGIN, 40, { characterSpacing: 2 });
+  doc.font("Helvetica-Bold").fontSize(20).fillColor("#ffffff").text(company.name, MARGIN, 58, { width });
+  doc
+    .font("Helvetica")
+    .fontSize(10)
+    .fillColor(RULE)
+    .text(`For release on ${formatPressDate(item.date)}`, MARGIN, 88);
 
-  doc.font("Helvetica-Bold").fontSize(22).fillColor(NAVY).text(item.headline, MARGIN, 168, { width, lineGap: 2 });
+  doc.font("Helvetica-Bold").fontSize(22).fillColor(NAVY).text(item.title, MARGIN, 168, { width, lineGap: 2 });
   doc.moveDown(0.6).font("Helvetica-Bold").fontSize(12).fillColor(TEXT).text(item.standfirst, { width, lineGap: 3 });
   const y = doc.y + 10;
   doc
@@ -67,7 +76,13 @@ export function renderPressRelease(item: PressItem): Promise<Buffer> {
     .stroke();
   doc.y = y + 16;
   doc.font("Helvetica").fontSize(11).fillColor(TEXT);
-  for (const paragraph of item.body) doc.text(paragraph, MARGIN, doc.y, { width, lineGap: 3, paragraphGap: 9 });
+  const [first, ...rest] = item.body;
+  doc
+    .font("Helvetica-Bold")
+    .text(`${item.place}, ${formatPressDate(item.date)}. `, MARGIN, doc.y, { width, continued: true })
+    .font("Helvetica")
+    .text(first!, { width, lineGap: 3, paragraphGap: 9 });
+  for (const paragraph of rest) doc.text(paragraph, MARGIN, doc.y, { width, lineGap: 3, paragraphGap: 9 });
 
   if (doc.y > doc.page.height - 220) doc.addPage();
   doc.moveDown(1.2);
@@ -84,7 +99,8 @@ export function renderPressRelease(item: PressItem): Promise<Buffer> {
     .fontSize(9)
     .fillColor(TEXT)
     .text(
-      `Founded in ${company.founded}, ${company.legalName} builds woven packaging, recycling, profile extrusion and sheet and film lines at a ${company.facilitySqM.toLocaleString("en-IN")} sq m works in Ankleshwar, Gujarat, with ${company.stats.installations}+ installations in ${company.stats.countries}+ countries.`,
+      // Only what was true on every release's date: today's figures would contradict older releases.
+      `Founded in ${company.founded}, ${company.legalName} designs and builds woven packaging, recycling, profile extrusion and sheet and film lines at its works in Ankleshwar, Gujarat, and supports them from offices in India and abroad.`,
       { width: width - 28, lineGap: 1.5 },
     );
   doc
@@ -92,7 +108,7 @@ export function renderPressRelease(item: PressItem): Promise<Buffer> {
     .font("Helvetica")
     .fontSize(9)
     .fillColor(MUTED)
-    .text(`Media contact: ${contact.name}, ${contact.role} · ${contact.phone.display} · ${contact.email}`, {
+    .text(`Media contact: ${contactName(contact)} · ${contact.phone.display} · ${contact.email}`, {
       width: width - 28,
     });
 
@@ -108,7 +124,7 @@ export function renderPressRelease(item: PressItem): Promise<Buffer> {
       .strokeColor(RULE)
       .stroke();
     doc.font("Helvetica").fontSize(8).fillColor(MUTED);
-    doc.text(`Reprinted from ${item.publication}, ${formatPressDate(item.date)} · ${company.name}`, MARGIN, footerY, {
+    doc.text(`${company.name} · Press release · ${formatPressDate(item.date)}`, MARGIN, footerY, {
       width: 400,
       lineBreak: false,
     });

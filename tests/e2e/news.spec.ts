@@ -1,5 +1,5 @@
-// News & events: the article modal (scroll lock, quote, contacts), the clips, the video player's
-// embed address, the magazine viewer, and the press PDFs.
+// News & events: the article modal (scroll lock, quote, contacts), the clips, the video modal
+// playing the site's own clip, the magazine viewer, and our press releases as PDFs.
 import { expect, test } from "@playwright/test";
 import { DESKTOP, gotoHydrated } from "./support/site";
 
@@ -12,7 +12,8 @@ test.describe("news page", () => {
     await readMore.click();
     const dialog = page.getByRole("dialog", { name: /block bottom valve sack/i });
     await expect(dialog).toBeVisible();
-    await expect(dialog.locator("blockquote")).toContainText("Hemant Patel");
+    await expect(dialog.locator("blockquote")).toContainText("Managing Director, JP Extrusion Systems");
+    await expect(dialog).toContainText("up to 70 sacks a minute");
     await expect(dialog.locator('a[href^="tel:+91"]')).toHaveCount(1);
     await expect(dialog.locator('a[href^="mailto:"]')).toHaveCount(1);
     expect(await page.evaluate(() => document.body.style.overflow)).toBe("hidden");
@@ -32,24 +33,45 @@ test.describe("news page", () => {
       .toBe(true);
   });
 
-  test("a video card opens the player with the autoplaying embed address", async ({ page }) => {
+  test("a video card plays the site's own clip in the modal, loaded only once it is opened", async ({ page }) => {
+    const clipRequests: string[] = [];
+    page.on("request", (req) => {
+      if (/video-tape-line\.[0-9a-f]+\.(webm|mp4)$/.test(req.url())) clipRequests.push(req.url());
+    });
     await gotoHydrated(page, "/news");
-    await page.locator(".video-card").first().click();
-    const frame = page.getByRole("dialog").locator("iframe");
-    await expect(frame).toHaveAttribute("src", /\/embed\/[\w-]{11}\?autoplay=1/);
+    await page.locator(".news-videos").scrollIntoViewIfNeeded();
+    await page.waitForTimeout(500);
+    expect(clipRequests).toEqual([]);
+
+    await page.getByRole("button", { name: /Play video.*Tape extrusion line/ }).click();
+    const dialog = page.getByRole("dialog", { name: "Tape extrusion line running at 900 kg/h" });
+    const video = dialog.locator("video");
+    await expect(video).toHaveCount(1);
+    await expect(dialog.locator("iframe")).toHaveCount(0);
+    await expect
+      .poll(() => video.evaluate((v: HTMLVideoElement) => !v.paused && v.currentTime > 0), { timeout: 10_000 })
+      .toBe(true);
+    expect(await video.evaluate((v: HTMLVideoElement) => v.currentSrc)).toMatch(/\/assets\/media\/video-tape-line\./);
+    expect(clipRequests.length).toBeGreaterThan(0);
+
+    await page.keyboard.press("Escape");
+    await expect(dialog).toBeHidden();
+    await expect(page.locator("dialog video")).toHaveCount(0);
   });
 
   test("the magazine viewer moves from one cover to the other", async ({ page }) => {
     await gotoHydrated(page, "/news");
     const active = page.locator('.news-magazine [data-active="true"] img');
-    await expect(active).toHaveAttribute("data-picture", "magazine-modern-plastics");
-    await expect(active).toHaveAttribute("data-picture", "magazine-plastics-today", { timeout: 8_000 });
+    await expect(active).toHaveAttribute("data-picture", "magazine-jp-news-2017");
+    await expect(active).toHaveAttribute("data-picture", "magazine-jp-news-2021", { timeout: 8_000 });
   });
 
-  test("press releases open in a new tab and answer as PDFs", async ({ page, request }) => {
+  test("our press releases open in a new tab and answer as PDFs", async ({ page, request }) => {
     await gotoHydrated(page, "/news");
     const links = page.locator(".news-press__link");
     await expect(links).toHaveCount(4);
+    for (const meta of await links.locator(".news-press__meta").allTextContents())
+      expect(meta).toMatch(/^Press release · /);
     for (const href of await links.evaluateAll((as) => as.map((a) => a.getAttribute("href")!))) {
       const response = await request.get(href);
       expect(response.status(), href).toBe(200);

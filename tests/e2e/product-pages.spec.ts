@@ -252,14 +252,16 @@ test.describe("photo gallery lightbox", () => {
 });
 
 test.describe("video cards", () => {
-  test("a card opens the modal player with the privacy-enhanced embed", async ({ page }) => {
+  test("a card plays the site's own clip in the modal until the company confirms a YouTube ID", async ({ page }) => {
     await gotoHydrated(page, "/TapeExtrusion");
-    await page.route("https://www.youtube-nocookie.com/**", (route) =>
-      route.fulfill({ status: 200, contentType: "text/html", body: "<title>player</title>" }),
-    );
-    await page.getByRole("button", { name: /Play video: JP-TL 120 tape line/ }).click();
-    const frame = page.getByRole("dialog").locator("iframe");
-    await expect(frame).toHaveAttribute("src", "https://www.youtube-nocookie.com/embed/jpTapeLine01?autoplay=1&rel=0");
+    await page.getByRole("button", { name: /Play video.*JP-TL 120 tape line/ }).click();
+    const dialog = page.getByRole("dialog", { name: "JP-TL 120 tape line running at 600 kg/h" });
+    await expect(dialog.locator("iframe")).toHaveCount(0);
+    const video = dialog.locator("video");
+    await expect
+      .poll(() => video.evaluate((v: HTMLVideoElement) => !v.paused && v.currentTime > 0), { timeout: 10_000 })
+      .toBe(true);
+    expect(await video.evaluate((v: HTMLVideoElement) => v.currentSrc)).toMatch(/\/assets\/media\/video-tape-line\./);
   });
 });
 

@@ -1,6 +1,7 @@
 /** The home page (docs/spec.md §1), composed from its blocks in the spec's order. */
 import { PictureProvider } from "~/components/picture/picture";
 import type { ClipData, PictureSet } from "~/components/picture/picture-data";
+import type { Film } from "~/features/video/video-modal";
 import { CorporateFilm } from "./corporate-film";
 import { Hero } from "./hero";
 import { MachineryRange } from "./machinery-range";
@@ -19,7 +20,7 @@ export interface HomeContent {
   stats: readonly { value: number; suffix: string; label: string }[];
   range: { heading: string; text: string };
   lines: readonly { slug: string; title: string; summary: string; href: string; image: Picture }[];
-  film: { videoTitle: string; videoUrl: string; videoThumbnail: string; description: string };
+  film: { videoTitle: string; videoThumbnail: string; description: string; film: Film };
 }
 
 export function HomePage({ content, clip, pictures }: { content: HomeContent; clip: ClipData; pictures: PictureSet }) {

@@ -32,7 +32,7 @@ export function AwardsGallery({ awards }: { awards: readonly Award[] }) {
 export function MagazineViewer({ covers }: { covers: readonly PictureRef[] }) {
   return (
     <section className="news-magazine" aria-labelledby="magazine-title">
-      <h2 id="magazine-title">In the magazines</h2>
+      <h2 id="magazine-title">JP News, our customer magazine</h2>
       <Slideshow
         label="Magazine covers"
         className="news-magazine__viewer"
@@ -60,11 +60,7 @@ export function PhotoCards({ cards }: { cards: readonly PhotoCard[] }) {
   );
 }
 
-export function PressReleases({
-  items,
-}: {
-  items: readonly { title: string; link: string; publication: string; dateText: string }[];
-}) {
+export function PressReleases({ items }: { items: readonly { title: string; link: string; dateText: string }[] }) {
   return (
     <section className="news-press container" aria-labelledby="press-title">
       <h2 id="press-title">Press releases</h2>
@@ -73,9 +69,7 @@ export function PressReleases({
           <li key={item.link}>
             <a href={item.link} target="_blank" rel="noopener" className="news-press__link" type="application/pdf">
               <span className="news-press__title">{item.title}</span>
-              <span className="news-press__meta">
-                {item.publication} · {item.dateText} · PDF
-              </span>
+              <span className="news-press__meta">Press release · {item.dateText} · PDF</span>
               <span className="visually-hidden">(opens in a new tab)</span>
             </a>
           </li>

@@ -50,15 +50,11 @@ export function PartnershipAnnouncement({ article, dateText, clips }: Partnershi
         ))}
         <blockquote className="news-article__quote">
           <p>“{article.quote.text}”</p>
-          <footer>
-            {article.quote.by}, {article.quote.role}
-          </footer>
+          <footer>{article.quote.name ? `${article.quote.name}, ${article.quote.role}` : article.quote.role}</footer>
         </blockquote>
         <div className="news-article__contact">
           <h3>Media contact</h3>
-          <p>
-            {article.contact.name}, {article.contact.role}
-          </p>
+          <p>{article.contact.name ? `${article.contact.name}, ${article.contact.role}` : article.contact.role}</p>
           <p>
             <a href={`tel:${article.contact.phone.tel}`}>{article.contact.phone.display}</a>
             {" · "}

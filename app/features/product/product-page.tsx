@@ -7,6 +7,7 @@
 import { useEffect, useState } from "react";
 import { Tabs } from "~/components/tabs/tabs";
 import { VideoCards } from "~/features/video/video-cards";
+import type { Film } from "~/features/video/video-modal";
 import type { ProductPage as ProductPageInfo } from "#content/product-lines";
 import type { ProductContent, ProductTab } from "#content/products/schema";
 import { ProductGallery } from "./product-gallery";
@@ -20,9 +21,11 @@ interface ProductPageProps {
   /** The product line the machine belongs to, e.g. "Woven Packaging". */
   lineTitle: string;
   product: ProductContent;
+  /** The page's video cards (product.videos) as the loader resolved them, with their clips. */
+  films?: readonly Film[];
 }
 
-export function ProductPage({ page, lineTitle, product }: ProductPageProps) {
+export function ProductPage({ page, lineTitle, product, films = [] }: ProductPageProps) {
   const [selection, setSelection] = useState<TabSelection>(() => defaultSelection(product));
 
   // The prerendered HTML is the same for every ?tab=, so the link is read after hydration.
@@ -91,18 +94,13 @@ export function ProductPage({ page, lineTitle, product }: ProductPageProps) {
         )}
       </div>
 
-      {product.videos?.length ? (
+      {films.length ? (
         <div className="product-page__videos container">
           <VideoCards
-            videos={product.videos.map((video) => ({
-              title: video.videoTitle,
-              url: video.videoUrl,
+            videos={films.map((film) => ({
+              film,
               thumbnail: (
-                <ProductPicture
-                  image={{ name: video.videoThumbnail, alt: "" }}
-                  sizes="(max-width: 768px) 100vw, 320px"
-                  cover
-                />
+                <ProductPicture image={{ name: film.poster, alt: "" }} sizes="(max-width: 768px) 100vw, 320px" cover />
               ),
             }))}
           />

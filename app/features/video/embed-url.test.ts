@@ -1,20 +1,16 @@
 import { describe, expect, it } from "vitest";
-import { youtubeEmbedUrl } from "./embed-url";
+import { youtubeEmbedUrl, youtubeWatchUrl } from "./embed-url";
 
-describe("youtubeEmbedUrl", () => {
-  it("turns youtu.be and watch links into an autoplaying privacy-enhanced embed", () => {
-    const embed = "https://www.youtube-nocookie.com/embed/jpTapeLine01?autoplay=1&rel=0";
-    expect(youtubeEmbedUrl("https://youtu.be/jpTapeLine01")).toBe(embed);
-    expect(youtubeEmbedUrl("https://www.youtube.com/watch?v=jpTapeLine01&t=10s")).toBe(embed);
-    expect(youtubeEmbedUrl("https://m.youtube.com/watch?v=jpTapeLine01")).toBe(embed);
-    expect(youtubeEmbedUrl("https://www.youtube.com/embed/jpTapeLine01")).toBe(embed);
-    expect(youtubeEmbedUrl("https://youtube.com/shorts/jpTapeLine01")).toBe(embed);
+describe("YouTube addresses of a confirmed upload", () => {
+  it("embeds an 11-character ID privacy-enhanced and autoplaying, and links its watch page", () => {
+    expect(youtubeEmbedUrl("aB3_dE-6gH9")).toBe("https://www.youtube-nocookie.com/embed/aB3_dE-6gH9?autoplay=1&rel=0");
+    expect(youtubeWatchUrl("aB3_dE-6gH9")).toBe("https://www.youtube.com/watch?v=aB3_dE-6gH9");
   });
 
-  it("refuses what is not a YouTube video link", () => {
-    expect(youtubeEmbedUrl("not a url")).toBeNull();
-    expect(youtubeEmbedUrl("https://vimeo.com/12345678")).toBeNull();
-    expect(youtubeEmbedUrl("https://www.youtube.com/watch")).toBeNull();
-    expect(youtubeEmbedUrl("https://youtu.be/<script>")).toBeNull();
+  it("refuses what is not a video ID", () => {
+    for (const id of ["", "short", "twelve-chars", "aB3_dE-6gH/", "<script>x</", "https://youtu.be/aB3_dE-6gH9"]) {
+      expect(youtubeEmbedUrl(id), id).toBeNull();
+      expect(youtubeWatchUrl(id), id).toBeNull();
+    }
   });
 });

@@ -133,16 +133,17 @@ function* entries() {
   yield ["award-best-brand-2021", (name) => trophyScene({ name, label: "BEST BRAND", year: 2021 })];
   yield ["award-best-brand-2019", (name) => trophyScene({ name, label: "BEST BRAND", year: 2019 })];
   yield ["video-tape-line", (name) => lineScene({ name, kind: "tape", h: 900 })];
-  yield ["video-circular-loom", (name) => loomScene({ name, h: 900, shuttles: 8 })];
+  yield ["video-circular-loom", (name) => loomScene({ name, h: 900, shuttles: 6 })];
   yield ["video-bbb-machine", (name) => sacksScene({ name, h: 900 })];
   yield ["video-recycling-line", (name) => lineScene({ name, kind: "pellet", h: 900 })];
+  // Our own customer magazine: the site shows no other publication's masthead.
   yield [
-    "magazine-modern-plastics",
-    (name) => magazineScene({ name, masthead: "MODERN PLASTICS", kind: "tape", issue: "MARCH 2017" }),
+    "magazine-jp-news-2017",
+    (name) => magazineScene({ name, masthead: "JP NEWS", kind: "tape", issue: "MARCH 2017" }),
   ];
   yield [
-    "magazine-plastics-today",
-    (name) => magazineScene({ name, masthead: "PLASTICS TODAY", kind: "film", issue: "JUNE 2021" }),
+    "magazine-jp-news-2021",
+    (name) => magazineScene({ name, masthead: "JP NEWS", kind: "film", issue: "JUNE 2021" }),
   ];
   yield ["photo-commissioning", (name) => lineScene({ name, kind: "tape" })];
   yield ["photo-assembly-hall", (name) => hallScene({ name, machines: 7 })];

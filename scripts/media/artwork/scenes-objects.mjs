@@ -58,8 +58,11 @@ ${rect(t, t + 2, t, t - 4, { fill: "url(#o-weft)" })}
   );
 }
 
-/** Circular loom from the front: creel threads running into the shuttle ring, fabric tube rising. */
-export function loomScene({ name, w = 1600, h = 1000, shuttles = 6 }) {
+/**
+ * Circular loom from the front: creel threads running into the shuttle ring, fabric tube rising.
+ * `turn` (radians) moves the shuttles round the ring, for the clips.
+ */
+export function loomScene({ name, w = 1600, h = 1000, shuttles = 6, turn = 0 }) {
   const r = rng(name);
   const cx = w / 2;
   const cy = h * 0.6;
@@ -85,7 +88,7 @@ export function loomScene({ name, w = 1600, h = 1000, shuttles = 6 }) {
   parts.push(circle(cx, cy, R + 22, { fill: "none", stroke: "url(#l-ring)", "stroke-width": 36 }));
   parts.push(circle(cx, cy, R - 30, { fill: C.navy900 }));
   for (let i = 0; i < shuttles; i++) {
-    const a = (i / shuttles) * Math.PI * 2 + r.next();
+    const a = (i / shuttles) * Math.PI * 2 + r.next() + turn;
     const sx = cx + Math.cos(a) * (R + 22);
     const sy = cy + Math.sin(a) * (R + 22);
     parts.push(
