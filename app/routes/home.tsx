@@ -4,7 +4,7 @@
  */
 import { clipFor, picturesFor } from "~/components/picture/pictures.server";
 import { type HomeContent, HomePage } from "~/features/home/home-page";
-import { filmOf } from "~/features/video/films.server";
+import { filmLink } from "~/features/video/films.server";
 import { pageMeta } from "~/lib/seo";
 import { company } from "#content/company";
 import { departments } from "#content/departments";
@@ -36,7 +36,7 @@ export function loader() {
       videoTitle: corporateFilm.videoTitle,
       videoThumbnail: corporateFilm.videoThumbnail,
       description: corporateFilm.description,
-      film: filmOf(corporateFilm.videoTitle, corporateFilm.videoThumbnail, corporateFilm),
+      link: filmLink(corporateFilm),
     },
   };
   return { content, clip: clipFor(home.hero.backgroundClip), pictures: picturesFor(content) };

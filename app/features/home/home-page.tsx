@@ -1,7 +1,6 @@
 /** The home page (docs/spec.md §1), composed from its blocks in the spec's order. */
 import { PictureProvider } from "~/components/picture/picture";
 import type { ClipData, PictureSet } from "~/components/picture/picture-data";
-import type { Film } from "~/features/video/video-modal";
 import { CorporateFilm } from "./corporate-film";
 import { Hero } from "./hero";
 import { MachineryRange } from "./machinery-range";
@@ -20,7 +19,7 @@ export interface HomeContent {
   stats: readonly { value: number; suffix: string; label: string }[];
   range: { heading: string; text: string };
   lines: readonly { slug: string; title: string; summary: string; href: string; image: Picture }[];
-  film: { videoTitle: string; videoThumbnail: string; description: string; film: Film };
+  film: { videoTitle: string; videoThumbnail: string; description: string; link: { href: string; youtube: boolean } };
 }
 
 export function HomePage({ content, clip, pictures }: { content: HomeContent; clip: ClipData; pictures: PictureSet }) {
