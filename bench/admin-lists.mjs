@@ -42,7 +42,7 @@ async function loadServerModules() {
         export { createDatabase } from "./server/db/database";
         export { migrations } from "./server/db/migrations/index";
         export { createStaffLists } from "./server/modules/admin-lists/list-service";
-        export { parsePageRequest } from "./server/modules/admin-lists/list-params";
+        export { listQuerySchema } from "./contracts/list-query";
         export { listSorts } from "./contracts/staff-portal";
       `,
       resolveDir: repoRoot,
@@ -219,8 +219,9 @@ async function benchDialect(dialect, server, cleanups) {
     `${dialect}: seeded ${ROWS.toLocaleString("en")} inquiries in ${seedSeconds.toFixed(1)} s, indexes and search built in ${indexSeconds.toFixed(1)} s`,
   );
 
+  const pageQuery = server.listQuerySchema(server.listSorts.inquiries);
   const inquiries = server.createStaffLists({ db, dialect, releaseHeldMessages: async () => 0 }).inquiries;
-  const list = (query) => inquiries.page(server.parsePageRequest(query, server.listSorts.inquiries));
+  const list = (query) => inquiries.page(pageQuery.parse(query));
   const { total } = await list({});
   const lastPage = Math.max(1, Math.ceil(total / 10));
   const cycle = (options) => (i) => options[i % options.length];

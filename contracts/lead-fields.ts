@@ -75,20 +75,6 @@ export function phoneNumber(field: "contactNumber" | "contact") {
   return requiredText(field).check(z.refine(isPhoneNumber, invalidPhoneMessage(field)));
 }
 
-/** Field name -> message, one message per bad field (the first), in the schema's field order. */
-export type FieldErrors = Record<string, string>;
-
-export function fieldErrorsOf(error: {
-  issues: readonly { path: readonly PropertyKey[]; message: string }[];
-}): FieldErrors {
-  const fields: FieldErrors = {};
-  for (const issue of error.issues) {
-    const field = issue.path.length > 0 ? String(issue.path[0]) : "body";
-    if (!(field in fields)) fields[field] = issue.message;
-  }
-  return fields;
-}
-
 /** The contact fields common to the inquiry and both catalogue-request variants, in form order. */
 export const contactFields = {
   name: requiredText("name"),

@@ -65,19 +65,10 @@ export const listSorts = {
   },
 } as const;
 
-/**
- * Query parameters of every list (all optional): q (case-insensitive substring search),
- * sort, order (asc | desc), page (from 1), pageSize (1-100, default 10), spam (true | false).
- * The CSV exports take the same ones, less page and pageSize.
+/*
+ * The answers' shapes, as schemas the server's routes declare (their JSON is checked and shaped by
+ * them) and as types for the portal.
  */
-export interface ListParams {
-  q?: string;
-  sort?: string;
-  order?: "asc" | "desc";
-  page?: number;
-  pageSize?: number;
-  spam?: boolean;
-}
 
 export interface ListPage<Item> {
   items: Item[];
@@ -87,82 +78,82 @@ export interface ListPage<Item> {
   pageSize: number;
 }
 
-export interface SpamCount {
-  count: number;
+export function listPageSchema<Item extends z.ZodMiniType>(item: Item) {
+  return z.object({ items: z.array(item), total: z.number(), page: z.number(), pageSize: z.number() });
 }
 
 /** Something about the site's configuration staff should know, e.g. that no one is e-mailed about new leads. */
-export interface StaffNotice {
-  code: "notify-to-unset";
-  message: string;
-}
+export const staffNoticeSchema = z.object({ code: z.literal("notify-to-unset"), message: z.string() });
+export type StaffNotice = z.output<typeof staffNoticeSchema>;
 
-export interface StaffNoticesAnswer {
-  notices: StaffNotice[];
-}
+export const staffNoticesAnswerSchema = z.object({ notices: z.array(staffNoticeSchema) });
+export type StaffNoticesAnswer = z.output<typeof staffNoticesAnswerSchema>;
 
-export interface StaffUser {
-  id: number;
-  email: string;
-  name: string;
-  role: string;
-}
+export const spamCountSchema = z.object({ count: z.number() });
+export type SpamCount = z.output<typeof spamCountSchema>;
 
-export interface LoginAnswer {
-  token: string;
-  user: StaffUser;
-}
+export const staffUserSchema = z.object({ id: z.number(), email: z.string(), name: z.string(), role: z.string() });
+export type StaffUser = z.output<typeof staffUserSchema>;
 
-export interface JobApplicationItem {
-  id: number;
-  name: string;
-  email: string;
-  contact: string;
-  qualification: string;
-  message: string;
-  jobTitle: string;
-  followupStatus: ApplicationStatus;
-  isSpam: boolean;
-  createdAt: string;
+export const loginAnswerSchema = z.object({ token: z.string(), user: staffUserSchema });
+export type LoginAnswer = z.output<typeof loginAnswerSchema>;
+
+/** GET /api/auth/admin/session */
+export const sessionAnswerSchema = z.object({ user: staffUserSchema });
+
+export const jobApplicationItemSchema = z.object({
+  id: z.number(),
+  name: z.string(),
+  email: z.string(),
+  contact: z.string(),
+  qualification: z.string(),
+  message: z.string(),
+  jobTitle: z.string(),
+  followupStatus: z.enum(APPLICATION_STATUSES),
+  isSpam: z.boolean(),
+  createdAt: z.string(),
   /** `/uploads/<file>`, or null when there is no resume ("Not available"). */
-  resumePath: string | null;
-  resumeOriginalName: string | null;
-}
+  resumePath: z.nullable(z.string()),
+  resumeOriginalName: z.nullable(z.string()),
+});
+export type JobApplicationItem = z.output<typeof jobApplicationItemSchema>;
 
-export interface InquiryItem {
-  id: number;
-  name: string;
-  companyName: string;
-  email: string;
-  contactNumber: string;
-  city: string;
-  state: string;
-  country: string;
-  message: string;
-  followupStatus: InquiryStatus;
-  isSpam: boolean;
-  createdAt: string;
-}
+export const inquiryItemSchema = z.object({
+  id: z.number(),
+  name: z.string(),
+  companyName: z.string(),
+  email: z.string(),
+  contactNumber: z.string(),
+  city: z.string(),
+  state: z.string(),
+  country: z.string(),
+  message: z.string(),
+  followupStatus: z.enum(INQUIRY_STATUSES),
+  isSpam: z.boolean(),
+  createdAt: z.string(),
+});
+export type InquiryItem = z.output<typeof inquiryItemSchema>;
 
-export interface CatalogueRequestItem {
-  id: number;
-  name: string;
-  companyName: string;
-  email: string;
-  contactNumber: string;
-  city: string;
-  state: string;
-  country: string;
-  productCategory: string;
+export const catalogueRequestItemSchema = z.object({
+  id: z.number(),
+  name: z.string(),
+  companyName: z.string(),
+  email: z.string(),
+  contactNumber: z.string(),
+  city: z.string(),
+  state: z.string(),
+  country: z.string(),
+  productCategory: z.string(),
   /** Null when none was given ("No message provided"). */
-  message: string | null;
-  brochureLink: string | null;
-  pageUrl: string | null;
-  ipAddress: string | null;
-  isSpam: boolean;
+  message: z.nullable(z.string()),
+  brochureLink: z.nullable(z.string()),
+  pageUrl: z.nullable(z.string()),
+  ipAddress: z.nullable(z.string()),
+  isSpam: z.boolean(),
   /** When it was received (ISO 8601). */
-  date: string;
-}
+  date: z.string(),
+});
+export type CatalogueRequestItem = z.output<typeof catalogueRequestItemSchema>;
 
 export const staffLoginSchema = z.object({
   email: z

@@ -21,6 +21,7 @@ import staffLists from "./plugins/app/staff-lists";
 import { createStaticSite } from "./plugins/app/static-site";
 import { loadSiteFiles } from "./plugins/app/static-site-files";
 import cookie from "./plugins/external/cookie";
+import zodTypeProvider from "./plugins/external/zod-type-provider";
 import { staffPortalRoutes } from "./routes/admin/index";
 import { healthRoutes } from "./routes/health";
 import { leadCaptureRoutes } from "./routes/leads/index";
@@ -85,6 +86,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
 
   // Outside libraries.
   await app.register(cookie);
+  await app.register(zodTypeProvider);
 
   // The app's own plugins. Security headers first: they apply to the routes registered after them.
   await app.register(securityHeaders, { headers });

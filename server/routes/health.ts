@@ -2,8 +2,8 @@
  * /healthz: the process is up (for a supervisor's liveness check).
  * /readyz: the database answers, so the process can take traffic (for a load balancer).
  */
-import type { FastifyInstance } from "fastify";
-import type { ApiErrorBody } from "#contracts/api-error";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import * as z from "zod/mini";
 import { pingDatabase } from "#server/db/database";
 
 export interface HealthOptions {
@@ -21,19 +21,29 @@ function withTimeout(work: Promise<void>, ms: number): Promise<void> {
   return Promise.race([work, timeout]).finally(() => clearTimeout(timer));
 }
 
-export async function healthRoutes(app: FastifyInstance, { timeoutMs = 2000 }: HealthOptions): Promise<void> {
-  app.get("/healthz", { logLevel: "warn" }, async (_request, reply) => {
+const ok = z.object({ status: z.literal("ok") });
+/** The contract's error shape (contracts/api-error.ts). */
+const unavailable = z.object({ error: z.object({ code: z.literal("database_unavailable"), message: z.string() }) });
+
+export const healthRoutes: FastifyPluginAsyncZod<HealthOptions> = async (app, { timeoutMs = 2000 }) => {
+  app.get("/healthz", { logLevel: "warn", schema: { response: { 200: ok } } }, async (_request, reply) => {
     return reply.headers(NO_STORE).send({ status: "ok" });
   });
 
-  app.get("/readyz", { logLevel: "warn" }, async (request, reply) => {
-    try {
-      await withTimeout(pingDatabase(app.db), timeoutMs);
-      return reply.headers(NO_STORE).send({ status: "ok" });
-    } catch (error) {
-      request.log.warn({ err: error }, "readiness check failed: the database does not answer");
-      const body: ApiErrorBody = { error: { code: "database_unavailable", message: "The database is not answering." } };
-      return reply.code(503).headers(NO_STORE).send(body);
-    }
-  });
-}
+  app.get(
+    "/readyz",
+    { logLevel: "warn", schema: { response: { 200: ok, 503: unavailable } } },
+    async (request, reply) => {
+      try {
+        await withTimeout(pingDatabase(app.db), timeoutMs);
+        return reply.headers(NO_STORE).send({ status: "ok" });
+      } catch (error) {
+        request.log.warn({ err: error }, "readiness check failed: the database does not answer");
+        return reply
+          .code(503)
+          .headers(NO_STORE)
+          .send({ error: { code: "database_unavailable", message: "The database is not answering." } });
+      }
+    },
+  );
+};

@@ -6,7 +6,8 @@
 import { createReadStream } from "node:fs";
 import { stat } from "node:fs/promises";
 import path from "node:path";
-import type { FastifyInstance } from "fastify";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import * as z from "zod/mini";
 import { staffPaths } from "#contracts/staff-portal";
 import { HttpError } from "#server/http-error";
 import { uploadsDirectory } from "#server/modules/uploads/resume-store";
@@ -38,36 +39,43 @@ export function downloadName(original: string | null, extension: string): { asci
   return { ascii: `${ascii}.${extension}`, utf8: `${stem}.${extension}` };
 }
 
-export async function uploadRoutes(app: FastifyInstance): Promise<void> {
+/** Any name is looked up by STORED_RESUME_NAME below: one the server did not give is a 404, not a 400. */
+const uploadParams = z.object({ filename: z.string() });
+
+export const uploadRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app;
   const uploadsDir = uploadsDirectory(app.config.dataDir);
-  app.get(`${staffPaths.uploads}/:filename`, { onRequest: app.requireStaff }, async (request, reply) => {
-    const { filename } = request.params as { filename: string };
-    const match = STORED_RESUME_NAME.exec(filename);
-    if (!match) throw missing();
-    const extension = match[1]!;
-    const application = await db
-      .selectFrom("job_applications")
-      .select(["resume_original_name"])
-      .where("resume_file", "=", filename)
-      .limit(1)
-      .executeTakeFirst();
-    if (!application) throw missing();
-    const file = path.join(uploadsDir, filename);
-    const info = await stat(file).catch(() => null);
-    if (!info?.isFile()) throw missing();
+  app.get(
+    `${staffPaths.uploads}/:filename`,
+    { onRequest: app.requireStaff, schema: { params: uploadParams } },
+    async (request, reply) => {
+      const { filename } = request.params;
+      const match = STORED_RESUME_NAME.exec(filename);
+      if (!match) throw missing();
+      const extension = match[1]!;
+      const application = await db
+        .selectFrom("job_applications")
+        .select(["resume_original_name"])
+        .where("resume_file", "=", filename)
+        .limit(1)
+        .executeTakeFirst();
+      if (!application) throw missing();
+      const file = path.join(uploadsDir, filename);
+      const info = await stat(file).catch(() => null);
+      if (!info?.isFile()) throw missing();
 
-    const name = downloadName(application.resume_original_name, extension);
-    const disposition = extension === "pdf" ? "inline" : "attachment";
-    return reply
-      .header("content-type", TYPES[extension]!)
-      .header("content-length", String(info.size))
-      .header(
-        "content-disposition",
-        `${disposition}; filename="${name.ascii}"; filename*=UTF-8''${encodeURIComponent(name.utf8)}`,
-      )
-      .header("x-content-type-options", "nosniff")
-      .header("cache-control", "private, no-store")
-      .send(createReadStream(file));
-  });
-}
+      const name = downloadName(application.resume_original_name, extension);
+      const disposition = extension === "pdf" ? "inline" : "attachment";
+      return reply
+        .header("content-type", TYPES[extension]!)
+        .header("content-length", String(info.size))
+        .header(
+          "content-disposition",
+          `${disposition}; filename="${name.ascii}"; filename*=UTF-8''${encodeURIComponent(name.utf8)}`,
+        )
+        .header("x-content-type-options", "nosniff")
+        .header("cache-control", "private, no-store")
+        .send(createReadStream(file));
+    },
+  );
+};

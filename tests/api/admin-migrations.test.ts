@@ -2,7 +2,7 @@ import { sql } from "kysely";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { createDatabase, type DatabaseHandle, migrateToLatest } from "#server/db/database";
 import { migrations } from "#server/db/migrations/index";
-import { parsePageRequest } from "#server/modules/admin-lists/list-params";
+import { listQuerySchema } from "#contracts/list-query";
 import { createStaffLists } from "#server/modules/admin-lists/list-service";
 import { listSorts } from "#contracts/staff-portal";
 import { availableDialects, createTestDatabase, type TestDatabase } from "../setup/databases";
@@ -110,7 +110,7 @@ describe.each(availableDialects())("staff list migrations on %s", (dialect) => {
       );
     const search = async (q: string) => {
       const lists = createStaffLists({ db: handle.db, dialect, releaseHeldMessages: async () => 0 });
-      const page = await lists.inquiries.page(parsePageRequest({ q }, listSorts.inquiries));
+      const page = await lists.inquiries.page(listQuerySchema(listSorts.inquiries).parse({ q }));
       return page.items.map((item) => item.name);
     };
 

@@ -5,7 +5,6 @@
  */
 import type { FastifyError, FastifyReply, FastifyRequest, FastifyServerOptions } from "fastify";
 import fp from "fastify-plugin";
-import { ZodError } from "zod";
 import type { ApiErrorBody } from "#contracts/api-error";
 import { HttpError } from "#server/http-error";
 
@@ -64,21 +63,12 @@ interface ErrorAnswer {
 
 export function errorAnswer(error: unknown, request: FastifyRequest): ErrorAnswer {
   if (error instanceof HttpError) return { status: error.statusCode, body: error.toBody() };
-  if (error instanceof ZodError) {
-    return {
-      status: 400,
-      body: invalidInput(Object.fromEntries(error.issues.map((i) => [i.path.join(".") || "body", i.message]))),
-    };
-  }
   const fastifyError = error as Partial<FastifyError> | undefined;
   if (fastifyError?.validation) {
-    const fields: Record<string, string> = {};
-    for (const issue of fastifyError.validation) {
-      const missing = (issue.params as { missingProperty?: unknown } | undefined)?.missingProperty;
-      const name = typeof missing === "string" ? missing : issue.instancePath.replace(/^\//, "").replaceAll("/", ".");
-      fields[name || String(fastifyError.validationContext ?? "body")] ??= issue.message ?? "is not valid";
-    }
-    return { status: 400, body: invalidInput(fields) };
+    const part = fastifyError.validationContext ?? "body";
+    const fields = fieldErrors(fastifyError.validation, part);
+    const message = request.routeOptions.config?.invalidInput?.[part] ?? Object.values(fields).join(" ");
+    return { status: 400, body: { error: { code: "invalid_input", message, fields } } };
   }
   const known = fastifyError?.code ? KNOWN_CODES[fastifyError.code] : undefined;
   if (known) return { status: known.status, body: { error: { code: known.code, message: known.message } } };
@@ -101,8 +91,21 @@ export function errorAnswer(error: unknown, request: FastifyRequest): ErrorAnswe
   return { status: 500, body: INTERNAL_ERROR };
 }
 
-function invalidInput(fields: Record<string, string>): ApiErrorBody {
-  return { error: { code: "invalid_input", message: "Some fields are not valid.", fields } };
+/**
+ * Each bad field of a request part that failed its schema, named by the first step of its path
+ * (an issue about the whole part is named after the part), with its first message, in the order
+ * of the schema's fields.
+ */
+export function fieldErrors(
+  issues: readonly { instancePath: string; message?: string | undefined }[],
+  part: string,
+): Record<string, string> {
+  const fields: Record<string, string> = {};
+  for (const issue of issues) {
+    const name = issue.instancePath.split("/")[1] || part;
+    fields[name] ??= issue.message ?? "is not valid";
+  }
+  return fields;
 }
 
 export function notFoundBody(): ApiErrorBody {
@@ -110,6 +113,18 @@ export function notFoundBody(): ApiErrorBody {
 }
 
 type Headers = Readonly<Record<string, string>>;
+
+type RequestPart = "body" | "querystring" | "params" | "headers";
+
+declare module "fastify" {
+  interface FastifyContextConfig {
+    /**
+     * The message of this route's 400 when a part of the request fails its schema, e.g.
+     * `{ body: "The change is not valid." }`; without one the message is every field's, in order.
+     */
+    invalidInput?: Partial<Record<RequestPart, string>>;
+  }
+}
 
 /** `headers` (the security headers) are set here: an error may come before any hook has run. */
 function sendAnswer(reply: FastifyReply, headers: Headers, { status, body }: ErrorAnswer) {

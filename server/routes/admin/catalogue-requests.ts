@@ -1,18 +1,25 @@
 /** Staff routes of catalogue requests: the list (GET /api/form/get-submissions) and its CSV. */
-import type { FastifyInstance } from "fastify";
-import { listSorts, staffPaths } from "#contracts/staff-portal";
-import { parseListFilter, parsePageRequest } from "#server/modules/admin-lists/list-params";
-import { sendCsv } from "./list-routes";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { exportQuerySchema, listQuerySchema } from "#contracts/list-query";
+import { catalogueRequestItemSchema, listPageSchema, listSorts, staffPaths } from "#contracts/staff-portal";
+import { listInvalidInput, sendCsv } from "./list-routes";
 
-export async function catalogueRequestRoutes(app: FastifyInstance): Promise<void> {
+export const catalogueRequestRoutes: FastifyPluginAsyncZod = async (app) => {
   const catalogueRequests = app.staffLists.catalogueRequests;
   const sorts = listSorts.catalogueRequests;
 
-  app.get(staffPaths.catalogueRequests, async (request) =>
-    catalogueRequests.page(parsePageRequest(request.query, sorts)),
+  app.get(
+    staffPaths.catalogueRequests,
+    {
+      schema: { querystring: listQuerySchema(sorts), response: { 200: listPageSchema(catalogueRequestItemSchema) } },
+      config: { invalidInput: listInvalidInput },
+    },
+    async (request) => catalogueRequests.page(request.query),
   );
 
-  app.get(staffPaths.catalogueRequestsCsv, async (request, reply) =>
-    sendCsv(reply, catalogueRequests.csv(parseListFilter(request.query, sorts))),
+  app.get(
+    staffPaths.catalogueRequestsCsv,
+    { schema: { querystring: exportQuerySchema(sorts) }, config: { invalidInput: listInvalidInput } },
+    async (request, reply) => sendCsv(reply, catalogueRequests.csv(request.query)),
   );
-}
+};

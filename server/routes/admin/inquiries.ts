@@ -1,27 +1,50 @@
 /** Staff routes of contact inquiries: lists (normal, spam), spam count, change, CSV. POST /api/inquiries is the public form's (leads). */
-import type { FastifyInstance } from "fastify";
-import { inquiryChangeSchema, listSorts, staffPaths } from "#contracts/staff-portal";
-import { parseListFilter, parsePageRequest } from "#server/modules/admin-lists/list-params";
-import { notFound, parseChange, recordId, sendCsv } from "./list-routes";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { exportQuerySchema, listQuerySchema } from "#contracts/list-query";
+import {
+  inquiryChangeSchema,
+  inquiryItemSchema,
+  listPageSchema,
+  listSorts,
+  spamCountSchema,
+  staffPaths,
+} from "#contracts/staff-portal";
+import { changeInvalidInput, listInvalidInput, notFound, recordIdParams, sendCsv } from "./list-routes";
 
-export async function inquiryRoutes(app: FastifyInstance): Promise<void> {
+export const inquiryRoutes: FastifyPluginAsyncZod = async (app) => {
   const inquiries = app.staffLists.inquiries;
-  const sorts = listSorts.inquiries;
+  const listRoute = {
+    schema: {
+      querystring: listQuerySchema(listSorts.inquiries),
+      response: { 200: listPageSchema(inquiryItemSchema) },
+    },
+    config: { invalidInput: listInvalidInput },
+  };
 
-  app.get(staffPaths.inquiries, async (request) => inquiries.page(parsePageRequest(request.query, sorts)));
+  app.get(staffPaths.inquiries, listRoute, async (request) => inquiries.page(request.query));
 
-  app.get(staffPaths.inquiriesSpam, async (request) => inquiries.page(parsePageRequest(request.query, sorts, true)));
+  app.get(staffPaths.inquiriesSpam, listRoute, async (request) => inquiries.page({ ...request.query, spam: true }));
 
-  app.get(staffPaths.inquiriesSpamCount, async () => inquiries.spamCount());
-
-  app.get(staffPaths.inquiriesCsv, async (request, reply) =>
-    sendCsv(reply, inquiries.csv(parseListFilter(request.query, sorts))),
+  app.get(staffPaths.inquiriesSpamCount, { schema: { response: { 200: spamCountSchema } } }, async () =>
+    inquiries.spamCount(),
   );
 
-  app.patch(`${staffPaths.inquiries}/:id`, async (request) => {
-    const id = recordId(request.params);
-    const item = await inquiries.change(id, parseChange(inquiryChangeSchema, request.body));
-    if (!item) throw notFound("inquiry");
-    return item;
-  });
-}
+  app.get(
+    staffPaths.inquiriesCsv,
+    { schema: { querystring: exportQuerySchema(listSorts.inquiries) }, config: { invalidInput: listInvalidInput } },
+    async (request, reply) => sendCsv(reply, inquiries.csv(request.query)),
+  );
+
+  app.patch(
+    `${staffPaths.inquiries}/:id`,
+    {
+      schema: { params: recordIdParams, body: inquiryChangeSchema, response: { 200: inquiryItemSchema } },
+      config: { invalidInput: changeInvalidInput },
+    },
+    async (request) => {
+      const item = await inquiries.change(request.params.id, request.body);
+      if (!item) throw notFound("inquiry");
+      return item;
+    },
+  );
+};

@@ -1,37 +1,29 @@
-/** Pieces shared by the list routes: the record id parameter, the PATCH body, a CSV answer. */
+/** Pieces shared by the list routes: the record id parameter, a missing record, a CSV answer. */
 import { Readable } from "node:stream";
 import type { FastifyReply } from "fastify";
+import * as z from "zod/mini";
 import { HttpError } from "#server/http-error";
 import type { CsvFile } from "#server/modules/admin-lists/list-service";
 
 const MAX_ID = 2 ** 31 - 1;
 
-export function recordId(params: unknown): number {
-  const raw = (params as { id?: unknown } | undefined)?.id;
-  if (typeof raw !== "string" || !/^\d{1,10}$/.test(raw) || Number(raw) < 1 || Number(raw) > MAX_ID) {
-    throw new HttpError(400, "invalid_input", "The record id is not valid.", {
-      id: "id must be a positive whole number",
-    });
-  }
-  return Number(raw);
-}
+/** `/:id` of a record: a positive whole number that fits the id columns. */
+export const recordIdParams = z.object({
+  id: z.pipe(
+    z.string().check(
+      z.refine((raw) => /^\d{1,10}$/.test(raw) && Number(raw) >= 1 && Number(raw) <= MAX_ID, {
+        error: "id must be a positive whole number",
+      }),
+    ),
+    z.transform(Number),
+  ),
+});
 
-/** Parses a change with a zod/mini schema, answering 400 with each bad field named. */
-export function parseChange<T>(
-  schema: {
-    safeParse(
-      value: unknown,
-    ): { success: true; data: T } | { success: false; error: { issues: { path: PropertyKey[]; message: string }[] } };
-  },
-  body: unknown,
-): T {
-  const parsed = schema.safeParse(body ?? {});
-  if (parsed.success) return parsed.data;
-  const fields = Object.fromEntries(
-    parsed.error.issues.map((issue) => [String(issue.path[0] ?? "body"), issue.message]),
-  );
-  throw new HttpError(400, "invalid_input", "The change is not valid.", fields);
-}
+/** The 400 messages of a PATCH whose id or change does not pass. */
+export const changeInvalidInput = { params: "The record id is not valid.", body: "The change is not valid." };
+
+/** The 400 message of a list whose query string does not pass. */
+export const listInvalidInput = { querystring: "Some query parameters are not valid." };
 
 export function notFound(what: string): HttpError {
   return new HttpError(404, "not_found", `There is no ${what} with this id.`);

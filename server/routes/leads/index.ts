@@ -1,39 +1,30 @@
 /**
  * Lead capture over HTTP: POST /send-email (catalogue request), POST /api/inquiries, POST
- * /api/apply (multipart, with the resume) and GET /api/form-token. Parses, calls the leads service
- * (fastify.leads), wakes the outbox, shapes the answer: JSON, or a page for a plain form post.
+ * /api/apply (multipart, with the resume) and GET /api/form-token. Each form's body is read
+ * (request-body.ts) and checked by its schema (schemas.ts) before the handler, which calls the
+ * leads service (fastify.leads), wakes the outbox, and answers JSON, or a page for a plain form post.
  */
-import type { MultipartFile } from "@fastify/multipart";
-import type { FastifyInstance, FastifyRequest, onRequestHookHandler } from "fastify";
-import type * as z from "zod/mini";
-import { catalogueRequestSchema } from "#contracts/catalogue-request";
-import { inquirySchema } from "#contracts/inquiry";
-import { jobApplicationSchema, RESUME_FIELD, resumeMessages } from "#contracts/job-application";
-import {
-  type CatalogueRequestAnswer,
-  FORM_TOKEN_FIELD,
-  type FormTokenAnswer,
-  HONEYPOT_FIELD,
-  type InquiryAnswer,
-  type JobApplicationAnswer,
-  leadPaths,
-} from "#contracts/lead-endpoints";
-import { type FieldErrors, fieldErrorsOf } from "#contracts/lead-fields";
+import type { FastifyRequest, onRequestHookHandler } from "fastify";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { FORM_TOKEN_FIELD, HONEYPOT_FIELD, type InquiryAnswer, leadPaths } from "#contracts/lead-endpoints";
 import { leadMessages } from "#contracts/lead-messages";
 import { HttpError } from "#server/http-error";
 import type { Submission } from "#server/modules/leads/lead-service";
 import { TokenBucketLimiter, type TokenBucketOptions } from "#server/modules/rate-limit/token-bucket";
-import {
-  removeStoredFile,
-  ResumeRejected,
-  type StoredFile,
-  storeResume,
-  uploadsDirectory,
-} from "#server/modules/uploads/resume-store";
+import { uploadsDirectory } from "#server/modules/uploads/resume-store";
 import formBody, { FIELD_BODY_LIMIT } from "#server/plugins/app/form-body";
 import multipart from "#server/plugins/external/multipart";
 import { backPathFor, leadErrorHandler, prefersHtml, sendPage } from "./answers";
-import { drain, type FormFields, readFields, readMultipart } from "./request-body";
+import { applicationFormReader, readFieldForm } from "./request-body";
+import {
+  catalogueRequestAnswer,
+  catalogueRequestBody,
+  formTokenAnswer,
+  inquiryAnswer,
+  inquiryBody,
+  jobApplicationAnswer,
+  jobApplicationBody,
+} from "./schemas";
 
 export interface LeadRouteOptions {
   /** Per-address limit shared by the three forms (default: ten at once, then one a minute). */
@@ -45,14 +36,30 @@ export interface LeadRouteOptions {
 /** Ten submissions at once from one address, then one a minute. */
 const DEFAULT_RATE_LIMIT: TokenBucketOptions = { capacity: 10, refillIntervalMs: 60_000 };
 
-export async function leadCaptureRoutes(app: FastifyInstance, options: LeadRouteOptions): Promise<void> {
+/** The spam signals a form sent, and where the submission comes from. */
+function submission(
+  request: FastifyRequest,
+  signals: { [HONEYPOT_FIELD]?: unknown; [FORM_TOKEN_FIELD]?: unknown },
+  pageUrl: string | undefined,
+): Submission {
+  return {
+    ip: request.ip,
+    userAgent: request.headers["user-agent"],
+    pageUrl,
+    receivedAt: new Date(),
+    honeypot: signals[HONEYPOT_FIELD],
+    formToken: signals[FORM_TOKEN_FIELD],
+  };
+}
+
+export const leadCaptureRoutes: FastifyPluginAsyncZod<LeadRouteOptions> = async (app, options) => {
   const { config, leads, outbox } = app;
   const staffNotified = config.notifyTo.length > 0;
-  const uploadsDir = uploadsDirectory(config.dataDir);
   // The only routes that take form posts and multipart bodies: every other route answers them with 415.
   await app.register(formBody);
   await app.register(multipart);
   app.setErrorHandler(leadErrorHandler);
+  const applicationForm = applicationFormReader(uploadsDirectory(config.dataDir));
 
   const limiter = config.rateLimit ? new TokenBucketLimiter(options.rateLimit ?? DEFAULT_RATE_LIMIT) : null;
   const rateLimited: onRequestHookHandler = (request, reply, done) => {
@@ -69,120 +76,82 @@ export async function leadCaptureRoutes(app: FastifyInstance, options: LeadRoute
     );
   };
 
-  const submission = (request: FastifyRequest, fields: FormFields, pageUrl: string | undefined): Submission => ({
-    ip: request.ip,
-    userAgent: request.headers["user-agent"],
-    pageUrl,
-    receivedAt: new Date(),
-    honeypot: fields[HONEYPOT_FIELD],
-    formToken: fields[FORM_TOKEN_FIELD],
-  });
-
-  app.get(leadPaths.formToken, async (_request, reply) => {
-    const answer: FormTokenAnswer = { token: leads.issueFormToken() };
-    return reply.header("cache-control", "no-store").send(answer);
+  app.get(leadPaths.formToken, { schema: { response: { 200: formTokenAnswer } } }, async (_request, reply) => {
+    return reply.header("cache-control", "no-store").send({ token: leads.issueFormToken() });
   });
 
   app.post(
     leadPaths.catalogueRequest,
-    { onRequest: rateLimited, bodyLimit: FIELD_BODY_LIMIT },
+    {
+      onRequest: rateLimited,
+      bodyLimit: FIELD_BODY_LIMIT,
+      preValidation: readFieldForm,
+      schema: { body: catalogueRequestBody, response: { 201: catalogueRequestAnswer } },
+    },
     async (request, reply) => {
-      const fields = await readFields(request);
-      const catalogueRequest = parseOr400(catalogueRequestSchema, fields);
+      const catalogueRequest = request.body;
       const pageUrl = catalogueRequest.currentURL ?? catalogueRequest.url;
-      await leads.submitCatalogueRequest(catalogueRequest, submission(request, fields, pageUrl));
+      await leads.submitCatalogueRequest(catalogueRequest, submission(request, catalogueRequest, pageUrl));
       outbox.wake();
       const fromProductPage = catalogueRequest.brochureLink !== undefined || catalogueRequest.url !== undefined;
       const message = fromProductPage ? leadMessages.productCatalogue.success : leadMessages.homeCatalogue.success;
       if (prefersHtml(request)) {
-        return sendPage(reply, 201, {
-          title: "Thank you",
-          message,
-          backPath: backPathFor(request, config.publicUrl, pageUrl, "/"),
-        });
+        const backPath = backPathFor(request, config.publicUrl, pageUrl, "/");
+        return sendPage(reply, 201, { title: "Thank you", message, backPath });
       }
-      return reply.code(201).send({ message } satisfies CatalogueRequestAnswer);
+      return reply.code(201).send({ message });
     },
   );
 
-  app.post(leadPaths.inquiry, { onRequest: rateLimited, bodyLimit: FIELD_BODY_LIMIT }, async (request, reply) => {
-    const fields = await readFields(request);
-    const inquiry = parseOr400(inquirySchema, fields);
-    const stored = await leads.submitInquiry(inquiry, submission(request, fields, inquiry.url));
-    // Spam is answered like an inquiry whose notification went out: a bot learns nothing.
-    const sent =
-      stored.verdict.isSpam ||
-      (stored.notification !== undefined &&
-        (await outbox.sendClaimed(stored.notification, options.inquiryNotificationTimeoutMs ?? 3_000)));
-    // Not configured is not failed: with no NOTIFY_TO the visitor sees the normal success, and the
-    // warning is the administrator's (the log and the portal's notice).
-    const answer: InquiryAnswer = !staffNotified
-      ? { message: leadMessages.inquiry.success, notification: "none" }
-      : sent
-        ? { message: leadMessages.inquiry.success, notification: "sent" }
-        : { message: leadMessages.inquiry.savedNotNotified, notification: "queued" };
-    if (prefersHtml(request)) {
-      const backPath = backPathFor(request, config.publicUrl, inquiry.url, "/ContactUs");
-      return sendPage(reply, 201, { title: "Thank you", message: answer.message, backPath });
-    }
-    return reply.code(201).send(answer);
-  });
+  app.post(
+    leadPaths.inquiry,
+    {
+      onRequest: rateLimited,
+      bodyLimit: FIELD_BODY_LIMIT,
+      preValidation: readFieldForm,
+      schema: { body: inquiryBody, response: { 201: inquiryAnswer } },
+    },
+    async (request, reply) => {
+      const inquiry = request.body;
+      const stored = await leads.submitInquiry(inquiry, submission(request, inquiry, inquiry.url));
+      // Spam is answered like an inquiry whose notification went out: a bot learns nothing.
+      const sent =
+        stored.verdict.isSpam ||
+        (stored.notification !== undefined &&
+          (await outbox.sendClaimed(stored.notification, options.inquiryNotificationTimeoutMs ?? 3_000)));
+      // Not configured is not failed: with no NOTIFY_TO the visitor sees the normal success, and the
+      // warning is the administrator's (the log and the portal's notice).
+      const answer: InquiryAnswer = !staffNotified
+        ? { message: leadMessages.inquiry.success, notification: "none" }
+        : sent
+          ? { message: leadMessages.inquiry.success, notification: "sent" }
+          : { message: leadMessages.inquiry.savedNotNotified, notification: "queued" };
+      if (prefersHtml(request)) {
+        const backPath = backPathFor(request, config.publicUrl, inquiry.url, "/ContactUs");
+        return sendPage(reply, 201, { title: "Thank you", message: answer.message, backPath });
+      }
+      return reply.code(201).send(answer);
+    },
+  );
 
-  app.post(leadPaths.jobApplication, { onRequest: rateLimited }, async (request, reply) => {
-    let resume: StoredFile | undefined;
-    const resumeProblems: FieldErrors = {};
-    try {
-      const fields = await readMultipart(request, async (part) => {
-        if (part.fieldname !== RESUME_FIELD || resume) {
-          await drain(part);
-          throw new HttpError(400, "invalid_input", `Unexpected file field "${part.fieldname}".`, {
-            [part.fieldname]: `Only one file, the ${RESUME_FIELD}, is accepted.`,
-          });
-        }
-        resume = await receiveResume(part, resumeProblems);
-      });
-      if (!resume && !resumeProblems[RESUME_FIELD]) resumeProblems[RESUME_FIELD] = resumeMessages.missing;
-      const parsed = jobApplicationSchema.safeParse(fields);
-      const problems = { ...(parsed.success ? {} : fieldErrorsOf(parsed.error)), ...resumeProblems };
-      if (!parsed.success || !resume) throw invalidInput(problems);
-      await leads.submitJobApplication(parsed.data, resume, submission(request, fields, undefined));
-    } catch (error) {
-      if (resume) await removeStoredFile(uploadsDir, resume.fileName);
-      throw error;
-    }
-    outbox.wake();
-    const message = leadMessages.jobApplication.success;
-    if (prefersHtml(request)) {
-      return sendPage(reply, 201, {
-        title: "Thank you",
-        message,
-        backPath: backPathFor(request, config.publicUrl, undefined, "/Carrer"),
-      });
-    }
-    return reply.code(201).send({ message } satisfies JobApplicationAnswer);
-  });
-
-  /** Stores the resume; an empty file input is a missing resume, reported with the other fields. */
-  async function receiveResume(part: MultipartFile, problems: FieldErrors): Promise<StoredFile | undefined> {
-    try {
-      return await storeResume(uploadsDir, { stream: part.file, clientName: part.filename });
-    } catch (error) {
-      if (!(error instanceof ResumeRejected)) throw error;
-      if (error.reason === "too-large") throw new HttpError(413, "payload_too_large", resumeMessages.tooLarge);
-      if (error.reason === "wrong-type") throw new HttpError(415, "unsupported_media_type", resumeMessages.wrongType);
-      if (error.reason === "interrupted") throw new HttpError(400, "bad_request", "The form data is malformed.");
-      problems[RESUME_FIELD] = resumeMessages.missing;
-      return undefined;
-    }
-  }
-}
-
-function invalidInput(fields: FieldErrors): HttpError {
-  return new HttpError(400, "invalid_input", Object.values(fields).join(" "), fields);
-}
-
-function parseOr400<S extends z.ZodMiniType>(schema: S, fields: FormFields): z.output<S> {
-  const result = schema.safeParse(fields);
-  if (!result.success) throw invalidInput(fieldErrorsOf(result.error));
-  return result.data;
-}
+  app.post(
+    leadPaths.jobApplication,
+    {
+      onRequest: rateLimited,
+      preValidation: applicationForm.read,
+      onError: applicationForm.discard,
+      schema: { body: jobApplicationBody, response: { 201: jobApplicationAnswer } },
+    },
+    async (request, reply) => {
+      const { resume, ...application } = request.body;
+      await leads.submitJobApplication(application, resume, submission(request, application, undefined));
+      outbox.wake();
+      const message = leadMessages.jobApplication.success;
+      if (prefersHtml(request)) {
+        const backPath = backPathFor(request, config.publicUrl, undefined, "/Carrer");
+        return sendPage(reply, 201, { title: "Thank you", message, backPath });
+      }
+      return reply.code(201).send({ message });
+    },
+  );
+};

@@ -1,28 +1,19 @@
 /**
- * Reading a lead form's body, whichever way it was sent: JSON, a urlencoded form (a plain HTML
- * form post), or multipart (FormData, and the careers form with its resume).
+ * Reading a lead form's body before its schema is checked (preValidation), whichever way it was
+ * sent: JSON, a urlencoded form (a plain HTML form post), or multipart (FormData, and the careers
+ * form with its resume). Each hook leaves `request.body` as the form's fields.
  */
 import type { Multipart, MultipartFile } from "@fastify/multipart";
-import type { FastifyRequest } from "fastify";
+import type { FastifyRequest, onErrorAsyncHookHandler, preValidationAsyncHookHandler } from "fastify";
+import { RESUME_FIELD, resumeMessages } from "#contracts/job-application";
 import { fieldLabel } from "#contracts/lead-fields";
 import { HttpError } from "#server/http-error";
+import { removeStoredFile, ResumeRejected, type StoredFile, storeResume } from "#server/modules/uploads/resume-store";
 
-export type FormFields = Record<string, unknown>;
+type FormFields = Record<string, unknown>;
 
-function tooLarge(message: string): HttpError {
-  return new HttpError(413, "payload_too_large", message);
-}
-
-function fieldValue(part: { fieldname: string; value: unknown; valueTruncated: boolean }): string {
-  if (part.valueTruncated) throw tooLarge(`The ${fieldLabel(part.fieldname)} field is too long.`);
-  return String(part.value);
-}
-
-/**
- * The body of a field-only form. Multipart is read here too (a script may post FormData); a file
- * in it is refused.
- */
-export async function readFields(request: FastifyRequest): Promise<FormFields> {
+/** The body of a field-only form. Multipart is read here too (a script may post FormData); a file in it is refused. */
+export const readFieldForm: preValidationAsyncHookHandler = async (request) => {
   if (!request.isMultipart()) {
     const body = request.body;
     // Fastify reads text/plain as a string: not a form.
@@ -36,7 +27,7 @@ export async function readFields(request: FastifyRequest): Promise<FormFields> {
     if (typeof body !== "object" || body === null || Array.isArray(body)) {
       throw new HttpError(400, "bad_request", "The request body must be a JSON object or a form.");
     }
-    return body as FormFields;
+    return;
   }
   const fields: FormFields = {};
   for await (const part of multipartParts(request)) {
@@ -48,34 +39,77 @@ export async function readFields(request: FastifyRequest): Promise<FormFields> {
     }
     if (!Object.hasOwn(fields, part.fieldname)) fields[part.fieldname] = fieldValue(part);
   }
-  return fields;
+  request.body = fields;
+};
+
+/**
+ * The careers form: its fields, and its one file stored as the resume under RESUME_FIELD (left
+ * out when the file input was empty, for the schema to name it). The stored file is removed
+ * again when the request fails, whatever fails: `discard` is the route's onError hook.
+ */
+export function applicationFormReader(uploadsDir: string): {
+  read: preValidationAsyncHookHandler;
+  discard: onErrorAsyncHookHandler;
+} {
+  const stored = new WeakMap<FastifyRequest, StoredFile>();
+
+  async function receiveResume(request: FastifyRequest, part: MultipartFile): Promise<StoredFile | undefined> {
+    if (part.fieldname !== RESUME_FIELD || stored.has(request)) {
+      await drain(part);
+      throw new HttpError(400, "invalid_input", `Unexpected file field "${part.fieldname}".`, {
+        [part.fieldname]: `Only one file, the ${RESUME_FIELD}, is accepted.`,
+      });
+    }
+    try {
+      const resume = await storeResume(uploadsDir, { stream: part.file, clientName: part.filename });
+      stored.set(request, resume);
+      return resume;
+    } catch (error) {
+      if (!(error instanceof ResumeRejected)) throw error;
+      if (error.reason === "too-large") throw new HttpError(413, "payload_too_large", resumeMessages.tooLarge);
+      if (error.reason === "wrong-type") throw new HttpError(415, "unsupported_media_type", resumeMessages.wrongType);
+      if (error.reason === "interrupted") throw new HttpError(400, "bad_request", "The form data is malformed.");
+      return undefined; // an empty file input: no resume
+    }
+  }
+
+  return {
+    async read(request) {
+      if (!request.isMultipart()) {
+        throw new HttpError(
+          415,
+          "unsupported_media_type",
+          "A job application is sent as multipart/form-data, with the resume.",
+        );
+      }
+      const fields: FormFields = {};
+      let resume: StoredFile | undefined;
+      for await (const part of multipartParts(request)) {
+        if (part.type === "file") resume = await receiveResume(request, part);
+        else if (!Object.hasOwn(fields, part.fieldname)) fields[part.fieldname] = fieldValue(part);
+      }
+      request.body = { ...fields, [RESUME_FIELD]: resume };
+    },
+
+    async discard(request) {
+      const resume = stored.get(request);
+      if (resume) await removeStoredFile(uploadsDir, resume.fileName);
+    },
+  };
+}
+
+function fieldValue(part: { fieldname: string; value: unknown; valueTruncated: boolean }): string {
+  if (part.valueTruncated) {
+    throw new HttpError(413, "payload_too_large", `The ${fieldLabel(part.fieldname)} field is too long.`);
+  }
+  return String(part.value);
 }
 
 /** Consumes a file part nobody wants, so that the rest of the body can be read. */
-export async function drain(part: MultipartFile): Promise<void> {
+async function drain(part: MultipartFile): Promise<void> {
   for await (const _chunk of part.file) {
     // discard
   }
-}
-
-/** Reads a multipart body, handing each file part to `onFile` as it streams in. */
-export async function readMultipart(
-  request: FastifyRequest,
-  onFile: (part: MultipartFile) => Promise<void>,
-): Promise<FormFields> {
-  if (!request.isMultipart()) {
-    throw new HttpError(
-      415,
-      "unsupported_media_type",
-      "A job application is sent as multipart/form-data, with the resume.",
-    );
-  }
-  const fields: FormFields = {};
-  for await (const part of multipartParts(request)) {
-    if (part.type === "file") await onFile(part);
-    else if (!Object.hasOwn(fields, part.fieldname)) fields[part.fieldname] = fieldValue(part);
-  }
-  return fields;
 }
 
 /**
