@@ -6,7 +6,7 @@
  * and pageSize, which they ignore.
  */
 import * as z from "zod/mini";
-import { PAGE_SIZE_DEFAULT, PAGE_SIZE_MAX } from "./staff-portal";
+import { LIST_SEARCH_MAX_LENGTH, PAGE_SIZE_DEFAULT, PAGE_SIZE_MAX } from "./staff-portal";
 
 export interface SortRules {
   keys: readonly [string, ...string[]];
@@ -14,7 +14,6 @@ export interface SortRules {
   order: "asc" | "desc";
 }
 
-const MAX_QUERY_LENGTH = 200;
 const MAX_PAGE = 100_000_000;
 
 /** One parameter's text, trimmed; blank is the same as absent. A repeated parameter is an array: refused. */
@@ -45,7 +44,11 @@ function filterShape<const Keys extends readonly [string, ...string[]]>(rules: S
     q: z.pipe(
       queryValue("q"),
       z.pipe(
-        z.optional(z.string().check(z.maxLength(MAX_QUERY_LENGTH, `q can be at most ${MAX_QUERY_LENGTH} characters`))),
+        z.optional(
+          z
+            .string()
+            .check(z.maxLength(LIST_SEARCH_MAX_LENGTH, `q can be at most ${LIST_SEARCH_MAX_LENGTH} characters`)),
+        ),
         z.transform((value: string | undefined) => value?.replace(/[\u0000-\u001f]/g, "") || undefined),
       ),
     ),

@@ -45,6 +45,8 @@ export const STAFF_DISPLAY_NAME = "Admin User";
 
 export const PAGE_SIZE_DEFAULT = 10;
 export const PAGE_SIZE_MAX = 100;
+/** The longest search (`q`) a list accepts. */
+export const LIST_SEARCH_MAX_LENGTH = 200;
 
 /** The columns each list sorts by (`sort` query parameter), and its default sort (docs/spec.md §9). */
 export const listSorts = {

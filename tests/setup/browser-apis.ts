@@ -1,6 +1,7 @@
 /**
  * Browser features jsdom lacks, in the smallest form the components need: matchMedia (with a
- * switch for tests) and <dialog> showModal/close with Escape raising "cancel".
+ * switch for tests), <dialog> showModal/close with Escape raising "cancel", and a ResizeObserver
+ * that never reports (jsdom lays nothing out, so no size ever changes).
  */
 const matching = new Set<string>();
 const lists = new Map<string, Set<MediaQueryList>>();
@@ -59,7 +60,17 @@ function installDialog(): void {
   };
 }
 
+function installResizeObserver(): void {
+  if (typeof window.ResizeObserver === "function") return;
+  window.ResizeObserver = class {
+    observe(): void {}
+    unobserve(): void {}
+    disconnect(): void {}
+  };
+}
+
 export function installBrowserApis(): void {
   installMatchMedia();
   installDialog();
+  installResizeObserver();
 }

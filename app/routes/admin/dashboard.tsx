@@ -1,20 +1,37 @@
-/** Staff dashboard. Client-rendered; without a stored session token it sends the visitor to login. */
+/**
+ * Staff dashboard. Client-rendered; without a stored session token it sends the visitor to login.
+ * The address says which list, search, sort, page and view are on screen (work-lists/list-view.ts):
+ * the loader reads it, the action saves a change to one record, and the router loads the list
+ * again after each change.
+ */
 import { redirect } from "react-router";
-import { DashboardShell } from "~/features/admin/dashboard-shell";
 import { LOGIN_PATH } from "~/features/admin/paths";
 import { storedToken } from "~/features/admin/session";
+import { DashboardShell } from "~/features/admin/shell/dashboard-shell";
+import { loadWorkList } from "~/features/admin/work-lists/api/load-work-list";
+import { saveRecordChange } from "~/features/admin/work-lists/api/save-record-change";
+import { WorkListPanel } from "~/features/admin/work-lists/components/work-list-panel";
+import type { Route } from "./+types/dashboard";
 
 export const meta = () => [{ title: "Dashboard | Admin Portal" }, { name: "robots", content: "noindex" }];
 
-export async function clientLoader() {
+export async function clientLoader({ request }: Route.ClientLoaderArgs) {
   if (!storedToken()) throw redirect(LOGIN_PATH);
-  return null;
+  return loadWorkList(new URL(request.url), request.signal);
+}
+
+export async function clientAction({ request }: Route.ClientActionArgs) {
+  return saveRecordChange(await request.formData());
 }
 
 export function HydrateFallback() {
   return null;
 }
 
-export default function AdminDashboardPage() {
-  return <DashboardShell />;
+export default function AdminDashboardPage({ loaderData }: Route.ComponentProps) {
+  return (
+    <DashboardShell current={loaderData.view.section}>
+      <WorkListPanel key={loaderData.view.section} data={loaderData} />
+    </DashboardShell>
+  );
 }

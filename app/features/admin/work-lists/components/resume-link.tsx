@@ -1,6 +1,6 @@
 /** A resume: 'View' opens a PDF in a new tab, 'Download' saves a DOC/DOCX, else 'Not available'. */
-import { adminMessages } from "./messages";
-import { resumeLink } from "./resume";
+import { adminMessages } from "~/features/admin/messages";
+import { resumeLink } from "~/features/admin/work-lists/resume";
 
 interface ResumeLinkProps {
   resumePath: string | null | undefined;

@@ -6,10 +6,10 @@
 import { type FormEvent, useEffect, useId, useRef, useState } from "react";
 import { useNavigate } from "react-router";
 import { type LoginAnswer, staffPaths } from "#contracts/staff-portal";
-import { AdminApiError, adminRequest } from "./api";
-import { adminMessages } from "./messages";
-import { DASHBOARD_PATH } from "./paths";
-import { storeSession } from "./session";
+import { AdminApiError, adminRequest } from "~/features/admin/api/client";
+import { adminMessages } from "~/features/admin/messages";
+import { DASHBOARD_PATH } from "~/features/admin/paths";
+import { storeSession } from "~/features/admin/session";
 import styles from "./login.module.css";
 
 /** Spec §9: the pause on 'Login Successful!' before the dashboard opens. */

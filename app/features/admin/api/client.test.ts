@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { AdminApiError, adminRequest, readCookie, setGoToLogin } from "./api";
+import { AdminApiError, adminRequest, readCookie, setGoToLogin } from "./client";
 
 function answer(status: number, body?: unknown): Response {
   return new Response(body === undefined ? null : JSON.stringify(body), {

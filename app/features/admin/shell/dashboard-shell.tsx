@@ -1,44 +1,30 @@
 /**
- * The dashboard's frame (docs/spec.md §2 "Admin dashboard"): a sidebar with Contact Us, Career and
- * Download Catalogue that collapses to icons on wide screens and becomes a menu below 768 px,
- * the signed-in user, Logout, and the chosen section's list. The sections are links
- * (?section=career), so a reload, Back, or a new tab opens the same list.
+ * The portal's frame (docs/spec.md §2 "Admin dashboard"): a sidebar with the sections the signed-in
+ * person may use (portal-nav.ts), which collapses to icons on wide screens and becomes a menu below
+ * 768 px, the signed-in user, Logout, and the section on screen. The sections are links, so a
+ * reload, Back, or a new tab opens the same one.
  */
-import { useEffect, useId, useRef, useState } from "react";
-import { Link, useNavigate, useSearchParams } from "react-router";
+import { type ReactNode, useEffect, useId, useRef, useState } from "react";
+import { Link, useNavigate } from "react-router";
 import { STAFF_DISPLAY_NAME, STAFF_ROLE, staffPaths } from "#contracts/staff-portal";
-import { adminRequest } from "./api";
+import { adminRequest } from "~/features/admin/api/client";
+import { Icon } from "~/features/admin/icons";
+import { LOGIN_PATH } from "~/features/admin/paths";
+import { clearSession, storedUser } from "~/features/admin/session";
+import { useViewportWidth } from "~/features/admin/work-lists/hooks/use-viewport-width";
+import { MOBILE_MAX_WIDTH } from "~/lib/breakpoints";
 import { ConfigurationNotices } from "./configuration-notices";
 import styles from "./dashboard.module.css";
-import { Icon, type IconName } from "./icons";
-import { DASHBOARD_PATH, LOGIN_PATH } from "./paths";
-import {
-  DEFAULT_SECTION,
-  SECTION_ORDER,
-  type SectionId,
-  careerSection,
-  catalogueSection,
-  contactSection,
-  isSectionId,
-} from "./sections";
-import { clearSession, storedUser } from "./session";
-import { SubmissionsPanel } from "./submissions-panel";
-import { useViewportWidth } from "./use-viewport-width";
+import { sectionsFor } from "./portal-nav";
 
-/** Below this width the sidebar is a menu that opens over the page. */
-const MENU_BELOW = 768;
+interface DashboardShellProps {
+  /** The id of the section on screen (portal-nav.ts). */
+  current: string;
+  children: ReactNode;
+}
 
-const SECTION_LABELS: Record<SectionId, { label: string; icon: IconName }> = {
-  contact: { label: contactSection.label, icon: "inquiries" },
-  career: { label: careerSection.label, icon: "career" },
-  catalogue: { label: catalogueSection.label, icon: "catalogue" },
-};
-
-export function DashboardShell() {
+export function DashboardShell({ current, children }: DashboardShellProps) {
   const navigate = useNavigate();
-  const [params] = useSearchParams();
-  const requested = params.get("section");
-  const section: SectionId = isSectionId(requested) ? requested : DEFAULT_SECTION;
   const [collapsed, setCollapsed] = useState(false);
   const [menuOpen, setMenuOpen] = useState(false);
   const [signingOut, setSigningOut] = useState(false);
@@ -46,12 +32,11 @@ export function DashboardShell() {
   const menuButton = useRef<HTMLButtonElement>(null);
   const firstLink = useRef<HTMLAnchorElement>(null);
   const user = storedUser();
+  const sections = sectionsFor(user?.role || STAFF_ROLE);
   const width = useViewportWidth();
 
   // A menu left open while the window widens would leave the page inert behind a sidebar that is no longer a menu.
-  useEffect(() => {
-    if (width >= MENU_BELOW) setMenuOpen(false);
-  }, [width]);
+  if (menuOpen && width >= MOBILE_MAX_WIDTH) setMenuOpen(false);
 
   useEffect(() => {
     if (!menuOpen) return;
@@ -114,18 +99,18 @@ export function DashboardShell() {
 
         <nav aria-label="Sections">
           <ul className={styles.nav}>
-            {SECTION_ORDER.map((id, index) => (
-              <li key={id}>
+            {sections.map((section, index) => (
+              <li key={section.id}>
                 <Link
                   ref={index === 0 ? firstLink : undefined}
-                  to={id === DEFAULT_SECTION ? DASHBOARD_PATH : `${DASHBOARD_PATH}?section=${id}`}
+                  to={section.href}
                   className={styles.navItem}
-                  aria-current={id === section ? "page" : undefined}
-                  title={collapsed ? SECTION_LABELS[id].label : undefined}
+                  aria-current={section.id === current ? "page" : undefined}
+                  title={collapsed ? section.label : undefined}
                   onClick={() => setMenuOpen(false)}
                 >
-                  <Icon name={SECTION_LABELS[id].icon} />
-                  <span className={styles.label}>{SECTION_LABELS[id].label}</span>
+                  <Icon name={section.icon} />
+                  <span className={styles.label}>{section.label}</span>
                 </Link>
               </li>
             ))}
@@ -152,9 +137,7 @@ export function DashboardShell() {
 
       <main id="main" className={styles.main} tabIndex={-1} inert={menuOpen}>
         <ConfigurationNotices />
-        {section === "contact" ? <SubmissionsPanel key="contact" section={contactSection} /> : null}
-        {section === "career" ? <SubmissionsPanel key="career" section={careerSection} /> : null}
-        {section === "catalogue" ? <SubmissionsPanel key="catalogue" section={catalogueSection} /> : null}
+        {children}
       </main>
     </div>
   );

@@ -5,7 +5,7 @@
  */
 import { useEffect, useState } from "react";
 import { type StaffNotice, type StaffNoticesAnswer, staffPaths } from "#contracts/staff-portal";
-import { adminRequest } from "./api";
+import { adminRequest } from "~/features/admin/api/client";
 import styles from "./dashboard.module.css";
 
 export function ConfigurationNotices() {

@@ -1,8 +1,9 @@
 /**
  * The portal's three work lists as data: where each is fetched, sorted, exported and changed,
  * which columns it shows at which widths (docs/spec.md §9), what its details panel holds, and its empty
- * text (docs/spec.md §8). The table components read only this.
+ * text (docs/spec.md §8). The loader, the action and the table components read only this.
  */
+import { MOBILE_MAX_WIDTH, SMALL_MAX_WIDTH } from "~/lib/breakpoints";
 import {
   APPLICATION_STATUSES,
   type CatalogueRequestItem,
@@ -13,9 +14,19 @@ import {
   staffPaths,
 } from "#contracts/staff-portal";
 
-export type SectionId = "contact" | "career" | "catalogue";
+export type WorkListId = "contact" | "career" | "catalogue";
 export type SortOrder = "asc" | "desc";
-export type CellKind = "text" | "date" | "status" | "resume";
+export type CellKind = "text" | "email" | "date" | "status" | "resume";
+
+/** What every list's rows have in common: what the table, the details and the changes read by name. */
+export interface ListRow {
+  id: number;
+  name: string;
+  followupStatus?: string;
+  isSpam?: boolean;
+  resumePath?: string | null;
+  resumeOriginalName?: string | null;
+}
 
 export interface Column<Row> {
   id: string;
@@ -25,17 +36,18 @@ export interface Column<Row> {
   sortKey?: string;
   /** Shown only when the window is at least this wide (px). */
   minViewport?: number;
-  text?: (row: Row) => string;
+  /** A method, so a list of inquiries still passes where any list (of `ListRow`) is expected. */
+  text?(row: Row): string;
 }
 
 export interface DetailField<Row> {
   label: string;
   kind: "text" | "date" | "email" | "phone" | "message" | "resume";
-  value: (row: Row) => string | null;
+  value(row: Row): string | null;
 }
 
-export interface SectionConfig<Row extends { id: number }> {
-  id: SectionId;
+export interface WorkList<Row extends { id: number }> {
+  id: WorkListId;
   /** The sidebar's name for the section, also the page heading. */
   label: string;
   /** What a row is, for accessible names ("Details of inquiry 12"). */
@@ -50,7 +62,7 @@ export interface SectionConfig<Row extends { id: number }> {
   };
   csvPath: string;
   /** PATCH target of one record; absent when records cannot be changed. */
-  changePath?: (id: number) => string;
+  changePath?(id: number): string;
   statuses?: readonly string[];
   defaultSort: { sort: string; order: SortOrder };
   searchHint: string;
@@ -59,11 +71,7 @@ export interface SectionConfig<Row extends { id: number }> {
   details: DetailField<Row>[];
 }
 
-/** Below this width a list keeps only its essential columns; at this width and up the next rule applies. */
-export const SMALL_SCREEN_MIN = 480;
-export const WIDE_SCREEN_MIN = 768;
-
-export const contactSection: SectionConfig<InquiryItem> = {
+export const contactList: WorkList<InquiryItem> = {
   id: "contact",
   label: "Contact Us",
   noun: "inquiry",
@@ -81,9 +89,9 @@ export const contactSection: SectionConfig<InquiryItem> = {
     {
       id: "email",
       header: "Email",
-      kind: "text",
+      kind: "email",
       sortKey: "email",
-      minViewport: WIDE_SCREEN_MIN,
+      minViewport: MOBILE_MAX_WIDTH,
       text: (r) => r.email,
     },
     {
@@ -91,7 +99,7 @@ export const contactSection: SectionConfig<InquiryItem> = {
       header: "Contact",
       kind: "text",
       sortKey: "contactNumber",
-      minViewport: WIDE_SCREEN_MIN,
+      minViewport: MOBILE_MAX_WIDTH,
       text: (r) => r.contactNumber,
     },
     { id: "followup", header: "Follow-up", kind: "status", sortKey: "followupStatus", text: (r) => r.followupStatus },
@@ -100,7 +108,7 @@ export const contactSection: SectionConfig<InquiryItem> = {
       header: "Received",
       kind: "date",
       sortKey: "createdAt",
-      minViewport: SMALL_SCREEN_MIN,
+      minViewport: SMALL_MAX_WIDTH,
       text: (r) => r.createdAt,
     },
   ],
@@ -117,7 +125,7 @@ export const contactSection: SectionConfig<InquiryItem> = {
   ],
 };
 
-export const careerSection: SectionConfig<JobApplicationItem> = {
+export const careerList: WorkList<JobApplicationItem> = {
   id: "career",
   label: "Career",
   noun: "application",
@@ -135,9 +143,9 @@ export const careerSection: SectionConfig<JobApplicationItem> = {
     {
       id: "email",
       header: "Email",
-      kind: "text",
+      kind: "email",
       sortKey: "email",
-      minViewport: WIDE_SCREEN_MIN,
+      minViewport: MOBILE_MAX_WIDTH,
       text: (r) => r.email,
     },
     {
@@ -145,7 +153,7 @@ export const careerSection: SectionConfig<JobApplicationItem> = {
       header: "Contact",
       kind: "text",
       sortKey: "contact",
-      minViewport: WIDE_SCREEN_MIN,
+      minViewport: MOBILE_MAX_WIDTH,
       text: (r) => r.contact,
     },
     {
@@ -153,7 +161,7 @@ export const careerSection: SectionConfig<JobApplicationItem> = {
       header: "Position",
       kind: "text",
       sortKey: "jobTitle",
-      minViewport: SMALL_SCREEN_MIN,
+      minViewport: SMALL_MAX_WIDTH,
       text: (r) => r.jobTitle,
     },
     { id: "followup", header: "Follow-up", kind: "status", sortKey: "followupStatus", text: (r) => r.followupStatus },
@@ -163,7 +171,7 @@ export const careerSection: SectionConfig<JobApplicationItem> = {
       header: "Applied",
       kind: "date",
       sortKey: "createdAt",
-      minViewport: SMALL_SCREEN_MIN,
+      minViewport: SMALL_MAX_WIDTH,
       text: (r) => r.createdAt,
     },
   ],
@@ -179,7 +187,7 @@ export const careerSection: SectionConfig<JobApplicationItem> = {
   ],
 };
 
-export const catalogueSection: SectionConfig<CatalogueRequestItem> = {
+export const catalogueList: WorkList<CatalogueRequestItem> = {
   id: "catalogue",
   label: "Download Catalogue",
   noun: "catalogue request",
@@ -194,9 +202,9 @@ export const catalogueSection: SectionConfig<CatalogueRequestItem> = {
     {
       id: "email",
       header: "Email",
-      kind: "text",
+      kind: "email",
       sortKey: "email",
-      minViewport: SMALL_SCREEN_MIN + 1,
+      minViewport: SMALL_MAX_WIDTH + 1,
       text: (r) => r.email,
     },
     {
@@ -204,7 +212,7 @@ export const catalogueSection: SectionConfig<CatalogueRequestItem> = {
       header: "Contact",
       kind: "text",
       sortKey: "contactNumber",
-      minViewport: SMALL_SCREEN_MIN + 1,
+      minViewport: SMALL_MAX_WIDTH + 1,
       text: (r) => r.contactNumber,
     },
     { id: "city", header: "City", kind: "text", sortKey: "city", text: (r) => r.city },
@@ -229,11 +237,21 @@ export const catalogueSection: SectionConfig<CatalogueRequestItem> = {
   ],
 };
 
-export const SECTION_ORDER: readonly SectionId[] = ["contact", "career", "catalogue"];
-export const DEFAULT_SECTION: SectionId = "contact";
+/** The lists in the sidebar's order; the first is the dashboard's default. */
+export const workLists: readonly WorkList<ListRow>[] = [contactList, careerList, catalogueList];
+export const DEFAULT_LIST: WorkListId = "contact";
 
-export function isSectionId(value: string | null): value is SectionId {
-  return value !== null && (SECTION_ORDER as readonly string[]).includes(value);
+export function isWorkListId(value: string | null): value is WorkListId {
+  return workLists.some((list) => list.id === value);
+}
+
+export function workListById(id: WorkListId): WorkList<ListRow> {
+  return workLists.find((list) => list.id === id) ?? contactList;
+}
+
+/** The sort keys a list's headers offer. */
+export function sortKeys(list: WorkList<ListRow>): string[] {
+  return list.columns.flatMap((column) => (column.sortKey ? [column.sortKey] : []));
 }
 
 /** The columns a window `width` px wide shows (docs/spec.md §9, "Admin responsiveness"). */

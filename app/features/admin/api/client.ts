@@ -6,8 +6,8 @@
  */
 import { isApiErrorBody } from "#contracts/api-error";
 import { XSRF_COOKIE, XSRF_HEADER } from "#contracts/staff-portal";
-import { LOGIN_PATH } from "./paths";
-import { clearSession, storedToken } from "./session";
+import { LOGIN_PATH } from "~/features/admin/paths";
+import { clearSession, storedToken } from "~/features/admin/session";
 
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 /** The code of an error whose answer was not in the contract's shape (a proxy's 502 page, say). */

@@ -1,41 +1,33 @@
-/** The details panel of one record: every field, and for inquiries and applications the follow-up and spam controls. */
+/**
+ * The details of one record: every field, and for inquiries and applications the follow-up and spam
+ * controls, with the spec's alert beside them when a change could not be saved (docs/spec.md §8).
+ */
 import { useId } from "react";
-import { formatIndiaTime } from "./format-date";
-import { adminMessages } from "./messages";
+import { adminMessages } from "~/features/admin/messages";
+import type { RecordChange } from "~/features/admin/work-lists/api/save-record-change";
+import { formatIndiaTime } from "~/features/admin/work-lists/format-date";
+import type { DetailField, ListRow, WorkList } from "~/features/admin/work-lists/lists";
+import { Alert } from "./alert";
+import styles from "./details.module.css";
 import { ResumeLink } from "./resume-link";
-import type { DetailField, SectionConfig } from "./sections";
-import styles from "./submissions.module.css";
 
-export interface ListRow {
-  id: number;
-  name: string;
-  followupStatus?: string;
-  isSpam?: boolean;
-  resumePath?: string | null;
-  resumeOriginalName?: string | null;
-}
-
-interface SubmissionDetailsProps<Row extends ListRow> {
-  section: SectionConfig<Row>;
-  row: Row;
+interface SubmissionDetailsProps {
+  list: WorkList<ListRow>;
+  row: ListRow;
   /** A change is being saved: the controls wait for it. */
   saving: boolean;
-  onFollowup: (row: Row, status: string) => void;
-  onSpam: (row: Row, isSpam: boolean) => void;
+  onChange: (change: RecordChange) => void;
+  /** Why the last change was not saved, until dismissed. */
+  failure: string | null;
+  onDismiss: () => void;
 }
 
-export function SubmissionDetails<Row extends ListRow>({
-  section,
-  row,
-  saving,
-  onFollowup,
-  onSpam,
-}: SubmissionDetailsProps<Row>) {
+export function SubmissionDetails({ list, row, saving, onChange, failure, onDismiss }: SubmissionDetailsProps) {
   const statusId = useId();
   return (
     <div className={styles.details}>
       <dl className={styles.fields}>
-        {section.details.map((field) => (
+        {list.details.map((field) => (
           <div key={field.label} className={field.kind === "message" ? styles.fieldWide : styles.field}>
             <dt>{field.label}</dt>
             <dd>
@@ -44,9 +36,9 @@ export function SubmissionDetails<Row extends ListRow>({
           </div>
         ))}
       </dl>
-      {section.changePath ? (
+      {list.changePath ? (
         <div className={styles.controls}>
-          {section.statuses && row.followupStatus !== undefined ? (
+          {list.statuses && row.followupStatus !== undefined ? (
             <div className={styles.control}>
               <label htmlFor={statusId}>Follow-up status</label>
               <select
@@ -54,9 +46,9 @@ export function SubmissionDetails<Row extends ListRow>({
                 className={styles.select}
                 value={row.followupStatus}
                 disabled={saving}
-                onChange={(event) => onFollowup(row, event.currentTarget.value)}
+                onChange={(event) => onChange({ followupStatus: event.currentTarget.value })}
               >
-                {section.statuses.map((status) => (
+                {list.statuses.map((status) => (
                   <option key={status} value={status}>
                     {status}
                   </option>
@@ -64,7 +56,7 @@ export function SubmissionDetails<Row extends ListRow>({
               </select>
             </div>
           ) : null}
-          {section.spam ? (
+          {list.spam ? (
             <div className={styles.control} role="group" aria-labelledby={`${statusId}-spam`}>
               <span id={`${statusId}-spam`}>Spam status</span>
               <div className={styles.segmented}>
@@ -72,7 +64,7 @@ export function SubmissionDetails<Row extends ListRow>({
                   type="button"
                   aria-pressed={row.isSpam === true}
                   disabled={saving}
-                  onClick={() => row.isSpam !== true && onSpam(row, true)}
+                  onClick={() => row.isSpam !== true && onChange({ isSpam: true })}
                 >
                   Spam
                 </button>
@@ -80,20 +72,21 @@ export function SubmissionDetails<Row extends ListRow>({
                   type="button"
                   aria-pressed={row.isSpam !== true}
                   disabled={saving}
-                  onClick={() => row.isSpam === true && onSpam(row, false)}
+                  onClick={() => row.isSpam === true && onChange({ isSpam: false })}
                 >
                   Not Spam
                 </button>
               </div>
             </div>
           ) : null}
+          {failure ? <Alert message={failure} onDismiss={onDismiss} /> : null}
         </div>
       ) : null}
     </div>
   );
 }
 
-function FieldValue<Row extends ListRow>({ field, row }: { field: DetailField<Row>; row: Row }) {
+function FieldValue({ field, row }: { field: DetailField<ListRow>; row: ListRow }) {
   const value = field.value(row);
   switch (field.kind) {
     case "resume":

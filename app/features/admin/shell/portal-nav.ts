@@ -1,0 +1,32 @@
+/**
+ * The sidebar's sections as data: what each is called, its icon, where it opens, and which staff
+ * roles may use it. A new section is one more entry; a section for some roles only lists them.
+ */
+import type { IconName } from "~/features/admin/icons";
+import { freshView, listViewHref } from "~/features/admin/work-lists/list-view";
+import { type WorkListId, workListById } from "~/features/admin/work-lists/lists";
+
+export interface PortalSection {
+  id: string;
+  label: string;
+  icon: IconName;
+  /** Where the section opens: as if new, with no search or filter kept from before. */
+  href: string;
+  /** The roles that see the section; absent, every signed-in staff member does. */
+  roles?: readonly string[];
+}
+
+function workListSection(id: WorkListId, icon: IconName): PortalSection {
+  return { id, label: workListById(id).label, icon, href: listViewHref(freshView(id)) };
+}
+
+export const portalSections: readonly PortalSection[] = [
+  workListSection("contact", "inquiries"),
+  workListSection("career", "career"),
+  workListSection("catalogue", "catalogue"),
+];
+
+/** The sections a person with `role` may open, in the sidebar's order. */
+export function sectionsFor(role: string | undefined, sections: readonly PortalSection[] = portalSections) {
+  return sections.filter((section) => !section.roles || (role !== undefined && section.roles.includes(role)));
+}

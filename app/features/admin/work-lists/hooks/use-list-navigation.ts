@@ -1,0 +1,50 @@
+/**
+ * Moves between views of a list by changing the address, so each view is a history entry Back
+ * returns to. The scroll stays where it is, as it would for a change made in place. A search
+ * being typed is the exception: its first step is a new entry, the later ones replace it, so Back
+ * does not walk back through every pause in the typing.
+ */
+import { useLocation, useNavigate } from "react-router";
+import { type ListView, listViewHref, nextSort } from "~/features/admin/work-lists/list-view";
+
+/** What a navigation tells the page it lands on (kept in the history entry). */
+interface ListNavigationState {
+  /** The entry was made by typing in the search field. */
+  typedSearch?: boolean;
+  /** The entry was made by switching between the normal and the spam view. */
+  switchedView?: boolean;
+}
+
+export function listNavigationState(state: unknown): ListNavigationState {
+  return typeof state === "object" && state !== null ? (state as ListNavigationState) : {};
+}
+
+export interface ListNavigation {
+  goToPage(page: number): void;
+  sortBy(sortKey: string): void;
+  toggleSpamView(): void;
+  search(q: string): void;
+}
+
+export function useListNavigation(view: ListView): ListNavigation {
+  const navigate = useNavigate();
+  const location = useLocation();
+  const current = location.pathname + location.search;
+
+  const show = (next: ListView, options: { replace?: boolean; state?: ListNavigationState } = {}) => {
+    const href = listViewHref(next);
+    if (href === current) return;
+    navigate(href, { ...options, preventScrollReset: true });
+  };
+
+  return {
+    goToPage: (page) => show({ ...view, page }),
+    sortBy: (sortKey) => show({ ...view, ...nextSort(view, sortKey), page: 1 }),
+    toggleSpamView: () => show({ ...view, spam: !view.spam, page: 1 }, { state: { switchedView: true } }),
+    search: (q) =>
+      show(
+        { ...view, q, page: 1 },
+        { replace: listNavigationState(location.state).typedSearch === true, state: { typedSearch: true } },
+      ),
+  };
+}
