@@ -206,7 +206,8 @@ describe("SubmissionsTable", () => {
   });
 
   it("lets an e-mail address wrap only before its @ and after its dots", () => {
-    renderTable(contactList, [{ ...inquiry, email: "priya.deshpande@example.co.in" }]);
+    const row: InquiryItem = { ...inquiry, email: "priya.deshpande@example.co.in" };
+    renderTable(contactList, [row]);
     const cell = screen.getAllByRole("row")[1]!.querySelector('td[data-column="email"]')!;
     expect(cell).toHaveTextContent("priya.deshpande@example.co.in");
     expect(cell.innerHTML.replace(/<\/?span>/g, "")).toBe("priya.<wbr>deshpande<wbr>@example.<wbr>co.<wbr>in");
