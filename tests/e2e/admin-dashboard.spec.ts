@@ -193,8 +193,10 @@ test("a follow-up status is saved at once and survives a reload", async ({ page 
   expect((await saved).status()).toBe(200);
   expect(followupStatusOf("inquiries", id!)).toBe("Contacted");
 
+  // The search is in the address, so the reload shows the same list.
   await page.reload();
-  await search(page, tag);
+  await expect(page.getByLabel("Search")).toHaveValue(tag);
+  await expect(rowToggles(page)).toHaveCount(1);
   await expect(page.getByRole("row").nth(1)).toContainText("Contacted");
   await rowToggles(page).first().click();
   await expect(page.getByLabel("Follow-up status")).toHaveValue("Contacted");
@@ -334,6 +336,57 @@ test("the columns at 375, 600 and 1280 px", async ({ page }) => {
       await expect(page.getByRole("row").nth(1).getByRole("cell")).toHaveCount(expected[width][section].length);
     }
   }
+});
+
+test("every list fits at 1280 and 1440 px with the sidebar open, and at 1024 px scrolls with a visible cue", async ({
+  page,
+}) => {
+  const tag = uniqueTag();
+  // The longest values seen in real records: a long name, address, job title and city.
+  seedApplications([
+    { name: `Venkataraman Subramaniam Iyer ${tag}`, jobTitle: "Senior Process Engineer (Extrusion)", resumeFile: null },
+  ]);
+  seedCatalogueRequests([{ name: `Venkataraman Subramaniam Iyer ${tag}`, city: "Thiruvananthapuram" }]);
+  seedInquiries([
+    {
+      name: `Venkataraman Subramaniam Iyer ${tag}`,
+      email: `venkataraman.subramaniam.${tag}@srinivasa-polyfab-industries.co.in`,
+    },
+  ]);
+  const scroller = page.locator("table").locator("..");
+  const hint = page.getByText("More columns: scroll sideways");
+  const lastHeader = page.getByRole("columnheader").last();
+  const lastHeaderInView = async () => {
+    const header = await lastHeader.boundingBox();
+    const box = await scroller.boundingBox();
+    // A pixel of slack: the box scrolls by whole pixels, the columns are sized in fractions of one.
+    return header !== null && box !== null && header.x + header.width <= box.x + box.width + 1;
+  };
+
+  for (const section of ["career", "catalogue", "contact"] as const) {
+    for (const width of [1440, 1280]) {
+      await page.setViewportSize({ width, height: 900 });
+      await openSection(page, section, tag);
+      await expect(rowToggles(page)).toHaveCount(1);
+      expect(await lastHeaderInView(), `${section} at ${width} px`).toBe(true);
+      await expect(hint).toBeHidden();
+    }
+  }
+
+  // At 1024 px the sidebar leaves the career list too little room: it says so, and scrolls to its last column.
+  await page.setViewportSize({ width: 1024, height: 900 });
+  await openSection(page, "career", tag);
+  await expect(rowToggles(page)).toHaveCount(1);
+  expect(await lastHeaderInView()).toBe(false);
+  await expect(hint).toBeVisible();
+  const region = page.getByRole("region", { name: /scrolls sideways/ });
+  await region.focus();
+  // The arrow keys scroll the focused box sideways, as a person without a mouse would.
+  for (let press = 0; press < 20 && !(await lastHeaderInView()); press++) await page.keyboard.press("ArrowRight");
+  expect(await lastHeaderInView()).toBe(true);
+  // Scrolled to the end, the first column (with the details button) is still in view.
+  await expect(rowToggles(page).first()).toBeInViewport();
+  expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
 });
 
 test("the dashboard has no axe violations, with a details row open", async ({ page }) => {

@@ -51,7 +51,6 @@ export function SubmissionRow({ list, columns, row: saved, open, onToggle }: Sub
 
   return (
     <>
-      {/* eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-noninteractive-element-interactions -- the row's click is a pointer shortcut for the button in its first cell, which is the keyboard's way */}
       <tr className={styles.row} data-open={open} onClick={onRowClick}>
         {columns.map((column, index) => (
           <td key={column.id} data-column={column.id}>
