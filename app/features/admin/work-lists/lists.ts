@@ -238,7 +238,7 @@ export const catalogueList: WorkList<CatalogueRequestItem> = {
 };
 
 /** The lists in the sidebar's order; the first is the dashboard's default. */
-export const workLists: readonly WorkList<ListRow>[] = [contactList, careerList, catalogueList];
+const workLists: readonly WorkList<ListRow>[] = [contactList, careerList, catalogueList];
 export const DEFAULT_LIST: WorkListId = "contact";
 
 export function isWorkListId(value: string | null): value is WorkListId {

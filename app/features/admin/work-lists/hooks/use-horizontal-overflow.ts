@@ -4,7 +4,7 @@
  */
 import { type RefObject, useEffect, useState } from "react";
 
-export interface HorizontalOverflow {
+interface HorizontalOverflow {
   start: boolean;
   end: boolean;
 }

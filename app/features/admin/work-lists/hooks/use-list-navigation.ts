@@ -19,7 +19,7 @@ export function listNavigationState(state: unknown): ListNavigationState {
   return typeof state === "object" && state !== null ? (state as ListNavigationState) : {};
 }
 
-export interface ListNavigation {
+interface ListNavigation {
   goToPage(page: number): void;
   sortBy(sortKey: string): void;
   toggleSpamView(): void;

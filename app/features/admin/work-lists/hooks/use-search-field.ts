@@ -6,7 +6,7 @@
 import { type ChangeEvent, useEffect, useRef } from "react";
 
 /** 300 ms keeps typing smooth and the server unhurried. */
-export const SEARCH_DELAY_MS = 300;
+const SEARCH_DELAY_MS = 300;
 
 export function useSearchField(q: string, onSearch: (text: string) => void) {
   const ref = useRef<HTMLInputElement>(null);
