@@ -11,6 +11,7 @@ const json = (body: unknown, status = 200) =>
 /** Every list answers 12 records in pages of 10, named after the query that asked for them. */
 function answerFor(url: URL): Response {
   if (url.pathname.endsWith("/count")) return json({ count: 3 });
+  if (url.pathname === "/api/admin/notices") return json({ notices: [] });
   const page = Number(url.searchParams.get("page") ?? 1);
   const q = url.searchParams.get("q") ?? "";
   const count = page === 1 ? 10 : 2;
@@ -60,7 +61,11 @@ const searchField = () => screen.getByRole("searchbox", { name: "Search" });
 
 describe("the dashboard route", () => {
   let fetchMock: ReturnType<typeof vi.fn>;
-  const listRequests = () => fetchMock.mock.calls.map(([url]) => String(url)).filter((url) => !url.includes("/count"));
+  /** The lists asked for, leaving out spam counts and the frame's configuration notices. */
+  const listRequests = () =>
+    fetchMock.mock.calls
+      .map(([url]) => String(url))
+      .filter((url) => !url.includes("/count") && !url.startsWith("/api/admin/notices"));
 
   beforeEach(() => {
     sessionStorage.setItem("token", "t0ken");
