@@ -11,7 +11,7 @@ import { adminRequest } from "~/features/admin/api/client";
 import { Icon } from "~/features/admin/icons";
 import { LOGIN_PATH } from "~/features/admin/paths";
 import { clearSession, storedUser } from "~/features/admin/session";
-import { useViewportWidth } from "~/features/admin/work-lists/hooks/use-viewport-width";
+import { useViewportWidth } from "~/features/admin/use-viewport-width";
 import { MOBILE_MAX_WIDTH } from "~/lib/breakpoints";
 import { ConfigurationNotices } from "./configuration-notices";
 import styles from "./dashboard.module.css";

@@ -13,7 +13,7 @@ import { DASHBOARD_PATH } from "~/features/admin/paths";
 import type { WorkListData } from "~/features/admin/work-lists/api/load-work-list";
 import { listNavigationState, useListNavigation } from "~/features/admin/work-lists/hooks/use-list-navigation";
 import { useSearchField } from "~/features/admin/work-lists/hooks/use-search-field";
-import { useViewportWidth } from "~/features/admin/work-lists/hooks/use-viewport-width";
+import { useViewportWidth } from "~/features/admin/use-viewport-width";
 import { type ListView, listViewHref } from "~/features/admin/work-lists/list-view";
 import { type ListRow, type WorkList, visibleColumns, workListById } from "~/features/admin/work-lists/lists";
 import { LIST_SEARCH_MAX_LENGTH } from "#contracts/staff-portal";
