@@ -5,12 +5,12 @@
  * capture, staff sign-in, the staff lists, error answers, security headers, the static site), then
  * the routes, which reach what they need through the decorators those plugins add.
  */
+import type { FastifyRateLimitStoreCtor } from "@fastify/rate-limit";
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from "fastify";
 import type { Config } from "./config";
 import { createDatabase, type DatabaseHandle, migrateToLatest } from "./db/database";
 import type { CatalogueResolver } from "./modules/leads/catalogue-link";
 import type { OutboxTuning } from "./modules/mail/outbox-worker";
-import type { TokenBucketOptions } from "./modules/rate-limit/token-bucket";
 import database from "./plugins/app/database";
 import errorHandler, { frameworkErrorHandler } from "./plugins/app/error-handler";
 import leadCapture from "./plugins/app/lead-capture";
@@ -21,10 +21,11 @@ import staffLists from "./plugins/app/staff-lists";
 import { createStaticSite } from "./plugins/app/static-site";
 import { loadSiteFiles } from "./plugins/app/static-site-files";
 import cookie from "./plugins/external/cookie";
+import rateLimit from "./plugins/external/rate-limit";
 import zodTypeProvider from "./plugins/external/zod-type-provider";
 import { staffPortalRoutes } from "./routes/admin/index";
 import { healthRoutes } from "./routes/health";
-import { leadCaptureRoutes } from "./routes/leads/index";
+import { type FormRateLimit, leadCaptureRoutes } from "./routes/leads/index";
 import { seoRoutes } from "./routes/seo";
 import { uploadRoutes } from "./routes/uploads";
 
@@ -39,7 +40,7 @@ export interface LeadCaptureTuning {
   outbox?: Partial<OutboxTuning>;
   /** Whether this process runs the outbox worker (default true). */
   startWorker?: boolean;
-  rateLimit?: TokenBucketOptions;
+  rateLimit?: FormRateLimit;
   /** How long POST /api/inquiries waits for its notification to go out (default 3 s). */
   inquiryNotificationTimeoutMs?: number;
   resolveCatalogue?: CatalogueResolver;
@@ -56,6 +57,8 @@ export interface AppDeps {
   compressedCacheDir?: string;
   /** Lead capture's knobs for tests and benchmarks: outbox worker timings, rate limit, catalogue resolver. */
   leadCapture?: LeadCaptureTuning;
+  /** Where rate limits count (@fastify/rate-limit's store); without it, this process's memory. */
+  rateLimitStore?: FastifyRateLimitStoreCtor;
 }
 
 export async function buildApp(config: Config, deps: AppDeps = {}): Promise<FastifyInstance> {
@@ -87,6 +90,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   // Outside libraries.
   await app.register(cookie);
   await app.register(zodTypeProvider);
+  await app.register(rateLimit, { store: deps.rateLimitStore });
 
   // The app's own plugins. Security headers first: they apply to the routes registered after them.
   await app.register(securityHeaders, { headers });

@@ -11,7 +11,7 @@ describe.each(availableDialects())("POST /api/apply on %s", (dialect) => {
   let uploadsDir: string;
 
   beforeAll(async () => {
-    t = await startLeadApp(dialect, { tuning: { rateLimit: { capacity: 10_000, refillIntervalMs: 1 } } });
+    t = await startLeadApp(dialect, { tuning: { rateLimit: { max: 10_000, timeWindowMs: 60_000 } } });
     uploadsDir = path.join(t.dataDir, "uploads");
   });
   afterAll(async () => t?.close());

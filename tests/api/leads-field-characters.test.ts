@@ -36,7 +36,7 @@ describe.each(availableDialects())("control characters in lead fields on %s", (d
   let t: LeadTestApp;
 
   beforeAll(async () => {
-    t = await startLeadApp(dialect, { tuning: { rateLimit: { capacity: 10_000, refillIntervalMs: 1 } } });
+    t = await startLeadApp(dialect, { tuning: { rateLimit: { max: 10_000, timeWindowMs: 60_000 } } });
   });
   afterAll(async () => t?.close());
 

@@ -83,7 +83,7 @@ describe.each(availableDialects())("malformed requests on %s", (dialect) => {
 describe("a JS-off form over the limit", () => {
   let t: LeadTestApp;
   beforeAll(async () => {
-    t = await startLeadApp("sqlite", { tuning: { rateLimit: { capacity: 1, refillIntervalMs: 120_000 } } });
+    t = await startLeadApp("sqlite", { tuning: { rateLimit: { max: 1, timeWindowMs: 120_000 } } });
   });
   afterAll(async () => t?.close());
 

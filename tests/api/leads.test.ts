@@ -20,7 +20,7 @@ describe.each(availableDialects())("lead capture endpoints on %s", (dialect) => 
   let t: LeadTestApp;
 
   beforeAll(async () => {
-    t = await startLeadApp(dialect, { tuning: { rateLimit: { capacity: 10_000, refillIntervalMs: 1 } } });
+    t = await startLeadApp(dialect, { tuning: { rateLimit: { max: 10_000, timeWindowMs: 60_000 } } });
   });
   afterAll(async () => t?.close());
 
@@ -277,7 +277,7 @@ describe.each(availableDialects())("lead capture limits on %s", (dialect) => {
   beforeAll(async () => {
     t = await startLeadApp(dialect, {
       env: { NOTIFY_TO: "" },
-      tuning: { rateLimit: { capacity: 2, refillIntervalMs: 60_000 } },
+      tuning: { rateLimit: { max: 2, timeWindowMs: 60_000 } },
     });
   });
   afterAll(async () => t?.close());
@@ -315,7 +315,7 @@ describe.each(availableDialects())("lead capture limits on %s", (dialect) => {
   it("lets every submission through with RATE_LIMIT=off (the load benchmark's setting)", async () => {
     const unlimited = await startLeadApp(dialect, {
       env: { RATE_LIMIT: "off" },
-      tuning: { rateLimit: { capacity: 1, refillIntervalMs: 60_000 } },
+      tuning: { rateLimit: { max: 1, timeWindowMs: 60_000 } },
     });
     try {
       const statuses = [];

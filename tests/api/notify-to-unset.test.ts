@@ -42,7 +42,7 @@ async function startApp(dialect: "sqlite" | "postgres", env: Record<string, stri
   const app = await buildApp(config, {
     database: handle,
     logger: { level: "warn", stream },
-    leadCapture: { startWorker: false, rateLimit: { capacity: 10_000, refillIntervalMs: 1 } },
+    leadCapture: { startWorker: false, rateLimit: { max: 10_000, timeWindowMs: 60_000 } },
   });
   await app.ready();
   return {

@@ -4,13 +4,12 @@
  * (request-body.ts) and checked by its schema (schemas.ts) before the handler, which calls the
  * leads service (fastify.leads), wakes the outbox, and answers JSON, or a page for a plain form post.
  */
-import type { FastifyRequest, onRequestHookHandler } from "fastify";
+import type { FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { FORM_TOKEN_FIELD, HONEYPOT_FIELD, type InquiryAnswer, leadPaths } from "#contracts/lead-endpoints";
 import { leadMessages } from "#contracts/lead-messages";
 import { HttpError } from "#server/http-error";
 import type { Submission } from "#server/modules/leads/lead-service";
-import { TokenBucketLimiter, type TokenBucketOptions } from "#server/modules/rate-limit/token-bucket";
 import { uploadsDirectory } from "#server/modules/uploads/resume-store";
 import formBody, { FIELD_BODY_LIMIT } from "#server/plugins/app/form-body";
 import multipart from "#server/plugins/external/multipart";
@@ -26,15 +25,29 @@ import {
   jobApplicationBody,
 } from "./schemas";
 
+export interface FormRateLimit {
+  /** Submissions per address per window, over the three forms together. */
+  max: number;
+  timeWindowMs: number;
+}
+
 export interface LeadRouteOptions {
-  /** Per-address limit shared by the three forms (default: ten at once, then one a minute). */
-  rateLimit?: TokenBucketOptions | undefined;
+  /** The three forms' shared limit per address (default 10 per 10 minutes: a burst of ten, one a minute on average). */
+  rateLimit?: FormRateLimit | undefined;
   /** How long POST /api/inquiries waits for its notification to go out (default 3 s). */
   inquiryNotificationTimeoutMs?: number | undefined;
 }
 
-/** Ten submissions at once from one address, then one a minute. */
-const DEFAULT_RATE_LIMIT: TokenBucketOptions = { capacity: 10, refillIntervalMs: 60_000 };
+const DEFAULT_RATE_LIMIT: FormRateLimit = { max: 10, timeWindowMs: 10 * 60_000 };
+
+function tooManyForms(retryAfterSeconds: number): HttpError {
+  const minutes = Math.ceil(retryAfterSeconds / 60);
+  return new HttpError(
+    429,
+    "too_many_requests",
+    `Too many forms were sent from your address. Please try again in ${minutes === 1 ? "a minute" : `${minutes} minutes`}.`,
+  );
+}
 
 /** The spam signals a form sent, and where the submission comes from. */
 function submission(
@@ -61,20 +74,18 @@ export const leadCaptureRoutes: FastifyPluginAsyncZod<LeadRouteOptions> = async 
   app.setErrorHandler(leadErrorHandler);
   const applicationForm = applicationFormReader(uploadsDirectory(config.dataDir));
 
-  const limiter = config.rateLimit ? new TokenBucketLimiter(options.rateLimit ?? DEFAULT_RATE_LIMIT) : null;
-  const rateLimited: onRequestHookHandler = (request, reply, done) => {
-    const result = limiter?.take(request.ip) ?? { allowed: true };
-    if (result.allowed) return done();
-    reply.header("retry-after", String(result.retryAfterSeconds));
-    const minutes = Math.ceil(result.retryAfterSeconds / 60);
-    done(
-      new HttpError(
-        429,
-        "too_many_requests",
-        `Too many forms were sent from your address. Please try again in ${minutes === 1 ? "a minute" : `${minutes} minutes`}.`,
-      ),
-    );
-  };
+  // One hook, so one count per address across the three forms.
+  const limit = options.rateLimit ?? DEFAULT_RATE_LIMIT;
+  const rateLimited = config.rateLimit
+    ? [
+        app.rateLimit({
+          max: limit.max,
+          timeWindow: limit.timeWindowMs,
+          cache: 100_000,
+          errorResponseBuilder: (_request, context) => tooManyForms(Math.ceil(context.ttl / 1000)),
+        }),
+      ]
+    : [];
 
   app.get(leadPaths.formToken, { schema: { response: { 200: formTokenAnswer } } }, async (_request, reply) => {
     return reply.header("cache-control", "no-store").send({ token: leads.issueFormToken() });

@@ -3,7 +3,7 @@ import type { FastifyInstance } from "fastify";
 import { buildApp } from "#server/app";
 import { loadConfig } from "#server/config";
 import { createDatabase, type DatabaseHandle, type Dialect, migrateToLatest } from "#server/db/database";
-import type { LeadCaptureTuning } from "#server/app";
+import type { AppDeps, LeadCaptureTuning } from "#server/app";
 import { createTestDatabase, type TestDatabase } from "#tests/setup/databases";
 
 export interface LeadTestApp {
@@ -17,6 +17,7 @@ export interface LeadTestApp {
 export interface LeadTestOptions {
   env?: Record<string, string>;
   tuning?: LeadCaptureTuning;
+  rateLimitStore?: AppDeps["rateLimitStore"];
   /** Reuse a database (and its data directory) instead of creating one. */
   testDb?: TestDatabase;
 }
@@ -33,7 +34,11 @@ export async function startLeadApp(dialect: Dialect, options: LeadTestOptions = 
     ...options.env,
   });
   const tuning: LeadCaptureTuning = { startWorker: false, ...options.tuning };
-  const app = await buildApp(config, { database: handle, leadCapture: tuning });
+  const app = await buildApp(config, {
+    database: handle,
+    leadCapture: tuning,
+    ...(options.rateLimitStore ? { rateLimitStore: options.rateLimitStore } : {}),
+  });
   await app.ready();
   return {
     app,
