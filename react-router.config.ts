@@ -1,5 +1,7 @@
+import path from "node:path";
 import type { Config } from "@react-router/dev/config";
 import { allPublicPaths } from "#content/site-map";
+import { dropModulePreloadsIn } from "./scripts/html/content-before-code";
 
 export default {
   appDirectory: "app",
@@ -9,4 +11,9 @@ export default {
   ssr: false,
   // "/404" is rendered by the catch-all route and served by the server for unknown paths.
   prerender: [...allPublicPaths(), "/404"],
+  // Runs once the pages are prerendered (and the temporary server build is gone): content before code, decision 019.
+  async buildEnd({ reactRouterConfig }) {
+    const { changed, pages } = await dropModulePreloadsIn(path.join(reactRouterConfig.buildDirectory, "client"));
+    console.log(`modulepreload links dropped from ${changed} of ${pages} pages`);
+  },
 } satisfies Config;

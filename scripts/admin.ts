@@ -1,6 +1,6 @@
 /**
  * Staff accounts from the command line, against the database the server uses (DATABASE_URL,
- * or SQLite in DATA_DIR). Run through scripts/admin.mjs:
+ * or SQLite in DATA_DIR). Run with tsx (npm run admin):
  *
  *   npm run admin -- create <email> [--name "Full Name"] [--random-password]
  *   npm run admin -- reset-password <email> [--random-password]

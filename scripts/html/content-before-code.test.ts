@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { dropModulePreloads } from "./content-before-code.mjs";
+import { dropModulePreloads } from "./content-before-code";
 
 describe("dropModulePreloads", () => {
   it("removes modulepreload links, however their attributes are written", () => {

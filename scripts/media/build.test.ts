@@ -4,14 +4,14 @@ import path from "node:path";
 import sharp from "sharp";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { variantUrl } from "~/components/picture/picture-data";
-import { buildMedia } from "./build.mjs";
+import { buildMedia, type MediaDirs } from "./build";
 
 const svg = (w: number, h: number, fill: string) =>
   `<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${h}"><rect width="${w}" height="${h}" fill="${fill}"/></svg>`;
 
 describe("media build", () => {
   let dir: string;
-  let dirs: { sourceDir: string; outputDir: string; manifestPath: string; log: () => void };
+  let dirs: MediaDirs;
 
   beforeEach(async () => {
     dir = await mkdtemp(path.join(tmpdir(), "media-"));
@@ -19,7 +19,6 @@ describe("media build", () => {
       sourceDir: path.join(dir, "src"),
       outputDir: path.join(dir, "out"),
       manifestPath: path.join(dir, "manifest.json"),
-      log: () => {},
     };
     await mkdir(path.join(dirs.sourceDir, "video"), { recursive: true });
   });

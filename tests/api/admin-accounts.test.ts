@@ -69,7 +69,7 @@ describe.each(availableDialects())("staff accounts on %s", (dialect) => {
   describe("the command line (npm run admin)", () => {
     const cli = (args: string[], input?: string) => {
       const env = { ...process.env, DATA_DIR: testDb.config.dataDir, DATABASE_URL: testDb.config.databaseUrl ?? "" };
-      const child = run(process.execPath, ["scripts/admin.mjs", ...args], { env, timeout: 60_000 });
+      const child = run(process.execPath, ["--import", "tsx", "scripts/admin.ts", ...args], { env, timeout: 60_000 });
       if (input !== undefined) {
         child.child.stdin?.end(input);
       } else child.child.stdin?.end();

@@ -4,7 +4,7 @@
  * With REQUIRE_POSTGRES=1 (CI) a missing PostgreSQL fails the run instead of being skipped.
  */
 import type { TestProject } from "vitest/node";
-import { postgresUnavailableReason, startThrowawayPostgres } from "../../scripts/throwaway-postgres.mjs";
+import { postgresUnavailableReason, startThrowawayPostgres } from "../../scripts/throwaway-postgres";
 
 declare module "vitest" {
   export interface ProvidedContext {

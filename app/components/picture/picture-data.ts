@@ -1,5 +1,5 @@
 /**
- * What a page needs to know of one picture from the media build (scripts/media/build.mjs), and
+ * What a page needs to know of one picture from the media build (scripts/media/build.ts), and
  * how its file names are formed. The names carry a hash of the source, so they are cached for a
  * year; the build and this file must agree on the scheme (scripts/media/build.test.ts checks it).
  */

@@ -1,6 +1,6 @@
 /**
- * Build-time access to the media manifest (.cache/media/manifest.json, written by
- * scripts/media/build.mjs). Route loaders call picturesFor(...) with the content they render;
+ * Build-time access to the media manifest (.generated/media-manifest.json, written by
+ * scripts/media/build.ts). Route loaders call picturesFor(...) with the content they render;
  * every string in it that names a picture is picked out, so a page carries only its own pictures.
  */
 import { readFileSync } from "node:fs";
@@ -12,7 +12,7 @@ interface Manifest {
   videos: Record<string, ClipData>;
 }
 
-const MANIFEST_PATH = path.resolve(".cache/media/manifest.json");
+const MANIFEST_PATH = path.resolve(".generated/media-manifest.json");
 let manifest: Manifest | undefined;
 
 function load(): Manifest {
@@ -21,7 +21,7 @@ function load(): Manifest {
       manifest = JSON.parse(readFileSync(MANIFEST_PATH, "utf8")) as Manifest;
     } catch (cause) {
       throw new Error(
-        `No media manifest at ${MANIFEST_PATH}: run \`node scripts/media/build.mjs\` (npm run build does).`,
+        `No media manifest at ${MANIFEST_PATH}: run \`npm run build -- media\` (npm run build and npm run dev do).`,
         { cause },
       );
     }

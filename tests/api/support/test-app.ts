@@ -9,9 +9,9 @@ import { createTestDatabase, type TestDatabase } from "#tests/setup/databases";
 
 export const CLIENT_DIR = path.resolve("build/client");
 
-/** Runs scripts/ensure-build.mjs: a no-op when build/ is newer than every source. Call from beforeAll. */
+/** Runs scripts/build.ts: only a check when no source changed since the last build. Call from beforeAll. */
 export function ensureBuild(): void {
-  execFileSync(process.execPath, ["scripts/ensure-build.mjs"], { stdio: ["ignore", "ignore", "inherit"] });
+  execFileSync(process.execPath, ["--import", "tsx", "scripts/build.ts"], { stdio: ["ignore", "ignore", "inherit"] });
 }
 
 export interface TestApp {

@@ -1,22 +1,49 @@
-// Build step for pictures and clips: content/media/ -> public/assets/media/ + .cache/media/manifest.json.
+// Build step for pictures and clips: content/media/ -> .generated/public/assets/media/ and
+// .generated/media-manifest.json (the "media" step of scripts/build/steps.ts).
 //
 // Every picture becomes WebP at each width up to its own (no upscaling), photographs AVIF as well,
-// plus one JPEG fallback (docs/decisions/ has the measurements behind this); file names carry a hash of the source and of these settings, so the server can cache
-// them for a year and an unchanged picture is never encoded twice. A photograph dropped in as
-// <name>.jpg/.png/.webp/.avif replaces the generated <name>.svg. Clips in content/media/video/
-// are copied under hashed names. Run on its own with `node scripts/media/build.mjs`.
+// plus one JPEG fallback (docs/decisions/ has the measurements behind this); file names carry a
+// hash of the source and of these settings, so the server can cache them for a year and an
+// unchanged picture is never encoded twice. A photograph dropped in as <name>.jpg/.png/.webp/.avif
+// replaces the generated <name>.svg. Clips in content/media/video/ are copied under hashed names.
 import { createHash } from "node:crypto";
-import { mkdir, readdir, readFile, rm, stat, writeFile, copyFile } from "node:fs/promises";
+import { copyFile, mkdir, readdir, readFile, rm, stat, writeFile } from "node:fs/promises";
 import { availableParallelism } from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import sharp from "sharp";
+import pMap from "p-map";
+import sharp, { type OutputInfo } from "sharp";
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
-const DEFAULT_DIRS = {
+export interface MediaDirs {
+  sourceDir: string;
+  outputDir: string;
+  manifestPath: string;
+}
+
+type Format = "avif" | "webp";
+
+export interface MediaEntry {
+  source: string;
+  hash: string;
+  width: number;
+  height: number;
+  color: string;
+  formats: Format[];
+  widths: number[];
+  fallbackWidth: number;
+}
+
+export interface MediaManifest {
+  urlPrefix: string;
+  images: Record<string, MediaEntry>;
+  videos: Record<string, { sources: { src: string; type: string; bytes: number }[] }>;
+}
+
+const root = fileURLToPath(new URL("../..", import.meta.url));
+export const DEFAULT_MEDIA_DIRS: MediaDirs = {
   sourceDir: path.join(root, "content/media"),
-  outputDir: path.join(root, "public/assets/media"),
-  manifestPath: path.join(root, ".cache/media/manifest.json"),
+  outputDir: path.join(root, ".generated/public/assets/media"),
+  manifestPath: path.join(root, ".generated/media-manifest.json"),
 };
 const URL_PREFIX = "/assets/media";
 
@@ -32,19 +59,19 @@ export const SETTINGS = {
 
 // When both exist, a photograph wins over generated artwork; among photographs, the least lossy.
 const PRIORITY = [".png", ".jpg", ".jpeg", ".webp", ".avif", ".svg"];
-const VIDEO_TYPES = { ".webm": "video/webm", ".mp4": "video/mp4" };
+const VIDEO_TYPES: Record<string, string> = { ".webm": "video/webm", ".mp4": "video/mp4" };
 
-function hashOf(...parts) {
+function hashOf(...parts: (string | Buffer)[]): string {
   const h = createHash("sha256");
   for (const part of parts) h.update(part);
   return h.digest("hex").slice(0, 10);
 }
 
-export function variantFile(name, width, hash, format) {
+export function variantFile(name: string, width: number, hash: string, format: Format | "jpeg"): string {
   return `${name}-${width}.${hash}.${format === "jpeg" ? "jpg" : format}`;
 }
 
-async function exists(file) {
+async function exists(file: string): Promise<boolean> {
   try {
     await stat(file);
     return true;
@@ -54,9 +81,9 @@ async function exists(file) {
 }
 
 /** Picks one source per base name, photographs first. */
-export async function findSources(dir) {
+export async function findSources(dir: string): Promise<[name: string, file: string][]> {
   const files = (await readdir(dir)).filter((f) => PRIORITY.includes(path.extname(f).toLowerCase()));
-  const byName = new Map();
+  const byName = new Map<string, string>();
   for (const file of files) {
     const ext = path.extname(file).toLowerCase();
     const name = path.basename(file, path.extname(file));
@@ -67,13 +94,18 @@ export async function findSources(dir) {
   return [...byName.entries()].sort(([a], [b]) => a.localeCompare(b));
 }
 
-function widthsFor(sourceWidth) {
+function widthsFor(sourceWidth: number): number[] {
   const widths = SETTINGS.widths.filter((w) => w < sourceWidth);
-  widths.push(Math.min(sourceWidth, SETTINGS.widths.at(-1)));
+  widths.push(Math.min(sourceWidth, SETTINGS.widths.at(-1)!));
   return [...new Set(widths)];
 }
 
-async function buildPicture({ sourceDir, outputDir }, name, file, previous) {
+async function buildPicture(
+  { sourceDir, outputDir }: MediaDirs,
+  name: string,
+  file: string,
+  previous: MediaManifest | undefined,
+): Promise<{ entry: MediaEntry; encoded: number }> {
   const bytes = await readFile(path.join(sourceDir, file));
   const hash = hashOf(bytes, JSON.stringify(SETTINGS), sharp.versions.vips ?? "");
   const prior = previous?.images?.[name];
@@ -85,8 +117,9 @@ async function buildPicture({ sourceDir, outputDir }, name, file, previous) {
   }
   const isSvg = file.toLowerCase().endsWith(".svg");
   const meta = await sharp(bytes).metadata();
+  if (!meta.width) throw new Error(`${file}: cannot read its width`);
   const widths = widthsFor(meta.width);
-  const largest = widths.at(-1);
+  const largest = widths.at(-1)!;
   // Render an SVG straight at the largest width; rasters are only ever scaled down.
   const density = isSvg ? Math.max(1, (72 * largest) / meta.width) : undefined;
   const master = await sharp(bytes, density ? { density } : {})
@@ -97,9 +130,9 @@ async function buildPicture({ sourceDir, outputDir }, name, file, previous) {
     .png({ compressionLevel: 0 })
     .toBuffer({ resolveWithObject: true });
   const height = master.info.height;
-  const fallbackWidth = widths.includes(SETTINGS.fallbackWidth) ? SETTINGS.fallbackWidth : widths.at(-1);
-  const formats = isSvg ? ["webp"] : ["avif", "webp"];
-  const jobs = [];
+  const fallbackWidth = widths.includes(SETTINGS.fallbackWidth) ? SETTINGS.fallbackWidth : largest;
+  const formats: Format[] = isSvg ? ["webp"] : ["avif", "webp"];
+  const jobs: Promise<OutputInfo>[] = [];
   for (const w of widths) {
     for (const format of formats) {
       jobs.push(
@@ -127,20 +160,21 @@ async function buildPicture({ sourceDir, outputDir }, name, file, previous) {
   };
 }
 
-async function buildClips({ sourceDir, outputDir }) {
+async function buildClips({ sourceDir, outputDir }: MediaDirs): Promise<MediaManifest["videos"]> {
   const dir = path.join(sourceDir, "video");
   if (!(await exists(dir))) return {};
-  const clips = {};
+  const clips: MediaManifest["videos"] = {};
   for (const file of (await readdir(dir)).sort()) {
     const ext = path.extname(file).toLowerCase();
-    if (!VIDEO_TYPES[ext]) continue;
+    const type = VIDEO_TYPES[ext];
+    if (!type) continue;
     const name = path.basename(file, ext);
     const bytes = await readFile(path.join(dir, file));
     const hash = hashOf(bytes);
     const out = `${name}.${hash}${ext}`;
     if (!(await exists(path.join(outputDir, out)))) await copyFile(path.join(dir, file), path.join(outputDir, out));
     clips[name] ??= { sources: [] };
-    clips[name].sources.push({ src: `${URL_PREFIX}/${out}`, type: VIDEO_TYPES[ext], bytes: bytes.length });
+    clips[name].sources.push({ src: `${URL_PREFIX}/${out}`, type, bytes: bytes.length });
   }
   // WebM first: smaller, and browsers take the first source they can play.
   for (const clip of Object.values(clips))
@@ -148,38 +182,40 @@ async function buildClips({ sourceDir, outputDir }) {
   return clips;
 }
 
-async function pool(items, size, work) {
-  const results = new Array(items.length);
-  let next = 0;
-  await Promise.all(
-    Array.from({ length: size }, async () => {
-      while (next < items.length) {
-        const i = next++;
-        results[i] = await work(items[i]);
-      }
-    }),
-  );
-  return results;
-}
-
 /** Builds every picture and clip; `dirs` are for tests. Returns the manifest and what it did. */
-export async function buildMedia({ log = console.log, ...overrides } = {}) {
-  const dirs = { ...DEFAULT_DIRS, ...overrides };
+export async function buildMedia(overrides: Partial<MediaDirs> = {}): Promise<{
+  manifest: MediaManifest;
+  pictures: number;
+  encoded: number;
+  stale: number;
+}> {
+  const dirs = { ...DEFAULT_MEDIA_DIRS, ...overrides };
   const { outputDir, manifestPath } = dirs;
-  const started = performance.now();
   await mkdir(outputDir, { recursive: true });
   await mkdir(path.dirname(manifestPath), { recursive: true });
-  const previous = await readFile(manifestPath, "utf8").then(JSON.parse, () => undefined);
+  const previous = await readFile(manifestPath, "utf8").then(
+    (text) => JSON.parse(text) as MediaManifest,
+    () => undefined,
+  );
   const sources = await findSources(dirs.sourceDir);
   let encoded = 0;
-  const built = await pool(sources, Math.max(1, Math.min(2, availableParallelism())), async ([name, file]) => {
-    const result = await buildPicture(dirs, name, file, previous);
-    encoded += result.encoded;
-    return [name, result.entry];
-  });
-  const manifest = { urlPrefix: URL_PREFIX, images: Object.fromEntries(built), videos: await buildClips(dirs) };
+  // sharp encodes on its own threads; two pictures at a time keep them busy without a pile-up.
+  const built = await pMap(
+    sources,
+    async ([name, file]) => {
+      const result = await buildPicture(dirs, name, file, previous);
+      encoded += result.encoded;
+      return [name, result.entry] as const;
+    },
+    { concurrency: Math.max(1, Math.min(2, availableParallelism())) },
+  );
+  const manifest: MediaManifest = {
+    urlPrefix: URL_PREFIX,
+    images: Object.fromEntries(built),
+    videos: await buildClips(dirs),
+  };
   // Remove outputs no picture refers to any more (old hashes, deleted pictures).
-  const keep = new Set();
+  const keep = new Set<string>();
   for (const [name, e] of Object.entries(manifest.images)) {
     for (const w of e.widths) for (const f of e.formats) keep.add(variantFile(name, w, e.hash, f));
     keep.add(variantFile(name, e.fallbackWidth, e.hash, "jpeg"));
@@ -188,13 +224,5 @@ export async function buildMedia({ log = console.log, ...overrides } = {}) {
   const stale = (await readdir(outputDir)).filter((f) => !keep.has(f));
   await Promise.all(stale.map((f) => rm(path.join(outputDir, f))));
   await writeFile(manifestPath, `${JSON.stringify(manifest, null, 1)}\n`);
-  const seconds = ((performance.now() - started) / 1000).toFixed(1);
-  log(
-    `media: ${sources.length} pictures, ${encoded} files encoded, ${stale.length} stale removed, ${Object.keys(manifest.videos).length} clips, ${seconds} s`,
-  );
-  return { manifest, encoded, stale: stale.length };
-}
-
-if (process.argv[1] === fileURLToPath(import.meta.url)) {
-  await buildMedia();
+  return { manifest, pictures: sources.length, encoded, stale: stale.length };
 }

@@ -1,22 +1,22 @@
-#!/usr/bin/env node
 /**
  * Starts a throwaway PostgreSQL cluster on 127.0.0.1 and a free port, for tests and benchmarks,
  * and removes it afterwards. Uses the server binaries of PostgreSQL 15 (Debian's postgresql-15,
  * /usr/lib/postgresql/15/bin, or PG_BIN). initdb refuses to run as root, so as root the cluster
  * runs as the `postgres` user.
  *
- * CLI: `node scripts/throwaway-postgres.mjs` prints the URL and keeps the cluster until Ctrl-C.
+ * CLI: `npx tsx scripts/throwaway-postgres.ts` prints the URL and keeps the cluster until Ctrl-C.
  */
 import { execFileSync, spawnSync } from "node:child_process";
 import { chmodSync, chownSync, existsSync, mkdtempSync, rmSync } from "node:fs";
-import { createServer } from "node:net";
+import { type AddressInfo, createServer } from "node:net";
 import os from "node:os";
 import path from "node:path";
+import { pathToFileURL } from "node:url";
 
 const DEFAULT_BIN = "/usr/lib/postgresql/15/bin";
 
 /** Why a cluster cannot be started here, or null when it can. */
-export function postgresUnavailableReason() {
+export function postgresUnavailableReason(): string | null {
   const bin = process.env.PG_BIN ?? DEFAULT_BIN;
   if (!existsSync(path.join(bin, "initdb"))) return `no PostgreSQL server binaries in ${bin}`;
   if (process.getuid?.() === 0 && spawnSync("id", ["-u", "postgres"]).status !== 0) {
@@ -25,22 +25,26 @@ export function postgresUnavailableReason() {
   return null;
 }
 
-function freePort() {
+export interface ThrowawayPostgres {
+  url: string;
+  port: number;
+  dir: string;
+  stop: () => void;
+}
+
+function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const server = createServer();
     server.unref();
     server.on("error", reject);
     server.listen(0, "127.0.0.1", () => {
-      const { port } = /** @type {import('node:net').AddressInfo} */ (server.address());
+      const { port } = server.address() as AddressInfo;
       server.close(() => resolve(port));
     });
   });
 }
 
-/**
- * @returns {Promise<{ url: string, port: number, dir: string, stop: () => void }>}
- */
-export async function startThrowawayPostgres() {
+export async function startThrowawayPostgres(): Promise<ThrowawayPostgres> {
   const reason = postgresUnavailableReason();
   if (reason) throw new Error(`Cannot start PostgreSQL: ${reason}`);
   const bin = process.env.PG_BIN ?? DEFAULT_BIN;
@@ -53,8 +57,8 @@ export async function startThrowawayPostgres() {
     chownSync(dir, uid, gid);
     chmodSync(dir, 0o700);
   }
-  const run = (cmd, args) => {
-    const [file, argv] = asRoot
+  const run = (cmd: string, args: string[]) => {
+    const [file, argv]: [string, string[]] = asRoot
       ? ["runuser", ["-u", "postgres", "--", path.join(bin, cmd), ...args]]
       : [path.join(bin, cmd), args];
     const result = spawnSync(file, argv, { encoding: "utf8", cwd: dir });
@@ -88,7 +92,7 @@ export async function startThrowawayPostgres() {
   return { url: `postgres://postgres@127.0.0.1:${port}/postgres`, port, dir, stop };
 }
 
-if (import.meta.url === `file://${process.argv[1]}`) {
+if (import.meta.url === pathToFileURL(process.argv[1] ?? "").href) {
   const cluster = await startThrowawayPostgres();
   console.log(cluster.url);
   const end = () => {
