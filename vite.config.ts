@@ -1,3 +1,4 @@
+import path from "node:path";
 import { reactRouter } from "@react-router/dev/vite";
 import sirv from "sirv";
 import { type Plugin, defineConfig } from "vite";
@@ -12,7 +13,7 @@ function generatedPublicFiles(): Plugin {
     name: "generated-public-files",
     apply: "serve",
     configureServer(server) {
-      server.middlewares.use(sirv(".generated/public", { dev: true, etag: true }));
+      server.middlewares.use(sirv(path.join(server.config.root, ".generated/public"), { dev: true, etag: true }));
     },
   };
 }
@@ -20,6 +21,9 @@ function generatedPublicFiles(): Plugin {
 export default defineConfig({
   plugins: [generatedPublicFiles(), reactRouter()],
   resolve: { tsconfigPaths: true },
+  // Vite's first scan misses zod (reached through #contracts/*); found on the first page load, it
+  // would reload the page, in the middle of filling a form on a fresh clone.
+  optimizeDeps: { include: ["zod", "zod/mini"] },
   build: {
     assetsInlineLimit: 0,
     // React Router would otherwise remove all of build/, the server bundle that scripts/build.ts

@@ -3,7 +3,7 @@
  * scripts/media/build.ts). Route loaders call picturesFor(...) with the content they render;
  * every string in it that names a picture is picked out, so a page carries only its own pictures.
  */
-import { readFileSync } from "node:fs";
+import { readFileSync, statSync } from "node:fs";
 import path from "node:path";
 import type { ClipData, PictureData, PictureSet } from "./picture-data";
 
@@ -13,20 +13,21 @@ interface Manifest {
 }
 
 const MANIFEST_PATH = path.resolve(".generated/media-manifest.json");
-let manifest: Manifest | undefined;
+/** Read again when the file changes: `npm run dev` regenerates it while the dev server runs. */
+let cached: { manifest: Manifest; modified: number } | undefined;
 
 function load(): Manifest {
-  if (!manifest) {
-    try {
-      manifest = JSON.parse(readFileSync(MANIFEST_PATH, "utf8")) as Manifest;
-    } catch (cause) {
-      throw new Error(
-        `No media manifest at ${MANIFEST_PATH}: run \`npm run build -- media\` (npm run build and npm run dev do).`,
-        { cause },
-      );
-    }
+  try {
+    const modified = statSync(MANIFEST_PATH).mtimeMs;
+    if (cached?.modified !== modified)
+      cached = { manifest: JSON.parse(readFileSync(MANIFEST_PATH, "utf8")) as Manifest, modified };
+    return cached.manifest;
+  } catch (cause) {
+    throw new Error(
+      `No media manifest at ${MANIFEST_PATH}: run \`npm run build -- media\` (npm run build and npm run dev do).`,
+      { cause },
+    );
   }
-  return manifest;
 }
 
 function collectNames(value: unknown, names: Set<string>, images: Manifest["images"]): void {
