@@ -21,6 +21,9 @@ import { createServer, type ProxyOptions, type ViteDevServer } from "vite";
 import { BuildError, runSteps } from "../build/runner";
 import { BUILD_STATE, GENERATOR_STEPS, ROOT, buildSteps } from "../build/steps";
 
+// Vite serves development builds of React and the app whoever starts it (a test runner sets NODE_ENV=test).
+process.env.NODE_ENV = "development";
+
 /** Every path the Fastify server answers besides the site's files (server/routes/). */
 const API_PATHS = /^\/(?:(?:api|uploads)\/|(?:send-email|healthz|readyz|sitemap\.xml|robots\.txt)(?:\?|$))/;
 
