@@ -1,9 +1,9 @@
 // The benchmarks' readers of wrk output, page HTML and chunk imports, and their median.
 import { init } from "es-module-lexer";
 import { beforeAll, describe, expect, it } from "vitest";
-import { importsOf, scriptsOfHtml } from "./bundle-report.mjs";
-import { median, parseArgs } from "./lighthouse.mjs";
-import { parseWrk } from "./static-ratio.mjs";
+import { importsOf, scriptsOfHtml } from "./bundle-report";
+import { median, parseArgs } from "./lighthouse";
+import { parseWrk } from "./static-ratio";
 
 describe("parseWrk", () => {
   const output = `Running 10s test @ http://127.0.0.1:40069/Aboutus

@@ -1,17 +1,17 @@
 // Runs the benchmarks one after another and writes each one's figures into bench/README.md.
-// Usage: node bench/run.mjs [--only=bundle,lighthouse,ratio] [--skip=...] [/route ...] [--runs=3]
+// Usage: npm run bench -- [--only=bundle,lighthouse,ratio] [--skip=...] [/route ...] [--runs=3]
 // Routes and --runs go to Lighthouse. Exit 1 if any benchmark fails its bar or cannot run.
-import { main as bundleReport } from "./bundle-report.mjs";
-import { main as lighthouse, parseArgs as lighthouseArgs } from "./lighthouse.mjs";
-import { main as staticRatio } from "./static-ratio.mjs";
+import { main as bundleReport } from "./bundle-report";
+import { main as lighthouse, parseArgs as lighthouseArgs } from "./lighthouse";
+import { main as staticRatio } from "./static-ratio";
 
 const argv = process.argv.slice(2);
-const list = (name) =>
+const list = (name: string) =>
   argv
     .find((a) => a.startsWith(`--${name}=`))
     ?.slice(name.length + 3)
     .split(",");
-const benchmarks = {
+const benchmarks: Record<string, () => Promise<boolean>> = {
   bundle: () => bundleReport(),
   lighthouse: () => lighthouse(lighthouseArgs(argv)),
   ratio: () => staticRatio(),
@@ -25,14 +25,15 @@ const chosen = Object.keys(benchmarks).filter(
   (name) => (list("only") ?? [name]).includes(name) && !(list("skip") ?? []).includes(name),
 );
 
-const outcomes = {};
+const outcomes: Record<string, string> = {};
 for (const name of chosen) {
   console.log(`\n=== ${name} ===`);
   try {
-    outcomes[name] = (await benchmarks[name]()) ? "pass" : "FAIL (below its bar)";
+    outcomes[name] = (await benchmarks[name]!()) ? "pass" : "FAIL (below its bar)";
   } catch (error) {
-    console.error(error.stack ?? error.message);
-    outcomes[name] = `FAIL (${error.message.split("\n")[0]})`;
+    const { stack, message } = error as Error;
+    console.error(stack ?? message);
+    outcomes[name] = `FAIL (${message.split("\n")[0]})`;
   }
 }
 console.log(

@@ -4,26 +4,29 @@ import { execFileSync } from "node:child_process";
 import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { repoRoot } from "./site.mjs";
+import { repoRoot } from "./site";
 
 export const outDir = path.join(repoRoot, "bench/.out");
 const readmePath = path.join(repoRoot, "bench/README.md");
 
 /** A fixed-width table for the terminal; `align` holds "l" or "r" per column. */
-export function textTable(headers, rows, align = []) {
+export type Cell = string | number;
+export type Align = readonly ("l" | "r")[];
+
+export function textTable(headers: readonly Cell[], rows: readonly (readonly Cell[])[], align: Align = []): string {
   const cells = [headers, ...rows].map((row) => row.map(String));
-  const widths = headers.map((_, i) => Math.max(...cells.map((row) => row[i].length)));
-  const line = (row) =>
-    row.map((cell, i) => (align[i] === "r" ? cell.padStart(widths[i]) : cell.padEnd(widths[i]))).join("  ");
-  return [line(cells[0]), widths.map((w) => "-".repeat(w)).join("  "), ...cells.slice(1).map(line)].join("\n");
+  const widths = headers.map((_, i) => Math.max(...cells.map((row) => row[i]!.length)));
+  const line = (row: string[]) =>
+    row.map((cell, i) => (align[i] === "r" ? cell.padStart(widths[i]!) : cell.padEnd(widths[i]!))).join("  ");
+  return [line(cells[0]!), widths.map((w) => "-".repeat(w)).join("  "), ...cells.slice(1).map(line)].join("\n");
 }
 
-export function markdownTable(headers, rows, align = []) {
+export function markdownTable(headers: readonly Cell[], rows: readonly (readonly Cell[])[], align: Align = []): string {
   const sep = headers.map((_, i) => (align[i] === "r" ? "---:" : "---"));
   return [headers, sep, ...rows].map((row) => `| ${row.join(" | ")} |`).join("\n");
 }
 
-function run(cmd, args) {
+function run(cmd: string, args: string[]): string {
   try {
     return execFileSync(cmd, args, { cwd: repoRoot, encoding: "utf8", stdio: ["ignore", "pipe", "pipe"] }).trim();
   } catch {
@@ -31,8 +34,16 @@ function run(cmd, args) {
   }
 }
 
+export interface Provenance {
+  date: string;
+  commit: string;
+  machine: string;
+  node: string;
+  loadAverage: string;
+}
+
 /** Where and on what the figures were measured. */
-export function provenance() {
+export function provenance(): Provenance {
   const cpus = os.cpus();
   const dirty = run("git", ["status", "--porcelain", "--untracked-files=no"]) !== "";
   return {
@@ -41,15 +52,15 @@ export function provenance() {
     machine: `${cpus.length} × ${cpus[0]?.model.trim() ?? "unknown CPU"}, ${Math.round(os.totalmem() / 2 ** 30)} GiB, ${os.type()} ${os.release()}`,
     node: process.version,
     // Other work on the machine skews timings; the 1-minute load average says how busy it was.
-    loadAverage: os.loadavg()[0].toFixed(2),
+    loadAverage: os.loadavg()[0]!.toFixed(2),
   };
 }
 
-export function provenanceLine(p) {
+export function provenanceLine(p: Provenance): string {
   return `Measured ${p.date.slice(0, 16).replace("T", " ")} UTC at commit ${p.commit} on ${p.machine}, Node ${p.node}, load average ${p.loadAverage} at the end.`;
 }
 
-export function writeOut(name, data) {
+export function writeOut(name: string, data: unknown): string {
   mkdirSync(outDir, { recursive: true });
   const file = path.join(outDir, `${name}.json`);
   writeFileSync(file, `${JSON.stringify(data, null, 2)}\n`);
@@ -60,7 +71,7 @@ export function writeOut(name, data) {
  * Replaces the text between `<!-- figures:NAME:start -->` and `<!-- figures:NAME:end -->` in
  * bench/README.md, leaving the other benchmarks' figures as they were.
  */
-export function updateReadmeSection(name, markdown) {
+export function updateReadmeSection(name: string, markdown: string): void {
   const start = `<!-- figures:${name}:start -->`;
   const end = `<!-- figures:${name}:end -->`;
   const readme = readFileSync(readmePath, "utf8");
@@ -70,6 +81,6 @@ export function updateReadmeSection(name, markdown) {
   writeFileSync(readmePath, `${readme.slice(0, from + start.length)}\n${markdown.trim()}\n${readme.slice(to)}`);
 }
 
-export function kb(bytes) {
+export function kb(bytes: number): string {
   return (bytes / 1024).toFixed(1);
 }

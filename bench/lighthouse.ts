@@ -1,17 +1,18 @@
 // Lighthouse (mobile preset, simulated throttling) over a list of routes, three runs each,
 // median score per category, against our built server on 127.0.0.1 driven through Debian's
 // Chromium. Bars: accessibility, best practices and SEO 100, performance 95 or more.
-// Usage: node bench/lighthouse.mjs [/route ...] [--runs=3] [--no-readme]
+// Usage: npx tsx bench/lighthouse.ts [/route ...] [--runs=3] [--no-readme]
 import * as chromeLauncher from "chrome-launcher";
-import lighthouse from "lighthouse";
+import lighthouse, { type Result } from "lighthouse";
 import { pathToFileURL } from "node:url";
-import { markdownTable, provenance, provenanceLine, textTable, updateReadmeSection, writeOut } from "./lib/report.mjs";
-import { cleanupStack, startSiteServer } from "./lib/processes.mjs";
-import { loadPublicPaths } from "./lib/site.mjs";
+import { type CleanupStack, cleanupStack, startSiteServer } from "./lib/processes";
+import { markdownTable, provenance, provenanceLine, textTable, updateReadmeSection, writeOut } from "./lib/report";
+import { loadPublicPaths } from "./lib/site";
 
-export const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"];
-export const BARS = { performance: 95, accessibility: 100, "best-practices": 100, seo: 100 };
-const METRICS = {
+export const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"] as const;
+type Category = (typeof CATEGORIES)[number];
+export const BARS: Record<Category, number> = { performance: 95, accessibility: 100, "best-practices": 100, seo: 100 };
+const METRICS: Record<string, string> = {
   "first-contentful-paint": "FCP ms",
   "largest-contentful-paint": "LCP ms",
   "total-blocking-time": "TBT ms",
@@ -29,19 +30,41 @@ export const CHROME_FLAGS = [
   "--disable-sync",
 ];
 
-export function median(values) {
-  const sorted = values.filter((v) => typeof v === "number").sort((a, b) => a - b);
+export function median(values: readonly (number | undefined)[]): number | undefined {
+  const sorted = values.filter((v): v is number => typeof v === "number").sort((a, b) => a - b);
   if (sorted.length === 0) return undefined;
   const mid = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
+  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1]! + sorted[mid]!) / 2;
+}
+
+type Scores = Partial<Record<Category, number>>;
+type Metrics = Record<string, number | undefined>;
+
+export interface RouteResult {
+  route: string;
+  runs: number;
+  retries?: number;
+  error?: string;
+  scores: Scores;
+  metrics: Metrics;
+  failing: string[];
+  ok: boolean;
+  samples?: { scores: Scores; metrics: Metrics; failing: string[] }[];
+}
+
+export interface LighthouseReport {
+  runs: number;
+  bars: Record<Category, number>;
+  results: RouteResult[];
+  ok: boolean;
 }
 
 /**
  * Audits that cost points in a category (score below 1 and a weight), by id. The performance
  * metrics themselves are left out: the table shows their values.
  */
-function failingAudits(lhr) {
-  const failing = [];
+function failingAudits(lhr: Result): string[] {
+  const failing: string[] = [];
   for (const id of CATEGORIES) {
     for (const ref of lhr.categories[id]?.auditRefs ?? []) {
       const audit = lhr.audits[ref.id];
@@ -52,7 +75,7 @@ function failingAudits(lhr) {
   return failing;
 }
 
-async function auditRoute(cleanup, origin, route, runs) {
+async function auditRoute(cleanup: CleanupStack, origin: string, route: string, runs: number): Promise<RouteResult> {
   const chrome = await chromeLauncher.launch({
     chromePath: "/usr/bin/chromium",
     chromeFlags: CHROME_FLAGS,
@@ -67,20 +90,20 @@ async function auditRoute(cleanup, origin, route, runs) {
   };
   cleanup.defer(kill);
   try {
-    const samples = [];
+    const samples: NonNullable<RouteResult["samples"]> = [];
     let retries = 0;
     while (samples.length < runs) {
-      let lhr;
-      let failure;
+      let lhr: Result | undefined;
+      let failure: string | undefined;
       try {
         lhr = (await lighthouse(`${origin}${route}`, { port: chrome.port, output: "json", logLevel: "error" }))?.lhr;
         failure = !lhr
           ? "lighthouse returned nothing"
           : lhr.runtimeError && `${lhr.runtimeError.code}: ${lhr.runtimeError.message}`;
       } catch (error) {
-        failure = error.message;
+        failure = (error as Error).message;
       }
-      if (failure) {
+      if (failure || !lhr) {
         // Trace hiccups (NO_NAVSTART, NO_FCP...) happen on a busy machine; Lighthouse's own advice
         // is to run again. A route that keeps failing is reported, not averaged.
         if (++retries > MAX_RETRIES) throw new Error(`lighthouse on ${route}: ${failure}`);
@@ -97,7 +120,7 @@ async function auditRoute(cleanup, origin, route, runs) {
         failing: failingAudits(lhr),
       });
     }
-    const scores = Object.fromEntries(CATEGORIES.map((c) => [c, median(samples.map((s) => s.scores[c]))]));
+    const scores: Scores = Object.fromEntries(CATEGORIES.map((c) => [c, median(samples.map((s) => s.scores[c]))]));
     const metrics = Object.fromEntries(Object.keys(METRICS).map((m) => [m, median(samples.map((s) => s.metrics[m]))]));
     const failing = [...new Set(samples.flatMap((s) => s.failing))];
     const ok = CATEGORIES.every((c) => scores[c] !== undefined && scores[c] >= BARS[c]);
@@ -107,18 +130,22 @@ async function auditRoute(cleanup, origin, route, runs) {
   }
 }
 
-export async function lighthouseRoutes({ routes, runs = 3, onRoute = () => {} } = {}) {
-  const list = routes?.length ? routes : (await loadPublicPaths()).canonical;
+export async function lighthouseRoutes({
+  routes,
+  runs = 3,
+  onRoute = () => {},
+}: { routes?: string[]; runs?: number; onRoute?: (result: RouteResult) => void } = {}): Promise<LighthouseReport> {
+  const list = routes?.length ? routes : loadPublicPaths().canonical;
   const cleanup = cleanupStack();
   try {
     const server = await startSiteServer(cleanup);
-    const results = [];
+    const results: RouteResult[] = [];
     for (const route of list) {
-      let r;
+      let r: RouteResult;
       try {
         r = await auditRoute(cleanup, server.origin, route, runs);
       } catch (error) {
-        r = { route, runs, error: error.message, scores: {}, metrics: {}, failing: [], ok: false };
+        r = { route, runs, error: (error as Error).message, scores: {}, metrics: {}, failing: [], ok: false };
       }
       onRoute(r);
       results.push(r);
@@ -129,19 +156,16 @@ export async function lighthouseRoutes({ routes, runs = 3, onRoute = () => {} } 
   }
 }
 
-export function formatLighthouse(report) {
+export function formatLighthouse(report: LighthouseReport): { text: string; markdown: string } {
   const headers = ["route", ...CATEGORIES, ...Object.values(METRICS), "result"];
-  const align = ["l", ...CATEGORIES.map(() => "r"), ...Object.keys(METRICS).map(() => "r"), "l"];
+  const align = ["l", ...CATEGORIES.map(() => "r"), ...Object.keys(METRICS).map(() => "r"), "l"] as ("l" | "r")[];
   const rows = report.results.map((r) => [
     r.route,
     ...CATEGORIES.map((c) => r.scores[c] ?? "n/a"),
-    ...Object.keys(METRICS).map((m) =>
-      r.metrics[m] === undefined
-        ? ""
-        : m === "cumulative-layout-shift"
-          ? r.metrics[m].toFixed(3)
-          : Math.round(r.metrics[m]),
-    ),
+    ...Object.keys(METRICS).map((m) => {
+      const value = r.metrics[m];
+      return value === undefined ? "" : m === "cumulative-layout-shift" ? value.toFixed(3) : Math.round(value);
+    }),
     r.error ? `error: ${r.error}` : r.ok ? "ok" : "below bar",
   ]);
   const failing = report.results.filter((r) => r.failing.length > 0).map((r) => `${r.route}: ${r.failing.join(", ")}`);
@@ -159,7 +183,11 @@ export function formatLighthouse(report) {
   };
 }
 
-export async function main({ readme = true, routes, runs } = {}) {
+export async function main({
+  readme = true,
+  routes,
+  runs,
+}: { readme?: boolean; routes?: string[]; runs?: number } = {}): Promise<boolean> {
   const report = await lighthouseRoutes({
     routes,
     runs,
@@ -176,7 +204,7 @@ export async function main({ readme = true, routes, runs } = {}) {
   return report.ok;
 }
 
-export function parseArgs(argv) {
+export function parseArgs(argv: readonly string[]): { routes: string[]; runs?: number; readme: boolean } {
   const routes = argv.filter((a) => a.startsWith("/"));
   const runs = argv.find((a) => a.startsWith("--runs="));
   return { routes, ...(runs && { runs: Number(runs.slice("--runs=".length)) }), readme: !argv.includes("--no-readme") };
@@ -185,7 +213,7 @@ export function parseArgs(argv) {
 if (import.meta.url === pathToFileURL(process.argv[1] ?? "").href) {
   main(parseArgs(process.argv.slice(2))).then(
     (ok) => process.exit(ok ? 0 : 1),
-    (error) => {
+    (error: Error) => {
       console.error(`lighthouse: ${error.stack ?? error.message}`);
       process.exit(1);
     },

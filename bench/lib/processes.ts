@@ -1,27 +1,27 @@
 // Starting and stopping what a benchmark needs: free ports on 127.0.0.1, our server, and a
 // cleanup stack that runs even when the benchmark throws or is interrupted.
-import { spawn } from "node:child_process";
+import { type ChildProcess, spawn } from "node:child_process";
 import { createWriteStream, existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import http from "node:http";
-import net from "node:net";
+import net, { type AddressInfo } from "node:net";
 import os from "node:os";
 import path from "node:path";
-import { repoRoot, serverEntry } from "./site.mjs";
+import { repoRoot, serverEntry } from "./site";
 
 /** A port nothing listens on right now, chosen by the kernel on 127.0.0.1. */
-export function freePort() {
+export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const probe = net.createServer();
     probe.unref();
     probe.on("error", reject);
     probe.listen(0, "127.0.0.1", () => {
-      const { port } = probe.address();
+      const { port } = probe.address() as AddressInfo;
       probe.close(() => resolve(port));
     });
   });
 }
 
-export function tempDir(prefix) {
+export function tempDir(prefix: string): string {
   return mkdtempSync(path.join(os.tmpdir(), prefix));
 }
 
@@ -29,29 +29,34 @@ export function tempDir(prefix) {
  * Cleanup steps run last-in first-out. `run` also fires on SIGINT/SIGTERM, so an interrupted
  * benchmark still stops the processes it started and removes its temporary files.
  */
-export function cleanupStack() {
-  const steps = [];
-  let running;
+export interface CleanupStack {
+  defer: (step: () => unknown) => void;
+  run: () => Promise<void>;
+}
+
+export function cleanupStack(): CleanupStack {
+  const steps: (() => unknown)[] = [];
+  let running: Promise<void> | undefined;
   const run = () => {
     running ??= (async () => {
       while (steps.length > 0) {
-        const step = steps.pop();
+        const step = steps.pop()!;
         try {
           await step();
         } catch (error) {
-          console.error(`cleanup: ${error.message}`);
+          console.error(`cleanup: ${(error as Error).message}`);
         }
       }
     })();
     return running;
   };
-  const onSignal = (signal) => {
+  const onSignal = (signal: NodeJS.Signals) => {
     run().finally(() => process.exit(signal === "SIGINT" ? 130 : 143));
   };
   process.once("SIGINT", onSignal);
   process.once("SIGTERM", onSignal);
   return {
-    defer: (step) => steps.push(step),
+    defer: (step) => void steps.push(step),
     run: async () => {
       await run();
       process.off("SIGINT", onSignal);
@@ -61,19 +66,28 @@ export function cleanupStack() {
 }
 
 /** One plain GET without Accept-Encoding (Node's fetch would add gzip): status and body. */
-export function httpGet(url, { timeoutMs = 2000 } = {}) {
+export interface HttpAnswer {
+  status: number;
+  headers: http.IncomingHttpHeaders;
+  body: Buffer;
+}
+
+export function httpGet(url: string, { timeoutMs = 2000 } = {}): Promise<HttpAnswer> {
   return new Promise((resolve, reject) => {
     const req = http.get(url, { timeout: timeoutMs }, (res) => {
-      const chunks = [];
-      res.on("data", (c) => chunks.push(c));
-      res.on("end", () => resolve({ status: res.statusCode, headers: res.headers, body: Buffer.concat(chunks) }));
+      const chunks: Buffer[] = [];
+      res.on("data", (c: Buffer) => chunks.push(c));
+      res.on("end", () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }));
     });
     req.on("timeout", () => req.destroy(new Error(`GET ${url} timed out`)));
     req.on("error", reject);
   });
 }
 
-export async function waitForHttp(url, { timeoutMs = 20_000, child } = {}) {
+export async function waitForHttp(
+  url: string,
+  { timeoutMs = 20_000, child }: { timeoutMs?: number; child?: ChildProcess } = {},
+): Promise<HttpAnswer> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     if (child && child.exitCode !== null)
@@ -90,9 +104,9 @@ export async function waitForHttp(url, { timeoutMs = 20_000, child } = {}) {
 }
 
 /** Sends SIGTERM, then SIGKILL if the process has not exited within `graceMs`. */
-export function stopProcess(child, { graceMs = 5000 } = {}) {
+export function stopProcess(child: ChildProcess | undefined, { graceMs = 5000 } = {}): Promise<void> {
   if (!child || child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
-  return new Promise((resolve) => {
+  return new Promise<void>((resolve) => {
     const timer = setTimeout(() => child.kill("SIGKILL"), graceMs);
     child.once("exit", () => {
       clearTimeout(timer);
@@ -102,7 +116,7 @@ export function stopProcess(child, { graceMs = 5000 } = {}) {
   });
 }
 
-export function tail(file, bytes = 3000) {
+export function tail(file: string, bytes = 3000): string {
   try {
     return readFileSync(file, "utf8").slice(-bytes);
   } catch {
@@ -114,7 +128,15 @@ export function tail(file, bytes = 3000) {
  * Starts build/node/server.js on 127.0.0.1 with a throwaway DATA_DIR; its output goes to a log
  * file in that directory. Registers its own stop and removal on `cleanup`.
  */
-export async function startSiteServer(cleanup, { port } = {}) {
+export interface SiteServer {
+  origin: string;
+  port: number;
+  child: ChildProcess;
+  dataDir: string;
+  logFile: string;
+}
+
+export async function startSiteServer(cleanup: CleanupStack, { port }: { port?: number } = {}): Promise<SiteServer> {
   if (!existsSync(serverEntry)) throw new Error("build/node/server.js is missing: run `npm run build` first");
   const listenPort = port ?? (await freePort());
   const dataDir = tempDir("bench-data-");
@@ -141,7 +163,7 @@ export async function startSiteServer(cleanup, { port } = {}) {
     await waitForHttp(`${origin}/healthz`, { child });
   } catch (error) {
     await stopProcess(child);
-    throw new Error(`our server did not start (${error.message}). Its output:\n${tail(logFile)}`);
+    throw new Error(`our server did not start (${(error as Error).message}). Its output:\n${tail(logFile)}`);
   }
   return { origin, port: listenPort, child, dataDir, logFile };
 }

@@ -1,29 +1,21 @@
 // Bundle report: the gzipped JavaScript each prerendered public page loads before anyone
 // interacts with it, against the 125 KB budget, and a check that no page loads admin code.
-// Reads build/client only (run `npx react-router build` first). Exit 1 when a page fails.
+// Reads build/client only (run `npm run build` first). Exit 1 when a page fails.
 import { init, parse } from "es-module-lexer";
 import { existsSync, readFileSync, readdirSync } from "node:fs";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import vm from "node:vm";
 import { gzipSync } from "node:zlib";
-import {
-  kb,
-  markdownTable,
-  provenance,
-  provenanceLine,
-  textTable,
-  updateReadmeSection,
-  writeOut,
-} from "./lib/report.mjs";
-import { clientDir, htmlFileFor, loadPublicPaths } from "./lib/site.mjs";
+import { kb, markdownTable, provenance, provenanceLine, textTable, updateReadmeSection, writeOut } from "./lib/report";
+import { clientDir, htmlFileFor, loadPublicPaths } from "./lib/site";
 
 export const BUDGET_BYTES = 125 * 1024;
 
-function attributes(tag) {
-  const attrs = {};
+function attributes(tag: string): Record<string, string | undefined> {
+  const attrs: Record<string, string> = {};
   for (const m of tag.matchAll(/([\w:-]+)(?:\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s>]+)))?/g)) {
-    attrs[m[1].toLowerCase()] = m[2] ?? m[3] ?? m[4] ?? "";
+    attrs[m[1]!.toLowerCase()] = m[2] ?? m[3] ?? m[4] ?? "";
   }
   return attrs;
 }
@@ -32,40 +24,42 @@ function attributes(tag) {
  * The module URLs a page starts loading on its own: script src, modulepreload links, and the
  * imports (static, and dynamic ones that run at once) of inline module scripts.
  */
-export function scriptsOfHtml(html) {
-  const urls = new Set();
+export function scriptsOfHtml(html: string): string[] {
+  const urls = new Set<string>();
   for (const m of html.matchAll(/<link\b([^>]*)>/gi)) {
-    const attrs = attributes(m[1]);
+    const attrs = attributes(m[1]!);
     if (attrs.rel?.split(/\s+/).includes("modulepreload") && attrs.href) urls.add(attrs.href);
   }
   for (const m of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)) {
-    const attrs = attributes(m[1]);
+    const attrs = attributes(m[1]!);
     if (attrs.src) urls.add(attrs.src);
     else if (attrs.type === "module") {
-      for (const specifier of importsOf(m[2], { dynamic: true })) urls.add(specifier);
+      for (const specifier of importsOf(m[2]!, { dynamic: true })) urls.add(specifier);
     }
   }
   return [...urls];
 }
 
 /** Import specifiers of a module's source: static ones, plus literal dynamic ones if asked. */
-export function importsOf(source, { dynamic = false } = {}) {
+export function importsOf(source: string, { dynamic = false } = {}): string[] {
   const [imports] = parse(source);
-  return imports.filter((imp) => imp.n !== undefined && (imp.d === -1 || (dynamic && imp.d >= 0))).map((imp) => imp.n);
+  return imports.flatMap((imp) => (imp.n !== undefined && (imp.d === -1 || (dynamic && imp.d >= 0)) ? [imp.n] : []));
 }
 
-function assetFile(url, fromUrl = "/") {
+function assetFile(url: string, fromUrl = "/"): { url: string; file: string | undefined } {
   const resolved = new URL(url, new URL(fromUrl, "http://site.invalid"));
   if (resolved.origin !== "http://site.invalid") return { url: resolved.href, file: undefined };
   return { url: resolved.pathname, file: path.join(clientDir, decodeURIComponent(resolved.pathname)) };
 }
 
 /** The loaded set of a page: its scripts and, recursively, their static imports. */
-function closure(startUrls, readModule) {
-  const seen = new Set();
+type ReadModule = (url: string) => string | undefined;
+
+function closure(startUrls: readonly string[], readModule: ReadModule): Set<string> {
+  const seen = new Set<string>();
   const queue = [...startUrls];
   while (queue.length > 0) {
-    const url = queue.shift();
+    const url = queue.shift()!;
     if (seen.has(url)) continue;
     seen.add(url);
     const source = readModule(url);
@@ -75,20 +69,33 @@ function closure(startUrls, readModule) {
   return seen;
 }
 
-function loadManifest() {
+interface ManifestRoute {
+  id: string;
+  parentId?: string;
+  path?: string;
+  module: string;
+  imports?: string[];
+}
+interface RouteManifest {
+  entry: { module: string; imports?: string[] };
+  routes: Record<string, ManifestRoute>;
+}
+
+function loadManifest(): RouteManifest {
   const assets = path.join(clientDir, "assets");
   const files = readdirSync(assets).filter((f) => /^manifest-[\w-]+\.js$/.test(f));
   if (files.length !== 1) throw new Error(`expected one assets/manifest-*.js in build/client, found ${files.length}`);
-  const sandbox = { window: {} };
-  vm.runInNewContext(readFileSync(path.join(assets, files[0]), "utf8"), sandbox);
+  const sandbox: { window: { __reactRouterManifest?: RouteManifest } } = { window: {} };
+  vm.runInNewContext(readFileSync(path.join(assets, files[0]!), "utf8"), sandbox);
   const manifest = sandbox.window.__reactRouterManifest;
   if (!manifest?.routes) throw new Error(`${files[0]} does not define window.__reactRouterManifest`);
   return manifest;
 }
 
-function fullPathOf(routes, route) {
-  const parts = [];
-  for (let r = route; r; r = r.parentId ? routes[r.parentId] : undefined) if (r.path) parts.unshift(r.path);
+function fullPathOf(routes: RouteManifest["routes"], route: ManifestRoute): string {
+  const parts: string[] = [];
+  for (let r: ManifestRoute | undefined = route; r; r = r.parentId ? routes[r.parentId] : undefined)
+    if (r.path) parts.unshift(r.path);
   return `/${parts.join("/")}`;
 }
 
@@ -96,10 +103,10 @@ function fullPathOf(routes, route) {
  * Chunks only admin routes use: everything the admin route modules import, minus everything
  * the entry and the public routes import (React and shared helpers are not admin code).
  */
-function adminOnlyChunks(manifest, readModule) {
+function adminOnlyChunks(manifest: RouteManifest, readModule: ReadModule): { routeIds: string[]; chunks: string[] } {
   const routes = Object.values(manifest.routes);
-  const isAdmin = (route) => /^\/admin(\/|$)/i.test(fullPathOf(manifest.routes, route));
-  const starts = (list) => list.flatMap((route) => [route.module, ...(route.imports ?? [])]);
+  const isAdmin = (route: ManifestRoute) => /^\/admin(\/|$)/i.test(fullPathOf(manifest.routes, route));
+  const starts = (list: ManifestRoute[]) => list.flatMap((route) => [route.module, ...(route.imports ?? [])]);
   const admin = routes.filter(isAdmin);
   if (admin.length === 0) throw new Error("the route manifest has no /admin routes: cannot tell admin chunks apart");
   const adminSet = closure(starts(admin), readModule);
@@ -110,27 +117,44 @@ function adminOnlyChunks(manifest, readModule) {
   return { routeIds: admin.map((r) => r.id), chunks: [...adminSet].filter((url) => !publicSet.has(url)) };
 }
 
-export async function bundleReport() {
-  if (!existsSync(clientDir)) throw new Error("build/client is missing: run `npx react-router build` first");
+export interface BundlePage {
+  path: string;
+  error?: string;
+  chunks?: string[];
+  rawBytes?: number;
+  gzipBytes?: number;
+  adminLoaded?: string[];
+  problems?: string[];
+}
+
+export interface BundleReport {
+  budgetBytes: number;
+  admin: { routeIds: string[]; chunks: string[] };
+  pages: BundlePage[];
+}
+
+export async function bundleReport(): Promise<BundleReport> {
+  if (!existsSync(clientDir)) throw new Error("build/client is missing: run `npm run build` first");
   await init;
-  const sources = new Map();
-  const readModule = (url) => {
+  const sources = new Map<string, Buffer | undefined>();
+  const readModule = (url: string) => {
     if (!sources.has(url)) {
       const { file } = assetFile(url);
       sources.set(url, file && existsSync(file) ? readFileSync(file) : undefined);
     }
     return sources.get(url)?.toString("utf8");
   };
-  const gzipped = new Map();
-  const gzipSize = (url) => {
-    if (!gzipped.has(url)) gzipped.set(url, gzipSync(sources.get(url), { level: 9 }).length);
-    return gzipped.get(url);
+  const gzipped = new Map<string, number>();
+  const gzipSize = (url: string) => {
+    let size = gzipped.get(url);
+    if (size === undefined) gzipped.set(url, (size = gzipSync(sources.get(url)!, { level: 9 }).length));
+    return size;
   };
 
   const admin = adminOnlyChunks(loadManifest(), readModule);
   const adminSet = new Set(admin.chunks);
-  const { all } = await loadPublicPaths();
-  const pages = [...all, "/404"].map((routePath) => {
+  const { all } = loadPublicPaths();
+  const pages = [...all, "/404"].map((routePath): BundlePage => {
     const htmlFile = htmlFileFor(routePath);
     if (!existsSync(htmlFile))
       return { path: routePath, error: `no prerendered ${path.relative(clientDir, htmlFile)}` };
@@ -139,7 +163,7 @@ export async function bundleReport() {
     const present = loaded.filter((url) => readModule(url) !== undefined);
     const adminLoaded = present.filter((url) => adminSet.has(url) || /\/(login|dashboard|admin)[-.][^/]*$/.test(url));
     const gzipBytes = present.reduce((sum, url) => sum + gzipSize(url), 0);
-    const rawBytes = present.reduce((sum, url) => sum + sources.get(url).length, 0);
+    const rawBytes = present.reduce((sum, url) => sum + sources.get(url)!.length, 0);
     const problems = [
       ...(gzipBytes > BUDGET_BYTES ? [`over budget by ${kb(gzipBytes - BUDGET_BYTES)} KB`] : []),
       ...adminLoaded.map((url) => `loads admin chunk ${url}`),
@@ -150,20 +174,20 @@ export async function bundleReport() {
   return { budgetBytes: BUDGET_BYTES, admin, pages };
 }
 
-export function formatBundleReport(report) {
+export function formatBundleReport(report: BundleReport): { text: string; markdown: string } {
   const headers = ["route", "chunks", "raw KB", "gzip KB", "result"];
   const rows = report.pages.map((p) =>
     p.error
       ? [p.path, "", "", "", `FAIL: ${p.error}`]
       : [
           p.path,
-          p.chunks.length,
-          kb(p.rawBytes),
-          kb(p.gzipBytes),
-          p.problems.length ? `FAIL: ${p.problems.join("; ")}` : "ok",
+          p.chunks?.length ?? 0,
+          kb(p.rawBytes ?? 0),
+          kb(p.gzipBytes ?? 0),
+          p.problems?.length ? `FAIL: ${p.problems.join("; ")}` : "ok",
         ],
   );
-  const align = ["l", "r", "r", "r", "l"];
+  const align = ["l", "r", "r", "r", "l"] as const;
   const note = `Budget ${kb(report.budgetBytes)} KB gzipped (level 9) per page. Admin-only chunks (never to load on a public page): ${report.admin.chunks.join(", ")}.`;
   return {
     text: `${textTable(headers, rows, align)}\n\n${note}`,
@@ -171,11 +195,11 @@ export function formatBundleReport(report) {
   };
 }
 
-export function bundleReportPassed(report) {
-  return report.pages.every((p) => !p.error && p.problems.length === 0);
+export function bundleReportPassed(report: BundleReport): boolean {
+  return report.pages.every((p) => !p.error && !p.problems?.length);
 }
 
-export async function main({ readme = true } = {}) {
+export async function main({ readme = true } = {}): Promise<boolean> {
   const report = await bundleReport();
   const prov = provenance();
   const { text, markdown } = formatBundleReport(report);
@@ -190,7 +214,7 @@ export async function main({ readme = true } = {}) {
 if (import.meta.url === pathToFileURL(process.argv[1] ?? "").href) {
   main({ readme: !process.argv.includes("--no-readme") }).then(
     (ok) => process.exit(ok ? 0 : 1),
-    (error) => {
+    (error: Error) => {
       console.error(`bundle report: ${error.message}`);
       process.exit(1);
     },

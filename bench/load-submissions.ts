@@ -8,28 +8,28 @@ import os from "node:os";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import Database from "better-sqlite3";
-import { markdownTable, provenance, provenanceLine, textTable, updateReadmeSection, writeOut } from "./lib/report.mjs";
-import { cleanupStack, startSiteServer, stopProcess } from "./lib/processes.mjs";
+import { cleanupStack, startSiteServer, stopProcess } from "./lib/processes";
+import { markdownTable, provenance, provenanceLine, textTable, updateReadmeSection, writeOut } from "./lib/report";
 
 const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 200);
 const DURATION_MS = Number(process.env.BENCH_DURATION_MS ?? 10_000);
 
 /** CPU seconds a process has used (Linux /proc), or null elsewhere: a figure the machine's other load does not inflate. */
-function cpuSeconds(pid) {
+function cpuSeconds(pid: number | undefined): number | null {
   try {
-    const fields = readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1].split(" ");
+    const fields = readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1]!.split(" ");
     return (Number(fields[11]) + Number(fields[12])) / 100;
   } catch {
     return null;
   }
 }
 
-function percentile(sorted, p) {
+function percentile(sorted: number[], p: number): number {
   if (sorted.length === 0) return 0;
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
 }
 
-function inquiry(submitter, n) {
+function inquiry(submitter: number, n: number): string {
   return JSON.stringify({
     name: `Load Buyer ${submitter}`,
     companyName: "Benchmark Polymers",
@@ -43,7 +43,13 @@ function inquiry(submitter, n) {
   });
 }
 
-function post(agent, origin, body) {
+interface Answer {
+  status: number;
+  error?: string;
+  ms: number;
+}
+
+function post(agent: http.Agent, origin: string, body: string): Promise<Answer> {
   return new Promise((resolve) => {
     const started = performance.now();
     const req = http.request(
@@ -55,17 +61,17 @@ function post(agent, origin, body) {
       },
       (res) => {
         res.resume();
-        res.on("end", () => resolve({ status: res.statusCode, ms: performance.now() - started }));
+        res.on("end", () => resolve({ status: res.statusCode ?? 0, ms: performance.now() - started }));
       },
     );
-    req.on("error", (error) =>
+    req.on("error", (error: NodeJS.ErrnoException) =>
       resolve({ status: 0, error: error.code ?? error.message, ms: performance.now() - started }),
     );
     req.end(body);
   });
 }
 
-export async function main({ readme = true } = {}) {
+export async function main({ readme = true } = {}): Promise<boolean> {
   const cleanup = cleanupStack();
   try {
     // The server inherits this environment: SQLite, no SMTP (.eml files), a notification per inquiry.
@@ -76,10 +82,10 @@ export async function main({ readme = true } = {}) {
     console.log(`server on ${server.origin}; ${CONCURRENCY} submitters for ${DURATION_MS / 1000} s`);
 
     const agent = new http.Agent({ keepAlive: true, maxSockets: CONCURRENCY });
-    const results = [];
+    const results: Answer[] = [];
     let sequence = 0;
     const cpuBefore = cpuSeconds(server.child.pid);
-    const loadBefore = os.loadavg()[0];
+    const loadBefore = os.loadavg()[0]!;
     const started = performance.now();
     const deadline = started + DURATION_MS;
     await Promise.all(
@@ -95,20 +101,23 @@ export async function main({ readme = true } = {}) {
     // Stop the server first: what it answered 2xx must be in the database once it is gone.
     await stopProcess(server.child, { graceMs: 15_000 });
     const db = new Database(path.join(server.dataDir, "site.db"), { readonly: true });
-    const stored = db.prepare("select count(*) as n from inquiries").get().n;
-    const spam = db.prepare("select count(*) as n from inquiries where is_spam = 1").get().n;
+    const count = (query: string) => (db.prepare(query).get() as { n: number }).n;
+    const stored = count("select count(*) as n from inquiries");
+    const spam = count("select count(*) as n from inquiries where is_spam = 1");
     const outbox = Object.fromEntries(
-      db
-        .prepare("select status, count(*) as n from outbox group by status")
-        .all()
-        .map((r) => [r.status, r.n]),
+      (
+        db.prepare("select status, count(*) as n from outbox group by status").all() as { status: string; n: number }[]
+      ).map((r) => [r.status, r.n]),
     );
     db.close();
 
     const ok = results.filter((r) => r.status >= 200 && r.status < 300).length;
     const failures = results.filter((r) => !(r.status >= 200 && r.status < 300));
     const failureKinds = Object.entries(
-      failures.reduce((acc, r) => ({ ...acc, [r.error ?? r.status]: (acc[r.error ?? r.status] ?? 0) + 1 }), {}),
+      failures.reduce<Record<string, number>>((acc, r) => {
+        const kind = r.error ?? String(r.status);
+        return { ...acc, [kind]: (acc[kind] ?? 0) + 1 };
+      }, {}),
     );
     const latencies = results.map((r) => r.ms).sort((a, b) => a - b);
     const figures = {
@@ -144,7 +153,7 @@ export async function main({ readme = true } = {}) {
       figures.p99Ms,
       figures.maxMs,
     ];
-    const align = headers.map(() => "r");
+    const align = headers.map(() => "r" as const);
     console.log(textTable(headers, [row], align));
     if (failureKinds.length > 0)
       console.log(`non-2xx answers: ${failureKinds.map(([k, n]) => `${k} × ${n}`).join(", ")}`);

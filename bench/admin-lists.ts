@@ -1,24 +1,27 @@
-#!/usr/bin/env node
 /**
  * Staff lists at scale: seeds one million contact inquiries (5 % spam) on SQLite and on a
  * throwaway PostgreSQL, then times a page (first, middle, last), searches and sorts through the
  * code the API runs (server/modules/admin-lists: count + page, as GET /api/inquiries does),
  * and prints p50/p95 per case and dialect. Bar: p95 under 100 ms for every case.
  *
- *   node bench/admin-lists.mjs [--rows=1000000] [--runs=40] [--only=sqlite|postgres] [--no-readme]
+ *   npx tsx bench/admin-lists.ts [--rows=1000000] [--runs=40] [--only=sqlite|postgres] [--no-readme]
  *
  * The rows are inserted with one INSERT … SELECT before the search and sort indexes exist (as
  * when those indexes arrive on a live site), then the remaining migrations build them; both
  * times are reported. Everything it creates is removed at the end, also on failure or Ctrl-C.
  */
-import { mkdirSync, mkdtempSync, rmSync } from "node:fs";
+import { mkdtempSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { performance } from "node:perf_hooks";
-import { pathToFileURL } from "node:url";
-import { build } from "esbuild";
-import { markdownTable, provenance, provenanceLine, textTable, updateReadmeSection, writeOut } from "./lib/report.mjs";
-import { repoRoot } from "./lib/site.mjs";
+import { Migrator, sql } from "kysely";
+import { listQuerySchema } from "#contracts/list-query";
+import { listSorts } from "#contracts/staff-portal";
+import { createDatabase, type Dialect } from "#server/db/database";
+import { migrations } from "#server/db/migrations/index";
+import { createStaffLists } from "#server/modules/admin-lists/list-service";
+import { startThrowawayPostgres } from "../scripts/throwaway-postgres";
+import { markdownTable, provenance, provenanceLine, textTable, updateReadmeSection, writeOut } from "./lib/report";
 
 const args = Object.fromEntries(
   process.argv.slice(2).map((arg) => {
@@ -30,33 +33,7 @@ const ROWS = Number(args.rows ?? 1_000_000);
 const RUNS = Number(args.runs ?? 40);
 const WARMUP = 3;
 const BAR_MS = 100;
-const dialects = args.only ? [args.only] : ["sqlite", "postgres"];
-
-/** The server modules, bundled from TypeScript with their packages left to node_modules. */
-async function loadServerModules() {
-  const outfile = path.join(repoRoot, "node_modules/.cache/bench-admin-lists/entry.mjs");
-  mkdirSync(path.dirname(outfile), { recursive: true });
-  await build({
-    stdin: {
-      contents: `
-        export { createDatabase } from "./server/db/database";
-        export { migrations } from "./server/db/migrations/index";
-        export { createStaffLists } from "./server/modules/admin-lists/list-service";
-        export { listQuerySchema } from "./contracts/list-query";
-        export { listSorts } from "./contracts/staff-portal";
-      `,
-      resolveDir: repoRoot,
-      loader: "ts",
-    },
-    bundle: true,
-    format: "esm",
-    platform: "node",
-    packages: "external",
-    outfile,
-    logLevel: "silent",
-  });
-  return import(pathToFileURL(outfile).href);
-}
+const dialects: Dialect[] = args.only ? [args.only as Dialect] : ["sqlite", "postgres"];
 
 const FIRST = [
   "Asha",
@@ -107,7 +84,7 @@ const LAST = [
   "Mishra",
   "Saxena",
 ];
-const CITIES = [
+const CITIES: [city: string, state: string][] = [
   ["Surat", "Gujarat"],
   ["Pune", "Maharashtra"],
   ["Chennai", "Tamil Nadu"],
@@ -119,11 +96,11 @@ const CITIES = [
 ];
 const DOMAINS = ["gmail.com", "polysacks.in", "example.com", "rediffmail.com", "outlook.com"];
 
-const values = (rows) =>
+const values = (rows: (string | number)[][]) =>
   rows.map((cells) => `(${cells.map((c) => (typeof c === "number" ? c : `'${c}'`)).join(", ")})`).join(", ");
 
 /** One INSERT … SELECT that makes `rows` inquiries, the same on both dialects. */
-function seedSql(dialect, rows) {
+function seedSql(dialect: Dialect, rows: number): string {
   const pg = dialect === "postgres";
   const lists = `
     first_names(n, v) as (values ${values(FIRST.map((v, n) => [n, v]))}),
@@ -155,20 +132,30 @@ function seedSql(dialect, rows) {
     ) as generated`;
 }
 
-function matching({ minTotal, total }) {
+function matching({ minTotal, total }: { minTotal: number; total: number }): string {
   return minTotal === total
     ? total.toLocaleString("en")
     : `${minTotal.toLocaleString("en")}–${total.toLocaleString("en")}`;
 }
 
-function percentile(sorted, p) {
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
+function percentile(sorted: number[], p: number): number {
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
 }
 
-async function timeCase(run) {
+type Case = (i: number) => Promise<{ total: number }>;
+
+interface CaseFigures {
+  p50: number;
+  p95: number;
+  max: number;
+  minTotal: number;
+  total: number;
+}
+
+async function timeCase(run: Case): Promise<CaseFigures> {
   for (let i = 0; i < WARMUP; i++) await run(i);
-  const times = [];
-  const totals = [];
+  const times: number[] = [];
+  const totals: number[] = [];
   for (let i = 0; i < RUNS; i++) {
     const start = performance.now();
     const answer = await run(i);
@@ -180,30 +167,34 @@ async function timeCase(run) {
   return {
     p50: percentile(times, 50),
     p95: percentile(times, 95),
-    max: times[times.length - 1],
+    max: times[times.length - 1]!,
     minTotal: Math.min(...totals),
     total: Math.max(...totals),
   };
 }
 
-async function benchDialect(dialect, server, cleanups) {
+interface CaseResult extends CaseFigures {
+  dialect: Dialect;
+  case: string;
+  judged: boolean;
+}
+
+async function benchDialect(dialect: Dialect, cleanups: (() => unknown)[]) {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), "bench-admin-lists-"));
   cleanups.push(() => rmSync(dataDir, { recursive: true, force: true }));
-  let databaseUrl;
+  let databaseUrl: string | undefined;
   if (dialect === "postgres") {
-    const { startThrowawayPostgres } = await import("../scripts/throwaway-postgres.mjs");
     const cluster = await startThrowawayPostgres();
     cleanups.push(() => cluster.stop());
     databaseUrl = cluster.url;
   }
-  const { db } = server.createDatabase({ dataDir, databaseUrl });
+  const { db } = createDatabase({ dataDir, databaseUrl });
   cleanups.push(() => db.destroy());
-  const { Migrator, sql } = await import("kysely");
-  const names = Object.keys(server.migrations);
-  const migrator = new Migrator({ db, provider: { getMigrations: async () => server.migrations } });
-  const beforeIndexes = names[names.indexOf("2026-11-22-011-staff-list-search") - 1];
+  const names = Object.keys(migrations);
+  const migrator = new Migrator({ db, provider: { getMigrations: async () => migrations } });
+  const beforeIndexes = names[names.indexOf("2026-11-22-011-staff-list-search") - 1]!;
 
-  const throwIfFailed = ({ error }) => {
+  const throwIfFailed = ({ error }: { error?: unknown }) => {
     if (error) throw error;
   };
   throwIfFailed(await migrator.migrateTo(beforeIndexes));
@@ -219,13 +210,13 @@ async function benchDialect(dialect, server, cleanups) {
     `${dialect}: seeded ${ROWS.toLocaleString("en")} inquiries in ${seedSeconds.toFixed(1)} s, indexes and search built in ${indexSeconds.toFixed(1)} s`,
   );
 
-  const pageQuery = server.listQuerySchema(server.listSorts.inquiries);
-  const inquiries = server.createStaffLists({ db, dialect, releaseHeldMessages: async () => 0 }).inquiries;
-  const list = (query) => inquiries.page(pageQuery.parse(query));
+  const pageQuery = listQuerySchema(listSorts.inquiries);
+  const { inquiries } = createStaffLists({ db, dialect, releaseHeldMessages: async () => 0 });
+  const list = (query: Record<string, string>) => inquiries.page(pageQuery.parse(query));
   const { total } = await list({});
   const lastPage = Math.max(1, Math.ceil(total / 10));
-  const cycle = (options) => (i) => options[i % options.length];
-  const cases = [
+  const cycle = (options: string[]) => (i: number) => options[i % options.length]!;
+  const cases: [string, Case, { judged?: boolean }?][] = [
     ["page: first", () => list({})],
     ["page: middle", () => list({ page: String(Math.ceil(lastPage / 2)) })],
     ["page: last", () => list({ page: String(lastPage) })],
@@ -249,7 +240,7 @@ async function benchDialect(dialect, server, cleanups) {
     ["sort: createdAt desc, first page", () => list({ sort: "createdAt", order: "desc" })],
     ["sort: status, last page", () => list({ sort: "followupStatus", page: String(lastPage) })],
   ];
-  const results = [];
+  const results: CaseResult[] = [];
   for (const [name, run, { judged = true } = {}] of cases) {
     const figures = await timeCase(run);
     results.push({ dialect, case: name, judged, ...figures });
@@ -260,17 +251,17 @@ async function benchDialect(dialect, server, cleanups) {
   return { results, seedSeconds, indexSeconds };
 }
 
-const cleanups = [];
+const cleanups: (() => unknown)[] = [];
 async function cleanUp() {
   while (cleanups.length > 0) {
     try {
-      await cleanups.pop()();
+      await cleanups.pop()!();
     } catch (error) {
       console.error(`cleanup: ${error instanceof Error ? error.message : error}`);
     }
   }
 }
-for (const signal of ["SIGINT", "SIGTERM"]) {
+for (const signal of ["SIGINT", "SIGTERM"] as const) {
   process.on(signal, () => {
     void cleanUp().then(() => process.exit(130));
   });
@@ -278,11 +269,10 @@ for (const signal of ["SIGINT", "SIGTERM"]) {
 
 let failed = false;
 try {
-  const server = await loadServerModules();
-  const all = [];
-  const builds = {};
+  const all: CaseResult[] = [];
+  const builds: Partial<Record<Dialect, { seedSeconds: number; indexSeconds: number }>> = {};
   for (const dialect of dialects) {
-    const run = await benchDialect(dialect, server, cleanups);
+    const run = await benchDialect(dialect, cleanups);
     all.push(...run.results);
     builds[dialect] = { seedSeconds: run.seedSeconds, indexSeconds: run.indexSeconds };
     await cleanUp();
@@ -296,7 +286,7 @@ try {
     matching(r),
     !r.judged ? "reported" : r.p95 < BAR_MS ? "ok" : "MISSED",
   ]);
-  const align = ["l", "l", "r", "r", "r", "l"];
+  const align = ["l", "l", "r", "r", "r", "l"] as const;
   console.log(`\n${textTable(headers, rows, align)}`);
   failed = all.some((r) => r.judged && r.p95 >= BAR_MS);
   const where = provenance();
