@@ -1,6 +1,6 @@
 /**
  * Our press releases on /news. Each is also printed as the PDF at its link by
- * scripts/press/build.mjs, so the page and the file always say the same thing. They are the
+ * the build's press step (scripts/press/generate.ts), so the page and the file always say the same thing. They are the
  * company's own releases: none is presented as an article of any publication.
  */
 import type { PressItem } from "./schema";

@@ -1,6 +1,6 @@
 /**
  * The process: read the configuration, build the app, listen, and shut down gracefully.
- * Bundled to build/node/server.js by scripts/build-server.mjs; `npm start` runs it.
+ * Bundled to build/node/server.js by the build's server step (scripts/build/steps.ts); `npm start` runs it.
  */
 import { existsSync, mkdirSync } from "node:fs";
 import { fileURLToPath } from "node:url";
