@@ -17,7 +17,7 @@ import { BUILD_STATE, ROOT, buildSteps } from "./build/steps";
 // Builds are for production whoever starts them (a test runner sets NODE_ENV=test).
 process.env.NODE_ENV = "production";
 
-export async function build(args: readonly string[]): Promise<StepOutcome[]> {
+async function build(args: readonly string[]): Promise<StepOutcome[]> {
   const flags = new Set(args.filter((arg) => arg.startsWith("--")));
   const unknown = [...flags].filter((flag) => !["--force", "--verbose"].includes(flag));
   if (unknown.length) throw new BuildError(`unknown option ${unknown.join(", ")} (--force, --verbose)`);

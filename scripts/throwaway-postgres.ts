@@ -25,7 +25,7 @@ export function postgresUnavailableReason(): string | null {
   return null;
 }
 
-export interface ThrowawayPostgres {
+interface ThrowawayPostgres {
   url: string;
   port: number;
   dir: string;

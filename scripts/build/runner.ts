@@ -32,7 +32,7 @@ export interface Step {
   result?: () => Promise<string>;
 }
 
-export interface RunOptions {
+interface RunOptions {
   root: string;
   /** The JSON file that keeps each step's last fingerprint; the lock is made beside it. */
   statePath: string;

@@ -18,13 +18,12 @@ import type { Step } from "./runner";
 
 export const ROOT = fileURLToPath(new URL("../..", import.meta.url));
 /** What the generators make: files served at the site's root, and the media manifest. */
-export const GENERATED_DIR = ".generated";
-export const GENERATED_PUBLIC_DIR = ".generated/public";
-export const MEDIA_MANIFEST = ".generated/media-manifest.json";
+const GENERATED_PUBLIC_DIR = ".generated/public";
+const MEDIA_MANIFEST = ".generated/media-manifest.json";
 /** Each step's fingerprint of its last run (see runner.ts). */
 export const BUILD_STATE = ".generated/build-state.json";
-export const CLIENT_DIR = "build/client";
-export const SERVER_BUNDLE = "build/node/server.js";
+const CLIENT_DIR = "build/client";
+const SERVER_BUNDLE = "build/node/server.js";
 
 /** Where under the site root each generator's files go (in .generated/public/ and build/client/). */
 const GENERATED_PATHS = { catalogues: "catalogues", press: "press", media: "assets/media" } as const;
@@ -79,7 +78,7 @@ async function linkTree(from: string, to: string): Promise<number> {
   return files.length;
 }
 
-export interface StepOptions {
+interface StepOptions {
   /** Show the output of the commands steps run (react-router build). */
   verbose?: boolean;
 }

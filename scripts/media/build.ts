@@ -22,7 +22,7 @@ export interface MediaDirs {
 
 type Format = "avif" | "webp";
 
-export interface MediaEntry {
+interface MediaEntry {
   source: string;
   hash: string;
   width: number;
@@ -33,21 +33,21 @@ export interface MediaEntry {
   fallbackWidth: number;
 }
 
-export interface MediaManifest {
+interface MediaManifest {
   urlPrefix: string;
   images: Record<string, MediaEntry>;
   videos: Record<string, { sources: { src: string; type: string; bytes: number }[] }>;
 }
 
 const root = fileURLToPath(new URL("../..", import.meta.url));
-export const DEFAULT_MEDIA_DIRS: MediaDirs = {
+const DEFAULT_MEDIA_DIRS: MediaDirs = {
   sourceDir: path.join(root, "content/media"),
   outputDir: path.join(root, ".generated/public/assets/media"),
   manifestPath: path.join(root, ".generated/media-manifest.json"),
 };
 const URL_PREFIX = "/assets/media";
 
-export const SETTINGS = {
+const SETTINGS = {
   widths: [480, 960, 1600],
   fallbackWidth: 960,
   // AVIF only for photographs: on the flat generated artwork it was no smaller than WebP at a
@@ -67,7 +67,7 @@ function hashOf(...parts: (string | Buffer)[]): string {
   return h.digest("hex").slice(0, 10);
 }
 
-export function variantFile(name: string, width: number, hash: string, format: Format | "jpeg"): string {
+function variantFile(name: string, width: number, hash: string, format: Format | "jpeg"): string {
   return `${name}-${width}.${hash}.${format === "jpeg" ? "jpg" : format}`;
 }
 
@@ -81,7 +81,7 @@ async function exists(file: string): Promise<boolean> {
 }
 
 /** Picks one source per base name, photographs first. */
-export async function findSources(dir: string): Promise<[name: string, file: string][]> {
+async function findSources(dir: string): Promise<[name: string, file: string][]> {
   const files = (await readdir(dir)).filter((f) => PRIORITY.includes(path.extname(f).toLowerCase()));
   const byName = new Map<string, string>();
   for (const file of files) {
