@@ -1,8 +1,12 @@
 /**
  * The last build step: writes .br (quality 11) and .gz (level 9) beside every compressible file of
  * the client build that is at least 1 KB and gets smaller, so the server need not compress at runtime.
+ * Brotli at quality 11 is slow, and a rebuild leaves most files as they were (script chunks are
+ * named by their contents): compressed bodies are kept by content hash in a cache folder, and
+ * only new contents are compressed.
  */
-import { readdir, readFile, rm, writeFile } from "node:fs/promises";
+import { createHash } from "node:crypto";
+import { mkdir, readdir, readFile, rename, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { promisify } from "node:util";
 import { brotliCompress, constants, gzip } from "node:zlib";
@@ -41,10 +45,8 @@ async function writeVariant(file: string, suffix: string, original: Buffer, comp
   return 0;
 }
 
-async function precompressFile(file: string): Promise<{ original: number; br: number; gz: number }> {
-  const original = await readFile(file);
-  if (original.length < MIN_BYTES) return { original: 0, br: 0, gz: 0 };
-  const [br, gz] = await Promise.all([
+async function compress(original: Buffer): Promise<[br: Buffer, gz: Buffer]> {
+  return Promise.all([
     brotli(original, {
       params: {
         [constants.BROTLI_PARAM_QUALITY]: 11,
@@ -54,25 +56,63 @@ async function precompressFile(file: string): Promise<{ original: number; br: nu
     }),
     gzipAsync(original, { level: 9 }),
   ]);
-  return {
-    original: original.length,
-    br: await writeVariant(file, ".br", original, br),
-    gz: await writeVariant(file, ".gz", original, gz),
-  };
 }
 
-/** Compresses the files of `clientDir`; `staleCacheDir` (the server's cache of compressed pages) is removed. */
-export async function precompress(clientDir: string, staleCacheDir: string): Promise<string> {
-  const files = (await listFiles(clientDir)).filter((file) => COMPRESSIBLE.has(path.extname(file).toLowerCase()));
-  const totals = { files: 0, original: 0, br: 0 };
-  // zlib works on libuv's thread pool; a few files at a time keep both cores busy without a pile-up.
-  for (const result of await pMap(files, precompressFile, { concurrency: 8 })) {
-    if (result.br === 0 && result.gz === 0) continue;
-    totals.files += 1;
-    totals.original += result.original;
-    totals.br += result.br;
+/** The compressed bodies of `original`, from the cache or made and put there; `used` collects the cache's file names. */
+async function compressCached(
+  original: Buffer,
+  cacheDir: string,
+  used: Set<string>,
+): Promise<{ br: Buffer; gz: Buffer; fresh: boolean }> {
+  const key = createHash("sha256").update(original).digest("hex");
+  const [brFile, gzFile] = [`${key}.br`, `${key}.gz`];
+  used.add(brFile).add(gzFile);
+  try {
+    const [br, gz] = await Promise.all([readFile(path.join(cacheDir, brFile)), readFile(path.join(cacheDir, gzFile))]);
+    return { br, gz, fresh: false };
+  } catch {
+    const [br, gz] = await compress(original);
+    // Written whole under a temporary name first: a build stopped half-way leaves no short body.
+    for (const [file, body] of [
+      [brFile, br],
+      [gzFile, gz],
+    ] as const) {
+      await writeFile(path.join(cacheDir, `${file}.partial`), body);
+      await rename(path.join(cacheDir, `${file}.partial`), path.join(cacheDir, file));
+    }
+    return { br, gz, fresh: true };
   }
+}
+
+/**
+ * Compresses the files of `clientDir`, reusing and then pruning `cacheDir`; `staleCacheDir` (the
+ * server's cache of compressed pages) is removed.
+ */
+export async function precompress(clientDir: string, cacheDir: string, staleCacheDir: string): Promise<string> {
+  await mkdir(cacheDir, { recursive: true });
+  const files = (await listFiles(clientDir)).filter((file) => COMPRESSIBLE.has(path.extname(file).toLowerCase()));
+  const totals = { files: 0, original: 0, br: 0, fresh: 0 };
+  const used = new Set<string>();
+  // zlib works on libuv's thread pool; a few files at a time keep both cores busy without a pile-up.
+  await pMap(
+    files,
+    async (file) => {
+      const original = await readFile(file);
+      if (original.length < MIN_BYTES) return;
+      const { br, gz, fresh } = await compressCached(original, cacheDir, used);
+      if (fresh) totals.fresh += 1;
+      const written = [await writeVariant(file, ".br", original, br), await writeVariant(file, ".gz", original, gz)];
+      if (written.every((bytes) => bytes === 0)) return;
+      totals.files += 1;
+      totals.original += original.length;
+      totals.br += written[0]!;
+    },
+    { concurrency: 8 },
+  );
+  const unused = (await readdir(cacheDir)).filter((name) => !used.has(name));
+  await Promise.all(unused.map((name) => rm(path.join(cacheDir, name), { force: true })));
   // The server's cache of compressed pages with PUBLIC_URL written in belongs to the previous build.
   await rm(staleCacheDir, { recursive: true, force: true });
-  return `${totals.files} files, ${(totals.original / 1024).toFixed(0)} KB -> ${(totals.br / 1024).toFixed(0)} KB brotli`;
+  const sizes = `${(totals.original / 1024).toFixed(0)} KB -> ${(totals.br / 1024).toFixed(0)} KB brotli`;
+  return `${totals.files} files, ${sizes}, ${totals.fresh} compressed anew`;
 }

@@ -18,6 +18,7 @@ import type { Step } from "./runner";
 
 export const ROOT = fileURLToPath(new URL("../..", import.meta.url));
 /** What the generators make: files served at the site's root, and the media manifest. */
+const GENERATED_DIR = ".generated";
 const GENERATED_PUBLIC_DIR = ".generated/public";
 const MEDIA_MANIFEST = ".generated/media-manifest.json";
 /** Each step's fingerprint of its last run (see runner.ts). */
@@ -191,7 +192,7 @@ export function buildSteps({ verbose = false }: StepOptions = {}): Step[] {
       outputs: [path.join(CLIENT_DIR, "index.html.br")],
       run: async () => {
         const { precompress } = await import("./precompress");
-        return precompress(at(CLIENT_DIR), at("build/.cache/compressed"));
+        return precompress(at(CLIENT_DIR), at(GENERATED_DIR, "precompressed"), at("build/.cache/compressed"));
       },
     },
   ];

@@ -128,7 +128,14 @@ async function main() {
     server = await createServer({
       root: ROOT,
       configFile: path.join(ROOT, "vite.config.ts"),
-      server: { port, host, strictPort: true, proxy: { [API_PATHS.source]: proxy } },
+      server: {
+        port,
+        host,
+        strictPort: true,
+        proxy: { [API_PATHS.source]: proxy },
+        // What the build, the generators and the API write is no source of the pages.
+        watch: { ignored: ["build", ".generated", "data"].map((dir) => `${path.join(ROOT, dir)}/**`) },
+      },
     });
     regenerateOnChange(server);
     await server.listen();
