@@ -18,6 +18,9 @@ describe("precompress", () => {
     cache = path.join(dir, "cache");
     await mkdir(path.join(client, "assets"), { recursive: true });
     await writeFile(path.join(client, "index.html"), page);
+    // A page and its alias have the same contents: one compression serves both.
+    await mkdir(path.join(client, "AboutUs"));
+    await writeFile(path.join(client, "AboutUs", "index.html"), page);
     await writeFile(path.join(client, "assets", "small.js"), "export {};");
     await writeFile(path.join(client, "assets", "photo.webp"), Buffer.alloc(4096, 7));
   });
@@ -27,6 +30,7 @@ describe("precompress", () => {
     await precompress(client, cache, path.join(dir, "server-cache"));
     expect(brotliDecompressSync(await readFile(path.join(client, "index.html.br"))).toString()).toBe(page);
     expect(gunzipSync(await readFile(path.join(client, "index.html.gz"))).toString()).toBe(page);
+    expect(brotliDecompressSync(await readFile(path.join(client, "AboutUs", "index.html.br"))).toString()).toBe(page);
     expect(existsSync(path.join(client, "assets", "small.js.br"))).toBe(false);
     expect(existsSync(path.join(client, "assets", "photo.webp.br"))).toBe(false);
   });
@@ -38,6 +42,7 @@ describe("precompress", () => {
     expect(existsSync(path.join(client, "index.html.br"))).toBe(true);
 
     await writeFile(path.join(client, "index.html"), page.replace("Woven", "Raffia"));
+    await rm(path.join(client, "AboutUs"), { recursive: true });
     expect(await precompress(client, cache, path.join(dir, "server-cache"))).toMatch(/, 1 compressed anew$/);
     expect(await readdir(cache)).toHaveLength(2);
   });

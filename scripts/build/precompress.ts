@@ -58,30 +58,37 @@ async function compress(original: Buffer): Promise<[br: Buffer, gz: Buffer]> {
   ]);
 }
 
-/** The compressed bodies of `original`, from the cache or made and put there; `used` collects the cache's file names. */
-async function compressCached(
+/**
+ * The compressed bodies of `original`, from the cache or made and put there. `used` maps each
+ * content hash met in this run to its bodies, so files with the same contents (the aliases of a
+ * page) share one compression.
+ */
+function compressCached(
   original: Buffer,
   cacheDir: string,
-  used: Set<string>,
+  used: Map<string, Promise<{ br: Buffer; gz: Buffer; fresh: boolean }>>,
 ): Promise<{ br: Buffer; gz: Buffer; fresh: boolean }> {
   const key = createHash("sha256").update(original).digest("hex");
-  const [brFile, gzFile] = [`${key}.br`, `${key}.gz`];
-  used.add(brFile).add(gzFile);
-  try {
-    const [br, gz] = await Promise.all([readFile(path.join(cacheDir, brFile)), readFile(path.join(cacheDir, gzFile))]);
-    return { br, gz, fresh: false };
-  } catch {
-    const [br, gz] = await compress(original);
-    // Written whole under a temporary name first: a build stopped half-way leaves no short body.
-    for (const [file, body] of [
-      [brFile, br],
-      [gzFile, gz],
-    ] as const) {
-      await writeFile(path.join(cacheDir, `${file}.partial`), body);
-      await rename(path.join(cacheDir, `${file}.partial`), path.join(cacheDir, file));
-    }
-    return { br, gz, fresh: true };
-  }
+  let bodies = used.get(key);
+  if (bodies) return bodies.then((known) => ({ ...known, fresh: false }));
+  const [brFile, gzFile] = [path.join(cacheDir, `${key}.br`), path.join(cacheDir, `${key}.gz`)];
+  bodies = Promise.all([readFile(brFile), readFile(gzFile)]).then(
+    ([br, gz]) => ({ br, gz, fresh: false }),
+    async () => {
+      const [br, gz] = await compress(original);
+      // Written whole under a temporary name first: a build stopped half-way leaves no short body.
+      for (const [file, body] of [
+        [brFile, br],
+        [gzFile, gz],
+      ] as const) {
+        await writeFile(`${file}.partial`, body);
+        await rename(`${file}.partial`, file);
+      }
+      return { br, gz, fresh: true };
+    },
+  );
+  used.set(key, bodies);
+  return bodies;
 }
 
 /**
@@ -92,7 +99,7 @@ export async function precompress(clientDir: string, cacheDir: string, staleCach
   await mkdir(cacheDir, { recursive: true });
   const files = (await listFiles(clientDir)).filter((file) => COMPRESSIBLE.has(path.extname(file).toLowerCase()));
   const totals = { files: 0, original: 0, br: 0, fresh: 0 };
-  const used = new Set<string>();
+  const used = new Map<string, ReturnType<typeof compressCached>>();
   // zlib works on libuv's thread pool; a few files at a time keep both cores busy without a pile-up.
   await pMap(
     files,
@@ -109,7 +116,7 @@ export async function precompress(clientDir: string, cacheDir: string, staleCach
     },
     { concurrency: 8 },
   );
-  const unused = (await readdir(cacheDir)).filter((name) => !used.has(name));
+  const unused = (await readdir(cacheDir)).filter((name) => !used.has(name.replace(/\.(br|gz)$/, "")));
   await Promise.all(unused.map((name) => rm(path.join(cacheDir, name), { force: true })));
   // The server's cache of compressed pages with PUBLIC_URL written in belongs to the previous build.
   await rm(staleCacheDir, { recursive: true, force: true });
