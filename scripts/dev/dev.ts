@@ -8,7 +8,7 @@
  * 2. The API: buildApp without the static site, in a child process that `tsx watch` restarts when
  *    server code changes (scripts/dev/api.ts).
  * 3. Vite's dev server with hot reload, passing the API's paths through to it, so the forms and the
- *    portal work as they do in production. Decision 024 says why Vite is in front.
+ *    portal work as they do in production. Decision 026 says why Vite is in front.
  *
  * PORT (5173) and HOST (localhost) say where it listens; DEV_API_PORT fixes the API's port (a free
  * one otherwise); DATA_DIR, DATABASE_URL, ADMIN_EMAIL, ADMIN_PASSWORD and the rest are as for
