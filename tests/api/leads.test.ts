@@ -83,14 +83,14 @@ describe.each(availableDialects())("lead capture endpoints on %s", (dialect) => 
         .orderBy("id", "desc")
         .executeTakeFirstOrThrow();
       expect(row).toMatchObject({
-        brochure_link: "/catalogues/tape-line.pdf",
-        product_category: "Tape Line",
-        page_url: "https://www.example.com/TapeLine",
-        end_text: "TapeLine",
+        brochure_link: "/catalogues/tape-extrusion-line.pdf",
+        product_category: "Tape Extrusion Line",
+        page_url: "https://www.example.com/TapeExtrusion",
+        end_text: "TapeExtrusion",
         message: "Interested in the tape line.",
       });
       const [, delivery] = await outboxOf("catalogue_requests", row.id);
-      expect(delivery?.body_text).toContain("https://www.example.com/catalogues/tape-line.pdf");
+      expect(delivery?.body_text).toContain("https://www.example.com/catalogues/tape-extrusion-line.pdf");
     });
 
     it.each(CONTACT_FIELDS)("refuses a request without %s, naming it", async (field) => {

@@ -29,7 +29,7 @@ describe.each(availableDialects())("mail through the outbox on %s", (dialect) =>
   it("delivers the staff notifications, the catalogue and the applicant's confirmation to the right people", async () => {
     const smtp = await startSmtpServer();
     const catalogueDir = mkdtempSync(path.join(os.tmpdir(), "catalogues-"));
-    const cataloguePdf = path.join(catalogueDir, "tape-line.pdf");
+    const cataloguePdf = path.join(catalogueDir, "tape-extrusion-line.pdf");
     writeFileSync(cataloguePdf, samplePdf());
     const resolveCatalogue = siteCatalogueResolver("https://www.example.com");
     const t = await startLeadApp(dialect, {
@@ -61,14 +61,17 @@ describe.each(availableDialects())("mail through the outbox on %s", (dialect) =>
       const delivery = smtp.mails.find((m) => m.envelopeTo.includes("ravi@patelpipes.com"))!;
       expect(delivery.envelopeTo).toEqual(["ravi@patelpipes.com"]);
       expect(delivery.subject).toBe("Your JP Extrusion Systems catalogue");
-      expect(delivery.content).toContain("https://www.example.com/catalogues/tape-line.pdf");
+      expect(delivery.content).toContain("https://www.example.com/catalogues/tape-extrusion-line.pdf");
       expect(delivery.content).toContain("Dear Ravi Patel,");
-      expect(delivery.content).toContain('Content-Type: application/pdf; name="JP Extrusion Systems - tape-line.pdf"');
+      // A long file name folds onto a second header line.
+      expect(delivery.content).toMatch(
+        /Content-Type: application\/pdf; name="JP Extrusion Systems -\s+tape-extrusion-line\.pdf"/,
+      );
       expect(delivery.content).toContain("Content-Disposition: attachment;");
       expect(delivery.content).toContain(samplePdf().toString("base64").slice(0, 40));
       const staffCopy = smtp.mails.find((m) => m.subject.startsWith("Catalogue request:"))!;
       expect(staffCopy.envelopeTo).toEqual(["sales@example.com", "hr@example.com"]);
-      expect(staffCopy.subject).toBe("Catalogue request: Ravi Patel, Patel Pipes (Tape Line)");
+      expect(staffCopy.subject).toBe("Catalogue request: Ravi Patel, Patel Pipes (Tape Extrusion Line)");
 
       const body = multipart(jobApplication(), [{ name: "cv.pdf", bytes: samplePdf() }]);
       await t.app.inject({ method: "POST", url: "/api/apply", payload: body.payload, headers: body.headers });

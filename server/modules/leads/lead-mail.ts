@@ -1,7 +1,8 @@
 /**
  * The e-mails a lead causes: the staff notification for each kind of lead, the catalogue to its
  * requester and the confirmation to an applicant. Plain text with an HTML twin; every value in
- * the HTML is escaped.
+ * the HTML is escaped, and the only links are the ones this code adds, to this site (visitor text
+ * is never made a link: security review S-05).
  */
 import path from "node:path";
 import { company } from "#content/company";
@@ -11,6 +12,7 @@ import type { JobApplication } from "#contracts/job-application";
 import { escapeHtml } from "../mail/escape-html";
 import type { OutgoingMessage } from "../mail/outbox-repository";
 import type { ResolvedCatalogue } from "./catalogue-link";
+import { sitePath } from "./site-origin";
 
 export interface LeadMailContext {
   publicUrl: string;
@@ -21,6 +23,7 @@ export interface LeadMailContext {
 export interface SubmissionOrigin {
   ip: string;
   userAgent: string | undefined;
+  /** The page the form says it was on, kept only when it is on this site (routes check). */
   pageUrl: string | undefined;
   receivedAt: Date;
 }
@@ -34,6 +37,9 @@ export interface StoredResume {
 
 type Row = readonly [label: string, value: string | undefined];
 
+/** A closing paragraph: text, or text followed by a link on this site (`link` is never visitor input). */
+type Paragraph = string | { text?: string; link: string };
+
 const indiaTime = new Intl.DateTimeFormat("en-IN", {
   timeZone: "Asia/Kolkata",
   dateStyle: "medium",
@@ -45,14 +51,19 @@ function oneLine(text: string): string {
   return text.replace(/\s+/g, " ").trim();
 }
 
-function textBody(intro: string, rows: readonly Row[], outro: readonly string[]): string {
+function textBody(intro: string, rows: readonly Row[], outro: readonly Paragraph[]): string {
   const lines = rows
     .filter(([, value]) => value !== undefined && value !== "")
     .map(([label, value]) => (value!.includes("\n") ? `${label}:\n${value}` : `${label}: ${value}`));
-  return [intro, "", ...lines, "", ...outro].join("\n");
+  return [intro, "", ...lines, "", ...outro.map(paragraphText)].join("\n");
 }
 
-function htmlBody(intro: string, rows: readonly Row[], outro: readonly string[]): string {
+function paragraphText(paragraph: Paragraph): string {
+  if (typeof paragraph === "string") return paragraph;
+  return paragraph.text ? `${paragraph.text} ${paragraph.link}` : paragraph.link;
+}
+
+function htmlBody(context: LeadMailContext, intro: string, rows: readonly Row[], outro: readonly Paragraph[]): string {
   const cells = rows
     .filter(([, value]) => value !== undefined && value !== "")
     .map(
@@ -60,27 +71,48 @@ function htmlBody(intro: string, rows: readonly Row[], outro: readonly string[])
         `<tr><th align="left" valign="top" style="padding:4px 12px 4px 0">${escapeHtml(label)}</th><td style="padding:4px 0;white-space:pre-wrap">${escapeHtml(value!)}</td></tr>`,
     )
     .join("");
-  const paragraphs = outro.map((line) => `<p>${linkify(line)}</p>`).join("");
+  const paragraphs = outro.map((paragraph) => `<p>${paragraphHtml(context, paragraph)}</p>`).join("");
   const table = cells ? `<table>${cells}</table>` : "";
   return `<!doctype html><html><body style="font-family:Arial,sans-serif;font-size:14px"><p>${escapeHtml(intro)}</p>${table}${paragraphs}</body></html>`;
 }
 
-/** Escapes a line and turns our own absolute links into anchors. */
-function linkify(line: string): string {
-  return escapeHtml(line).replace(/https?:\/\/[^\s<]+/g, (url) => `<a href="${url}">${url}</a>`);
+/** Text is escaped and stays text; a link becomes an anchor only when it is on this site. */
+function paragraphHtml(context: LeadMailContext, paragraph: Paragraph): string {
+  if (typeof paragraph === "string") return escapeHtml(paragraph);
+  const text = paragraph.text ? `${escapeHtml(paragraph.text)} ` : "";
+  const link = escapeHtml(paragraph.link);
+  return isOwnLink(context, paragraph.link) ? `${text}<a href="${link}">${link}</a>` : `${text}${link}`;
+}
+
+function isOwnLink(context: LeadMailContext, link: string): boolean {
+  try {
+    return new URL(link).origin === new URL(context.publicUrl).origin;
+  } catch {
+    return false;
+  }
+}
+
+/** The page a form was sent from, as a path on this site (never a link to another). */
+function pagePath(pageUrl: string | undefined): string | undefined {
+  if (!pageUrl) return undefined;
+  try {
+    return sitePath(new URL(pageUrl));
+  } catch {
+    return undefined;
+  }
 }
 
 function originRows(origin: SubmissionOrigin): Row[] {
   return [
-    ["Sent from page", origin.pageUrl],
+    ["Sent from page", pagePath(origin.pageUrl)],
     ["Client address", origin.ip],
     ["Browser", origin.userAgent],
     ["Received", `${indiaTime.format(origin.receivedAt)} (India time)`],
   ];
 }
 
-function portalLine(context: LeadMailContext): string {
-  return `Open the staff portal: ${new URL("/admin/dashboard", context.publicUrl).toString()}`;
+function portalLine(context: LeadMailContext): Paragraph {
+  return { text: "Open the staff portal:", link: new URL("/admin/dashboard", context.publicUrl).toString() };
 }
 
 function staffMessage(
@@ -98,7 +130,7 @@ function staffMessage(
     replyTo,
     subject: oneLine(subject),
     text: textBody(intro, rows, outro),
-    html: htmlBody(intro, rows, outro),
+    html: htmlBody(context, intro, rows, outro),
   };
 }
 
@@ -154,14 +186,15 @@ export function catalogueDelivery(
   request: CatalogueRequest,
   productCategory: string,
   catalogue: ResolvedCatalogue,
+  context: LeadMailContext,
 ): OutgoingMessage {
   const intro = `Dear ${oneLine(request.name)},`;
   const attached = catalogue.attachmentPath
     ? "The catalogue is attached, and you can also open it here:"
     : "You can open the catalogue here:";
-  const outro = [
+  const outro: Paragraph[] = [
     `Thank you for your interest in ${company.name} (${productCategory}). ${attached}`,
-    catalogue.url,
+    { link: catalogue.url },
     `Our sales team will be glad to help with a quotation or a visit to our works: reply to this e-mail, write to ${company.email} or call ${company.phones[0].display}.`,
     company.legalName,
   ];
@@ -170,8 +203,8 @@ export function catalogueDelivery(
     to: [request.email],
     replyTo: company.email,
     subject: `Your ${company.name} catalogue`,
-    text: [intro, "", ...outro.flatMap((line) => [line, ""])].join("\n").trimEnd(),
-    html: htmlBody(intro, [], outro),
+    text: [intro, "", ...outro.flatMap((line) => [paragraphText(line), ""])].join("\n").trimEnd(),
+    html: htmlBody(context, intro, [], outro),
     ...(catalogue.attachmentPath
       ? {
           attachments: [
@@ -210,7 +243,7 @@ export function jobApplicationNotification(
   );
 }
 
-export function jobApplicationConfirmation(application: JobApplication): OutgoingMessage {
+export function jobApplicationConfirmation(application: JobApplication, context: LeadMailContext): OutgoingMessage {
   const intro = `Dear ${oneLine(application.name)},`;
   const outro = [
     `Thank you for applying for the position of ${oneLine(application.jobTitle)} at ${company.name}. We have received your application and resume.`,
@@ -222,6 +255,6 @@ export function jobApplicationConfirmation(application: JobApplication): Outgoin
     to: [application.email],
     subject: oneLine(`Your application for ${application.jobTitle}`),
     text: [intro, "", ...outro.flatMap((line) => [line, ""])].join("\n").trimEnd(),
-    html: htmlBody(intro, [], outro),
+    html: htmlBody(context, intro, [], outro),
   };
 }

@@ -57,14 +57,22 @@ export async function insertJobApplication(db: Db, row: JobApplicationRow): Prom
 }
 
 /**
- * Whether the same submission (same name and message; same position for applications) already
- * arrived from this address or this e-mail since `since`.
+ * What makes two submissions the same: who sent them (this address or this e-mail), the name,
+ * the message, and what they are about: the position of an application, the product and the
+ * catalogue of a catalogue request (a buyer asking for two catalogues is not repeating).
  */
-export async function hasRecentCopy(
-  db: Db,
-  table: LeadTable,
-  copy: { email: string; ip: string; name: string; message: string | null; jobTitle?: string; since: Date },
-): Promise<boolean> {
+export interface RepeatKey {
+  email: string;
+  ip: string;
+  name: string;
+  message: string | null;
+  subject: { jobTitle?: string; productCategory?: string; brochureLink?: string | null };
+  since: Date;
+}
+
+/** Whether the same submission already arrived since `since`. */
+export async function hasRecentCopy(db: Db, table: LeadTable, copy: RepeatKey): Promise<boolean> {
+  const { jobTitle, productCategory, brochureLink } = copy.subject;
   const row = await db
     .selectFrom(table)
     .select("id")
@@ -72,7 +80,13 @@ export async function hasRecentCopy(
     .where("created_at", ">=", copy.since.toISOString())
     .where("name", "=", copy.name)
     .where("message", copy.message === null ? "is" : "=", copy.message)
-    .$if(copy.jobTitle !== undefined, (q) => q.where(sql<boolean>`job_title = ${copy.jobTitle}`))
+    .$if(jobTitle !== undefined, (q) => q.where(sql<boolean>`job_title = ${jobTitle}`))
+    .$if(productCategory !== undefined, (q) => q.where(sql<boolean>`product_category = ${productCategory}`))
+    .$if(brochureLink !== undefined, (q) =>
+      q.where(
+        brochureLink === null ? sql<boolean>`brochure_link is null` : sql<boolean>`brochure_link = ${brochureLink}`,
+      ),
+    )
     .limit(1)
     .executeTakeFirst();
   return row !== undefined;

@@ -7,6 +7,7 @@ import { type CatalogueRequest, DEFAULT_PRODUCT_CATEGORY } from "#contracts/cata
 import type { Inquiry } from "#contracts/inquiry";
 import type { JobApplication } from "#contracts/job-application";
 import type { Database } from "#server/db/schema";
+import { HttpError } from "#server/http-error";
 import {
   type ClaimedMessage,
   enqueueClaimedMessage,
@@ -17,7 +18,14 @@ import {
 import { checkFormToken, issueFormToken } from "../spam/form-token";
 import { scoreSubmission, type SpamVerdict } from "../spam/spam-score";
 import type { CatalogueResolver } from "./catalogue-link";
-import { hasRecentCopy, insertCatalogueRequest, insertInquiry, insertJobApplication } from "./lead-repository";
+import { findOpening, findProduct, productOfCatalogue } from "./known-subjects";
+import {
+  hasRecentCopy,
+  insertCatalogueRequest,
+  insertInquiry,
+  insertJobApplication,
+  type RepeatKey,
+} from "./lead-repository";
 import {
   catalogueDelivery,
   catalogueRequestNotification,
@@ -33,6 +41,8 @@ import {
 export interface Submission extends SubmissionOrigin {
   honeypot: unknown;
   formToken: unknown;
+  /** The browser said another site sent the form (Sec-Fetch-Site or a foreign Origin). */
+  crossSite: boolean;
 }
 
 export interface StoredLead {
@@ -45,6 +55,26 @@ export interface StoredLead {
 /** Logged at start and, as leads arrive, at most once per UNNOTIFIED_REMINDER_MS. */
 export const NOTIFY_TO_UNSET_WARNING = "NOTIFY_TO is not set: leads are stored, but no staff member is e-mailed";
 const UNNOTIFIED_REMINDER_MS = 60 * 60_000;
+
+export const UNKNOWN_PRODUCT = "Please choose a product from our product pages.";
+export const UNKNOWN_OPENING = "Please choose one of the openings on our careers page.";
+
+function unknownSubject(field: "productCategory" | "jobTitle", message: string): HttpError {
+  return new HttpError(400, "invalid_input", message, { [field]: message });
+}
+
+/**
+ * The product tab a request is about: the one it names (refused when it names something else),
+ * or the one whose catalogue it links; none for the home form.
+ */
+function productOf(request: CatalogueRequest) {
+  if (request.productCategory !== undefined) {
+    const product = findProduct(request.productCategory);
+    if (!product) throw unknownSubject("productCategory", UNKNOWN_PRODUCT);
+    return product;
+  }
+  return request.brochureLink === undefined ? undefined : productOfCatalogue(request.brochureLink);
+}
 
 /** The same submission again within this window counts as a repeat. */
 const REPEAT_WINDOW_MS = 10 * 60_000;
@@ -67,14 +97,15 @@ export function createLeadService(deps: LeadServiceDeps) {
   async function judge(
     table: LeadTable,
     submission: Submission,
-    lead: { email: string; name: string; message: string | undefined; jobTitle?: string; plainFields: string[] },
+    lead: { email: string; name: string; message: string | undefined; plainFields: string[] },
+    subject: RepeatKey["subject"] = {},
   ): Promise<SpamVerdict> {
     const isRepeat = await hasRecentCopy(db, table, {
       email: lead.email,
       ip: submission.ip,
       name: lead.name,
       message: lead.message ?? null,
-      ...(lead.jobTitle !== undefined ? { jobTitle: lead.jobTitle } : {}),
+      subject,
       since: new Date(submission.receivedAt.getTime() - REPEAT_WINDOW_MS),
     });
     return scoreSubmission({
@@ -85,6 +116,7 @@ export function createLeadService(deps: LeadServiceDeps) {
       plainFields: lead.plainFields,
       isRepeat,
       userAgent: submission.userAgent,
+      crossSite: submission.crossSite,
     });
   }
 
@@ -177,19 +209,20 @@ export function createLeadService(deps: LeadServiceDeps) {
     },
 
     async submitCatalogueRequest(request: CatalogueRequest, submission: Submission): Promise<StoredLead> {
-      const verdict = await judge("catalogue_requests", submission, {
-        ...request,
-        plainFields: [
-          request.name,
-          request.companyName,
-          request.city,
-          request.state,
-          request.country,
-          request.productCategory ?? "",
-        ],
-      });
-      const productCategory = request.productCategory ?? DEFAULT_PRODUCT_CATEGORY;
-      const catalogue = deps.resolveCatalogue(request.brochureLink);
+      const product = productOf(request);
+      const productCategory = product?.title ?? DEFAULT_PRODUCT_CATEGORY;
+      // A named product decides the catalogue; the brochure link alone is the older page's way.
+      const brochureLink = product?.catalogue ?? request.brochureLink ?? null;
+      const verdict = await judge(
+        "catalogue_requests",
+        submission,
+        {
+          ...request,
+          plainFields: [request.name, request.companyName, request.city, request.state, request.country],
+        },
+        { productCategory, brochureLink },
+      );
+      const catalogue = deps.resolveCatalogue(brochureLink ?? undefined);
       const staff = staffMessages("catalogue_requests", submission.receivedAt, () =>
         catalogueRequestNotification(request, productCategory, catalogue, submission, deps.mail),
       );
@@ -207,25 +240,34 @@ export function createLeadService(deps: LeadServiceDeps) {
             country: request.country,
             message: request.message ?? null,
             product_category: productCategory,
-            brochure_link: request.brochureLink ?? null,
+            brochure_link: brochureLink,
             page_url: submission.pageUrl ?? null,
             end_text: request.endText ?? null,
             ...provenance(submission, verdict),
           }),
-        { staff, visitor: [catalogueDelivery(request, productCategory, catalogue)], sendStaffAtOnce: false },
+        {
+          staff,
+          visitor: [catalogueDelivery(request, productCategory, catalogue, deps.mail)],
+          sendStaffAtOnce: false,
+        },
         submission.receivedAt,
       );
     },
 
     async submitJobApplication(
-      application: JobApplication,
+      sent: JobApplication,
       resume: StoredResume,
       submission: Submission,
     ): Promise<StoredLead> {
-      const verdict = await judge("job_applications", submission, {
-        ...application,
-        plainFields: [application.name, application.qualification, application.jobTitle],
-      });
+      const jobTitle = await findOpening(sent.jobTitle);
+      if (jobTitle === undefined) throw unknownSubject("jobTitle", UNKNOWN_OPENING);
+      const application = { ...sent, jobTitle };
+      const verdict = await judge(
+        "job_applications",
+        submission,
+        { ...application, plainFields: [application.name, application.qualification] },
+        { jobTitle },
+      );
       const staff = staffMessages("job_applications", submission.receivedAt, () =>
         jobApplicationNotification(application, resume, submission, deps.mail),
       );
@@ -246,7 +288,7 @@ export function createLeadService(deps: LeadServiceDeps) {
             resume_size: resume.size,
             ...provenance(submission, verdict),
           }),
-        { staff, visitor: [jobApplicationConfirmation(application)], sendStaffAtOnce: false },
+        { staff, visitor: [jobApplicationConfirmation(application, deps.mail)], sendStaffAtOnce: false },
         submission.receivedAt,
       );
     },

@@ -134,6 +134,35 @@ describe("spam score on labelled submissions", () => {
   });
 });
 
+describe("links in short fields (security review S-05)", () => {
+  const inField = (field: string) => scoreSubmission({ ...person, plainFields: [field] });
+
+  it("finds a link glued to a word, which a word boundary missed", () => {
+    expect(inField("Loomsxhttps://evil.example/claim")).toEqual({ isSpam: true, reasons: ["link-in-field"] });
+  });
+
+  it.each(["evil.example/login", "Claim at prize-desk.page/now", "mehta-pipes.com", "shop.evil.ru"])(
+    "finds the bare domain in %j",
+    (field) => {
+      expect(inField(field)).toEqual({ isSpam: true, reasons: ["link-in-field"] });
+    },
+  );
+
+  it.each(["B.Tech/M.Tech", "BSc.IT/BCA", "B.Com", "M.Sc. Polymer Science", "Patel Pipes Pvt.Ltd", "Dr.Ravi Shah"])(
+    "leaves the qualification or name %j alone",
+    (field) => {
+      expect(inField(field)).toEqual({ isSpam: false, reasons: [] });
+    },
+  );
+});
+
+describe("forms sent from another site", () => {
+  it("are spam on that signal alone", () => {
+    expect(scoreSubmission({ ...person, crossSite: true })).toEqual({ isSpam: true, reasons: ["cross-site"] });
+    expect(scoreSubmission({ ...person, crossSite: false })).toEqual({ isSpam: false, reasons: [] });
+  });
+});
+
 describe("disposable e-mail domains", () => {
   it("match the domain and its subdomains, not look-alikes", () => {
     expect(isDisposableEmail("a@YOPmail.com")).toBe(true);

@@ -1,7 +1,7 @@
 /**
  * Scores a submission on arrival (docs/product-brief.md, departure 5). Each signal adds weight; at 1 or
  * more the submission is spam. Strong signals (honeypot, a forged form token, a link where no link
- * belongs, an exact repeat, three links) decide alone. The others count only in company: no form
+ * belongs, an exact repeat, three links, a form another site made the browser send) decide alone. The others count only in company: no form
  * token (a form without JavaScript), a stale one, one or two links (a buyer's own website), a
  * disposable address, the user agent of a script or crawler, and a form sent within 3 s of showing
  * (the browser's autofill does that for real people: docs/decisions/022).
@@ -20,7 +20,8 @@ export type SpamReason =
   | "link-in-field"
   | "repeat"
   | "disposable-email"
-  | "bot-user-agent";
+  | "bot-user-agent"
+  | "cross-site";
 
 export interface SpamSignals {
   /** The honeypot field's value as sent. */
@@ -35,6 +36,11 @@ export interface SpamSignals {
   isRepeat: boolean;
   /** The User-Agent header as sent (undefined when there was none). */
   userAgent: string | undefined;
+  /**
+   * The browser says another site sent the form (Sec-Fetch-Site: cross-site, or a foreign
+   * Origin): a page elsewhere making its visitors mail our forms (security review S-05).
+   */
+  crossSite?: boolean;
 }
 
 export interface SpamVerdict {
@@ -61,18 +67,37 @@ const WEIGHTS: Record<SpamReason, number> = {
   "disposable-email": 0.7,
   // A browser always names itself; an HTTP library, a crawler or a headless browser says so here.
   "bot-user-agent": 0.5,
+  "cross-site": 1,
 };
 
 /**
  * One match per link: an HTML anchor or a BBCode tag takes its address with it, and an address
  * with both a scheme and www is one link ("https://www.example.in" counted twice made two pasted
- * addresses look like link spam).
+ * addresses look like link spam). No word boundary before the scheme: `xhttps://` is a link too.
  */
 const LINK =
-  /<a\s+href\s*=\s*["']?[^"'\s>]*|\[url[=\]][^\]\s]*|\bhttps?:\/\/[^\s"'<>\]]+|\bwww\.[a-z0-9-]+\.[^\s"'<>\]]*/gi;
+  /<a\s+href\s*=\s*["']?[^"'\s>]*|\[url[=\]][^\]\s]*|https?:\/\/[^\s"'<>\]]+|\bwww\.[a-z0-9-]+\.[^\s"'<>\]]*/gi;
+
+/**
+ * A bare domain, as mail clients turn into a link: a dot and an ending spam uses, or a longer
+ * name and ending followed by a path. Qualifications and company names with dots ("B.Tech/M.Tech",
+ * "BSc.IT/BCA", "B.Com", "Pvt.Ltd") are not domains by this rule.
+ */
+const COMMON_ENDING =
+  "com|net|org|info|biz|io|co|xyz|top|site|online|shop|store|app|dev|me|link|click|live|ru|cn|in|tk|example";
+const BARE_DOMAIN = new RegExp(
+  `(?:^|[^\\w.@-])(?:[a-z0-9][a-z0-9-]*[a-z0-9](?:\\.[a-z0-9-]+)*\\.(?:${COMMON_ENDING})(?![\\w-])` +
+    `|[a-z0-9][a-z0-9-]{3,}(?:\\.[a-z0-9-]+)*\\.[a-z]{3,24}\\/)`,
+  "i",
+);
 
 function countLinks(text: string): number {
   return text.match(LINK)?.length ?? 0;
+}
+
+/** A short field holds a link when it has one of LINK's or a bare domain. */
+function hasLink(field: string): boolean {
+  return countLinks(field) > 0 || BARE_DOMAIN.test(field);
 }
 
 export function scoreSubmission(signals: SpamSignals): SpamVerdict {
@@ -95,10 +120,11 @@ export function scoreSubmission(signals: SpamSignals): SpamVerdict {
   const links = signals.message ? countLinks(signals.message) : 0;
   // One link (the buyer's own website) is weak; three or more is what link spam looks like.
   if (links > 0) add("links-in-message", links >= 3 ? 1 : links * WEIGHTS["links-in-message"]);
-  if (signals.plainFields.some((field) => countLinks(field) > 0)) add("link-in-field");
+  if (signals.plainFields.some(hasLink)) add("link-in-field");
   if (signals.isRepeat) add("repeat");
   if (isDisposableEmail(signals.email)) add("disposable-email");
   if (!signals.userAgent?.trim() || isbot(signals.userAgent)) add("bot-user-agent");
+  if (signals.crossSite) add("cross-site");
 
   return { isSpam: score >= 1 - 1e-9, reasons };
 }

@@ -23,10 +23,10 @@ describe("the link back to the form", () => {
       backPathFor(
         request({ host: "www.example.com" }),
         "https://www.example.com",
-        "https://www.example.com/TapeLine?tab=2",
+        "https://www.example.com/CircularLoom?tab=6-shuttle",
         "/",
       ),
-    ).toBe("/TapeLine?tab=2");
+    ).toBe("/CircularLoom?tab=6-shuttle");
     expect(
       backPathFor(request({ referer: "https://www.example.com/ContactUs" }), "https://www.example.com", undefined, "/"),
     ).toBe("/ContactUs");
@@ -38,6 +38,25 @@ describe("the link back to the form", () => {
       "/ContactUs",
     );
     expect(backPathFor(request({}), "https://www.example.com", "not a url", "/Carrer")).toBe("/Carrer");
+  });
+
+  it("never links off the site through a path that starts with two slashes (S-15)", () => {
+    for (const pageUrl of [
+      "https://www.example.com//evil.example/x",
+      "https://www.example.com/\\evil.example/x",
+      "https://www.example.com///evil.example",
+    ]) {
+      const back = backPathFor(request({}), "https://www.example.com", pageUrl, "/ContactUs");
+      expect(back).toBe("/ContactUs");
+    }
+    const viaReferer = request({ referer: "https://www.example.com//evil.example/login" });
+    expect(backPathFor(viaReferer, "https://www.example.com", undefined, "/")).toBe("/");
+  });
+
+  it("keeps a known page even when its address has extra leading slashes", () => {
+    expect(backPathFor(request({}), "https://www.example.com", "https://www.example.com//ContactUs", "/")).toBe(
+      "/ContactUs",
+    );
   });
 });
 

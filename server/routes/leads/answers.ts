@@ -5,6 +5,8 @@
  */
 import type { FastifyError, FastifyReply, FastifyRequest } from "fastify";
 import { company } from "#content/company";
+import { findPublicPage } from "#content/site-map";
+import { ownOrigins, sameOriginUrl, sitePath } from "#server/modules/leads/site-origin";
 import { escapeHtml } from "#server/modules/mail/escape-html";
 import { errorAnswer } from "#server/plugins/app/error-handler";
 
@@ -67,7 +69,8 @@ ${problems}
 
 /**
  * The path to link back to: the page the form was on (as the form or the Referer says), when it
- * is on this site; otherwise `fallback`. Only the path is kept, never another origin.
+ * is one of this site's pages; otherwise `fallback`. Only the path and query are kept, with the
+ * leading slashes collapsed, so the link can never lead to another site (security review S-15).
  */
 export function backPathFor(
   request: FastifyRequest,
@@ -76,17 +79,11 @@ export function backPathFor(
   fallback: string,
 ): string {
   const referer = typeof request.headers.referer === "string" ? request.headers.referer : undefined;
-  const ownOrigins = new Set([new URL(publicUrl).origin]);
   const host = request.headers.host;
-  if (host) ownOrigins.add(`${request.protocol}://${host}`);
+  const origins = ownOrigins(publicUrl, host ? `${request.protocol}://${host}` : undefined);
   for (const candidate of [pageUrl, referer]) {
-    if (!candidate) continue;
-    try {
-      const url = new URL(candidate);
-      if (ownOrigins.has(url.origin)) return `${url.pathname}${url.search}`;
-    } catch {
-      // not a URL: try the next
-    }
+    const url = sameOriginUrl(candidate, origins);
+    if (url && findPublicPage(sitePath(url))) return sitePath(url, { search: true });
   }
   return fallback;
 }

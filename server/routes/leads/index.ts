@@ -4,12 +4,10 @@
  * (request-body.ts) and checked by its schema (schemas.ts) before the handler, which calls the
  * leads service (fastify.leads), wakes the outbox, and answers JSON, or a page for a plain form post.
  */
-import type { FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { FORM_TOKEN_FIELD, HONEYPOT_FIELD, type InquiryAnswer, leadPaths } from "#contracts/lead-endpoints";
+import { type InquiryAnswer, leadPaths } from "#contracts/lead-endpoints";
 import { leadMessages } from "#contracts/lead-messages";
 import { HttpError } from "#server/http-error";
-import type { Submission } from "#server/modules/leads/lead-service";
 import { uploadsDirectory } from "#server/modules/uploads/resume-store";
 import formBody, { FIELD_BODY_LIMIT } from "#server/plugins/app/form-body";
 import multipart from "#server/plugins/external/multipart";
@@ -24,6 +22,7 @@ import {
   jobApplicationAnswer,
   jobApplicationBody,
 } from "./schemas";
+import { submissionOf } from "./submission";
 
 export interface FormRateLimit {
   /** Submissions per address per window, over the three forms together. */
@@ -47,22 +46,6 @@ function tooManyForms(retryAfterSeconds: number): HttpError {
     "too_many_requests",
     `Too many forms were sent from your address. Please try again in ${minutes === 1 ? "a minute" : `${minutes} minutes`}.`,
   );
-}
-
-/** The spam signals a form sent, and where the submission comes from. */
-function submission(
-  request: FastifyRequest,
-  signals: { [HONEYPOT_FIELD]?: unknown; [FORM_TOKEN_FIELD]?: unknown },
-  pageUrl: string | undefined,
-): Submission {
-  return {
-    ip: request.ip,
-    userAgent: request.headers["user-agent"],
-    pageUrl,
-    receivedAt: new Date(),
-    honeypot: signals[HONEYPOT_FIELD],
-    formToken: signals[FORM_TOKEN_FIELD],
-  };
 }
 
 export const leadCaptureRoutes: FastifyPluginAsyncZod<LeadRouteOptions> = async (app, options) => {
@@ -102,7 +85,7 @@ export const leadCaptureRoutes: FastifyPluginAsyncZod<LeadRouteOptions> = async 
     async (request, reply) => {
       const catalogueRequest = request.body;
       const pageUrl = catalogueRequest.currentURL ?? catalogueRequest.url;
-      await leads.submitCatalogueRequest(catalogueRequest, submission(request, catalogueRequest, pageUrl));
+      await leads.submitCatalogueRequest(catalogueRequest, submissionOf(request, catalogueRequest, pageUrl));
       outbox.wake();
       const fromProductPage = catalogueRequest.brochureLink !== undefined || catalogueRequest.url !== undefined;
       const message = fromProductPage ? leadMessages.productCatalogue.success : leadMessages.homeCatalogue.success;
@@ -124,7 +107,7 @@ export const leadCaptureRoutes: FastifyPluginAsyncZod<LeadRouteOptions> = async 
     },
     async (request, reply) => {
       const inquiry = request.body;
-      const stored = await leads.submitInquiry(inquiry, submission(request, inquiry, inquiry.url));
+      const stored = await leads.submitInquiry(inquiry, submissionOf(request, inquiry, inquiry.url));
       // Spam is answered like an inquiry whose notification went out: a bot learns nothing.
       const sent =
         stored.verdict.isSpam ||
@@ -155,7 +138,7 @@ export const leadCaptureRoutes: FastifyPluginAsyncZod<LeadRouteOptions> = async 
     },
     async (request, reply) => {
       const { resume, ...application } = request.body;
-      await leads.submitJobApplication(application, resume, submission(request, application, undefined));
+      await leads.submitJobApplication(application, resume, submissionOf(request, application, undefined));
       outbox.wake();
       const message = leadMessages.jobApplication.success;
       if (prefersHtml(request)) {

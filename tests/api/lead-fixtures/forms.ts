@@ -38,10 +38,10 @@ export function productCatalogueRequest(overrides: Record<string, unknown> = {})
   return {
     ...home,
     message: "Interested in the tape line.",
-    brochureLink: "/catalogues/tape-line.pdf",
-    url: "https://www.example.com/TapeLine",
-    endText: "TapeLine",
-    productCategory: "Tape Line",
+    brochureLink: "/catalogues/tape-extrusion-line.pdf",
+    url: "https://www.example.com/TapeExtrusion",
+    endText: "TapeExtrusion",
+    productCategory: "Tape Extrusion Line",
     ...overrides,
   };
 }

@@ -1,0 +1,31 @@
+/**
+ * What the server knows about a lead besides its fields: the client's address and browser, the
+ * page it was sent from (kept only when it is on this site), whether another site made the
+ * browser send it, and the two spam fields as sent.
+ */
+import type { FastifyRequest } from "fastify";
+import { FORM_TOKEN_FIELD, HONEYPOT_FIELD } from "#contracts/lead-endpoints";
+import type { Submission } from "#server/modules/leads/lead-service";
+import { isCrossSite, ownOrigins, sameOriginUrl } from "#server/modules/leads/site-origin";
+
+/** PUBLIC_URL's origin and the one the request was addressed to. */
+export function requestOrigins(request: FastifyRequest): ReadonlySet<string> {
+  return ownOrigins(request.server.config.publicUrl, `${request.protocol}://${request.host}`);
+}
+
+export function submissionOf(
+  request: FastifyRequest,
+  signals: { [HONEYPOT_FIELD]?: unknown; [FORM_TOKEN_FIELD]?: unknown },
+  pageUrl: string | undefined,
+): Submission {
+  const origins = requestOrigins(request);
+  return {
+    ip: request.ip,
+    userAgent: request.headers["user-agent"],
+    pageUrl: sameOriginUrl(pageUrl, origins)?.href,
+    receivedAt: new Date(),
+    honeypot: signals[HONEYPOT_FIELD],
+    formToken: signals[FORM_TOKEN_FIELD],
+    crossSite: isCrossSite(request.headers, origins),
+  };
+}
