@@ -46,8 +46,16 @@ describe.each(availableDialects())("what a lead is about, and where it came from
       headers: { "user-agent": "LeadTest/1.0", ...headers },
     });
 
-  const latest = <T extends "catalogue_requests" | "inquiries" | "job_applications">(table: T) =>
-    t.handle.db.selectFrom(table).selectAll().orderBy("id", "desc").executeTakeFirstOrThrow();
+  const db = () => t.handle.db;
+  const latestOf = {
+    catalogue_requests: () =>
+      db().selectFrom("catalogue_requests").selectAll().orderBy("id", "desc").executeTakeFirstOrThrow(),
+    inquiries: () => db().selectFrom("inquiries").selectAll().orderBy("id", "desc").executeTakeFirstOrThrow(),
+    job_applications: () =>
+      db().selectFrom("job_applications").selectAll().orderBy("id", "desc").executeTakeFirstOrThrow(),
+  };
+  const latest = <T extends keyof typeof latestOf>(table: T): ReturnType<(typeof latestOf)[T]> =>
+    latestOf[table]() as ReturnType<(typeof latestOf)[T]>;
 
   const outboxOf = (table: string, id: number) =>
     t.handle.db
