@@ -3,6 +3,8 @@ import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { company } from "#content/company";
+import { productLines, productPages } from "#content/product-lines";
+import { FULL_RANGE_CATALOGUE } from "#content/products/catalogue-subject";
 import { catalogueSubjects, generateCatalogues } from "./generate";
 import { pdfText } from "./pdf-text";
 
@@ -37,6 +39,21 @@ describe("generated catalogues", () => {
       expect(text).toContain(squash(company.phones[0].display));
     });
   }
+
+  it(`${FULL_RANGE_CATALOGUE} states every line, machine and tab with its table and applications`, async () => {
+    const pdf = await readFile(path.join(publicDir, FULL_RANGE_CATALOGUE));
+    expect(pdf.subarray(0, 5).toString("latin1")).toBe("%PDF-");
+    const text = squash(pdfText(pdf));
+    for (const line of productLines) expect(text).toContain(squash(line.title));
+    for (const page of productPages) expect(text).toContain(squash(page.name));
+    for (const { tab } of subjects) {
+      if (tab.label !== "Product") expect(text).toContain(squash(tab.label));
+      for (const cell of [...tab.tableHeaders, ...tab.tableRows.flat()]) expect(text).toContain(squash(cell));
+      for (const point of tab.applicationPoints) expect(text).toContain(squash(point));
+      expect(text).toContain(squash(tab.description[0]!.slice(0, 60)));
+    }
+    expect(text).toContain(squash(company.email));
+  });
 
   it("does not find what a catalogue does not say", async () => {
     const pdf = await readFile(path.join(publicDir, "catalogues/box-strapping-line.pdf"));

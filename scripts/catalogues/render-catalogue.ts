@@ -1,11 +1,12 @@
 /**
- * One catalogue PDF for one product tab: cover, introduction, the tab's description, its
- * specification table, applications and the company's contact details. Drawn with pdfkit's
- * standard Helvetica (WinAnsi text, no embedded font), so files stay small.
+ * The catalogue PDFs: one per product tab (cover, introduction, the tab's description, its
+ * specification table, applications and the company's contact details), and the full range
+ * (every line, every machine and tab, from the same content). Drawn with pdfkit's standard
+ * Helvetica (WinAnsi text, no embedded font), so files stay small.
  */
 import PDFDocument from "pdfkit";
 import { company } from "#content/company";
-import type { ProductPage } from "#content/product-lines";
+import type { ProductLine, ProductPage } from "#content/product-lines";
 import type { ProductContent, ProductTab } from "#content/products/schema";
 
 export interface CatalogueSubject {
@@ -34,15 +35,103 @@ export function catalogueTitle({ page, product, tab, groupLabel }: CatalogueSubj
 export function renderCatalogue(subject: CatalogueSubject): Promise<Buffer> {
   const { page, product, tab } = subject;
   const title = catalogueTitle(subject);
+  const single = title === page.name;
+  // A page with one "Product" tab is titled by the machine; otherwise the tab leads, under its page.
+  return renderDocument(
+    {
+      title,
+      subject: `Product catalogue: ${title}`,
+      keywords: [page.name, tab.label],
+      cover: {
+        over: single ? undefined : [page.name, subject.groupLabel].filter(Boolean).join(" · "),
+        title: single ? page.name : tab.label,
+        headline: product.headline,
+      },
+    },
+    (doc) => {
+      heading(doc, `About the ${page.name}`);
+      paragraphs(doc, product.intro);
+      const { groupLabel } = subject;
+      heading(doc, groupLabel ? `${groupLabel}: ${tab.label}` : tab.label === "Product" ? "The machine" : tab.label);
+      drawTab(doc, tab);
+    },
+  );
+}
+
+/** One product line with the machines that belong to it, in site order. */
+export interface RangeLine {
+  line: ProductLine;
+  machines: { page: ProductPage; product: ProductContent }[];
+}
+
+export const FULL_RANGE_TITLE = "Full Range";
+
+/**
+ * The whole manufacturing range in one PDF: each line, each of its machines with its
+ * introduction, and each tab with its description, table and applications.
+ */
+export function renderFullRangeCatalogue(lines: readonly RangeLine[]): Promise<Buffer> {
+  return renderDocument(
+    {
+      title: FULL_RANGE_TITLE,
+      subject: "Product catalogue: the full manufacturing range",
+      keywords: lines.map(({ line }) => line.title),
+      cover: {
+        over: lines.map(({ line }) => line.title).join(" · "),
+        title: "The full manufacturing range",
+        headline: `${lines.reduce((sum, { machines }) => sum + machines.length, 0)} machines and lines in ${lines.length} product lines, from tape extrusion to recycling, built in Gujarat since ${company.founded}.`,
+      },
+    },
+    (doc) => {
+      heading(doc, "Contents");
+      doc.font("Helvetica").fontSize(10.5).fillColor(TEXT);
+      for (const { line, machines } of lines) {
+        doc.font("Helvetica-Bold").text(line.title, MARGIN).font("Helvetica");
+        doc.text(machines.map(({ page }) => page.name).join(", "), MARGIN + 12, doc.y, { paragraphGap: 6 });
+      }
+      for (const { line, machines } of lines) {
+        doc.addPage();
+        doc
+          .font("Helvetica")
+          .fontSize(10)
+          .fillColor(AMBER)
+          .text("PRODUCT LINE", MARGIN, doc.y, { characterSpacing: 2 });
+        doc.font("Helvetica-Bold").fontSize(22).fillColor(NAVY).text(line.title, MARGIN);
+        paragraphs(doc, [line.summary]);
+        for (const { page, product } of machines) {
+          heading(doc, page.name, 16);
+          paragraphs(doc, [product.headline, ...product.intro]);
+          const groups = product.tabGroups ?? [{ label: undefined, tabs: product.tabs ?? [] }];
+          for (const group of groups) {
+            for (const tab of group.tabs) {
+              if (tab.label !== "Product") subheading(doc, [group.label, tab.label].filter(Boolean).join(": "));
+              drawTab(doc, tab, 12);
+            }
+          }
+        }
+      }
+    },
+  );
+}
+
+interface DocumentPlan {
+  title: string;
+  subject: string;
+  keywords: readonly string[];
+  cover: { over: string | undefined; title: string; headline: string };
+}
+
+/** A catalogue's frame: cover, the body `draw` writes, the contacts, and page footers. */
+function renderDocument(plan: DocumentPlan, draw: (doc: PDFKit.PDFDocument) => void): Promise<Buffer> {
   const doc = new PDFDocument({
     size: "A4",
     margins: { top: MARGIN, bottom: MARGIN + 20, left: MARGIN, right: MARGIN },
     bufferPages: true,
     info: {
-      Title: `${title} | ${company.name}`,
+      Title: `${plan.title} | ${company.name}`,
       Author: company.legalName,
-      Subject: `Product catalogue: ${title}`,
-      Keywords: [page.name, tab.label, "plastic machinery", company.name].join(", "),
+      Subject: plan.subject,
+      Keywords: [...plan.keywords, "plastic machinery", company.name].join(", "),
     },
     lang: "en-IN",
     displayTitle: true,
@@ -54,38 +143,32 @@ export function renderCatalogue(subject: CatalogueSubject): Promise<Buffer> {
     doc.on("error", reject);
   });
 
-  drawCover(doc, subject, title);
+  drawCover(doc, plan.cover);
   doc.addPage();
-  drawBody(doc, subject);
+  draw(doc);
   drawContact(doc);
-  drawFooters(doc, title);
+  drawFooters(doc, plan.title);
   doc.end();
   return done;
-
-  function drawBody(d: PDFKit.PDFDocument, { groupLabel }: CatalogueSubject) {
-    heading(d, `About the ${page.name}`);
-    paragraphs(d, product.intro);
-    heading(d, groupLabel ? `${groupLabel}: ${tab.label}` : tab.label === "Product" ? "The machine" : tab.label);
-    paragraphs(d, tab.description);
-    if (tab.tableHeaders.length > 0) {
-      heading(d, "Specifications");
-      if (tab.tableCaption)
-        d.font("Helvetica-Oblique").fontSize(9).fillColor(MUTED).text(tab.tableCaption).moveDown(0.4);
-      table(d, tab.tableHeaders, tab.tableRows);
-    }
-    if (tab.footnote) {
-      d.moveDown(0.6).font("Helvetica-Oblique").fontSize(8.5).fillColor(MUTED).text(`* ${tab.footnote}`, MARGIN);
-    }
-    heading(d, "Applications");
-    d.font("Helvetica").fontSize(10.5).fillColor(TEXT);
-    d.list(tab.applicationPoints, MARGIN, d.y, { bulletRadius: 2, textIndent: 12, bulletIndent: 2, paragraphGap: 3 });
-  }
 }
 
-function drawCover(doc: PDFKit.PDFDocument, subject: CatalogueSubject, title: string) {
-  const { page, product, groupLabel, tab } = subject;
-  // A page with one "Product" tab is titled by the machine; otherwise the tab leads, under its page.
-  const single = title === page.name;
+/** A tab's description, specification table, footnote and applications. */
+function drawTab(d: PDFKit.PDFDocument, tab: ProductTab, headingSize = 14) {
+  paragraphs(d, tab.description);
+  if (tab.tableHeaders.length > 0) {
+    heading(d, "Specifications", headingSize);
+    if (tab.tableCaption) d.font("Helvetica-Oblique").fontSize(9).fillColor(MUTED).text(tab.tableCaption).moveDown(0.4);
+    table(d, tab.tableHeaders, tab.tableRows);
+  }
+  if (tab.footnote) {
+    d.moveDown(0.6).font("Helvetica-Oblique").fontSize(8.5).fillColor(MUTED).text(`* ${tab.footnote}`, MARGIN);
+  }
+  heading(d, "Applications", headingSize);
+  d.font("Helvetica").fontSize(10.5).fillColor(TEXT);
+  d.list(tab.applicationPoints, MARGIN, d.y, { bulletRadius: 2, textIndent: 12, bulletIndent: 2, paragraphGap: 3 });
+}
+
+function drawCover(doc: PDFKit.PDFDocument, cover: DocumentPlan["cover"]) {
   const { width, height } = doc.page;
   doc.rect(0, 0, width, height).fill(NAVY);
   // A quiet grid and an amber band: the site's palette without needing a photograph.
@@ -107,26 +190,26 @@ function drawCover(doc: PDFKit.PDFDocument, subject: CatalogueSubject, title: st
   doc.font("Helvetica").fontSize(9.5).fillColor("#d3dae1").text(`${company.legalName} · Since ${company.founded}`);
 
   doc.font("Helvetica").fontSize(11).fillColor(AMBER).text("PRODUCT CATALOGUE", MARGIN, 190, { characterSpacing: 2 });
-  if (!single) {
+  if (cover.over) {
     doc
       .moveDown(0.6)
       .font("Helvetica")
       .fontSize(12)
       .fillColor("#d3dae1")
-      .text([page.name, groupLabel].filter(Boolean).join(" · "));
+      .text(cover.over, { width: width - 2 * MARGIN });
   }
   doc
     .moveDown(0.3)
     .font("Helvetica-Bold")
     .fontSize(28)
     .fillColor("#ffffff")
-    .text(single ? page.name : tab.label, { width: width - 2 * MARGIN });
+    .text(cover.title, { width: width - 2 * MARGIN });
   doc
     .moveDown(0.8)
     .font("Helvetica")
     .fontSize(13)
     .fillColor("#e9edf1")
-    .text(product.headline, { width: width - 2 * MARGIN });
+    .text(cover.headline, { width: width - 2 * MARGIN });
 
   const stats = company.stats;
   doc
@@ -144,9 +227,9 @@ function drawCover(doc: PDFKit.PDFDocument, subject: CatalogueSubject, title: st
     .text(`${company.email}  ·  ${company.phones.map((p) => p.display).join("  ·  ")}`);
 }
 
-function heading(doc: PDFKit.PDFDocument, text: string) {
+function heading(doc: PDFKit.PDFDocument, text: string, size = 14) {
   if (doc.y > doc.page.height - 160) doc.addPage();
-  doc.moveDown(0.9).font("Helvetica-Bold").fontSize(14).fillColor(NAVY).text(text, MARGIN);
+  doc.moveDown(0.9).font("Helvetica-Bold").fontSize(size).fillColor(NAVY).text(text, MARGIN);
   const y = doc.y + 2;
   doc
     .moveTo(MARGIN, y)
@@ -155,6 +238,11 @@ function heading(doc: PDFKit.PDFDocument, text: string) {
     .strokeColor(AMBER)
     .stroke();
   doc.moveDown(0.5);
+}
+
+function subheading(doc: PDFKit.PDFDocument, text: string) {
+  if (doc.y > doc.page.height - 160) doc.addPage();
+  doc.moveDown(0.8).font("Helvetica-Bold").fontSize(12.5).fillColor(TEXT).text(text, MARGIN).moveDown(0.3);
 }
 
 function paragraphs(doc: PDFKit.PDFDocument, texts: readonly string[]) {

@@ -70,7 +70,9 @@ describe.each(availableDialects())("lead capture endpoints on %s", (dialect) => 
         ["catalogue-request-notification", ["sales@example.com", "hr@example.com"], "pending"],
         ["catalogue-delivery", ["ravi@patelpipes.com"], "pending"],
       ]);
-      expect(outbox[1]?.body_text).toContain("https://www.example.com/");
+      // The home form names no product: it gets the full-range catalogue, not a page.
+      expect(outbox[1]?.body_text).toContain("https://www.example.com/catalogues/full-range.pdf");
+      expect(outbox[1]?.body_html).toContain('<a href="https://www.example.com/catalogues/full-range.pdf">');
     });
 
     it("stores a product-page request with its brochure link, category, page and endText", async () => {

@@ -12,20 +12,23 @@ describe("catalogue link", () => {
     expect(resolve("catalogues/loom.pdf")).toEqual({ url: "https://www.example.com/catalogues/loom.pdf" });
   });
 
-  it("sends the general catalogue for a tab name or no link", () => {
-    expect(resolve("Tape Line")).toEqual({ url: "https://www.example.com/" });
-    expect(resolve(undefined)).toEqual({ url: "https://www.example.com/" });
+  const fullRange = { url: "https://www.example.com/catalogues/full-range.pdf" };
+
+  it("sends the full-range catalogue for a tab name or no link", () => {
+    expect(resolve("Tape Line")).toEqual(fullRange);
+    expect(resolve(undefined)).toEqual(fullRange);
   });
 
   it("never mails a link to another site", () => {
-    expect(resolve("https://evil.example.net/x.pdf")).toEqual({ url: "https://www.example.com/" });
-    expect(resolve("//evil.example.net/x.pdf")).toEqual({ url: "https://www.example.com/" });
+    expect(resolve("https://evil.example.net/x.pdf")).toEqual(fullRange);
+    expect(resolve("//evil.example.net/x.pdf")).toEqual(fullRange);
   });
 
   describe("with the built site", () => {
     const clientDir = mkdtempSync(path.join(os.tmpdir(), "catalogue-link-"));
     mkdirSync(path.join(clientDir, "catalogues"));
     writeFileSync(path.join(clientDir, "catalogues", "tape-line.pdf"), "%PDF-1.4");
+    writeFileSync(path.join(clientDir, "catalogues", "full-range.pdf"), "%PDF-1.4");
     afterAll(() => rmSync(clientDir, { recursive: true, force: true }));
     const withFiles = siteCatalogueResolver("https://www.example.com", clientDir);
 
@@ -33,6 +36,13 @@ describe("catalogue link", () => {
       expect(withFiles("/catalogues/tape-line.pdf")).toEqual({
         url: "https://www.example.com/catalogues/tape-line.pdf",
         attachmentPath: path.join(clientDir, "catalogues", "tape-line.pdf"),
+      });
+    });
+
+    it("attaches the full-range catalogue to a request that names none", () => {
+      expect(withFiles(undefined)).toEqual({
+        url: "https://www.example.com/catalogues/full-range.pdf",
+        attachmentPath: path.join(clientDir, "catalogues", "full-range.pdf"),
       });
     });
 

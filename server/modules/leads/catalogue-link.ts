@@ -5,6 +5,7 @@
  */
 import { statSync } from "node:fs";
 import path from "node:path";
+import { FULL_RANGE_CATALOGUE } from "#content/products/catalogue-subject";
 
 export interface ResolvedCatalogue {
   /** Absolute link to the catalogue on this site. */
@@ -15,18 +16,20 @@ export interface ResolvedCatalogue {
 
 export type CatalogueResolver = (brochureLink: string | undefined) => ResolvedCatalogue;
 
-/** Where a request that names no catalogue (the home form) is sent until a general catalogue PDF exists: the home page and its machinery range. */
-const GENERAL_CATALOGUE_PATH = "/";
-
 /**
  * The default: the brochure link as a path on this site (the product tab's catalogue file), or
- * the general catalogue when the link is a tab name or missing. A link to another site is never
- * followed, so the form cannot be used to mail arbitrary links to arbitrary addresses. With the
- * built site's folder, a catalogue PDF under /catalogues/ that exists there is attached too.
+ * the full-range catalogue (every line) when the link is a tab name or missing, as from the home
+ * form. A link to another site is never followed, so the form cannot be used to mail arbitrary
+ * links to arbitrary addresses. With the built site's folder, a catalogue PDF under /catalogues/
+ * that exists there is attached too.
  */
 export function siteCatalogueResolver(publicUrl: string, clientDir?: string): CatalogueResolver {
   const origin = new URL(publicUrl).origin;
-  const general = () => ({ url: new URL(GENERAL_CATALOGUE_PATH, origin).toString() });
+  const onSite = (url: URL): ResolvedCatalogue => {
+    const attachmentPath = clientDir ? builtCatalogue(clientDir, url.pathname) : undefined;
+    return attachmentPath ? { url: url.toString(), attachmentPath } : { url: url.toString() };
+  };
+  const general = () => onSite(new URL(FULL_RANGE_CATALOGUE, origin));
   return (brochureLink) => {
     if (!brochureLink) return general();
     const looksLikePath =
@@ -39,8 +42,7 @@ export function siteCatalogueResolver(publicUrl: string, clientDir?: string): Ca
       return general();
     }
     if (url.origin !== origin) return general();
-    const attachmentPath = clientDir ? builtCatalogue(clientDir, url.pathname) : undefined;
-    return attachmentPath ? { url: url.toString(), attachmentPath } : { url: url.toString() };
+    return onSite(url);
   };
 }
 
