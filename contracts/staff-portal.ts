@@ -16,7 +16,11 @@ export const staffPaths = {
   inquiriesSpam: "/api/inquiries/spam",
   inquiriesSpamCount: "/api/inquiries/spam/count",
   inquiriesCsv: "/api/inquiries/export.csv",
+  /** GET (spam=true for the spam view). */
   catalogueRequests: "/api/form/get-submissions",
+  catalogueRequestsSpamCount: "/api/form/spam/count",
+  /** PATCH `/api/form/submissions/<id>`: { isSpam }. */
+  catalogueRequest: "/api/form/submissions",
   catalogueRequestsCsv: "/api/form/export.csv",
   /** GET: what staff should know about the site's configuration ({ notices }). */
   notices: "/api/admin/notices",
@@ -184,5 +188,10 @@ function changeSchema<const S extends readonly [string, ...string[]]>(statuses: 
 export const applicationChangeSchema = changeSchema(APPLICATION_STATUSES);
 /** PATCH /api/inquiries/:id */
 export const inquiryChangeSchema = changeSchema(INQUIRY_STATUSES);
+/** PATCH /api/form/submissions/:id: a catalogue request has only its spam flag to change. */
+export const catalogueRequestChangeSchema = z.object({
+  isSpam: z.boolean({ error: "isSpam must be true or false" }),
+});
 export type ApplicationChange = z.output<typeof applicationChangeSchema>;
 export type InquiryChange = z.output<typeof inquiryChangeSchema>;
+export type CatalogueRequestChange = z.output<typeof catalogueRequestChangeSchema>;

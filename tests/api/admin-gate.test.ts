@@ -8,6 +8,7 @@ import {
   bearer,
   createStaff,
   insertApplication,
+  insertCatalogueRequest,
   insertInquiry,
   signIn,
   startStaffApp,
@@ -28,6 +29,9 @@ const STAFF_ROUTES: { method: "GET" | "POST" | "PATCH"; url: string; payload?: o
   { method: "GET", url: "/api/inquiries/export.csv" },
   { method: "PATCH", url: "/api/inquiries/1", payload: { followupStatus: "Contacted" } },
   { method: "GET", url: "/api/form/get-submissions" },
+  { method: "GET", url: "/api/form/get-submissions?spam=true" },
+  { method: "GET", url: "/api/form/spam/count" },
+  { method: "PATCH", url: "/api/form/submissions/1", payload: { isSpam: true } },
   { method: "GET", url: "/api/form/export.csv" },
   { method: "GET", url: "/api/auth/admin/session" },
   { method: "POST", url: "/api/auth/admin/logout" },
@@ -42,6 +46,7 @@ describe.each(availableDialects())("the staff gate on %s", (dialect) => {
     t = await startStaffApp(dialect);
     await createStaff(t.db);
     await insertInquiry(t.db);
+    await insertCatalogueRequest(t.db);
     await insertApplication(t.db, { resume_file: RESUME, resume_original_name: "cv.pdf" });
     writeFileSync(path.join(t.uploadsDir, RESUME), "%PDF-1.4\n%%EOF\n");
 

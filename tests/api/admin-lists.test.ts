@@ -20,7 +20,18 @@ describe.each(availableDialects())("staff lists on %s", (dialect) => {
   const patch = async (url: string, payload: unknown) =>
     t.app.inject({ method: "PATCH", url, headers: auth, payload: payload as object });
   const ids = {} as Record<
-    "asha" | "zed" | "percent" | "spam1" | "spam2" | "qc" | "plc" | "spamApp" | "old" | "newer" | "middle",
+    | "asha"
+    | "zed"
+    | "percent"
+    | "spam1"
+    | "spam2"
+    | "qc"
+    | "plc"
+    | "spamApp"
+    | "old"
+    | "newer"
+    | "middle"
+    | "spamRequest",
     number
   >;
 
@@ -329,7 +340,12 @@ describe.each(availableDialects())("staff lists on %s", (dialect) => {
         created_at: "2026-11-20T10:00:00.000Z",
       });
       ids.middle = await insertCatalogueRequest(t.db, { name: "Mid Request", created_at: "2026-06-01T10:00:00.000Z" });
-      await insertCatalogueRequest(t.db, { name: "Spam Request", created_at: "2026-11-21T10:00:00.000Z", is_spam: 1 });
+      ids.spamRequest = await insertCatalogueRequest(t.db, {
+        name: "Spam Request",
+        created_at: "2026-11-21T10:00:00.000Z",
+        is_spam: 1,
+      });
+      await holdNotification(t.db, "catalogue_requests", ids.spamRequest);
     });
 
     it("lists the newest first, without spam, with the admin fields", async () => {
@@ -361,6 +377,32 @@ describe.each(availableDialects())("staff lists on %s", (dialect) => {
     it("sorts by date ascending on request", async () => {
       const { items } = (await get("/api/form/get-submissions?sort=date&order=asc")).json();
       expect(items.map((i: { id: number }) => i.id)).toEqual([ids.old, ids.middle, ids.newer]);
+    });
+
+    it("shows the spam view with ?spam=true and its count", async () => {
+      const spam = (await get("/api/form/get-submissions?spam=true")).json();
+      expect(spam).toMatchObject({ total: 1 });
+      expect(spam.items[0]).toMatchObject({ id: ids.spamRequest, name: "Spam Request", isSpam: true });
+      expect((await get("/api/form/spam/count")).json()).toEqual({ count: 1 });
+    });
+
+    it("refuses a change that is not the spam flag, and an unknown request", async () => {
+      expect((await patch(`/api/form/submissions/${ids.old}`, { followupStatus: "Read" })).statusCode).toBe(400);
+      expect((await patch(`/api/form/submissions/${ids.old}`, { isSpam: "no" })).statusCode).toBe(400);
+      expect((await patch("/api/form/submissions/424242", { isSpam: false })).statusCode).toBe(404);
+      expect((await patch("/api/form/submissions/abc", { isSpam: false })).statusCode).toBe(400);
+    });
+
+    it("moves a request marked Not Spam back to the list and releases its held mail", async () => {
+      const moved = await patch(`/api/form/submissions/${ids.spamRequest}`, { isSpam: false });
+      expect(moved.statusCode).toBe(200);
+      expect(moved.json()).toMatchObject({ id: ids.spamRequest, isSpam: false });
+      expect(await notificationStatus(t.db, "catalogue_requests", ids.spamRequest)).toBe("pending");
+      expect((await get("/api/form/spam/count")).json()).toEqual({ count: 0 });
+      expect((await get("/api/form/get-submissions")).json().items[0].id).toBe(ids.spamRequest);
+      // And back again: marking it spam holds nothing new and moves it to the spam view.
+      expect((await patch(`/api/form/submissions/${ids.spamRequest}`, { isSpam: true })).json().isSpam).toBe(true);
+      expect((await get("/api/form/spam/count")).json()).toEqual({ count: 1 });
     });
   });
 });

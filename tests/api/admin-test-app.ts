@@ -54,7 +54,7 @@ export async function startStaffApp(
 /** A staff notification held back because the record was judged spam. */
 export async function holdNotification(
   db: Kysely<Database>,
-  table: "inquiries" | "job_applications",
+  table: "inquiries" | "job_applications" | "catalogue_requests",
   id: number,
 ): Promise<void> {
   await db

@@ -2,8 +2,11 @@ import { act, render, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { currentToasts, dismissToast } from "~/components/toast/toast-store";
+import { trackEvent } from "~/lib/analytics";
 import { HomeCatalogueForm } from "./home-catalogue-form";
 import { apiError, contactValues, fillContact, mockFetch } from "./test-support";
+
+vi.mock("~/lib/analytics", () => ({ trackEvent: vi.fn() }));
 
 beforeEach(() => {
   window.history.replaceState(null, "", "/Woven");
@@ -11,6 +14,7 @@ beforeEach(() => {
 
 afterEach(() => {
   vi.unstubAllGlobals();
+  vi.mocked(trackEvent).mockClear();
   for (const toast of currentToasts()) dismissToast(toast.id);
 });
 
@@ -34,6 +38,12 @@ describe("HomeCatalogueForm", { timeout: 30_000 }, () => {
     });
     expect(payload.currentURL).toMatch(/\/Woven$/);
     expect(screen.getByLabelText("Name")).toHaveValue("");
+    expect(trackEvent).toHaveBeenCalledExactlyOnceWith({
+      category: "Form",
+      action: "Download Catalogue",
+      label: "Catalogue Form Submission",
+      value: 1,
+    });
   });
 
   it("says the email failed on a non-success answer", async () => {

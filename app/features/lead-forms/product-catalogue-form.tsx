@@ -1,11 +1,13 @@
 /**
  * The product page's catalogue request, inside the catalogue modal (docs/spec.md §5, §7 call 2, §8): blank
- * fields are named in an alert in the contracts' words; success closes the modal.
+ * fields are named in an alert in the contracts' words; it sends the product and tab the catalogue
+ * is about and the §7 analytics event; success closes the modal.
  */
 import { type FormEvent, useState } from "react";
 import { leadPaths } from "#contracts/lead-endpoints";
 import { missingFieldMessage } from "#contracts/lead-limits";
 import { leadMessages } from "#contracts/lead-messages";
+import { trackEvent } from "~/lib/analytics";
 import { ContactFields, MessageField } from "./contact-fields";
 import { FormNotice, type Notice } from "./form-notice";
 import { endTextOf, postLeadJson, textFieldsOf, useFormToken } from "./lead-request";
@@ -18,11 +20,13 @@ const REQUIRED_FIELDS = ["name", "companyName", "email", "contactNumber", "city"
 interface ProductCatalogueFormProps {
   /** The tab's catalogue path. */
   brochureLink: string;
+  /** The product and tab, as the site names them (content/products/catalogue-subject.ts). */
+  productCategory: string;
   /** Called with the success message once the catalogue is on its way; the owner closes the modal. */
   onSent: (message: string) => void;
 }
 
-export function ProductCatalogueForm({ brochureLink, onSent }: ProductCatalogueFormProps) {
+export function ProductCatalogueForm({ brochureLink, productCategory, onSent }: ProductCatalogueFormProps) {
   const token = useFormToken();
   const [sending, setSending] = useState(false);
   const [notice, setNotice] = useState<Notice | null>(null);
@@ -39,9 +43,11 @@ export function ProductCatalogueForm({ brochureLink, onSent }: ProductCatalogueF
     const payload = {
       ...fields,
       brochureLink,
+      productCategory,
       url: window.location.href,
       endText: endTextOf(window.location.pathname),
     };
+    trackEvent({ category: "Form", action: "Download Catalogue", label: "Catalogue Form Submission", value: 1 });
     setNotice(null);
     setSending(true);
     try {
@@ -73,6 +79,7 @@ export function ProductCatalogueForm({ brochureLink, onSent }: ProductCatalogueF
         <MessageField label="Message (optional)" required={false} />
       </div>
       <input type="hidden" name="brochureLink" value={brochureLink} />
+      <input type="hidden" name="productCategory" value={productCategory} />
       <SpamFields token={token} />
       <FormNotice notice={notice} />
       <button type="submit" className="button button--primary" disabled={sending}>

@@ -9,6 +9,7 @@ import { Tabs } from "~/components/tabs/tabs";
 import { VideoCards } from "~/features/video/video-cards";
 import type { Film } from "~/features/video/video-modal";
 import type { ProductPage as ProductPageInfo } from "#content/product-lines";
+import { productTabTitle } from "#content/products/catalogue-subject";
 import type { ProductContent, ProductTab } from "#content/products/schema";
 import { ProductGallery } from "./product-gallery";
 import { ProductPicture } from "./product-picture";
@@ -39,7 +40,8 @@ export function ProductPage({ page, lineTitle, product, films = [] }: ProductPag
     window.history.replaceState(window.history.state, "", withTabParam(window.location.href, next.tab));
   };
 
-  const titleOf = (tab: ProductTab) => (tab.label === "Product" ? page.name : `${page.name}: ${tab.label}`);
+  // Also the catalogue request's product, which the server accepts only in this spelling.
+  const titleOf = (tab: ProductTab) => productTabTitle(page.name, tab.label);
   const firstSlug = defaultSelection(product).tab;
   const tabItems = (tabs: readonly ProductTab[]) =>
     tabs.map((tab) => ({

@@ -10,7 +10,7 @@ export const PRODUCT_SLIDESHOW_INTERVAL_MS = 3000;
 
 interface ProductTabPanelProps {
   tab: ProductTab;
-  /** Name of the machine or tab used in labels, e.g. "Circular Looms 6-Shuttle". */
+  /** Name of the machine or tab used in labels and catalogue requests, e.g. "Circular Looms: 6-Shuttle". */
   title: string;
   /** The page's first panel: its first image is the largest paint, so it is not lazy. */
   first: boolean;

@@ -1,6 +1,7 @@
-/** Catalogue requests as staff see them (docs/spec.md §3 "Catalogue submission (admin)"). */
-import { type CatalogueRequestItem, listSorts } from "#contracts/staff-portal";
+/** Catalogue requests as staff see them (docs/spec.md §3 "Catalogue submission (admin)"), and their spam flag. */
+import { type CatalogueRequestChange, type CatalogueRequestItem, listSorts } from "#contracts/staff-portal";
 import type { ListDefinition, SortColumn } from "./list-repository";
+import { applyChange, type ChangeContext } from "./record-changes";
 
 const sorts: Record<(typeof listSorts.catalogueRequests.keys)[number], SortColumn> = {
   date: { column: "created_at" },
@@ -56,4 +57,17 @@ export function toCatalogueRequestItem(row: Record<string, unknown>): CatalogueR
     isSpam: Number(row.is_spam) === 1,
     date: String(row.created_at),
   };
+}
+
+/**
+ * Marks a request spam or not; Not Spam sends the catalogue and the staff notification that were
+ * held back. Null when there is no such request.
+ */
+export async function changeCatalogueRequest(
+  ctx: ChangeContext,
+  id: number,
+  change: CatalogueRequestChange,
+): Promise<CatalogueRequestItem | null> {
+  const row = await applyChange(ctx, catalogueRequestList, id, change);
+  return row ? toCatalogueRequestItem(row) : null;
 }

@@ -4,7 +4,7 @@
  * and CSV export. server/plugins/app/staff-lists.ts makes it `fastify.staffLists`.
  */
 import type { ListPage, SpamCount } from "#contracts/staff-portal";
-import { catalogueRequestList, toCatalogueRequestItem } from "./catalogue-requests";
+import { catalogueRequestList, changeCatalogueRequest, toCatalogueRequestItem } from "./catalogue-requests";
 import {
   type CsvExport,
   catalogueRequestsCsv,
@@ -50,6 +50,8 @@ export function createStaffLists(ctx: ChangeContext) {
     },
     catalogueRequests: {
       page: pageOf(ctx, catalogueRequestList, toCatalogueRequestItem),
+      spamCount: spamCountOf(ctx, catalogueRequestList),
+      change: changeCatalogueRequest.bind(null, ctx),
       csv: csvOf(ctx, catalogueRequestsCsv),
     },
   };

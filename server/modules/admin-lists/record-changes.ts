@@ -1,6 +1,7 @@
 /**
  * Staff changes to a lead: its follow-up status and its spam flag. Marking a record Not Spam
- * releases the staff notification that was held back when it arrived, in the same transaction.
+ * releases the e-mails held back when it arrived (the staff notification, and a catalogue
+ * request's catalogue), in the same transaction.
  */
 import { type Kysely, sql } from "kysely";
 import type { Database } from "#server/db/schema";
@@ -11,7 +12,7 @@ export interface ChangeContext extends ListContext {
    * Sends on the notifications held back for a record that staff marked Not Spam, inside the
    * change's transaction: the outbox's releaseHeld (server/plugins/app/outbox.ts).
    */
-  releaseHeldMessages: (db: Kysely<Database>, table: "inquiries" | "job_applications", id: number) => Promise<unknown>;
+  releaseHeldMessages: (db: Kysely<Database>, table: ChangeableTable, id: number) => Promise<unknown>;
 }
 
 export interface RecordChange {
@@ -19,7 +20,10 @@ export interface RecordChange {
   isSpam?: boolean | undefined;
 }
 
-type ChangeableTable = "inquiries" | "job_applications";
+type ChangeableTable = "inquiries" | "job_applications" | "catalogue_requests";
+
+/** Catalogue requests have no follow-up status and no change time: only their spam flag changes. */
+const hasChangeTime = (table: ChangeableTable) => table !== "catalogue_requests";
 
 /** The changed record's row (the list's columns), or null when there is no record with that id. */
 export async function applyChange(
@@ -41,7 +45,7 @@ export async function applyChange(
       .set({
         ...(change.followupStatus !== undefined ? { followup_status: change.followupStatus } : {}),
         ...(change.isSpam !== undefined ? { is_spam: change.isSpam ? 1 : 0 } : {}),
-        updated_at: new Date().toISOString(),
+        ...(hasChangeTime(table) ? { updated_at: new Date().toISOString() } : {}),
       })
       .where("id", "=", id)
       .execute();

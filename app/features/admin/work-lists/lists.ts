@@ -192,7 +192,14 @@ export const catalogueList: WorkList<CatalogueRequestItem> = {
   label: "Download Catalogue",
   noun: "catalogue request",
   listPath: staffPaths.catalogueRequests,
+  spam: {
+    listPath: staffPaths.catalogueRequests,
+    query: { spam: "true" },
+    countPath: staffPaths.catalogueRequestsSpamCount,
+  },
   csvPath: staffPaths.catalogueRequestsCsv,
+  // Only the spam flag: a catalogue request has no follow-up status.
+  changePath: (id) => `${staffPaths.catalogueRequest}/${id}`,
   defaultSort: { sort: listSorts.catalogueRequests.default, order: listSorts.catalogueRequests.order },
   searchHint: "Name, email, contact, city, state or category",
   emptyText: "No catalog submissions found",
