@@ -34,13 +34,16 @@ describe("loading a list for the address", () => {
     expect(data.spamCount).toBe(4);
   });
 
-  it("uses the inquiries' own spam list, and asks catalogue requests for no spam count", async () => {
+  it("uses the inquiries' own spam list, and the catalogue requests' spam view and count", async () => {
     await loadWorkList(new URL("http://x/admin/dashboard?spam=true"));
     expect(asked()[0]).toBe("/api/inquiries/spam?sort=id&order=asc&page=1");
     fetchMock.mockClear();
-    const data = await loadWorkList(new URL("http://x/admin/dashboard?section=catalogue"));
-    expect(asked()).toEqual(["/api/form/get-submissions?sort=date&order=desc&page=1"]);
-    expect(data.spamCount).toBeNull();
+    const data = await loadWorkList(new URL("http://x/admin/dashboard?section=catalogue&spam=true"));
+    expect(asked()).toEqual([
+      "/api/form/get-submissions?spam=true&sort=date&order=desc&page=1",
+      "/api/form/spam/count",
+    ]);
+    expect(data.spamCount).toBe(4);
   });
 
   it("keeps a failed list as data, so the page can say so", async () => {

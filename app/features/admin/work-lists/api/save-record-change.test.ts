@@ -31,9 +31,9 @@ describe("a change to one record", () => {
     });
   });
 
-  it("refuses what the list does not have: another list's status, a spam flag on catalogue requests", () => {
+  it("refuses what the list does not have: another list's status, a follow-up status on catalogue requests", () => {
     expect(readChange(form({ section: "contact", id: "1", followupStatus: "Hired" }))).toBeNull();
-    expect(readChange(form({ section: "catalogue", id: "1", isSpam: "true" }))).toBeNull();
+    expect(readChange(form({ section: "catalogue", id: "1", followupStatus: "Read" }))).toBeNull();
     expect(readChange(form({ section: "contact", id: "1", isSpam: "maybe" }))).toBeNull();
     expect(readChange(form({ section: "contact", id: "0", isSpam: "true" }))).toBeNull();
     expect(readChange(form({ section: "contact", id: "1" }))).toBeNull();
@@ -47,6 +47,14 @@ describe("a change to one record", () => {
     expect(withPendingChange(row, undefined)).toBe(row);
     // Another record's change leaves this one alone.
     expect(withPendingChange({ ...row, id: 5 }, pending).followupStatus).toBe("Unread");
+  });
+
+  it("takes a catalogue request's spam flag, its only change", () => {
+    expect(readChange(form({ section: "catalogue", id: "3", isSpam: "false" }))).toEqual({
+      section: "catalogue",
+      id: 3,
+      change: { isSpam: false },
+    });
   });
 
   it("saves with a PATCH to the record's address", async () => {
