@@ -7,9 +7,12 @@
  */
 import type { FastifyRateLimitStoreCtor } from "@fastify/rate-limit";
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from "fastify";
+import { addressSpellings } from "#content/address-spellings";
+import { publicPages } from "#content/site-map";
 import type { Config } from "./config";
 import { createDatabase, type DatabaseHandle, migrateToLatest } from "./db/database";
 import type { CatalogueResolver } from "./modules/leads/catalogue-link";
+import { pageRedirects } from "./modules/site-addresses/page-redirects";
 import type { OutboxTuning } from "./modules/mail/outbox-worker";
 import database from "./plugins/app/database";
 import errorHandler, { frameworkErrorHandler } from "./plugins/app/error-handler";
@@ -73,6 +76,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
           compressedCacheDir: deps.compressedCacheDir,
         }),
         headers,
+        pageRedirects(publicPages, addressSpellings),
       )
     : undefined;
   const db = deps.database ?? (await openDatabase(config));

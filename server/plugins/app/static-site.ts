@@ -12,6 +12,7 @@ import type {
   FastifyServerFactory,
   FastifyServerOptions,
 } from "fastify";
+import type { PageRedirects } from "#server/modules/site-addresses/page-redirects";
 import type { SiteFiles, StaticFile, Variant } from "./static-site-files";
 
 const ACCEPTS_BR = 1;
@@ -69,7 +70,12 @@ export interface StaticSite {
   routes: (app: FastifyInstance) => Promise<void>;
 }
 
-export function createStaticSite(site: SiteFiles, securityHeaders: Readonly<Record<string, string>>): StaticSite {
+export function createStaticSite(
+  site: SiteFiles,
+  securityHeaders: Readonly<Record<string, string>>,
+  /** Where a miss that names a page in another letter case, or by another spelling, belongs. */
+  redirectFor?: PageRedirects,
+): StaticSite {
   // Clients send a handful of distinct Accept-Encoding values; parse each once.
   const encodingsByHeader = new Map<string, number>();
   function variantFor(file: StaticFile, acceptEncoding: string | undefined): Variant {
@@ -154,14 +160,21 @@ export function createStaticSite(site: SiteFiles, securityHeaders: Readonly<Reco
   }
 
   function answerMiss(request: FastifyRequest, reply: FastifyReply, pathname: string) {
-    if (pathname === "/admin" || pathname.startsWith("/admin/")) {
+    const query = request.url.slice(pathname.length);
+    const lowerCase = pathname.toLowerCase();
+    if (lowerCase === "/admin" || lowerCase.startsWith("/admin/")) {
+      // The portal's paths are lower case; the browser's router would match /Admin/login anyway.
+      if (lowerCase !== pathname) return reply.headers(securityHeaders).redirect(lowerCase + query, 301);
       return sendFile(request.raw, reply.hijack().raw, site.adminShell, 200);
     }
     if (pathname === "/api" || pathname.startsWith("/api/")) return reply.callNotFound();
     if (pathname.length > 1 && pathname.endsWith("/")) {
       const withoutSlash = pathname.replace(/\/+$/, "");
-      const query = request.url.slice(pathname.length);
       if (lookup(withoutSlash)?.isPage) return reply.headers(securityHeaders).redirect(withoutSlash + query, 301);
+    }
+    const target = redirectFor?.(pathname);
+    if (target !== undefined && lookup(target)?.isPage) {
+      return reply.headers(securityHeaders).redirect(target + query, 301);
     }
     sendFile(request.raw, reply.hijack().raw, site.notFoundPage, 404);
   }

@@ -1,0 +1,96 @@
+/**
+ * Addresses in another letter case and the spellings visitors try (issue 12), on the real build:
+ * each answers 301 to its page with the query string kept, and the page answers 200. Unknown
+ * addresses still get the not-found page. The database plays no part here: SQLite only.
+ */
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { addressSpellings } from "#content/address-spellings";
+import { allPublicPaths, publicPages } from "#content/site-map";
+import { CLIENT_DIR, ensureBuild, startTestApp, type TestApp } from "./support/test-app";
+
+let t: TestApp;
+
+beforeAll(async () => {
+  ensureBuild();
+  t = await startTestApp({ clientDir: CLIENT_DIR });
+}, 300_000);
+afterAll(() => t?.close());
+
+const get = (url: string) => t.app.inject({ method: "GET", url });
+const QUERY = "?utm_source=mail&tab=Specification";
+
+const served = new Set(allPublicPaths());
+/** Where a variant belongs: the page whose path it spells, else the alias it spells (a product in its line). */
+function targetOf(variant: string): string | undefined {
+  const lower = variant.toLowerCase();
+  const page = publicPages.find((p) => p.path.toLowerCase() === lower);
+  if (page) return page.path;
+  return allPublicPaths().find((path) => path.toLowerCase() === lower);
+}
+
+const variants = allPublicPaths()
+  .flatMap((path) => [path.toLowerCase(), path.toUpperCase()])
+  .filter((variant, i, all) => !served.has(variant) && all.indexOf(variant) === i);
+
+describe("a page path in another letter case", () => {
+  it("covers every page of the site map", () => {
+    expect(variants.length).toBeGreaterThan(allPublicPaths().length);
+    expect(variants).toContain("/contactus");
+    expect(variants).toContain("/EXHIBITION");
+    expect(variants).toContain("/plasticrecycling/tapeextrusion");
+  });
+
+  it.each(variants)("%s answers 301 to its page, with the query string, and the page answers 200", async (variant) => {
+    const target = targetOf(variant);
+    expect(target).toBeDefined();
+    const response = await get(variant + QUERY);
+    expect(response.statusCode).toBe(301);
+    expect(response.headers.location).toBe(target + QUERY);
+    expect(response.headers["content-security-policy"]).toBeDefined();
+    const page = await get(response.headers.location as string);
+    expect(page.statusCode).toBe(200);
+    expect(page.headers["content-type"]).toBe("text/html; charset=utf-8");
+  });
+
+  it("takes a trailing slash and a case variant in one redirect", async () => {
+    const response = await get("/contactus/?a=1");
+    expect([response.statusCode, response.headers.location]).toEqual([301, "/ContactUs?a=1"]);
+  });
+});
+
+describe("the spellings visitors try", () => {
+  it.each(
+    Object.entries(addressSpellings).flatMap(([spelling, target]) => [
+      [spelling, target],
+      [spelling.toUpperCase(), target],
+    ]),
+  )("%s answers 301 to %s, with the query string", async (spelling, target) => {
+    const response = await get(spelling + QUERY);
+    expect(response.statusCode).toBe(301);
+    expect(response.headers.location).toBe(target + QUERY);
+    expect((await get(target)).statusCode).toBe(200);
+  });
+});
+
+describe("the portal in another letter case", () => {
+  it("answers 301 to the lower-case path", async () => {
+    const response = await get("/Admin/Dashboard?section=career");
+    expect([response.statusCode, response.headers.location]).toEqual([301, "/admin/dashboard?section=career"]);
+    expect((await get("/admin/dashboard?section=career")).statusCode).toBe(200);
+  });
+});
+
+describe("an unknown address", () => {
+  it.each([
+    "/no-such-page",
+    "/contactus/extra",
+    "/PlasticRecycling/no-such-line",
+    "/plasticrecycling/nothing",
+    "/TapeExtrusion/extra",
+    "/career-s",
+  ])("%s still answers 404 with the not-found page", async (path) => {
+    const response = await get(path);
+    expect(response.statusCode).toBe(404);
+    expect(response.body).toContain("Page not found");
+  });
+});

@@ -1,0 +1,53 @@
+// Addresses typed in another letter case, the spellings visitors try, and unknown addresses
+// (issue 12): after the page's script has started, each shows the right page, never the error
+// page, and the browser reports no error.
+import { type Page, expect, test } from "@playwright/test";
+import { gotoHydrated } from "./support/site";
+
+function collectPageErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on("pageerror", (error) => errors.push(error.message));
+  return errors;
+}
+
+async function settle(page: Page) {
+  await page.waitForLoadState("networkidle");
+}
+
+for (const [address, landsOn, heading] of [
+  ["/contactus?from=mail", "/ContactUs?from=mail", "Contact Us"],
+  ["/exhibition", "/Exhibition", "Exhibitions"],
+  ["/careers", "/Carrer", "Careers"],
+  ["/plasticrecycling/woven-packaging", "/PlasticRecycling/woven-packaging", "Woven Packaging"],
+  ["/tapeextrusion", "/TapeExtrusion", "Tape Extrusion Line"],
+] as const) {
+  test(`${address} lands on ${landsOn} and shows it after the script starts`, async ({ page }) => {
+    const errors = collectPageErrors(page);
+    await gotoHydrated(page, address);
+    await settle(page);
+    expect(new URL(page.url()).pathname + new URL(page.url()).search).toBe(landsOn);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(heading);
+    await expect(page.getByText("Something went wrong")).toHaveCount(0);
+    expect(errors).toEqual([]);
+  });
+}
+
+for (const address of ["/no-such-page", "/PlasticRecycling/no-such-line", "/ContactUs/extra"]) {
+  test(`the unknown ${address} shows the not-found page after the script starts`, async ({ page }) => {
+    const errors = collectPageErrors(page);
+    const response = await gotoHydrated(page, address);
+    await settle(page);
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Page not found");
+    await expect(page.getByText("Something went wrong")).toHaveCount(0);
+    expect(errors).toEqual([]);
+  });
+}
+
+test("the portal's sign-in typed with capitals lands on the sign-in page", async ({ page }) => {
+  const errors = collectPageErrors(page);
+  await page.goto("/Admin/Login");
+  await expect(page).toHaveURL(/\/admin\/login$/);
+  await expect(page.getByRole("button", { name: "Sign in" })).toBeVisible();
+  expect(errors).toEqual([]);
+});
