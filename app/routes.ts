@@ -1,23 +1,19 @@
 import { type RouteConfig, index, layout, prefix, route } from "@react-router/dev/routes";
-import { productInLinePath, productLinePath, productLines, productPages } from "#content/product-lines";
+import { productPages } from "#content/product-lines";
 
 /**
- * The browser's router matches paths without regard to letter case (React Router 7.18 leaves a
- * route's caseSensitive out of the routes it builds in the browser), so the server makes sure it
- * never answers the not-found page at a path that matches a route here: it sends every other
- * case of a page's path to the page with a 301 (server/modules/site-addresses). No route has a
- * dynamic segment, so no unknown address can match one.
- *
- * The category slider has a route per path the site serves: a line (/PlasticRecycling/woven-packaging)
- * or a product opened in its line (/PlasticRecycling/TapeExtrusion), not one ":category" route,
- * under which an unknown segment would be a slider in the browser and the not-found page on the server.
+ * Which address matches what is decided with the server. The browser's router matches without
+ * regard to letter case (React Router 7.18 leaves a route's caseSensitive out of the routes it
+ * builds in the browser), so the server never answers the not-found page at an address that
+ * matches a page route here: it sends every other case of a page's path to the page with a 301
+ * (server/modules/site-addresses). For /PlasticRecycling/{segment} naming no line or product it
+ * answers, with status 404, the slider's 'No products available' prerendered at
+ * UNKNOWN_CATEGORY_PAGE, which is what this route shows there.
  */
-const sliderPaths = [...productLines.map((line) => productLinePath(line.slug)), ...productPages.map(productInLinePath)];
-
 export default [
   layout("routes/public-layout.tsx", [
     index("routes/home.tsx"),
-    // Also /AboutUs and /News, which are prerendered and served as well.
+    // Matching is case-insensitive (above), so /AboutUs and /News reach these modules too.
     route("Aboutus", "routes/about.tsx"),
     route("ContactUs", "routes/contact.tsx"),
     route("Service", "routes/service.tsx"),
@@ -26,7 +22,7 @@ export default [
     route("Carrer", "routes/careers.tsx"),
     route("Woven", "routes/woven.tsx"),
     route("PlasticRecycling", "routes/category-tiles.tsx"),
-    ...sliderPaths.map((path) => route(path.slice(1), "routes/category-slider.tsx", { id: `slider${path}` })),
+    route("PlasticRecycling/:category", "routes/category-slider.tsx"),
     ...productPages.map((product) => route(product.path, "routes/product.tsx", { id: `product/${product.path}` })),
     route("*", "routes/not-found.tsx"),
   ]),

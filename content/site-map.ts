@@ -86,6 +86,13 @@ export const machinePages: readonly PublicPage[] = productPages.map((p) => ({
 
 export const publicPages: readonly PublicPage[] = [...staticPages, ...productLinePages, ...machinePages];
 
+/**
+ * Prerendered once and served with status 404 for any /PlasticRecycling/{segment} that names no
+ * line or product: the slider saying 'No products available' (docs/spec.md §2), as the browser
+ * shows it at such an address. Never served at its own path.
+ */
+export const UNKNOWN_CATEGORY_PAGE = "/PlasticRecycling/no-products";
+
 /** Every path that is prerendered and served as a page, aliases included. */
 export function allPublicPaths(): string[] {
   return publicPages.flatMap((page) => [page.path, ...(page.aliases ?? [])]);

@@ -1,11 +1,10 @@
 /**
- * /PlasticRecycling/{category}: the product slider of one line, at a route per served path (a line,
- * or a product opened in its line: app/routes.ts), so the category is the path's last segment. The
- * slide list is the small product-lines index. The loader (run at build) only supplies the
- * pictures; should a data file be missing, the client loader goes on without them (the slides
- * then show text only).
+ * /PlasticRecycling/{category}: the product slider of one line. The slide list is the small
+ * product-lines index, so any segment renders in the browser: a product path opens its line on
+ * it, an unknown one says 'No products available'. The loader (run at build for the four line
+ * pages) only supplies the pictures; for a segment that was not prerendered there is no data
+ * file, so the client loader goes on without pictures (the slides then show text only).
  */
-import { useLocation } from "react-router";
 import { PictureProvider } from "~/components/picture/picture";
 import type { PictureSet } from "~/components/picture/picture-data";
 import { picturesFor } from "~/components/picture/pictures.server";
@@ -29,12 +28,17 @@ export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
 
 export const meta: Route.MetaFunction = ({ location }) => pageMeta(location.pathname);
 
-export default function CategorySliderPage({ loaderData }: Route.ComponentProps) {
-  const category = useLocation().pathname.split("/").pop();
-  const { line, products, startAt } = slidesFor(category);
+export default function CategorySliderPage({ params, loaderData }: Route.ComponentProps) {
+  const { line, products, startAt } = slidesFor(params.category);
   return (
     <PictureProvider pictures={loaderData.pictures}>
-      <CategorySlider key={category} line={line} products={products} startAt={startAt} pictures={loaderData.pictures} />
+      <CategorySlider
+        key={params.category}
+        line={line}
+        products={products}
+        startAt={startAt}
+        pictures={loaderData.pictures}
+      />
     </PictureProvider>
   );
 }

@@ -84,13 +84,27 @@ describe("an unknown address", () => {
   it.each([
     "/no-such-page",
     "/contactus/extra",
-    "/PlasticRecycling/no-such-line",
-    "/plasticrecycling/nothing",
     "/TapeExtrusion/extra",
+    "/PlasticRecycling/woven-packaging/extra",
     "/career-s",
   ])("%s still answers 404 with the not-found page", async (path) => {
     const response = await get(path);
     expect(response.statusCode).toBe(404);
     expect(response.body).toContain("Page not found");
+  });
+
+  it.each(["/PlasticRecycling/injection-moulding", "/plasticrecycling/nothing", "/PLASTICRECYCLING/x"])(
+    "%s answers 404 with the slider's 'No products available', as the browser's category route shows it",
+    async (path) => {
+      const response = await get(path);
+      expect(response.statusCode).toBe(404);
+      expect(response.body).toContain("No products available");
+      expect(response.body).toContain('<meta name="robots" content="noindex"/>');
+    },
+  );
+
+  it("never serves the slider's empty page at its own address as a page", async () => {
+    const response = await get("/PlasticRecycling/no-products");
+    expect(response.statusCode).toBe(404);
   });
 });

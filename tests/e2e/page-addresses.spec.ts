@@ -32,7 +32,7 @@ for (const [address, landsOn, heading] of [
   });
 }
 
-for (const address of ["/no-such-page", "/PlasticRecycling/no-such-line", "/ContactUs/extra"]) {
+for (const address of ["/no-such-page", "/ContactUs/extra", "/TapeExtrusion/extra"]) {
   test(`the unknown ${address} shows the not-found page after the script starts`, async ({ page }) => {
     const errors = collectPageErrors(page);
     const response = await gotoHydrated(page, address);
@@ -43,6 +43,16 @@ for (const address of ["/no-such-page", "/PlasticRecycling/no-such-line", "/Cont
     expect(errors).toEqual([]);
   });
 }
+
+test("an unknown product line shows the slider's 'No products available' after the script starts", async ({ page }) => {
+  const errors = collectPageErrors(page);
+  const response = await gotoHydrated(page, "/plasticrecycling/injection-moulding");
+  await settle(page);
+  expect(response?.status()).toBe(404);
+  await expect(page.getByRole("status")).toHaveText("No products available");
+  await expect(page.getByRole("link", { name: "Browse all product lines" })).toBeVisible();
+  expect(errors).toEqual([]);
+});
 
 test("the portal's sign-in typed with capitals lands on the sign-in page", async ({ page }) => {
   const errors = collectPageErrors(page);

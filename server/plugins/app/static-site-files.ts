@@ -8,6 +8,7 @@ import { mkdir, readdir, readFile, rename, stat, writeFile } from "node:fs/promi
 import path from "node:path";
 import { promisify } from "node:util";
 import { brotliCompress, constants as zlib, gzip } from "node:zlib";
+import { UNKNOWN_CATEGORY_PAGE } from "#content/site-map";
 import { PUBLIC_ORIGIN_PLACEHOLDER } from "#contracts/public-origin";
 import { scriptHashSources } from "./csp-script-hashes";
 import { contentSecurityPolicy } from "./security-headers";
@@ -36,9 +37,11 @@ export interface StaticFile {
 }
 
 export interface SiteFiles {
-  /** URL path -> file. The not-found page and the admin shell are kept apart, never served at their own paths. */
+  /** URL path -> file. The not-found pages and the admin shell are kept apart, never served at their own paths. */
   files: Map<string, StaticFile>;
   notFoundPage: StaticFile;
+  /** The slider's 'No products available', for /PlasticRecycling/{unknown} (UNKNOWN_CATEGORY_PAGE); absent from fixture builds. */
+  unknownCategoryPage?: StaticFile;
   adminShell: StaticFile;
   totalBytes: number;
   loadMs: number;
@@ -57,6 +60,7 @@ export interface LoadOptions {
 }
 
 const NOT_FOUND_PAGE = "404/index.html";
+const UNKNOWN_CATEGORY = `${UNKNOWN_CATEGORY_PAGE.slice(1)}/index.html`;
 const ADMIN_SHELL = "__spa-fallback.html";
 /** Smaller files gain nothing from compression (and the build does not precompress them). */
 const MIN_COMPRESS_BYTES = 1024;
@@ -266,11 +270,14 @@ export async function loadSiteFiles(clientDir: string, options: LoadOptions): Pr
   let totalBytes = 0;
   for (const [relativePath, file] of loaded) {
     totalBytes += file.identity.body.length + (file.br?.body.length ?? 0) + (file.gzip?.body.length ?? 0);
-    if (relativePath !== NOT_FOUND_PAGE && relativePath !== ADMIN_SHELL) files.set(urlPathOf(relativePath), file);
+    if (relativePath !== NOT_FOUND_PAGE && relativePath !== UNKNOWN_CATEGORY && relativePath !== ADMIN_SHELL)
+      files.set(urlPathOf(relativePath), file);
   }
+  const unknownCategoryPage = loaded.get(UNKNOWN_CATEGORY);
   return {
     files,
     notFoundPage: required(loaded, clientDir, NOT_FOUND_PAGE),
+    ...(unknownCategoryPage ? { unknownCategoryPage } : {}),
     adminShell: required(loaded, clientDir, ADMIN_SHELL),
     totalBytes,
     loadMs: Math.round(performance.now() - started),

@@ -15,6 +15,9 @@ import type {
 import type { PageRedirects } from "#server/modules/site-addresses/page-redirects";
 import type { SiteFiles, StaticFile, Variant } from "./static-site-files";
 
+/** One segment under /PlasticRecycling, in any letter case, as the browser's router matches it (not a .data file). */
+const CATEGORY_PATH = /^\/plasticrecycling\/[^/.]+$/i;
+
 const ACCEPTS_BR = 1;
 const ACCEPTS_GZIP = 2;
 
@@ -176,7 +179,10 @@ export function createStaticSite(
     if (target !== undefined && lookup(target)?.isPage) {
       return reply.headers(securityHeaders).redirect(target + query, 301);
     }
-    sendFile(request.raw, reply.hijack().raw, site.notFoundPage, 404);
+    // What the browser's /PlasticRecycling/:category route shows for a segment naming nothing (app/routes.ts).
+    const notFound =
+      site.unknownCategoryPage && CATEGORY_PATH.test(pathname) ? site.unknownCategoryPage : site.notFoundPage;
+    sendFile(request.raw, reply.hijack().raw, notFound, 404);
   }
 
   return {
