@@ -138,7 +138,7 @@ async function buildPicture(
       jobs.push(
         sharp(master.data)
           .resize({ width: w })
-          [format](SETTINGS[format])
+          .toFormat(format, SETTINGS[format])
           .toFile(path.join(outputDir, variantFile(name, w, hash, format))),
       );
     }
