@@ -23,6 +23,7 @@ import staffAuth from "./plugins/app/staff-auth";
 import staffLists from "./plugins/app/staff-lists";
 import { createStaticSite } from "./plugins/app/static-site";
 import { loadSiteFiles } from "./plugins/app/static-site-files";
+import accepts from "./plugins/external/accepts";
 import cookie from "./plugins/external/cookie";
 import rateLimit from "./plugins/external/rate-limit";
 import zodTypeProvider from "./plugins/external/zod-type-provider";
@@ -93,6 +94,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
 
   // Outside libraries.
   await app.register(cookie);
+  await app.register(accepts);
   await app.register(zodTypeProvider);
   await app.register(rateLimit, { store: deps.rateLimitStore });
 

@@ -65,6 +65,12 @@ const ADMIN_SHELL = "__spa-fallback.html";
 /** Smaller files gain nothing from compression (and the build does not precompress them). */
 const MIN_COMPRESS_BYTES = 1024;
 
+/*
+ * The build's file types, by hand rather than from mime-types: these two tables also decide what
+ * is text (compressed, with PUBLIC_URL substituted) and what is media (served with byte ranges),
+ * and mime-types would change answers: .js as application/javascript, .svg and .xml without a
+ * charset, .ico as image/vnd.microsoft.icon, and nothing for React Router's .data files.
+ */
 const TEXT_TYPES: Record<string, string> = {
   ".html": "text/html; charset=utf-8",
   ".js": "text/javascript; charset=utf-8",

@@ -12,54 +12,50 @@ import type {
   FastifyServerFactory,
   FastifyServerOptions,
 } from "fastify";
+import fresh from "fresh";
+import Negotiator from "negotiator";
+import parseRange from "range-parser";
 import type { PageRedirects } from "#server/modules/site-addresses/page-redirects";
-import type { SiteFiles, StaticFile, Variant } from "./static-site-files";
+import type { Encoding, SiteFiles, StaticFile, Variant } from "./static-site-files";
 
 /** One segment under /PlasticRecycling, in any letter case, as the browser's router matches it (not a .data file). */
 const CATEGORY_PATH = /^\/plasticrecycling\/[^/.]+$/i;
 
-const ACCEPTS_BR = 1;
-const ACCEPTS_GZIP = 2;
+/** The compressed codings a client may be offered, in the server's order of preference. */
+const OFFERED_ENCODINGS: readonly Encoding[] = ["br", "gzip"];
 
-/** Which of br and gzip an Accept-Encoding value allows (q=0 refuses a coding; "*" allows any). */
-export function acceptedEncodings(header: string): number {
-  let accepted = 0;
-  let refused = 0;
-  let wildcard = false;
-  for (const part of header.split(",")) {
-    const [codingPart = "", ...params] = part.split(";");
-    const coding = codingPart.trim().toLowerCase();
-    const zero = params.some((param) => /^\s*q\s*=\s*0(\.0{0,3})?\s*$/i.test(param));
-    const bit = coding === "br" ? ACCEPTS_BR : coding === "gzip" || coding === "x-gzip" ? ACCEPTS_GZIP : 0;
-    if (coding === "*") wildcard = !zero;
-    else if (zero) refused |= bit;
-    else accepted |= bit;
-  }
-  if (wildcard) accepted |= (ACCEPTS_BR | ACCEPTS_GZIP) & ~refused;
-  return accepted & ~refused;
+/**
+ * The compressed variants an Accept-Encoding value allows, best first: by the client's q-values,
+ * then brotli before gzip. q=0 refuses a coding; "*" allows any. Parsed by negotiator.
+ */
+export function acceptedEncodings(header: string): readonly Encoding[] {
+  // RFC 9110 §8.4.1.3: x-gzip is gzip.
+  const headers = { "accept-encoding": header.replace(/\bx-gzip\b/gi, "gzip") };
+  const accepted = new Negotiator({ headers }).encodings(OFFERED_ENCODINGS, { preferred: OFFERED_ENCODINGS });
+  return accepted.filter((coding): coding is Encoding => coding === "br" || coding === "gzip");
 }
 
 type ByteRange = { start: number; end: number } | "unsatisfiable" | undefined;
 
-/** One `bytes=` range; a malformed or multi-range header is ignored and the whole file is sent. */
-export function parseByteRange(header: string, size: number): ByteRange {
-  const match = /^\s*bytes\s*=\s*(\d*)\s*-\s*(\d*)\s*$/i.exec(header);
-  if (!match) return undefined;
-  const [, first = "", last = ""] = match;
-  if (first === "") {
-    if (last === "") return undefined;
-    const suffix = Number(last);
-    return suffix === 0 || size === 0 ? "unsatisfiable" : { start: Math.max(0, size - suffix), end: size - 1 };
-  }
-  const start = Number(first);
-  if (last !== "" && Number(last) < start) return undefined;
-  if (start >= size) return "unsatisfiable";
-  return { start, end: last === "" ? size - 1 : Math.min(Number(last), size - 1) };
+/** One `bytes=` range, parsed by range-parser; a malformed, multiple or other-unit range is ignored (the whole file is sent). */
+export function byteRange(header: string, size: number): ByteRange {
+  const ranges = parseRange(size, header, { combine: true });
+  if (ranges === -1) return "unsatisfiable";
+  if (ranges === -2 || ranges.type !== "bytes" || ranges.length !== 1) return undefined;
+  return ranges[0];
 }
 
-function etagMatches(header: string, etags: ReadonlySet<string>): boolean {
-  if (header.trim() === "*") return true;
-  return header.split(",").some((candidate) => etags.has(candidate.trim().replace(/^W\//, "")));
+/**
+ * If-None-Match (read by fresh) holds the ETag of any of the file's variants: the client holds the
+ * current content. Only that header is handed to fresh: a request's `Cache-Control: no-cache`
+ * asks caches to revalidate with the origin, which is what this answer is (fetch() sends it with
+ * every conditional request), so it does not turn a 304 into a 200 here.
+ */
+function notModified(ifNoneMatch: string | undefined, file: StaticFile): boolean {
+  if (ifNoneMatch === undefined) return false;
+  const conditional = { "if-none-match": ifNoneMatch };
+  for (const etag of file.etags) if (fresh(conditional, { etag })) return true;
+  return false;
 }
 
 export interface StaticSite {
@@ -80,7 +76,7 @@ export function createStaticSite(
   redirectFor?: PageRedirects,
 ): StaticSite {
   // Clients send a handful of distinct Accept-Encoding values; parse each once.
-  const encodingsByHeader = new Map<string, number>();
+  const encodingsByHeader = new Map<string, readonly Encoding[]>();
   function variantFor(file: StaticFile, acceptEncoding: string | undefined): Variant {
     if ((file.br === undefined && file.gzip === undefined) || acceptEncoding === undefined) return file.identity;
     let accepted = encodingsByHeader.get(acceptEncoding);
@@ -89,8 +85,10 @@ export function createStaticSite(
       accepted = acceptedEncodings(acceptEncoding);
       encodingsByHeader.set(acceptEncoding, accepted);
     }
-    if (accepted & ACCEPTS_BR && file.br) return file.br;
-    if (accepted & ACCEPTS_GZIP && file.gzip) return file.gzip;
+    for (const encoding of accepted) {
+      const variant = file[encoding];
+      if (variant) return variant;
+    }
     return file.identity;
   }
 
@@ -109,10 +107,7 @@ export function createStaticSite(
     const headers = req.headers;
     const variant = variantFor(file, headers["accept-encoding"]);
     if (status === 200) {
-      const ifNoneMatch = headers["if-none-match"];
-      if (ifNoneMatch !== undefined && (ifNoneMatch === variant.etag || etagMatches(ifNoneMatch, file.etags))) {
-        return write(req, res, 304, variant.notModifiedHeaders);
-      }
+      if (notModified(headers["if-none-match"], file)) return write(req, res, 304, variant.notModifiedHeaders);
       if (file.rangeable && headers.range !== undefined) return sendRange(req, res, file, headers.range);
     }
     write(req, res, status, variant.headers, variant.body);
@@ -121,7 +116,7 @@ export function createStaticSite(
   function sendRange(req: IncomingMessage, res: ServerResponse, file: StaticFile, rangeHeader: string) {
     const { body, headers, etag } = file.identity;
     const ifRange = req.headers["if-range"];
-    const range = ifRange === undefined || ifRange === etag ? parseByteRange(rangeHeader, body.length) : undefined;
+    const range = ifRange === undefined || ifRange === etag ? byteRange(rangeHeader, body.length) : undefined;
     if (range === undefined) return write(req, res, 200, headers, body);
     if (range === "unsatisfiable") {
       return write(req, res, 416, {

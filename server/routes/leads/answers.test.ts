@@ -1,19 +1,31 @@
-import type { FastifyRequest } from "fastify";
-import { describe, expect, it } from "vitest";
+import Fastify, { type FastifyRequest } from "fastify";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import accepts from "#server/plugins/external/accepts";
 import { backPathFor, prefersHtml, renderResultPage } from "./answers";
 
 const request = (headers: Record<string, string>) => ({ headers, protocol: "https" }) as unknown as FastifyRequest;
 
 describe("who gets a page", () => {
+  const app = Fastify();
+  beforeAll(async () => {
+    await app.register(accepts);
+    app.get("/", async (request) => ({ page: prefersHtml(request) }));
+    await app.ready();
+  });
+  afterAll(() => app.close());
+
   it.each([
     ["text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8", true],
     ["text/html", true],
+    ["text/html, application/json", true],
     ["*/*", false],
     ["application/json", false],
     ["application/json, text/html;q=0.5", false],
     ["", false],
-  ])("Accept %j -> %s", (accept, expected) => {
-    expect(prefersHtml(request(accept ? { accept } : {}))).toBe(expected);
+    [undefined, false],
+  ])("Accept %j -> %s", async (accept, expected) => {
+    const answer = await app.inject({ url: "/", headers: accept === undefined ? {} : { accept } });
+    expect(answer.json().page).toBe(expected);
   });
 });
 

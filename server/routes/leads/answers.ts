@@ -10,27 +10,13 @@ import { ownOrigins, sameOriginUrl, sitePath } from "#server/modules/leads/site-
 import { escapeHtml } from "#server/modules/mail/escape-html";
 import { errorAnswer } from "#server/plugins/app/error-handler";
 
-/** True when the client ranks text/html above JSON (a browser navigating), false for fetch()'s default. */
+/**
+ * True when the client ranks text/html above JSON (a browser navigating), false for fetch()'s
+ * default, no Accept header, or a tie (won by the type the client lists first), as
+ * @fastify/accepts reads it.
+ */
 export function prefersHtml(request: FastifyRequest): boolean {
-  const accept = request.headers.accept;
-  if (!accept) return false;
-  let html = -1;
-  let json = -1;
-  let any = -1;
-  for (const part of accept.split(",")) {
-    const [type = "", ...params] = part.trim().toLowerCase().split(";");
-    const q = Number(
-      params
-        .map((p) => p.trim())
-        .find((p) => p.startsWith("q="))
-        ?.slice(2) ?? 1,
-    );
-    const quality = Number.isFinite(q) ? q : 0;
-    if (type === "text/html") html = Math.max(html, quality);
-    else if (type === "application/json") json = Math.max(json, quality);
-    else if (type === "*/*") any = Math.max(any, quality);
-  }
-  return html > 0 && html > (json >= 0 ? json : any);
+  return request.accepts().type(["json", "html"]) === "html";
 }
 
 export interface ResultPage {
