@@ -53,9 +53,10 @@ export async function storeResume(
   await mkdir(uploadsDir, { recursive: true });
   const incoming = path.join(uploadsDir, `${INCOMING_PREFIX}${randomUUID()}`);
   let finalPath: string | undefined;
+  const file = createWriteStream(incoming, { flags: "wx", mode: 0o640 });
   try {
     try {
-      await pipeline(upload.stream, createWriteStream(incoming, { flags: "wx", mode: 0o640 }));
+      await pipeline(upload.stream, file);
     } catch (error) {
       // A file-system error has a syscall; anything else is the upload breaking off.
       if ((error as { syscall?: unknown }).syscall !== undefined) throw error;
@@ -71,6 +72,9 @@ export async function storeResume(
     await rename(incoming, finalPath);
     return { fileName, originalName: displayName(upload.clientName), mime: DOCUMENT_TYPES[type].mime, size };
   } catch (error) {
+    // An upload that breaks off at once can fail the pipeline before the file is even opened; the
+    // open still creates it, so wait for the stream to close before removing it.
+    if (!file.closed) await new Promise<void>((resolve) => file.once("close", () => resolve()));
     await rm(incoming, { force: true });
     if (finalPath) await rm(finalPath, { force: true });
     throw error;
