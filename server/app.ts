@@ -75,6 +75,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
           publicOrigin: config.publicUrl,
           securityHeaders: headers,
           compressedCacheDir: deps.compressedCacheDir,
+          analyticsMeasurementId: config.analyticsMeasurementId,
         }),
         headers,
         pageRedirects(publicPages, addressSpellings),

@@ -29,6 +29,16 @@ describe("loadConfig", () => {
     expect(config.mailFrom).toMatch(/<no-reply@[^>]+>$/);
   });
 
+  it("reads a Google Analytics measurement ID, and refuses anything else", () => {
+    expect(loadConfig({}).analyticsMeasurementId).toBeUndefined();
+    expect(loadConfig({ GA_MEASUREMENT_ID: " G-4XK2Q9T7ZB " }).analyticsMeasurementId).toBe("G-4XK2Q9T7ZB");
+    for (const bad of ["UA-12345-1", "G-", "G-abc def", '"><script>']) {
+      expect(configError({ GA_MEASUREMENT_ID: bad }).problems).toEqual([
+        { variable: "GA_MEASUREMENT_ID", message: expect.stringContaining("measurement ID") },
+      ]);
+    }
+  });
+
   it("derives the default public URL from PORT", () => {
     expect(loadConfig({ PORT: "8080" }).publicUrl).toBe("http://localhost:8080");
   });

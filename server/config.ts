@@ -7,6 +7,7 @@ import { isIP } from "node:net";
 import path from "node:path";
 import { z } from "zod";
 import { company } from "#content/company";
+import { isMeasurementId } from "#contracts/analytics";
 
 export interface Config {
   port: number;
@@ -25,6 +26,8 @@ export interface Config {
   publicUrl: string;
   /** Fastify's `trustProxy`: off, on, a hop count, or the addresses/ranges of trusted proxies. */
   trustProxy: boolean | number | string[];
+  /** Google Analytics measurement ID (docs/spec.md §7); unset means no analytics is loaded or sent. */
+  analyticsMeasurementId?: string;
   /** Per-address limit on the public form endpoints; RATE_LIMIT=off is for load tests only. */
   rateLimit: boolean;
 }
@@ -168,6 +171,9 @@ const envSchema = z
     ADMIN_PASSWORD: optional(z.string().min(8, "must be at least 8 characters")),
     PUBLIC_URL: optional(publicUrl),
     TRUST_PROXY: optional(trustProxy),
+    GA_MEASUREMENT_ID: optional(
+      z.string().trim().refine(isMeasurementId, "must be a Google Analytics 4 measurement ID, e.g. G-4XK2Q9T7ZB"),
+    ),
     RATE_LIMIT: optional(
       z
         .string()
@@ -208,5 +214,6 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
     publicUrl: parsed.PUBLIC_URL ?? `http://localhost:${listenPort}`,
     trustProxy: parsed.TRUST_PROXY ?? false,
     rateLimit: parsed.RATE_LIMIT !== "off",
+    ...(parsed.GA_MEASUREMENT_ID ? { analyticsMeasurementId: parsed.GA_MEASUREMENT_ID } : {}),
   };
 }

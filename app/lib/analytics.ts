@@ -1,7 +1,10 @@
 /**
- * Analytics events (docs/spec.md §7). Nothing is loaded or sent unless VITE_GA_MEASUREMENT_ID is set at
- * build time; then gtag.js is loaded once, on the first event.
+ * Analytics events (docs/spec.md §7). Nothing is loaded or sent unless the server was started with
+ * GA_MEASUREMENT_ID, which it writes into the page's <head> (contracts/analytics.ts); then gtag.js
+ * is loaded once, on the first event.
  */
+import { ANALYTICS_META_NAME } from "#contracts/analytics";
+
 interface AnalyticsEvent {
   category: string;
   action: string;
@@ -16,8 +19,6 @@ declare global {
     gtag?: Gtag;
   }
 }
-
-const measurementId: string | undefined = import.meta.env.VITE_GA_MEASUREMENT_ID;
 
 function loadGtag(id: string): Gtag {
   if (window.gtag) return window.gtag;
@@ -36,6 +37,8 @@ function loadGtag(id: string): Gtag {
 }
 
 export function trackEvent({ category, action, label, value }: AnalyticsEvent): void {
-  if (!measurementId || typeof window === "undefined") return;
-  loadGtag(measurementId)("event", action, { event_category: category, event_label: label, value });
+  if (typeof document === "undefined") return;
+  const id = document.querySelector<HTMLMetaElement>(`meta[name="${ANALYTICS_META_NAME}"]`)?.content;
+  if (!id) return;
+  loadGtag(id)("event", action, { event_category: category, event_label: label, value });
 }

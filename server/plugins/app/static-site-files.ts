@@ -9,6 +9,7 @@ import path from "node:path";
 import { promisify } from "node:util";
 import { brotliCompress, constants as zlib, gzip } from "node:zlib";
 import { UNKNOWN_CATEGORY_PAGE } from "#content/site-map";
+import { ANALYTICS_META_NAME } from "#contracts/analytics";
 import { PUBLIC_ORIGIN_PLACEHOLDER } from "#contracts/public-origin";
 import { scriptHashSources } from "./csp-script-hashes";
 import { contentSecurityPolicy } from "./security-headers";
@@ -57,6 +58,11 @@ export interface LoadOptions {
    * content's hash, so a restart with the same PUBLIC_URL does not compress them again.
    */
   compressedCacheDir?: string;
+  /**
+   * GA_MEASUREMENT_ID: written into every page's <head> as the meta element the browser's
+   * analytics reads, and the pages' policy allows gtag.js (contracts/analytics.ts).
+   */
+  analyticsMeasurementId?: string | undefined;
 }
 
 const NOT_FOUND_PAGE = "404/index.html";
@@ -211,6 +217,13 @@ async function loadFile(clientDir: string, relativePath: string, options: LoadOp
     body = Buffer.from(raw.toString("utf8").replaceAll(PUBLIC_ORIGIN_PLACEHOLDER, options.publicOrigin), "utf8");
     substituted = true;
   }
+  const analytics = isHtml && options.analyticsMeasurementId !== undefined;
+  if (analytics) {
+    // Not rendered by React: React 19 passes over an element it did not render in <head> when it hydrates.
+    const meta = `<meta name="${ANALYTICS_META_NAME}" content="${options.analyticsMeasurementId}"/>`;
+    body = Buffer.from(body.toString("utf8").replace("</head>", `${meta}</head>`), "utf8");
+    substituted = true;
+  }
 
   const hash = createHash("sha256").update(body).digest("base64url");
   let br: Buffer | undefined;
@@ -240,7 +253,9 @@ async function loadFile(clientDir: string, relativePath: string, options: LoadOp
     "cache-control": relativePath.startsWith("assets/") ? "public, max-age=31536000, immutable" : "no-cache",
     ...(br || gz ? { vary: "Accept-Encoding" } : {}),
     ...(rangeable ? { "accept-ranges": "bytes" } : {}),
-    ...(isHtml ? { "content-security-policy": contentSecurityPolicy(scriptHashSources(body.toString("utf8"))) } : {}),
+    ...(isHtml
+      ? { "content-security-policy": contentSecurityPolicy(scriptHashSources(body.toString("utf8")), { analytics }) }
+      : {}),
     ...(relativePath === ADMIN_SHELL ? { "x-robots-tag": "noindex" } : {}),
   };
   const tag = hash.slice(0, 27);
