@@ -11,8 +11,6 @@ import { openings } from "#content/openings";
 import { openingSchema } from "#content/schema";
 import type { Route } from "./+types/careers";
 
-const CAREERS_EMAIL = "careers@jpextrusionsystems.com";
-
 export function loader() {
   const list = z.array(openingSchema).parse(openings);
   const postings = list.map((opening) => {
@@ -20,7 +18,7 @@ export function loader() {
     if (!office) throw new Error(`Opening "${opening.title}" names an unknown office: ${opening.office}`);
     return jobPostingJsonLd(opening, office, absoluteUrl("/Carrer"));
   });
-  return { openings: list, postings, careersEmail: CAREERS_EMAIL, pictures: picturesFor("banner-careers") };
+  return { openings: list, postings, pictures: picturesFor("banner-careers") };
 }
 
 export const meta: Route.MetaFunction = ({ location, loaderData }) => [
@@ -40,7 +38,7 @@ export default function CareersPage({ loaderData }: Route.ComponentProps) {
             Ahmedabad and our service centre in Indore. Open a position to read the job profile and the skills it needs.
           </p>
         </div>
-        <OpeningList openings={loaderData.openings} careersEmail={loaderData.careersEmail} />
+        <OpeningList openings={loaderData.openings} />
       </section>
     </PictureProvider>
   );

@@ -1,21 +1,24 @@
 /**
  * The openings as an accordion of <details> sharing one name, so at most one is open and a second
  * click closes it, with or without JavaScript. APPLY NOW opens the application overlay titled
- * with the job; without JavaScript it is an e-mail link.
+ * with the job; without JavaScript it leads to the same application as a plain form in the
+ * opening's panel (in <noscript>: a browser that runs the page's script never builds it).
  */
 import { type MouseEvent, useState } from "react";
 import { Modal } from "~/components/modal/modal";
 import { Toaster } from "~/components/toast/toaster";
-import { JobApplicationForm } from "~/features/lead-forms/job-application-form";
+import { JobApplicationForm, PlainApplicationForm } from "~/features/lead-forms/job-application-form";
 import type { Opening } from "#content/schema";
 import "./careers.css";
 
 interface OpeningListProps {
   openings: readonly Opening[];
-  careersEmail: string;
 }
 
-export function OpeningList({ openings, careersEmail }: OpeningListProps) {
+/** Where APPLY NOW leads without JavaScript: the opening's plain application form. */
+const plainFormId = (opening: Opening) => `apply-${opening.slug}`;
+
+export function OpeningList({ openings }: OpeningListProps) {
   const [expanded, setExpanded] = useState<string | null>(null);
   const [applyingFor, setApplyingFor] = useState<Opening | null>(null);
   // The overlay keeps its title while it plays its closing animation.
@@ -69,11 +72,21 @@ export function OpeningList({ openings, careersEmail }: OpeningListProps) {
                 </div>
                 <a
                   className="button button--primary"
-                  href={`mailto:${careersEmail}?subject=${encodeURIComponent(`Application: ${opening.title}`)}`}
+                  href={`#${plainFormId(opening)}`}
                   onClick={(event) => apply(event, opening)}
                 >
                   APPLY NOW<span className="visually-hidden">: {opening.title}</span>
                 </a>
+                <noscript>
+                  <section
+                    id={plainFormId(opening)}
+                    className="openings__application"
+                    aria-labelledby={`${plainFormId(opening)}-title`}
+                  >
+                    <h3 id={`${plainFormId(opening)}-title`}>Apply for {opening.title}</h3>
+                    <PlainApplicationForm jobTitle={opening.title} />
+                  </section>
+                </noscript>
               </div>
             </details>
           </li>

@@ -1,7 +1,8 @@
 /**
  * The careers application form, in the overlay titled with the job (docs/spec.md §2 Careers, §4, §5, §8):
  * multipart to /api/apply; disabled while pending; on success it resets, raises a 4 s toast and
- * asks the owner to close; failures are shown in the form as an alert.
+ * asks the owner to close; failures are shown in the form as an alert. PlainApplicationForm is the
+ * same form for a browser without JavaScript: it posts itself and the server answers with a page.
  */
 import { type FormEvent, useId, useRef, useState } from "react";
 import { type JobApplicationAnswer, leadPaths } from "#contracts/lead-endpoints";
@@ -46,8 +47,6 @@ interface JobApplicationFormProps {
 
 export function JobApplicationForm({ jobTitle, onDone, onCancel }: JobApplicationFormProps) {
   const token = useFormToken();
-  const resumeId = useId();
-  const messageId = useId();
   const [pending, setPending] = useState(false);
   const [notice, setNotice] = useState<Notice | null>(null);
 
@@ -90,22 +89,7 @@ export function JobApplicationForm({ jobTitle, onDone, onCancel }: JobApplicatio
       aria-label="Job application"
     >
       <fieldset className="lead-form__fieldset" disabled={pending}>
-        <div className="lead-form__grid">
-          <Field name="name" label="Name" autoComplete="name" />
-          <Field name="email" label="Email" type="email" autoComplete="email" />
-          <Field name="contact" label="Contact" type="tel" autoComplete="tel" />
-          <Field name="qualification" label="Qualification" />
-          <div className="lead-form__field lead-form__field--wide">
-            <label htmlFor={resumeId}>Resume (PDF, DOC or DOCX)</label>
-            <input id={resumeId} name={RESUME_FIELD} type="file" accept={RESUME_ACCEPT} required />
-          </div>
-          <div className="lead-form__field lead-form__field--wide">
-            <label htmlFor={messageId}>Message</label>
-            <textarea id={messageId} name="message" rows={4} required maxLength={FIELD_MAX_LENGTH.message} />
-          </div>
-        </div>
-        <input type="hidden" name="jobTitle" value={jobTitle} />
-        <SpamFields token={token} />
+        <ApplicationFields jobTitle={jobTitle} token={token} />
         <FormNotice notice={notice} />
         <div className="lead-form__actions">
           <button type="submit" className="button button--primary">
@@ -116,6 +100,56 @@ export function JobApplicationForm({ jobTitle, onDone, onCancel }: JobApplicatio
           </button>
         </div>
       </fieldset>
+    </form>
+  );
+}
+
+/** The application's fields, the position it is for, and the spam fields. */
+function ApplicationFields({ jobTitle, token }: { jobTitle: string; token: string | undefined }) {
+  const resumeId = useId();
+  const messageId = useId();
+  return (
+    <>
+      <div className="lead-form__grid">
+        <Field name="name" label="Name" autoComplete="name" />
+        <Field name="email" label="Email" type="email" autoComplete="email" />
+        <Field name="contact" label="Contact" type="tel" autoComplete="tel" />
+        <Field name="qualification" label="Qualification" />
+        <div className="lead-form__field lead-form__field--wide">
+          <label htmlFor={resumeId}>Resume (PDF, DOC or DOCX)</label>
+          <input id={resumeId} name={RESUME_FIELD} type="file" accept={RESUME_ACCEPT} required />
+        </div>
+        <div className="lead-form__field lead-form__field--wide">
+          <label htmlFor={messageId}>Message</label>
+          <textarea id={messageId} name="message" rows={4} required maxLength={FIELD_MAX_LENGTH.message} />
+        </div>
+      </div>
+      <input type="hidden" name="jobTitle" value={jobTitle} />
+      <SpamFields token={token} />
+    </>
+  );
+}
+
+/**
+ * The application as a plain HTML form, for a browser without JavaScript (the careers page puts
+ * one in each opening, inside <noscript>): the browser checks the fields and posts the form with
+ * its resume, and the server answers with a page saying how it went.
+ */
+export function PlainApplicationForm({ jobTitle }: { jobTitle: string }) {
+  return (
+    <form
+      className="lead-form"
+      action={leadPaths.jobApplication}
+      method="post"
+      encType="multipart/form-data"
+      aria-label={`Job application: ${jobTitle}`}
+    >
+      <ApplicationFields jobTitle={jobTitle} token={undefined} />
+      <div className="lead-form__actions">
+        <button type="submit" className="button button--primary">
+          SUBMIT
+        </button>
+      </div>
     </form>
   );
 }

@@ -130,6 +130,11 @@ export function followupStatusOf(table: "inquiries" | "job_applications", id: nu
   );
 }
 
+/** Rows of a query on the test server's database, for checking what a form stored. */
+export function queryRows<Row>(sql: string, ...params: unknown[]): Row[] {
+  return withDatabase((db) => db.prepare(sql).all(...params) as Row[]);
+}
+
 /** Signs in through the API (the browser's cookie jar gets the session cookies) and stores the token as the login page does. */
 export async function signIn(page: Page): Promise<void> {
   const response = await page.request.post("/api/auth/admin/login", { data: E2E_ADMIN });
