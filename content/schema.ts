@@ -7,13 +7,13 @@ import { z } from "zod";
 
 const slug = z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, "kebab-case");
 /** A picture's name: a file content/media/<name>.svg|jpg|png|webp|avif (content/media.test.ts). */
-export const pictureName = slug;
+const pictureName = slug;
 const sentence = z.string().min(20);
 const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, "YYYY-MM-DD");
 const email = z.email();
 const site = z.string().regex(/^\/[A-Za-z0-9/#?=&._-]*$/, "a path on this site");
 
-export const phoneSchema = z.object({
+const phoneSchema = z.object({
   /** As printed: "+91 79 4890 2210". */
   display: z.string().regex(/^\+\d[\d ]{7,18}$/),
   /** For tel: links, digits only after the plus. */
@@ -151,7 +151,7 @@ export const upcomingExhibitionSchema = z.object({
   website: z.url().optional(),
 });
 
-export const galleryImageSchema = z.object({ id: slug, src: pictureName, alt: z.string().min(8) });
+const galleryImageSchema = z.object({ id: slug, src: pictureName, alt: z.string().min(8) });
 
 export const gallerySchema = z.object({
   slug,
@@ -177,7 +177,6 @@ export const openingSchema = z.object({
   skills: z.array(z.string().min(8)).min(3),
 });
 
-export type Phone = z.infer<typeof phoneSchema>;
 export type PictureRef = z.infer<typeof pictureSchema>;
 export type Office = z.infer<typeof officeSchema>;
 export type Department = z.infer<typeof departmentSchema>;
@@ -189,6 +188,5 @@ export type VideoCard = z.infer<typeof videoCardSchema>;
 export type PressItem = z.infer<typeof pressItemSchema>;
 export type PhotoCard = z.infer<typeof photoCardSchema>;
 export type UpcomingExhibition = z.infer<typeof upcomingExhibitionSchema>;
-export type GalleryImage = z.infer<typeof galleryImageSchema>;
 export type Gallery = z.infer<typeof gallerySchema>;
 export type Opening = z.infer<typeof openingSchema>;

@@ -13,7 +13,7 @@ export interface PublicPage {
   aliases?: readonly string[];
 }
 
-export const staticPages: readonly PublicPage[] = [
+const staticPages: readonly PublicPage[] = [
   {
     path: "/",
     title: "Plastic Processing Machinery Manufacturer & Exporter",
@@ -71,14 +71,14 @@ export const staticPages: readonly PublicPage[] = [
  * A line's slider, also reached through each of its products (docs/spec.md §2: the last segment selects
  * the category "via a product link"), which opens on that product; canonical is the line's page.
  */
-export const productLinePages: readonly PublicPage[] = productLines.map((line) => ({
+const productLinePages: readonly PublicPage[] = productLines.map((line) => ({
   path: productLinePath(line.slug),
   aliases: productPages.filter((product) => product.line === line.slug).map(productInLinePath),
   title: line.title,
   description: line.summary,
 }));
 
-export const machinePages: readonly PublicPage[] = productPages.map((p) => ({
+const machinePages: readonly PublicPage[] = productPages.map((p) => ({
   path: `/${p.path}`,
   title: p.name,
   description: `${p.summary} Specifications, applications and a catalogue to download.`,

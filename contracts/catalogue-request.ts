@@ -35,6 +35,4 @@ export const catalogueRequestSchema = z.object({
   currentURL: optionalText("currentURL"),
 });
 
-export type HomeCatalogueRequest = z.input<typeof homeCatalogueRequestSchema>;
-export type ProductCatalogueRequest = z.input<typeof productCatalogueRequestSchema>;
 export type CatalogueRequest = z.output<typeof catalogueRequestSchema>;

@@ -9,5 +9,4 @@ export const inquirySchema = z.object({
   endText: optionalText("endText"),
 });
 
-export type InquiryInput = z.input<typeof inquirySchema>;
 export type Inquiry = z.output<typeof inquirySchema>;

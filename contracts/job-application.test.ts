@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { jobApplicationSchema, RESUME_MAX_BYTES, resumeMessages, resumeProblem } from "./job-application";
+import { jobApplicationSchema } from "./job-application";
+import { RESUME_MAX_BYTES, resumeMessages, resumeProblem } from "./resume";
 
 describe("job application", () => {
   const application = {

@@ -5,8 +5,6 @@
 import * as z from "zod/mini";
 import { emailAddress, phoneNumber, requiredText } from "./lead-fields";
 
-export { RESUME_ACCEPT, RESUME_FIELD, RESUME_MAX_BYTES, resumeMessages, resumeProblem } from "./resume";
-
 export const jobApplicationSchema = z.object({
   name: requiredText("name"),
   email: emailAddress("email"),
@@ -16,5 +14,4 @@ export const jobApplicationSchema = z.object({
   jobTitle: requiredText("jobTitle"),
 });
 
-export type JobApplicationInput = z.input<typeof jobApplicationSchema>;
 export type JobApplication = z.output<typeof jobApplicationSchema>;

@@ -1,6 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { fieldLabel, isPhoneNumber, missingFieldMessage } from "./lead-fields";
-import { hasOnlyAllowedCharacters } from "./lead-limits";
+import { fieldLabel, hasOnlyAllowedCharacters, isPhoneNumber, missingFieldMessage } from "./lead-limits";
 import { inquirySchema } from "./inquiry";
 
 describe("field labels", () => {

@@ -13,8 +13,6 @@ import {
   missingFieldMessage,
 } from "./lead-limits";
 
-export { FIELD_MAX_LENGTH, fieldLabel, isPhoneNumber, missingFieldMessage };
-
 function tooLongMessage(field: FieldName): string {
   return `The ${fieldLabel(field)} field can hold at most ${FIELD_MAX_LENGTH[field]} characters.`;
 }

@@ -38,8 +38,6 @@ export const XSRF_HEADER = "X-XSRF-TOKEN";
  */
 export const APPLICATION_STATUSES = ["Unread", "Reviewed", "Shortlisted", "Interviewed", "Rejected", "Hired"] as const;
 export const INQUIRY_STATUSES = ["Read", "Pending", "Contacted", "No Response"] as const;
-export const APPLICATION_STATUS_DEFAULT = "Unread";
-export const INQUIRY_STATUS_DEFAULT = "Pending";
 export type ApplicationStatus = (typeof APPLICATION_STATUSES)[number];
 export type InquiryStatus = (typeof INQUIRY_STATUSES)[number];
 

@@ -6,7 +6,7 @@ import { PictureProvider } from "~/components/picture/picture";
 import { picturesFor } from "~/components/picture/pictures.server";
 import { ContactDetails } from "~/features/contact/contact-details";
 import { OfficeNetwork } from "~/features/contact/office-network";
-import { InquiryForm } from "~/features/lead-forms/inquiry-form";
+import { InquiryForm } from "~/widgets/lead-forms/inquiry-form";
 import { pageMeta } from "~/lib/seo";
 import { company, mapLink } from "#content/company";
 import { departments } from "#content/departments";

@@ -6,7 +6,7 @@ import os from "node:os";
 import path from "node:path";
 import { repoRoot } from "./site";
 
-export const outDir = path.join(repoRoot, "bench/.out");
+const outDir = path.join(repoRoot, "bench/.out");
 const readmePath = path.join(repoRoot, "bench/README.md");
 
 /** A fixed-width table for the terminal; `align` holds "l" or "r" per column. */

@@ -49,13 +49,13 @@ export const productTabSchema = z
     });
   });
 
-export const tabGroupSchema = z.object({
+const tabGroupSchema = z.object({
   slug,
   label: z.string().min(1),
   tabs: z.array(productTabSchema).min(1),
 });
 
-export const videoCardSchema = z.object({
+const videoCardSchema = z.object({
   videoTitle: z.string().min(3),
   /** Image name of the thumbnail; served locally (the CSP allows no third-party images). */
   videoThumbnail: slug,
@@ -95,8 +95,6 @@ export const productContentSchema = z
 
 export type ImageRef = z.infer<typeof imageRefSchema>;
 export type ProductTab = z.infer<typeof productTabSchema>;
-export type TabGroup = z.infer<typeof tabGroupSchema>;
-export type VideoCard = z.infer<typeof videoCardSchema>;
 export type GalleryImage = z.infer<typeof galleryImageSchema>;
 export type ProductContent = z.infer<typeof productContentSchema>;
 

@@ -35,7 +35,7 @@ function streams(pdf: Buffer): Buffer[] {
 }
 
 /** The shown strings, one per text-showing operator, in drawing order. */
-export function pdfTextRuns(pdf: Buffer): string[] {
+function pdfTextRuns(pdf: Buffer): string[] {
   const runs: string[] = [];
   for (const stream of streams(pdf)) {
     for (const match of stream.toString("latin1").matchAll(SHOW_TEXT)) {

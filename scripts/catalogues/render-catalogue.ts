@@ -26,7 +26,7 @@ const ZEBRA = "#f5f7f9";
 const MARGIN = 50;
 
 /** The catalogue's title line: the product, and the tab when the page has more than one. */
-export function catalogueTitle({ page, product, tab, groupLabel }: CatalogueSubject): string {
+function catalogueTitle({ page, product, tab, groupLabel }: CatalogueSubject): string {
   const single = (product.tabs?.length ?? 0) === 1 && tab.label === "Product";
   if (single) return page.name;
   return [page.name, groupLabel, tab.label].filter(Boolean).join(" — ");

@@ -5,7 +5,7 @@ import { publicPages } from "#content/site-map";
 const escapeXml = (text: string) =>
   text.replace(/[<>&'"]/g, (c) => ({ "<": "&lt;", ">": "&gt;", "&": "&amp;", "'": "&apos;", '"': "&quot;" })[c] ?? c);
 
-export function robotsTxt(publicOrigin: string): string {
+function robotsTxt(publicOrigin: string): string {
   return [
     "User-agent: *",
     "Allow: /",
@@ -18,7 +18,7 @@ export function robotsTxt(publicOrigin: string): string {
 }
 
 /** Every canonical public page; aliases (/AboutUs) and the not-found page are left out. */
-export function sitemapXml(publicOrigin: string): string {
+function sitemapXml(publicOrigin: string): string {
   const urls = publicPages.map((page) => `  <url><loc>${escapeXml(publicOrigin + page.path)}</loc></url>`);
   return [
     '<?xml version="1.0" encoding="UTF-8"?>',

@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { availableDialects } from "../setup/databases";
-import { sampleDocx, sampleExe, samplePdf } from "./lead-fixtures/documents";
+import { sampleDocx, sampleExe, samplePdf } from "#tests/fixtures/documents";
 import { BROWSER_ACCEPT, type FilePart, jobApplication, multipart } from "./lead-fixtures/forms";
 import { type LeadTestApp, startLeadApp } from "./lead-fixtures/lead-app";
 

@@ -1,7 +1,7 @@
 // No request to a lead endpoint, however malformed, gets a 5xx (docs/product-brief.md, HTTP contract).
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { availableDialects } from "../setup/databases";
-import { samplePdf } from "./lead-fixtures/documents";
+import { samplePdf } from "#tests/fixtures/documents";
 import { BROWSER_ACCEPT, homeCatalogueRequest, inquiry, jobApplication, multipart } from "./lead-fixtures/forms";
 import { type LeadTestApp, startLeadApp } from "./lead-fixtures/lead-app";
 

@@ -11,7 +11,7 @@ import { createMailTransport } from "#server/modules/mail/mail-transport";
 import { enqueueMessages } from "#server/modules/mail/outbox-repository";
 import { OutboxWorker } from "#server/modules/mail/outbox-worker";
 import { availableDialects, createTestDatabase, type TestDatabase } from "../setup/databases";
-import { samplePdf } from "./lead-fixtures/documents";
+import { samplePdf } from "#tests/fixtures/documents";
 import {
   homeCatalogueRequest,
   inquiry,

@@ -38,21 +38,23 @@ export function Modal({ open, onClose, title, titleHidden = false, className, ch
   const pressedOnBackdrop = useRef(false);
   const titleId = useId();
 
+  // Opening renders the dialog at once; closing keeps it for its closing animation.
+  const [wasOpen, setWasOpen] = useState(open);
+  if (open !== wasOpen) {
+    setWasOpen(open);
+    setClosing(!open && rendered);
+    if (open) setRendered(true);
+  }
+
   useEffect(() => {
-    if (open) {
-      setRendered(true);
-      setClosing(false);
-      return;
-    }
-    if (!rendered) return;
-    setClosing(true);
+    if (!closing) return;
     const delay = window.matchMedia(reducedMotionQuery).matches ? 0 : MODAL_CLOSE_MS;
     const timer = window.setTimeout(() => {
       setRendered(false);
       setClosing(false);
     }, delay);
     return () => window.clearTimeout(timer);
-  }, [open, rendered]);
+  }, [closing]);
 
   useLayoutEffect(() => {
     const dialog = dialogRef.current;
@@ -88,6 +90,7 @@ export function Modal({ open, onClose, title, titleHidden = false, className, ch
   };
 
   return (
+    // eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-noninteractive-element-interactions -- the backdrop click is a pointer shortcut; keyboard users close with Escape (onCancel) or the close button
     <dialog
       ref={dialogRef}
       className={className ? `modal ${className}` : "modal"}

@@ -25,7 +25,7 @@ export interface ClipData {
   sources: readonly { src: string; type: string; bytes: number }[];
 }
 
-export const MEDIA_URL_PREFIX = "/assets/media";
+const MEDIA_URL_PREFIX = "/assets/media";
 
 export function variantUrl(picture: PictureData, width: number, format: PictureFormat | "jpeg"): string {
   const ext = format === "jpeg" ? "jpg" : format;

@@ -16,7 +16,17 @@ export function PictureProvider({ pictures, children }: { pictures: PictureSet; 
 }
 
 export function usePicture(name: string): PictureData {
-  const picture = useContext(PictureContext)[name];
+  return pictureIn(useContext(PictureContext), name);
+}
+
+/** Several pictures at once, for a list (hooks cannot be called in a loop). */
+export function usePictures(names: readonly string[]): PictureData[] {
+  const pictures = useContext(PictureContext);
+  return names.map((name) => pictureIn(pictures, name));
+}
+
+function pictureIn(pictures: PictureSet, name: string): PictureData {
+  const picture = pictures[name];
   if (!picture) {
     // Thrown while prerendering, so a missing picture fails the build instead of shipping a gap.
     throw new Error(

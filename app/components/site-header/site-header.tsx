@@ -5,6 +5,7 @@
 import { useCallback, useEffect, useRef, useState } from "react";
 import { Link, NavLink, useLocation } from "react-router";
 import { company } from "#content/company";
+import { useHydrated } from "~/hooks/use-hydrated";
 import { useMediaQuery } from "~/hooks/use-media-query";
 import { useScrolledPast } from "~/hooks/use-scrolled-past";
 import { mobileQuery } from "~/lib/breakpoints";
@@ -14,7 +15,7 @@ import { NavDropdown } from "./nav-dropdown";
 import "./site-header.css";
 
 /** Past this many pixels of scrolling the desktop bar takes its compact 'scrolled' style. */
-export const SCROLLED_THRESHOLD = 50;
+const SCROLLED_THRESHOLD = 50;
 const NAV_ID = "site-nav";
 
 export function SiteHeader() {
@@ -22,7 +23,8 @@ export function SiteHeader() {
   const scrolled = useScrolledPast(SCROLLED_THRESHOLD, !isMobile);
   const [menuOpen, setMenuOpen] = useState(false);
   const [openIndex, setOpenIndex] = useState<number | null>(null);
-  const [enhanced, setEnhanced] = useState(false);
+  // From hydration on the script, not the no-JS CSS fallback, decides what is open.
+  const enhanced = useHydrated();
   const headerRef = useRef<HTMLElement>(null);
   const menuButtonRef = useRef<HTMLButtonElement>(null);
   const { pathname } = useLocation();
@@ -32,11 +34,12 @@ export function SiteHeader() {
     setOpenIndex(null);
   }, []);
 
-  // From here on the script, not the no-JS CSS fallback, decides what is open.
-  useEffect(() => setEnhanced(true), []);
-
-  // A new page, or the window widening past the mobile breakpoint, closes everything.
-  useEffect(() => closeAll(), [pathname, isMobile, closeAll]);
+  // A new page, or the window crossing the mobile breakpoint, closes everything.
+  const [shownFor, setShownFor] = useState({ pathname, isMobile });
+  if (shownFor.pathname !== pathname || shownFor.isMobile !== isMobile) {
+    setShownFor({ pathname, isMobile });
+    closeAll();
+  }
 
   useEffect(() => {
     if (menuOpen && isMobile) return lockBodyScroll();

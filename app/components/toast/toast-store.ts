@@ -12,7 +12,7 @@ export interface Toast {
   duration: number;
 }
 
-export const DEFAULT_TOAST_DURATION = 5000;
+const DEFAULT_TOAST_DURATION = 5000;
 
 const noToasts: readonly Toast[] = [];
 let toasts: readonly Toast[] = noToasts;

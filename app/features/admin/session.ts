@@ -4,8 +4,8 @@
  */
 import type { StaffUser } from "#contracts/staff-portal";
 
-export const TOKEN_KEY = "token";
-export const USER_KEY = "user";
+const TOKEN_KEY = "token";
+const USER_KEY = "user";
 
 export function storedToken(): string | null {
   return sessionStorage.getItem(TOKEN_KEY);

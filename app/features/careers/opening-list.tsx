@@ -7,7 +7,7 @@
 import { type MouseEvent, useState } from "react";
 import { Modal } from "~/components/modal/modal";
 import { Toaster } from "~/components/toast/toaster";
-import { JobApplicationForm, PlainApplicationForm } from "~/features/lead-forms/job-application-form";
+import { JobApplicationForm, PlainApplicationForm } from "~/widgets/lead-forms/job-application-form";
 import type { Opening } from "#content/schema";
 import "./careers.css";
 

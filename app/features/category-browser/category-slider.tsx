@@ -15,7 +15,7 @@ import { slideId, startIndex } from "./slides";
 import { createWheelThrottle } from "./wheel-throttle";
 import "./category-slider.css";
 
-export const DEEP_LINK_DELAY_MS = 200;
+const DEEP_LINK_DELAY_MS = 200;
 
 interface CategorySliderProps {
   line: ProductLine | null;
@@ -141,7 +141,8 @@ function Slider({ title, products, startAt, pictures }: SliderProps) {
 
   const onLink = (event: React.MouseEvent, next: number) => {
     event.preventDefault();
-    wheel.current.lock(performance.now());
+    // The click's own time, on the same clock as performance.now().
+    wheel.current.lock(event.timeStamp);
     goTo(next);
   };
 

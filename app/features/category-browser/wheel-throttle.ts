@@ -2,9 +2,9 @@
  * Wheel navigation for the category slider (docs/spec.md §9): deltas under 30 are ignored, moves are at
  * least 500 ms apart, and each move locks the slider for 600 ms while it travels.
  */
-export const WHEEL_MIN_DELTA = 30;
-export const WHEEL_MIN_INTERVAL_MS = 500;
-export const SLIDE_LOCK_MS = 600;
+const WHEEL_MIN_DELTA = 30;
+const WHEEL_MIN_INTERVAL_MS = 500;
+const SLIDE_LOCK_MS = 600;
 
 export interface WheelThrottle {
   /** -1 (previous), 1 (next) or 0 (ignored) for a wheel event at time `now` (ms). */

@@ -7,7 +7,7 @@
  */
 import { type MouseEvent, useState } from "react";
 import { Lightbox, type LightboxImage } from "~/components/lightbox/lightbox";
-import { Picture, usePicture } from "~/components/picture/picture";
+import { Picture, usePictures } from "~/components/picture/picture";
 import { type PictureData, variantUrl } from "~/components/picture/picture-data";
 import type { Gallery } from "#content/schema";
 import "./galleries.css";
@@ -23,8 +23,7 @@ export function lightboxImage(picture: PictureData, alt: string, caption?: strin
 }
 
 function GalleryLightbox({ gallery, open, onClose }: { gallery: Gallery; open: boolean; onClose: () => void }) {
-  // Each gallery's list is fixed, so the hooks run in the same order on every render.
-  const pictures = gallery.images.map((image) => usePicture(image.src));
+  const pictures = usePictures(gallery.images.map((image) => image.src));
   const images = gallery.images.map((image, index) => lightboxImage(pictures[index]!, image.alt, image.alt));
   return <Lightbox title={gallery.title} images={images} openIndex={open ? 0 : null} onClose={onClose} />;
 }

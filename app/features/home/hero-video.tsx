@@ -11,7 +11,7 @@ interface NetworkInformation {
   saveData?: boolean;
 }
 
-export function backgroundVideoAllowed(win: Window): boolean {
+function backgroundVideoAllowed(win: Window): boolean {
   const connection = (win.navigator as Navigator & { connection?: NetworkInformation }).connection;
   return !win.matchMedia(reducedMotionQuery).matches && connection?.saveData !== true;
 }

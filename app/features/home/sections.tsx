@@ -2,7 +2,7 @@
 import { Link } from "react-router";
 import { Picture } from "~/components/picture/picture";
 import { Reveal } from "~/components/reveal/reveal";
-import { HomeCatalogueForm } from "~/features/lead-forms/home-catalogue-form";
+import { HomeCatalogueForm } from "~/widgets/lead-forms/home-catalogue-form";
 import { StatFigure } from "./stat-figure";
 import "./sections.css";
 

@@ -6,7 +6,7 @@
 import { useEffect, useRef, useState } from "react";
 import { reducedMotionQuery } from "~/lib/breakpoints";
 
-export const COUNT_UP_MS = 1600;
+const COUNT_UP_MS = 1600;
 
 export function StatFigure({ value, suffix }: { value: number; suffix: string }) {
   const [shown, setShown] = useState(value);

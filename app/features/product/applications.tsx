@@ -3,7 +3,7 @@ import { Slideshow } from "~/components/slideshow/slideshow";
 import type { ImageRef } from "#content/products/schema";
 import { ProductPicture } from "./product-picture";
 
-export const APPLICATIONS_INTERVAL_MS = 2500;
+const APPLICATIONS_INTERVAL_MS = 2500;
 
 interface ApplicationsProps {
   title: string;

@@ -6,7 +6,7 @@
 import { lazy, Suspense, useState } from "react";
 import { Modal } from "~/components/modal/modal";
 // The success notice below uses the lead forms' notice style, needed before the form chunk loads.
-import "~/features/lead-forms/lead-forms.css";
+import "~/widgets/lead-forms/lead-forms.css";
 
 const loadRequestSlot = () => import("./catalogue-request-slot");
 const CatalogueRequestSlot = lazy(() => loadRequestSlot().then((module) => ({ default: module.CatalogueRequestSlot })));

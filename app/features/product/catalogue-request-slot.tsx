@@ -3,7 +3,7 @@
  * variant): it sends the tab's catalogue path as `brochureLink` and the product and tab it is about
  * as `productCategory`, and closes the modal through `onDone` after success.
  */
-import { ProductCatalogueForm } from "~/features/lead-forms/product-catalogue-form";
+import { ProductCatalogueForm } from "~/widgets/lead-forms/product-catalogue-form";
 
 interface CatalogueRequestSlotProps {
   /** The tab's catalogue path, e.g. /catalogues/box-strapping-line.pdf. */

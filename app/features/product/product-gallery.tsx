@@ -2,14 +2,13 @@
 import { useState } from "react";
 import { Lightbox } from "~/components/lightbox/lightbox";
 import type { GalleryImage } from "#content/products/schema";
-import { usePicture } from "~/components/picture/picture";
+import { usePictures } from "~/components/picture/picture";
 import { variantUrl } from "~/components/picture/picture-data";
 import { ProductPicture } from "./product-picture";
 
 export function ProductGallery({ title, images }: { title: string; images: readonly GalleryImage[] }) {
   const [openIndex, setOpenIndex] = useState<number | null>(null);
-  // The gallery's list is fixed per page, so the hooks run in the same order on every render.
-  const pictures = images.map((image) => usePicture(image.src));
+  const pictures = usePictures(images.map((image) => image.src));
   return (
     <section className="product-gallery" aria-labelledby="product-gallery-heading">
       <h2 id="product-gallery-heading">Photo gallery</h2>

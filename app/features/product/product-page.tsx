@@ -4,10 +4,12 @@
  * applications, then video cards and the photo gallery where the page has them. The selected
  * tab follows `?tab=<slug>` and is written back to the address without a navigation.
  */
-import { useEffect, useState } from "react";
+import { useState } from "react";
+import { useLocation } from "react-router";
 import { Tabs } from "~/components/tabs/tabs";
-import { VideoCards } from "~/features/video/video-cards";
-import type { Film } from "~/features/video/video-modal";
+import { useHydrated } from "~/hooks/use-hydrated";
+import { VideoCards } from "~/widgets/video/video-cards";
+import type { Film } from "~/widgets/video/video-modal";
 import type { ProductPage as ProductPageInfo } from "#content/product-lines";
 import { productTabTitle } from "#content/products/catalogue-subject";
 import type { ProductContent, ProductTab } from "#content/products/schema";
@@ -27,16 +29,15 @@ interface ProductPageProps {
 }
 
 export function ProductPage({ page, lineTitle, product, films = [] }: ProductPageProps) {
-  const [selection, setSelection] = useState<TabSelection>(() => defaultSelection(product));
-
-  // The prerendered HTML is the same for every ?tab=, so the link is read after hydration.
-  useEffect(() => {
-    const linked = selectionFor(product, new URLSearchParams(window.location.search).get("tab"));
-    if (linked) setSelection(linked);
-  }, [product]);
+  const [chosen, setChosen] = useState<TabSelection | null>(null);
+  // The prerendered HTML is the same for every ?tab=, so the link counts from hydration on.
+  const hydrated = useHydrated();
+  const { search } = useLocation();
+  const linked = hydrated ? selectionFor(product, new URLSearchParams(search).get("tab")) : null;
+  const selection = chosen ?? linked ?? defaultSelection(product);
 
   const select = (next: TabSelection) => {
-    setSelection(next);
+    setChosen(next);
     window.history.replaceState(window.history.state, "", withTabParam(window.location.href, next.tab));
   };
 

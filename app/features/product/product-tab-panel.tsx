@@ -6,7 +6,7 @@ import { CatalogueButton } from "./catalogue-button";
 import { ProductPicture } from "./product-picture";
 import { SpecTable } from "./spec-table";
 
-export const PRODUCT_SLIDESHOW_INTERVAL_MS = 3000;
+const PRODUCT_SLIDESHOW_INTERVAL_MS = 3000;
 
 interface ProductTabPanelProps {
   tab: ProductTab;

@@ -53,14 +53,14 @@ const UPCOMING_PINS = [
   [6.8, 51.2],
 ];
 
-export const EXHIBITIONS = [
+const EXHIBITIONS = [
   ["indiaplast", "INDIAPLAST", [2019]],
   ["plastivision", "PLASTIVISION", [2017, 2013, 2011, 2007]],
   ["plastindia", "PLASTINDIA", [2018, 2015, 2012, 2009, 2006, 2000, 1997, 1994]],
   ["k-germany", "K", [2025, 2022, 2019, 2016, 2007]],
 ];
 
-export const EVENTS = [
+const EVENTS = [
   ["womens-day-2022", "stage", "WOMENS DAY 2022"],
   ["blood-donation-2019", "camp", "BLOOD DONATION CAMP 2019"],
   ["blood-donation-2018", "camp", "BLOOD DONATION CAMP 2018"],

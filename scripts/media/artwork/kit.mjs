@@ -49,9 +49,9 @@ export function rng(seedText) {
   };
 }
 
-export const r1 = (n) => Math.round(n * 10) / 10;
+const r1 = (n) => Math.round(n * 10) / 10;
 
-export function attrs(a) {
+function attrs(a) {
   return Object.entries(a)
     .filter(([, v]) => v !== undefined && v !== null && v !== false)
     .map(([k, v]) => `${k}="${typeof v === "number" ? r1(v) : v}"`)

@@ -376,5 +376,3 @@ export function lineElevation(kind, { flow } = {}) {
   const downstream = DOWNSTREAM[kind] ?? tapeDownstream;
   return g([extruder({ feed: kind === "pellet" ? "conveyor" : "hopper" }), downstream({ flow })]);
 }
-
-export const lineKinds = Object.keys(DOWNSTREAM);

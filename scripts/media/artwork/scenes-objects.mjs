@@ -336,7 +336,7 @@ export function pelletsScene({ name, w = 1600, h = 1000 }) {
 }
 
 /** An award on a plinth under a spotlight, with its title on the plaque. */
-export function trophyScene({ name, w = 1200, h = 1500, label, year }) {
+export function trophyScene({ w = 1200, h = 1500, label, year }) {
   const cx = w / 2;
   const parts = [
     rect(0, 0, w, h, { fill: "url(#t-bg)" }),

@@ -644,7 +644,7 @@ export function eventScene({ name, w = 1600, h = 1000, kind, banner, variant = 1
 }
 
 /** A trade magazine lying on a desk, its cover showing one of the lines. */
-export function magazineScene({ name, w = 1200, h = 1500, masthead, kind = "tape", issue }) {
+export function magazineScene({ w = 1200, h = 1500, masthead, kind = "tape", issue }) {
   const parts = [rect(0, 0, w, h, { fill: "url(#mg-desk)" })];
   const cw = w * 0.78;
   const ch = h * 0.86;

@@ -3,7 +3,7 @@ import {
   type ApplicationChange,
   type ApplicationStatus,
   type JobApplicationItem,
-  listSorts,
+  type listSorts,
   staffPaths,
 } from "#contracts/staff-portal";
 import type { ListDefinition, SortColumn } from "./list-repository";

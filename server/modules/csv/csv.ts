@@ -7,7 +7,7 @@
 import { isPhoneNumber } from "#contracts/lead-limits";
 
 export const UTF8_BOM = "\uFEFF";
-export const CRLF = "\r\n";
+const CRLF = "\r\n";
 
 const FORMULA_START = /^[=+\-@\t\r]/;
 const NEEDS_QUOTES = /[",\r\n]/;

@@ -10,7 +10,7 @@ import { clearAccountFailures } from "./login-throttle";
 import { hashPassword, randomPassword } from "./passwords";
 import { revokeUserSessions } from "./sessions";
 
-export const MIN_PASSWORD_LENGTH = 8;
+const MIN_PASSWORD_LENGTH = 8;
 export const GENERATED_ADMIN_EMAIL = "admin@localhost";
 
 export interface StaffAccount {

@@ -14,12 +14,12 @@
 import { type Kysely, sql } from "kysely";
 import type { Database } from "#server/db/schema";
 
-export const ADDRESS_LIMIT = 20;
-export const ADDRESS_WINDOW_MS = 15 * 60_000;
-export const ACCOUNT_FREE_FAILURES = 5;
-export const ACCOUNT_FIRST_LOCK_MS = 30_000;
-export const ACCOUNT_MAX_LOCK_MS = 15 * 60_000;
-export const ACCOUNT_QUIET_RESET_MS = 60 * 60_000;
+const ADDRESS_LIMIT = 20;
+const ADDRESS_WINDOW_MS = 15 * 60_000;
+const ACCOUNT_FREE_FAILURES = 5;
+const ACCOUNT_FIRST_LOCK_MS = 30_000;
+const ACCOUNT_MAX_LOCK_MS = 15 * 60_000;
+const ACCOUNT_QUIET_RESET_MS = 60 * 60_000;
 /** Rows untouched this long are deleted. */
 const FORGET_AFTER_MS = 24 * 60 * 60_000;
 

@@ -7,8 +7,8 @@ import type { StaffUser } from "#contracts/staff-portal";
 import type { Database } from "#server/db/schema";
 import { isWellFormedToken, newToken, tokenHash } from "./tokens";
 
-export const SESSION_IDLE_MS = 8 * 60 * 60_000;
-export const SESSION_MAX_MS = 7 * 24 * 60 * 60_000;
+const SESSION_IDLE_MS = 8 * 60 * 60_000;
+const SESSION_MAX_MS = 7 * 24 * 60 * 60_000;
 /** last_seen_at is written at most this often, so reading a list is not also a write. */
 const TOUCH_INTERVAL_MS = 60_000;
 

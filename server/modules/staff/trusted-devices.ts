@@ -7,7 +7,7 @@ import type { Kysely } from "kysely";
 import type { Database } from "#server/db/schema";
 import { isWellFormedToken, newToken, tokenHash } from "./tokens";
 
-export const DEVICE_LIFETIME_MS = 90 * 24 * 60 * 60_000;
+const DEVICE_LIFETIME_MS = 90 * 24 * 60 * 60_000;
 
 /** True when `token` is a live device cookie of the account with this (lower-case) e-mail. */
 export async function isTrustedDevice(

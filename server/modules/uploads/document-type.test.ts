@@ -2,14 +2,7 @@ import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
-import {
-  sampleCompoundFile,
-  sampleDoc,
-  sampleDocx,
-  sampleExe,
-  samplePdf,
-  sampleXlsx,
-} from "#tests/api/lead-fixtures/documents";
+import { sampleCompoundFile, sampleDoc, sampleDocx, sampleExe, samplePdf, sampleXlsx } from "#tests/fixtures/documents";
 import { detectDocumentType } from "./document-type";
 
 const dir = mkdtempSync(path.join(os.tmpdir(), "document-type-"));

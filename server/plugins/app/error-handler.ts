@@ -108,7 +108,7 @@ export function fieldErrors(
   return fields;
 }
 
-export function notFoundBody(): ApiErrorBody {
+function notFoundBody(): ApiErrorBody {
   return { error: { code: "not_found", message: "There is nothing at this address." } };
 }
 

@@ -13,7 +13,7 @@ import { storeSession } from "~/features/admin/session";
 import styles from "./login.module.css";
 
 /** Spec §9: the pause on 'Login Successful!' before the dashboard opens. */
-export const LOGIN_REDIRECT_MS = 800;
+const LOGIN_REDIRECT_MS = 800;
 
 type LoginState = { kind: "idle" } | { kind: "pending" } | { kind: "success" } | { kind: "error"; message: string };
 
@@ -67,6 +67,7 @@ export function LoginForm() {
           inputMode="email"
           spellCheck={false}
           required
+          // eslint-disable-next-line jsx-a11y/no-autofocus -- the sign-in page holds nothing but this form, so starting in its first field skips nothing
           autoFocus
         />
       </div>
@@ -89,7 +90,7 @@ export function LoginForm() {
 }
 
 /** The server's own message when it sent one; otherwise the spec's fallback. */
-export function loginFailureMessage(error: unknown): string {
+function loginFailureMessage(error: unknown): string {
   return error instanceof AdminApiError && error.fromServer && error.message
     ? error.message
     : adminMessages.loginFailed;

@@ -4,7 +4,7 @@
  * asks the owner to close; failures are shown in the form as an alert. PlainApplicationForm is the
  * same form for a browser without JavaScript: it posts itself and the server answers with a page.
  */
-import { type FormEvent, useId, useRef, useState } from "react";
+import { type FormEvent, useId, useState } from "react";
 import { type JobApplicationAnswer, leadPaths } from "#contracts/lead-endpoints";
 import { FIELD_MAX_LENGTH } from "#contracts/lead-limits";
 import { leadMessages } from "#contracts/lead-messages";
@@ -15,7 +15,7 @@ import { postLeadForm, useFormToken } from "./lead-request";
 import { SpamFields } from "./spam-fields";
 import "./lead-forms.css";
 
-export const CAREERS_TOAST_MS = 4000;
+const CAREERS_TOAST_MS = 4000;
 const messages = leadMessages.jobApplication;
 
 function Field({

@@ -11,7 +11,7 @@ interface FieldProps {
   required: boolean;
 }
 
-export function TextField({ name, label, type = "text", autoComplete, required }: FieldProps) {
+function TextField({ name, label, type = "text", autoComplete, required }: FieldProps) {
   const id = useId();
   return (
     <div className="lead-form__field">

@@ -12,7 +12,7 @@ import { endTextOf, postLeadJson, textFieldsOf, useFormToken } from "./lead-requ
 import { SpamFields } from "./spam-fields";
 import "./lead-forms.css";
 
-export const CONTACT_TOAST_MS = 3000;
+const CONTACT_TOAST_MS = 3000;
 const messages = leadMessages.inquiry;
 
 export function InquiryForm() {

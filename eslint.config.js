@@ -1,0 +1,155 @@
+// ESLint (flat config): TypeScript and React rules, and the import boundaries between the parts of
+// the project (decision 021). Prettier owns layout; Knip (knip.json) owns dead code.
+import { readdirSync } from "node:fs";
+import js from "@eslint/js";
+import { createTypeScriptImportResolver } from "eslint-import-resolver-typescript";
+import importX from "eslint-plugin-import-x";
+import jsxA11y from "eslint-plugin-jsx-a11y";
+import reactHooks from "eslint-plugin-react-hooks";
+import globals from "globals";
+import tseslint from "typescript-eslint";
+
+const features = readdirSync(new URL("app/features", import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+
+/** Where each part of the project may not reach. Paths are relative to the repository root. */
+const boundaries = [
+  {
+    target: "app",
+    from: "server",
+    message: "The browser app never imports the server; share code through contracts/.",
+  },
+  {
+    target: "server",
+    from: "app",
+    message: "The server never imports the browser app; share code through contracts/.",
+  },
+  {
+    target: "contracts",
+    from: ["app", "server", "content", "scripts", "tests", "bench"],
+    message: "contracts/ is the shared vocabulary of browser and server and imports nothing of ours.",
+  },
+  {
+    target: "content",
+    from: ["app", "server", "scripts", "tests", "bench"],
+    message: "content/ imports only content/ and contracts/.",
+  },
+  {
+    target: ["app/components", "app/hooks", "app/lib", "app/widgets"],
+    from: ["app/features", "app/routes"],
+    message: "Shared building blocks never import features or routes: pass what they need as props.",
+  },
+  {
+    target: ["app/components", "app/hooks", "app/lib"],
+    from: "app/widgets",
+    message: "components/, hooks/ and lib/ sit below widgets/ and never import them.",
+  },
+  ...features.map((feature) => ({
+    target: `app/features/${feature}`,
+    from: "app/features",
+    except: [`./${feature}`],
+    message: "Features never import other features: compose them in a route, or move the shared part to widgets/.",
+  })),
+  {
+    target: "app/features",
+    from: "app/routes",
+    message: "Routes compose features, not the other way round.",
+  },
+];
+
+/** Production code never reaches into tests/; test files may use its setup and fixtures. */
+const productionNeverImportsTests = {
+  target: ["app", "server", "contracts", "content", "scripts", "bench"],
+  from: "tests",
+  message: "Production code never imports tests/.",
+};
+
+const testFiles = ["**/*.test.{ts,tsx}", "tests/**"];
+
+export default tseslint.config(
+  {
+    ignores: [
+      "build/",
+      "data/",
+      ".cache/",
+      ".react-router/",
+      "public/",
+      "test-results/",
+      "playwright-report/",
+      "bench/.out/",
+      "content/media/",
+    ],
+  },
+  { linterOptions: { reportUnusedDisableDirectives: "error" } },
+  js.configs.recommended,
+  tseslint.configs.recommended,
+  {
+    plugins: { "import-x": importX },
+    settings: {
+      "import-x/resolver-next": [createTypeScriptImportResolver({ alwaysTryTypes: true, project: "tsconfig.json" })],
+    },
+    rules: {
+      "import-x/no-cycle": "error",
+      "import-x/no-restricted-paths": [
+        "error",
+        { basePath: import.meta.dirname, zones: [...boundaries, productionNeverImportsTests] },
+      ],
+      "no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            {
+              // scripts/, bench/ and the Playwright config have no alias yet.
+              regex: "^\\.\\./\\.\\./(?!(\\.\\./)*(scripts/|bench/|playwright\\.config))",
+              message: "No ../../ climbing: import through #content/, #contracts/, #server/, #tests/ or ~/.",
+            },
+          ],
+        },
+      ],
+      "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_", varsIgnorePattern: "^_" }],
+      "@typescript-eslint/consistent-type-imports": ["error", { fixStyle: "inline-type-imports" }],
+    },
+  },
+  {
+    files: testFiles,
+    rules: { "import-x/no-restricted-paths": ["error", { basePath: import.meta.dirname, zones: boundaries }] },
+  },
+  {
+    // Kysely migrations are frozen in time: they run against Kysely<any>, never today's schema types.
+    files: ["server/db/migrations/**"],
+    rules: { "@typescript-eslint/no-explicit-any": "off" },
+  },
+  {
+    files: ["app/**/*.{ts,tsx}"],
+    plugins: { "react-hooks": reactHooks },
+    // Every rule is an error or off: the plugin's few warnings (exhaustive-deps among them) become errors.
+    rules: Object.fromEntries(
+      Object.entries(reactHooks.configs.flat["recommended-latest"].rules).map(([rule, level]) => [
+        rule,
+        level === "warn" ? "error" : level,
+      ]),
+    ),
+  },
+  {
+    files: ["app/**/*.tsx"],
+    ...jsxA11y.flatConfigs.recommended,
+  },
+  {
+    files: ["app/**"],
+    languageOptions: { globals: globals.browser },
+  },
+  {
+    // Route modules' loaders run in Node at build time; *.server.ts files never reach the browser.
+    files: ["app/**/*.server.ts", "app/routes/**"],
+    languageOptions: { globals: { ...globals.browser, ...globals.node } },
+  },
+  {
+    files: ["server/**", "scripts/**", "bench/**", "tests/**", "content/**", "contracts/**", "*.{js,ts,mjs}"],
+    languageOptions: { globals: globals.node },
+  },
+  {
+    files: ["tests/e2e/**"],
+    languageOptions: { globals: { ...globals.node, ...globals.browser } },
+  },
+);

@@ -1,0 +1,36 @@
+// Knip: unused files, exports and dependencies (decision 021). Its plugins find the React Router
+// routes, the Vite, Vitest and Playwright configs and the tests; the entries below are the programs
+// started some other way.
+import type { KnipConfig } from "knip";
+
+export default {
+  entry: [
+    // Bundled by esbuild (scripts/build-server.mjs, scripts/admin.mjs, tests/api/mail.test.ts).
+    "server/server.ts",
+    "scripts/admin.ts",
+    "tests/api/lead-fixtures/lead-server.ts",
+    // Run by hand: benchmarks and the media generators (see bench/README.md, content/media/README.md).
+    "bench/admin-lists.mjs",
+    "bench/load-submissions.mjs",
+    "scripts/media/generate-artwork.mjs",
+    "scripts/media/render-clips.mjs",
+    // Kysely's migrator calls each migration's up and down.
+    "server/db/migrations/*.ts",
+  ],
+  project: ["**/*.{ts,tsx,mjs,js}"],
+  // A type named in an exported signature may be exported for callers even if none names it yet.
+  ignoreExportsUsedInFile: { interface: true, type: true },
+  // Debian's ffmpeg renders the clips (by hand, not in the build).
+  ignoreBinaries: ["ffmpeg"],
+  // Installed for the server-as-plugins work of issue 11, not yet merged: delete this list when it lands.
+  ignoreDependencies: [
+    "@fastify/accepts",
+    "@fastify/rate-limit",
+    "fastify-plugin",
+    "fastify-type-provider-zod",
+    "fresh",
+    "@types/fresh",
+    "range-parser",
+    "@types/range-parser",
+  ],
+} satisfies KnipConfig;
