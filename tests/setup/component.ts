@@ -1,11 +1,28 @@
 import "@testing-library/jest-dom/vitest";
+import { format } from "node:util";
 import { cleanup } from "@testing-library/react";
-import { afterEach } from "vitest";
+import { afterEach, beforeEach, expect, type MockInstance, vi } from "vitest";
 import { installBrowserApis, setMediaMatches } from "./browser-apis";
 
 installBrowserApis();
 
+// A component test fails when something logs console.error (React's warnings among them), as in
+// Epic Stack. A test that expects an error replaces this spy's implementation with its own.
+let consoleError: MockInstance<typeof console.error>;
+let errorsLogged: string[] = [];
+
+beforeEach(() => {
+  errorsLogged = [];
+  const original = console.error;
+  consoleError = vi.spyOn(console, "error").mockImplementation((...args: unknown[]) => {
+    original(...args);
+    errorsLogged.push(format(...args));
+  });
+});
+
 afterEach(() => {
   cleanup();
   setMediaMatches([]);
+  consoleError.mockRestore();
+  expect(errorsLogged, "console.error was called").toEqual([]);
 });
