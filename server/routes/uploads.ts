@@ -30,7 +30,6 @@ export function downloadName(original: string | null, extension: string): { asci
   const base = (original ?? "")
     .split(/[\\/]/)
     .pop()!
-    // eslint-disable-next-line no-control-regex -- removing control characters is the point
     .replace(/[\u0000-\u001f\u007f"*:<>?|]/g, "")
     .replace(/\.(pdf|docx?)$/i, "")
     .trim()

@@ -12,7 +12,7 @@ import {
   multipart,
   productCatalogueRequest,
 } from "./lead-fixtures/forms";
-import { samplePdf } from "./lead-fixtures/documents";
+import { samplePdf } from "#tests/fixtures/documents";
 import { type LeadTestApp, startLeadApp } from "./lead-fixtures/lead-app";
 
 const HEADER_INJECTION = "Evil\r\nBcc: someone@example.org";

@@ -1,5 +1,5 @@
 /** Contact inquiries as staff see them: list definition, item shape and follow-up changes. */
-import { type InquiryChange, type InquiryItem, type InquiryStatus, listSorts } from "#contracts/staff-portal";
+import type { InquiryChange, InquiryItem, InquiryStatus, listSorts } from "#contracts/staff-portal";
 import type { ListDefinition, SortColumn } from "./list-repository";
 import { type ChangeContext, applyChange } from "./record-changes";
 

@@ -36,7 +36,6 @@ export function uploadsDirectory(dataDir: string): string {
 function displayName(clientName: string | undefined): string {
   const base = (clientName ?? "").split(/[\\/]/).pop() ?? "";
   const clean = base
-    // eslint-disable-next-line no-control-regex -- removing control characters is the point
     .replace(/[\u0000-\u001f\u007f]/g, "")
     .trim()
     .slice(0, 255);

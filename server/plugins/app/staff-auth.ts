@@ -27,7 +27,7 @@ declare module "fastify" {
   }
 }
 
-export const SESSION_COOKIE = "staff_session";
+const SESSION_COOKIE = "staff_session";
 export const DEVICE_COOKIE = "staff_device";
 
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
