@@ -5,7 +5,7 @@ import { PictureProvider } from "~/components/picture/picture";
 import { picturesFor } from "~/components/picture/pictures.server";
 import { FounderStory } from "~/features/about/founder-story";
 import { MilestoneTimeline } from "~/features/about/milestone-timeline";
-import { filmOf } from "~/features/video/films.server";
+import { filmOf } from "~/widgets/video/films.server";
 import { pageMeta } from "~/lib/seo";
 import { milestones } from "#content/milestones";
 import { milestoneSchema } from "#content/schema";

@@ -4,7 +4,7 @@
  */
 import { clipFor, picturesFor } from "~/components/picture/pictures.server";
 import { type HomeContent, HomePage } from "~/features/home/home-page";
-import { filmLink } from "~/features/video/films.server";
+import { filmLink } from "~/widgets/video/films.server";
 import { pageMeta } from "~/lib/seo";
 import { company } from "#content/company";
 import { departments } from "#content/departments";

@@ -7,7 +7,7 @@ import { data } from "react-router";
 import { PictureProvider } from "~/components/picture/picture";
 import { picturesFor } from "~/components/picture/pictures.server";
 import { ProductPage } from "~/features/product/product-page";
-import { filmOf } from "~/features/video/films.server";
+import { filmOf } from "~/widgets/video/films.server";
 import { productJsonLd } from "~/features/product/product-json-ld";
 import { absoluteUrl, pageMeta } from "~/lib/seo";
 import { productLines, productPages } from "#content/product-lines";

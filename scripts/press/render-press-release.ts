@@ -15,7 +15,7 @@ const MUTED = "#4d5966";
 const RULE = "#d3dae1";
 const MARGIN = 56;
 
-function formatPressDate(iso: string): string {
+export function formatPressDate(iso: string): string {
   return new Date(`${iso}T00:00:00Z`).toLocaleDateString("en-GB", {
     day: "numeric",
     month: "long",

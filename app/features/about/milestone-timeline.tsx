@@ -2,7 +2,7 @@
 import { useState } from "react";
 import { Picture } from "~/components/picture/picture";
 import { Reveal } from "~/components/reveal/reveal";
-import { type Film, VideoModal } from "~/features/video/video-modal";
+import { type Film, VideoModal } from "~/widgets/video/video-modal";
 import type { Milestone } from "#content/schema";
 import "./about.css";
 

@@ -5,8 +5,8 @@
  */
 import type { Multipart, MultipartFile } from "@fastify/multipart";
 import type { FastifyRequest, onErrorAsyncHookHandler, preValidationAsyncHookHandler } from "fastify";
-import { RESUME_FIELD, resumeMessages } from "#contracts/job-application";
-import { fieldLabel } from "#contracts/lead-fields";
+import { RESUME_FIELD, resumeMessages } from "#contracts/resume";
+import { fieldLabel } from "#contracts/lead-limits";
 import { HttpError } from "#server/http-error";
 import { removeStoredFile, ResumeRejected, type StoredFile, storeResume } from "#server/modules/uploads/resume-store";
 

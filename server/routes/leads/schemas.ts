@@ -7,7 +7,8 @@
 import * as z from "zod/mini";
 import { catalogueRequestSchema } from "#contracts/catalogue-request";
 import { inquirySchema } from "#contracts/inquiry";
-import { jobApplicationSchema, RESUME_FIELD, resumeMessages } from "#contracts/job-application";
+import { jobApplicationSchema } from "#contracts/job-application";
+import { RESUME_FIELD, resumeMessages } from "#contracts/resume";
 import {
   type CatalogueRequestAnswer,
   FORM_TOKEN_FIELD,
