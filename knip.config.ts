@@ -22,12 +22,11 @@ export default {
   ignoreExportsUsedInFile: { interface: true, type: true },
   // Debian's ffmpeg renders the clips (by hand, not in the build).
   ignoreBinaries: ["ffmpeg"],
-  // Installed for the server work of issue 11 still under way (schema-declared routes, @fastify/rate-limit,
-  // header parsing): Knip says "Remove from ignoreDependencies" for each as it comes into use.
+  // Installed for the server work of issue 11 still under way (@fastify/rate-limit, header parsing):
+  // Knip says "Remove from ignoreDependencies" for each as it comes into use.
   ignoreDependencies: [
     "@fastify/accepts",
     "@fastify/rate-limit",
-    "fastify-type-provider-zod",
     "fresh",
     "@types/fresh",
     "range-parser",

@@ -83,7 +83,7 @@ export const milestoneSchema = z.object({
 /** The product page (its path, as in content/product-lines.ts) whose figures a news text quotes. */
 const aboutProduct = z.string().regex(/^[A-Za-z-]+$/);
 
-export const quoteSchema = z.object({ text: sentence, role: z.string().min(3), name: z.string().min(3).optional() });
+const quoteSchema = z.object({ text: sentence, role: z.string().min(3), name: z.string().min(3).optional() });
 
 export const newsArticleSchema = z.object({
   slug,

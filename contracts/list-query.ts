@@ -88,6 +88,3 @@ export function exportQuerySchema<const Keys extends readonly [string, ...string
 ) {
   return z.object(filterShape(rules));
 }
-
-export type ListQuery = z.output<ReturnType<typeof listQuerySchema>>;
-export type ExportQuery = z.output<ReturnType<typeof exportQuerySchema>>;

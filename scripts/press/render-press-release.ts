@@ -25,7 +25,7 @@ export function formatPressDate(iso: string): string {
 }
 
 /** "Marketing department", or "Name, Marketing department" once the company gives a name. */
-export function contactName({ name, role }: { name?: string; role: string }): string {
+function contactName({ name, role }: { name?: string; role: string }): string {
   return name ? `${name}, ${role}` : role;
 }
 
