@@ -22,14 +22,7 @@ export default {
   ignoreExportsUsedInFile: { interface: true, type: true },
   // Debian's ffmpeg renders the clips (by hand, not in the build).
   ignoreBinaries: ["ffmpeg"],
-  // Installed for the server work of issue 11 still under way (@fastify/rate-limit, header parsing):
+  // Installed for the server work of issue 11 still under way (HTTP header parsing):
   // Knip says "Remove from ignoreDependencies" for each as it comes into use.
-  ignoreDependencies: [
-    "@fastify/accepts",
-    "@fastify/rate-limit",
-    "fresh",
-    "@types/fresh",
-    "range-parser",
-    "@types/range-parser",
-  ],
+  ignoreDependencies: ["@fastify/accepts", "fresh", "@types/fresh", "range-parser", "@types/range-parser"],
 } satisfies KnipConfig;
