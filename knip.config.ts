@@ -5,13 +5,13 @@ import type { KnipConfig } from "knip";
 
 export default {
   entry: [
-    // Bundled by esbuild (scripts/build-server.mjs, scripts/admin.mjs, tests/api/mail.test.ts).
+    // Bundled by esbuild (the build's server step, tests/api/mail.test.ts) or run by npm run dev.
     "server/server.ts",
-    "scripts/admin.ts",
     "tests/api/lead-fixtures/lead-server.ts",
+    "scripts/dev/api.ts",
     // Run by hand: benchmarks and the media generators (see bench/README.md, content/media/README.md).
-    "bench/admin-lists.mjs",
-    "bench/load-submissions.mjs",
+    "bench/admin-lists.ts",
+    "bench/load-submissions.ts",
     "scripts/media/generate-artwork.mjs",
     "scripts/media/render-clips.mjs",
     // Kysely's migrator calls each migration's up and down.

@@ -174,7 +174,7 @@ export async function bundleReport(): Promise<BundleReport> {
   return { budgetBytes: BUDGET_BYTES, admin, pages };
 }
 
-export function formatBundleReport(report: BundleReport): { text: string; markdown: string } {
+function formatBundleReport(report: BundleReport): { text: string; markdown: string } {
   const headers = ["route", "chunks", "raw KB", "gzip KB", "result"];
   const rows = report.pages.map((p) =>
     p.error
@@ -195,7 +195,7 @@ export function formatBundleReport(report: BundleReport): { text: string; markdo
   };
 }
 
-export function bundleReportPassed(report: BundleReport): boolean {
+function bundleReportPassed(report: BundleReport): boolean {
   return report.pages.every((p) => !p.error && !p.problems?.length);
 }
 

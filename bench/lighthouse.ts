@@ -9,9 +9,9 @@ import { type CleanupStack, cleanupStack, startSiteServer } from "./lib/processe
 import { markdownTable, provenance, provenanceLine, textTable, updateReadmeSection, writeOut } from "./lib/report";
 import { loadPublicPaths } from "./lib/site";
 
-export const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"] as const;
+const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"] as const;
 type Category = (typeof CATEGORIES)[number];
-export const BARS: Record<Category, number> = { performance: 95, accessibility: 100, "best-practices": 100, seo: 100 };
+const BARS: Record<Category, number> = { performance: 95, accessibility: 100, "best-practices": 100, seo: 100 };
 const METRICS: Record<string, string> = {
   "first-contentful-paint": "FCP ms",
   "largest-contentful-paint": "LCP ms",
@@ -19,7 +19,7 @@ const METRICS: Record<string, string> = {
   "cumulative-layout-shift": "CLS",
 };
 const MAX_RETRIES = 3;
-export const CHROME_FLAGS = [
+const CHROME_FLAGS = [
   "--headless=new",
   "--no-sandbox",
   "--disable-gpu",
@@ -130,7 +130,7 @@ async function auditRoute(cleanup: CleanupStack, origin: string, route: string, 
   }
 }
 
-export async function lighthouseRoutes({
+async function lighthouseRoutes({
   routes,
   runs = 3,
   onRoute = () => {},
@@ -156,7 +156,7 @@ export async function lighthouseRoutes({
   }
 }
 
-export function formatLighthouse(report: LighthouseReport): { text: string; markdown: string } {
+function formatLighthouse(report: LighthouseReport): { text: string; markdown: string } {
   const headers = ["route", ...CATEGORIES, ...Object.values(METRICS), "result"];
   const align = ["l", ...CATEGORIES.map(() => "r"), ...Object.keys(METRICS).map(() => "r"), "l"] as ("l" | "r")[];
   const rows = report.results.map((r) => [

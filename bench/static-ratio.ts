@@ -22,7 +22,7 @@ import {
 } from "./lib/processes";
 import { markdownTable, provenance, provenanceLine, textTable, updateReadmeSection, writeOut } from "./lib/report";
 
-export const BAR = 1 / 3;
+const BAR = 1 / 3;
 const WRK = "/usr/bin/wrk";
 const NGINX = "/usr/sbin/nginx";
 
@@ -174,7 +174,7 @@ export interface StaticRatioResult {
   ok: boolean;
 }
 
-export async function staticRatio({
+async function staticRatio({
   pagePath = "/Aboutus",
   threads = 2,
   connections = 64,
@@ -242,7 +242,7 @@ export async function staticRatio({
   }
 }
 
-export function formatStaticRatio(r: StaticRatioResult): { text: string; markdown: string } {
+function formatStaticRatio(r: StaticRatioResult): { text: string; markdown: string } {
   const headers = ["server", "requests/s (median)", "each round", "p50 ms", "p99 ms", "non-2xx", "socket errors"];
   const align = ["l", "r", "r", "r", "r", "r", "r"] as const;
   const rows = Object.entries(r.results).map(([name, x]) => [
