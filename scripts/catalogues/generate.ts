@@ -24,7 +24,7 @@ export function catalogueSubjects(): CatalogueSubject[] {
 }
 
 /** The product lines with their machines, as the full-range catalogue lists them. */
-export function rangeLines(): RangeLine[] {
+function rangeLines(): RangeLine[] {
   return productLines.map((line) => ({
     line,
     machines: productPages

@@ -64,7 +64,7 @@ export interface RangeLine {
   machines: { page: ProductPage; product: ProductContent }[];
 }
 
-export const FULL_RANGE_TITLE = "Full Range";
+const FULL_RANGE_TITLE = "Full Range";
 
 /**
  * The whole manufacturing range in one PDF: each line, each of its machines with its

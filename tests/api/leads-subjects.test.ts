@@ -9,7 +9,7 @@ import { readdirSync } from "node:fs";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { availableDialects } from "../setup/databases";
-import { samplePdf } from "./lead-fixtures/documents";
+import { samplePdf } from "#tests/fixtures/documents";
 import {
   BROWSER_ACCEPT,
   homeCatalogueRequest,

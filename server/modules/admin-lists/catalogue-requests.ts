@@ -1,5 +1,5 @@
 /** Catalogue requests as staff see them (docs/spec.md §3 "Catalogue submission (admin)"), and their spam flag. */
-import { type CatalogueRequestChange, type CatalogueRequestItem, listSorts } from "#contracts/staff-portal";
+import type { CatalogueRequestChange, CatalogueRequestItem, listSorts } from "#contracts/staff-portal";
 import type { ListDefinition, SortColumn } from "./list-repository";
 import { applyChange, type ChangeContext } from "./record-changes";
 

@@ -51,11 +51,6 @@ export function productOfCatalogue(catalogue: string): ProductSubject | undefine
   return products().byCatalogue.get(catalogue);
 }
 
-/** Every product tab a request may name, in site order. */
-export function knownProducts(): ProductSubject[] {
-  return [...products().byTitle.values()];
-}
-
 /**
  * The opening an application names, in the careers page's spelling; undefined when the title is
  * not an opening. The one place that knows where openings are kept.

@@ -9,7 +9,7 @@ import type { Submission } from "#server/modules/leads/lead-service";
 import { isCrossSite, ownOrigins, sameOriginUrl } from "#server/modules/leads/site-origin";
 
 /** PUBLIC_URL's origin and the one the request was addressed to. */
-export function requestOrigins(request: FastifyRequest): ReadonlySet<string> {
+function requestOrigins(request: FastifyRequest): ReadonlySet<string> {
   return ownOrigins(request.server.config.publicUrl, `${request.protocol}://${request.host}`);
 }
 
