@@ -5,7 +5,7 @@ import { createDatabase, type DatabaseHandle, migrateToLatest } from "#server/db
 import { bootstrapAdmin, GENERATED_ADMIN_EMAIL } from "#server/modules/staff/accounts";
 import { verifyPassword } from "#server/modules/staff/passwords";
 import { createSession, findSession } from "#server/modules/staff/sessions";
-import { availableDialects, createTestDatabase, type TestDatabase } from "../setup/databases";
+import { availableDialects, createTestDatabase, type TestDatabase } from "#tests/setup/databases";
 
 const run = promisify(execFile);
 

@@ -3,17 +3,16 @@
  * cell that could run as a formula still gets the single-quote guard.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { availableDialects } from "../setup/databases";
+import { availableDialects } from "#tests/setup/databases";
 import {
-  type StaffTestApp,
   bearer,
   createStaff,
   insertApplication,
   insertCatalogueRequest,
   insertInquiry,
   signIn,
-  startStaffApp,
-} from "./admin-test-app";
+} from "#tests/fixtures/staff";
+import { buildTestApp, type TestApp } from "#tests/setup/test-app";
 
 const BOM = "\uFEFF";
 
@@ -48,7 +47,7 @@ const TYPED = [
 ];
 
 describe.each(availableDialects())("phone numbers in the CSV exports on %s", (dialect) => {
-  let t: StaffTestApp;
+  let t: TestApp;
   let auth: Record<string, string>;
   const rowsOf = async (url: string) => {
     const response = await t.app.inject({ method: "GET", url, headers: auth });
@@ -57,7 +56,7 @@ describe.each(availableDialects())("phone numbers in the CSV exports on %s", (di
   };
 
   beforeAll(async () => {
-    t = await startStaffApp(dialect);
+    t = await buildTestApp({ dialect });
     await createStaff(t.db);
     auth = bearer((await signIn(t.app)).token);
     for (const [i, phone] of TYPED.entries()) {

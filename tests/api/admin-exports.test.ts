@@ -1,28 +1,27 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { inquiryList } from "#server/modules/admin-lists/inquiries";
 import { walkRecords } from "#server/modules/admin-lists/list-repository";
-import { availableDialects } from "../setup/databases";
+import { availableDialects } from "#tests/setup/databases";
 import {
-  type StaffTestApp,
   bearer,
   createStaff,
   insertApplication,
   insertCatalogueRequest,
   insertInquiry,
   signIn,
-  startStaffApp,
-} from "./admin-test-app";
+} from "#tests/fixtures/staff";
+import { buildTestApp, type TestApp } from "#tests/setup/test-app";
 
 const BOM = "\uFEFF";
 
 describe.each(availableDialects())("CSV exports on %s", (dialect) => {
-  let t: StaffTestApp;
+  let t: TestApp;
   let auth: Record<string, string>;
   const get = (url: string) => t.app.inject({ method: "GET", url, headers: auth });
   const lines = (body: string) => body.slice(BOM.length).split("\r\n").slice(0, -1);
 
   beforeAll(async () => {
-    t = await startStaffApp(dialect);
+    t = await buildTestApp({ dialect });
     await createStaff(t.db);
     auth = bearer((await signIn(t.app)).token);
     await insertInquiry(t.db, {

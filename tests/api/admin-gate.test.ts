@@ -2,17 +2,16 @@ import { writeFileSync } from "node:fs";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { tokenHash } from "#server/modules/staff/tokens";
-import { availableDialects } from "../setup/databases";
+import { availableDialects } from "#tests/setup/databases";
 import {
-  type StaffTestApp,
   bearer,
   createStaff,
   insertApplication,
   insertCatalogueRequest,
   insertInquiry,
   signIn,
-  startStaffApp,
-} from "./admin-test-app";
+} from "#tests/fixtures/staff";
+import { buildTestApp, type TestApp } from "#tests/setup/test-app";
 
 const RESUME = "9f86d081-884c-4d65-9a2f-eaa0c55ad015.pdf";
 
@@ -39,11 +38,11 @@ const STAFF_ROUTES: { method: "GET" | "POST" | "PATCH"; url: string; payload?: o
 ];
 
 describe.each(availableDialects())("the staff gate on %s", (dialect) => {
-  let t: StaffTestApp;
+  let t: TestApp;
   let tokens: { live: string; expiredIdle: string; expiredAbsolute: string; revoked: string };
 
   beforeAll(async () => {
-    t = await startStaffApp(dialect);
+    t = await buildTestApp({ dialect });
     await createStaff(t.db);
     await insertInquiry(t.db);
     await insertCatalogueRequest(t.db);

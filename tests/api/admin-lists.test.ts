@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { availableDialects } from "../setup/databases";
+import { availableDialects } from "#tests/setup/databases";
 import {
-  type StaffTestApp,
   bearer,
   createStaff,
   holdNotification,
@@ -10,11 +9,11 @@ import {
   insertInquiry,
   notificationStatus,
   signIn,
-  startStaffApp,
-} from "./admin-test-app";
+} from "#tests/fixtures/staff";
+import { buildTestApp, type TestApp } from "#tests/setup/test-app";
 
 describe.each(availableDialects())("staff lists on %s", (dialect) => {
-  let t: StaffTestApp;
+  let t: TestApp;
   let auth: Record<string, string>;
   const get = async (url: string) => t.app.inject({ method: "GET", url, headers: auth });
   const patch = async (url: string, payload: unknown) =>
@@ -36,7 +35,7 @@ describe.each(availableDialects())("staff lists on %s", (dialect) => {
   >;
 
   beforeAll(async () => {
-    t = await startStaffApp(dialect);
+    t = await buildTestApp({ dialect });
     await createStaff(t.db);
     auth = bearer((await signIn(t.app)).token);
     for (let i = 1; i <= 23; i++) await insertInquiry(t.db, { name: `Buyer ${String(i).padStart(2, "0")}` });

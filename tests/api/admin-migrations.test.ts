@@ -5,7 +5,7 @@ import { migrations } from "#server/db/migrations/index";
 import { listQuerySchema } from "#contracts/list-query";
 import { createStaffLists } from "#server/modules/admin-lists/list-service";
 import { listSorts } from "#contracts/staff-portal";
-import { availableDialects, createTestDatabase, type TestDatabase } from "../setup/databases";
+import { availableDialects, createTestDatabase, type TestDatabase } from "#tests/setup/databases";
 import { Migrator } from "kysely";
 
 const TABLES = ["inquiries", "job_applications", "catalogue_requests"];

@@ -1,19 +1,20 @@
 import { writeFileSync } from "node:fs";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { availableDialects } from "../setup/databases";
-import { type StaffTestApp, bearer, createStaff, insertApplication, signIn, startStaffApp } from "./admin-test-app";
+import { availableDialects } from "#tests/setup/databases";
+import { bearer, createStaff, insertApplication, signIn } from "#tests/fixtures/staff";
+import { buildTestApp, type TestApp } from "#tests/setup/test-app";
 
 const PDF = "4e074085-62be-4b8b-a0ce-05c1decfe3ad.pdf";
 const DOCX = "b5bb9d80-14a0-4f9b-9d61-e21e796d78dc.docx";
 const UNRECORDED = "01234567-89ab-4def-8123-456789abcdef.pdf";
 
 describe.each(availableDialects())("resumes at /uploads on %s", (dialect) => {
-  let t: StaffTestApp;
+  let t: TestApp;
   let session: Awaited<ReturnType<typeof signIn>>;
 
   beforeAll(async () => {
-    t = await startStaffApp(dialect);
+    t = await buildTestApp({ dialect });
     await createStaff(t.db);
     session = await signIn(t.app);
     await insertApplication(t.db, {

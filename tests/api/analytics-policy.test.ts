@@ -8,7 +8,7 @@ import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { scriptHashSource } from "#server/plugins/app/csp-script-hashes";
-import { startTestApp, type TestApp } from "./support/test-app";
+import { buildTestApp, type TestApp } from "#tests/setup/test-app";
 
 const INLINE = 'window.__context = {"route":"home"};';
 const page = (title: string) =>
@@ -40,7 +40,7 @@ const directive = (policy: string, name: string) =>
 describe("with GA_MEASUREMENT_ID set", () => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await startTestApp({ env: { GA_MEASUREMENT_ID: "G-4XK2Q9T7ZB" }, clientDir: dir });
+    t = await buildTestApp({ env: { GA_MEASUREMENT_ID: "G-4XK2Q9T7ZB" }, clientDir: dir });
   });
   afterAll(() => t?.close());
 
@@ -71,7 +71,7 @@ describe("with GA_MEASUREMENT_ID set", () => {
 describe("without GA_MEASUREMENT_ID", () => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await startTestApp({ clientDir: dir });
+    t = await buildTestApp({ clientDir: dir });
   });
   afterAll(() => t?.close());
 

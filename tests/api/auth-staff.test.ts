@@ -1,18 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { tokenHash } from "#server/modules/staff/tokens";
-import { availableDialects } from "../setup/databases";
-import {
-  STAFF_EMAIL,
-  STAFF_PASSWORD,
-  type StaffTestApp,
-  bearer,
-  cookiesOf,
-  createStaff,
-  signIn,
-  startStaffApp,
-} from "./admin-test-app";
+import { availableDialects } from "#tests/setup/databases";
+import { STAFF_EMAIL, STAFF_PASSWORD, bearer, cookiesOf, createStaff, signIn } from "#tests/fixtures/staff";
+import { buildTestApp, type TestApp } from "#tests/setup/test-app";
 
-const login = (t: StaffTestApp, payload: unknown, address = "198.51.100.1", headers: Record<string, string> = {}) =>
+const login = (t: TestApp, payload: unknown, address = "198.51.100.1", headers: Record<string, string> = {}) =>
   t.app.inject({
     method: "POST",
     url: "/api/auth/admin/login",
@@ -22,10 +14,10 @@ const login = (t: StaffTestApp, payload: unknown, address = "198.51.100.1", head
   });
 
 describe.each(availableDialects())("staff sign-in on %s", (dialect) => {
-  let t: StaffTestApp;
+  let t: TestApp;
 
   beforeAll(async () => {
-    t = await startStaffApp(dialect);
+    t = await buildTestApp({ dialect });
     await createStaff(t.db);
   });
   afterAll(() => t.close());
@@ -59,7 +51,7 @@ describe.each(availableDialects())("staff sign-in on %s", (dialect) => {
   });
 
   it("marks the cookies Secure when the site is served over https", async () => {
-    const secure = await startStaffApp(dialect, { publicUrl: "https://www.example.test" });
+    const secure = await buildTestApp({ dialect, env: { PUBLIC_URL: "https://www.example.test" } });
     try {
       await createStaff(secure.db);
       const response = await login(secure, { email: STAFF_EMAIL, password: STAFF_PASSWORD });
@@ -157,10 +149,10 @@ describe.each(availableDialects())("staff sign-in on %s", (dialect) => {
 });
 
 describe.each(availableDialects())("sign-in throttling on %s", (dialect) => {
-  let t: StaffTestApp;
+  let t: TestApp;
 
   beforeAll(async () => {
-    t = await startStaffApp(dialect);
+    t = await buildTestApp({ dialect });
   });
   afterAll(() => t.close());
 

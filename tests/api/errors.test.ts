@@ -4,13 +4,13 @@
 // route's schema is sent to real routes.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { HttpError } from "#server/http-error";
-import { inquiry } from "./lead-fixtures/forms";
-import { startTestApp, type TestApp } from "./support/test-app";
+import { inquiry } from "#tests/fixtures/lead-forms";
+import { buildTestApp, type TestApp } from "#tests/setup/test-app";
 
 let t: TestApp;
 
 beforeAll(async () => {
-  t = await startTestApp({
+  t = await buildTestApp({
     extend(app) {
       app.post("/api/test/echo", { bodyLimit: 200 }, async (request) => ({ received: request.body }));
       app.get("/api/test/conflict", async () => {
@@ -87,9 +87,9 @@ describe("error answers", () => {
   });
 
   it("names a bad query parameter and a bad path parameter, after the part they came in", async () => {
-    const { signIn } = await import("./admin-test-app");
+    const { signIn } = await import("#tests/fixtures/staff");
     const { createAccount } = await import("#server/modules/staff/accounts");
-    await createAccount(t.database.db, { email: "errors@example.com", password: "loom-6-shuttle-2026" });
+    await createAccount(t.db, { email: "errors@example.com", password: "loom-6-shuttle-2026" });
     const { token } = await signIn(t.app, { email: "errors@example.com", password: "loom-6-shuttle-2026" });
     const headers = { authorization: `Bearer ${token}` };
     const query = await t.app.inject({ method: "GET", url: "/api/inquiries?page=0&page=2", headers });

@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { availableDialects } from "../setup/databases";
-import { startTestApp, type TestApp } from "./support/test-app";
+import { availableDialects } from "#tests/setup/databases";
+import { buildTestApp, type TestApp } from "#tests/setup/test-app";
 
 describe.each(availableDialects())("health checks on %s", (dialect) => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await startTestApp({ dialect });
+    t = await buildTestApp({ dialect });
   });
   afterAll(() => t.close());
 
@@ -23,7 +23,7 @@ describe.each(availableDialects())("health checks on %s", (dialect) => {
   });
 
   it("GET /readyz answers 503 in the error shape once the database is gone, while /healthz stays 200", async () => {
-    await t.database.db.destroy();
+    await t.db.destroy();
     const res = await t.app.inject({ method: "GET", url: "/readyz" });
     expect(res.statusCode).toBe(503);
     expect(res.json()).toEqual({ error: { code: "database_unavailable", message: expect.any(String) } });

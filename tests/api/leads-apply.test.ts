@@ -1,17 +1,21 @@
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { availableDialects } from "../setup/databases";
+import { availableDialects } from "#tests/setup/databases";
 import { sampleDocx, sampleExe, samplePdf } from "#tests/fixtures/documents";
-import { BROWSER_ACCEPT, type FilePart, jobApplication, multipart } from "./lead-fixtures/forms";
-import { type LeadTestApp, startLeadApp } from "./lead-fixtures/lead-app";
+import { BROWSER_ACCEPT, type FilePart, jobApplication, multipart, LEAD_ENV } from "#tests/fixtures/lead-forms";
+import { buildTestApp, type TestApp } from "#tests/setup/test-app";
 
 describe.each(availableDialects())("POST /api/apply on %s", (dialect) => {
-  let t: LeadTestApp;
+  let t: TestApp;
   let uploadsDir: string;
 
   beforeAll(async () => {
-    t = await startLeadApp(dialect, { tuning: { rateLimit: { max: 10_000, timeWindowMs: 60_000 } } });
+    t = await buildTestApp({
+      dialect,
+      env: LEAD_ENV,
+      leadCapture: { rateLimit: { max: 10_000, timeWindowMs: 60_000 } },
+    });
     uploadsDir = path.join(t.dataDir, "uploads");
   });
   afterAll(async () => t?.close());
@@ -40,7 +44,7 @@ describe.each(availableDialects())("POST /api/apply on %s", (dialect) => {
   };
 
   const latestApplication = () =>
-    t.handle.db.selectFrom("job_applications").selectAll().orderBy("id", "desc").executeTakeFirst();
+    t.db.selectFrom("job_applications").selectAll().orderBy("id", "desc").executeTakeFirst();
 
   it("stores the application and the PDF under a random name, and queues the notification and the confirmation", async () => {
     const pdf = samplePdf();
@@ -63,7 +67,7 @@ describe.each(availableDialects())("POST /api/apply on %s", (dialect) => {
     expect(row.resume_file).toMatch(/^[0-9a-f-]{36}\.pdf$/);
     expect(readFileSync(path.join(uploadsDir, row.resume_file!))).toEqual(pdf);
 
-    const outbox = await t.handle.db
+    const outbox = await t.db
       .selectFrom("outbox")
       .selectAll()
       .where("source_table", "=", "job_applications")

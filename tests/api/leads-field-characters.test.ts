@@ -4,16 +4,17 @@
  * keeps its line breaks.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { availableDialects } from "../setup/databases";
+import { availableDialects } from "#tests/setup/databases";
 import {
   homeCatalogueRequest,
   inquiry,
   jobApplication,
   multipart,
   productCatalogueRequest,
-} from "./lead-fixtures/forms";
+  LEAD_ENV,
+} from "#tests/fixtures/lead-forms";
 import { samplePdf } from "#tests/fixtures/documents";
-import { type LeadTestApp, startLeadApp } from "./lead-fixtures/lead-app";
+import { buildTestApp, type TestApp } from "#tests/setup/test-app";
 
 const HEADER_INJECTION = "Evil\r\nBcc: someone@example.org";
 
@@ -33,10 +34,14 @@ const NOT_ONE_LINE: readonly (readonly [string, string])[] = [
 ];
 
 describe.each(availableDialects())("control characters in lead fields on %s", (dialect) => {
-  let t: LeadTestApp;
+  let t: TestApp;
 
   beforeAll(async () => {
-    t = await startLeadApp(dialect, { tuning: { rateLimit: { max: 10_000, timeWindowMs: 60_000 } } });
+    t = await buildTestApp({
+      dialect,
+      env: LEAD_ENV,
+      leadCapture: { rateLimit: { max: 10_000, timeWindowMs: 60_000 } },
+    });
   });
   afterAll(async () => t?.close());
 
@@ -46,7 +51,7 @@ describe.each(availableDialects())("control characters in lead fields on %s", (d
   const count = async (table: "inquiries" | "catalogue_requests" | "job_applications") =>
     Number(
       (
-        await t.handle.db
+        await t.db
           .selectFrom(table)
           .select((eb) => eb.fn.countAll().as("n"))
           .executeTakeFirstOrThrow()
@@ -105,11 +110,7 @@ describe.each(availableDialects())("control characters in lead fields on %s", (d
     const message = "Please quote:\r\n\t- a 6-shuttle loom\n\t- a tape line\u2028(Surat works)";
     const response = await post("/api/inquiries", inquiry({ message }));
     expect(response.statusCode).toBe(201);
-    const row = await t.handle.db
-      .selectFrom("inquiries")
-      .select("message")
-      .orderBy("id", "desc")
-      .executeTakeFirstOrThrow();
+    const row = await t.db.selectFrom("inquiries").select("message").orderBy("id", "desc").executeTakeFirstOrThrow();
     expect(row.message).toBe(message);
   });
 

@@ -1,9 +1,16 @@
 // No request to a lead endpoint, however malformed, gets a 5xx (docs/product-brief.md, HTTP contract).
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { availableDialects } from "../setup/databases";
+import { availableDialects } from "#tests/setup/databases";
 import { samplePdf } from "#tests/fixtures/documents";
-import { BROWSER_ACCEPT, homeCatalogueRequest, inquiry, jobApplication, multipart } from "./lead-fixtures/forms";
-import { type LeadTestApp, startLeadApp } from "./lead-fixtures/lead-app";
+import {
+  BROWSER_ACCEPT,
+  homeCatalogueRequest,
+  inquiry,
+  jobApplication,
+  multipart,
+  LEAD_ENV,
+} from "#tests/fixtures/lead-forms";
+import { buildTestApp, type TestApp } from "#tests/setup/test-app";
 
 type Case = [description: string, payload: string | Buffer, contentType: string | undefined];
 
@@ -33,10 +40,10 @@ const fieldCases: Case[] = [
 ];
 
 describe.each(availableDialects())("malformed requests on %s", (dialect) => {
-  let t: LeadTestApp;
+  let t: TestApp;
 
   beforeAll(async () => {
-    t = await startLeadApp(dialect, { env: { RATE_LIMIT: "off" } });
+    t = await buildTestApp({ dialect, env: { ...LEAD_ENV, RATE_LIMIT: "off" } });
   });
   afterAll(async () => t?.close());
 
@@ -81,9 +88,13 @@ describe.each(availableDialects())("malformed requests on %s", (dialect) => {
 });
 
 describe("a JS-off form over the limit", () => {
-  let t: LeadTestApp;
+  let t: TestApp;
   beforeAll(async () => {
-    t = await startLeadApp("sqlite", { tuning: { rateLimit: { max: 1, timeWindowMs: 120_000 } } });
+    t = await buildTestApp({
+      dialect: "sqlite",
+      env: LEAD_ENV,
+      leadCapture: { rateLimit: { max: 1, timeWindowMs: 120_000 } },
+    });
   });
   afterAll(async () => t?.close());
 

@@ -8,7 +8,7 @@
 import { readdirSync } from "node:fs";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { availableDialects } from "../setup/databases";
+import { availableDialects } from "#tests/setup/databases";
 import { samplePdf } from "#tests/fixtures/documents";
 import {
   BROWSER_ACCEPT,
@@ -18,8 +18,9 @@ import {
   multipart,
   productCatalogueRequest,
   urlencoded,
-} from "./lead-fixtures/forms";
-import { type LeadTestApp, startLeadApp } from "./lead-fixtures/lead-app";
+  LEAD_ENV,
+} from "#tests/fixtures/lead-forms";
+import { buildTestApp, type TestApp } from "#tests/setup/test-app";
 
 const LOOM_4 = {
   productCategory: "Circular Looms: 4-Shuttle",
@@ -31,10 +32,14 @@ const LOOM_6 = {
 };
 
 describe.each(availableDialects())("what a lead is about, and where it came from, on %s", (dialect) => {
-  let t: LeadTestApp;
+  let t: TestApp;
 
   beforeAll(async () => {
-    t = await startLeadApp(dialect, { tuning: { rateLimit: { max: 10_000, timeWindowMs: 60_000 } } });
+    t = await buildTestApp({
+      dialect,
+      env: LEAD_ENV,
+      leadCapture: { rateLimit: { max: 10_000, timeWindowMs: 60_000 } },
+    });
   });
   afterAll(async () => t?.close());
 
@@ -46,7 +51,7 @@ describe.each(availableDialects())("what a lead is about, and where it came from
       headers: { "user-agent": "LeadTest/1.0", ...headers },
     });
 
-  const db = () => t.handle.db;
+  const db = () => t.db;
   const latestOf = {
     catalogue_requests: () =>
       db().selectFrom("catalogue_requests").selectAll().orderBy("id", "desc").executeTakeFirstOrThrow(),
@@ -58,7 +63,7 @@ describe.each(availableDialects())("what a lead is about, and where it came from
     latestOf[table]() as ReturnType<(typeof latestOf)[T]>;
 
   const outboxOf = (table: string, id: number) =>
-    t.handle.db
+    t.db
       .selectFrom("outbox")
       .selectAll()
       .where("source_table", "=", table)
@@ -80,7 +85,7 @@ describe.each(availableDialects())("what a lead is about, and where it came from
         const response = await post("/send-email", productCatalogueRequest({ ...who, ...product }));
         expect(response.statusCode).toBe(201);
       }
-      const rows = await t.handle.db
+      const rows = await t.db
         .selectFrom("catalogue_requests")
         .selectAll()
         .where("email", "=", who.email)
@@ -149,7 +154,7 @@ describe.each(availableDialects())("what a lead is about, and where it came from
       "Loomsxhttps://evil.example/claim",
       "Circular Looms: 6-Shuttle. Claim your prize at evil.example/login",
     ])("refuses %j with 400, naming the field, and stores nothing", async (productCategory) => {
-      const before = await t.handle.db
+      const before = await t.db
         .selectFrom("catalogue_requests")
         .select((eb) => eb.fn.countAll<number>().as("n"))
         .executeTakeFirstOrThrow();
@@ -159,7 +164,7 @@ describe.each(availableDialects())("what a lead is about, and where it came from
         code: "invalid_input",
         fields: { productCategory: "Please choose a product from our product pages." },
       });
-      const after = await t.handle.db
+      const after = await t.db
         .selectFrom("catalogue_requests")
         .select((eb) => eb.fn.countAll<number>().as("n"))
         .executeTakeFirstOrThrow();

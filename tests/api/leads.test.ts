@@ -2,25 +2,30 @@ import { readdirSync } from "node:fs";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { issueFormToken, loadFormTokenKey } from "#server/modules/spam/form-token";
-import { availableDialects } from "../setup/databases";
+import { availableDialects } from "#tests/setup/databases";
 import {
   BROWSER_ACCEPT,
   homeCatalogueRequest,
   inquiry,
   productCatalogueRequest,
   urlencoded,
-} from "./lead-fixtures/forms";
-import { type LeadTestApp, startLeadApp } from "./lead-fixtures/lead-app";
+  LEAD_ENV,
+} from "#tests/fixtures/lead-forms";
+import { buildTestApp, type TestApp } from "#tests/setup/test-app";
 
 const BROWSER_USER_AGENT =
   "Mozilla/5.0 (Linux; Android 13; SM-A515F) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/120.0.6099.144 Mobile Safari/537.36";
 const CONTACT_FIELDS = ["name", "companyName", "email", "contactNumber", "city", "state", "country"];
 
 describe.each(availableDialects())("lead capture endpoints on %s", (dialect) => {
-  let t: LeadTestApp;
+  let t: TestApp;
 
   beforeAll(async () => {
-    t = await startLeadApp(dialect, { tuning: { rateLimit: { max: 10_000, timeWindowMs: 60_000 } } });
+    t = await buildTestApp({
+      dialect,
+      env: LEAD_ENV,
+      leadCapture: { rateLimit: { max: 10_000, timeWindowMs: 60_000 } },
+    });
   });
   afterAll(async () => t?.close());
 
@@ -33,7 +38,7 @@ describe.each(availableDialects())("lead capture endpoints on %s", (dialect) => 
     });
 
   const outboxOf = (table: string, id: number) =>
-    t.handle.db
+    t.db
       .selectFrom("outbox")
       .selectAll()
       .where("source_table", "=", table)
@@ -47,7 +52,7 @@ describe.each(availableDialects())("lead capture endpoints on %s", (dialect) => 
       expect(response.statusCode).toBe(201);
       expect(response.json()).toEqual({ message: "Form submitted successfully and email sent!" });
 
-      const row = await t.handle.db
+      const row = await t.db
         .selectFrom("catalogue_requests")
         .selectAll()
         .orderBy("id", "desc")
@@ -79,7 +84,7 @@ describe.each(availableDialects())("lead capture endpoints on %s", (dialect) => 
       const response = await post("/send-email", productCatalogueRequest());
       expect(response.statusCode).toBe(201);
       expect(response.json()).toEqual({ message: "Catalogue has been sent to your email!" });
-      const row = await t.handle.db
+      const row = await t.db
         .selectFrom("catalogue_requests")
         .selectAll()
         .orderBy("id", "desc")
@@ -130,7 +135,7 @@ describe.each(availableDialects())("lead capture endpoints on %s", (dialect) => 
       const response = await post("/api/inquiries", { ...inquiry(), visitorIP: "6.6.6.6" });
       expect(response.statusCode).toBe(201);
       expect(response.json()).toEqual({ message: "Inquiry sent successfully!", notification: "sent" });
-      const row = await t.handle.db.selectFrom("inquiries").selectAll().orderBy("id", "desc").executeTakeFirstOrThrow();
+      const row = await t.db.selectFrom("inquiries").selectAll().orderBy("id", "desc").executeTakeFirstOrThrow();
       expect(row).toMatchObject({
         company_name: "Mehta Polysacks",
         ip_address: "127.0.0.1",
@@ -198,7 +203,7 @@ describe.each(availableDialects())("lead capture endpoints on %s", (dialect) => 
       const response = await post("/api/inquiries", inquiry({ website: "http://cheap-pills.example" }));
       expect(response.statusCode).toBe(201);
       expect(response.json()).toEqual({ message: "Inquiry sent successfully!", notification: "sent" });
-      const row = await t.handle.db.selectFrom("inquiries").selectAll().orderBy("id", "desc").executeTakeFirstOrThrow();
+      const row = await t.db.selectFrom("inquiries").selectAll().orderBy("id", "desc").executeTakeFirstOrThrow();
       expect(row.is_spam).toBe(1);
       expect(JSON.parse(row.spam_reasons!)).toContain("honeypot");
       const outbox = await outboxOf("inquiries", row.id);
@@ -208,7 +213,7 @@ describe.each(availableDialects())("lead capture endpoints on %s", (dialect) => 
     it("holds the catalogue e-mail of a spam request too", async () => {
       const response = await post("/send-email", homeCatalogueRequest({ website: "x" }));
       expect(response.statusCode).toBe(201);
-      const row = await t.handle.db
+      const row = await t.db
         .selectFrom("catalogue_requests")
         .selectAll()
         .orderBy("id", "desc")
@@ -218,8 +223,7 @@ describe.each(availableDialects())("lead capture endpoints on %s", (dialect) => 
     });
 
     it("counts a form sent within seconds of its token only together with another signal", async () => {
-      const latest = () =>
-        t.handle.db.selectFrom("inquiries").selectAll().orderBy("id", "desc").executeTakeFirstOrThrow();
+      const latest = () => t.db.selectFrom("inquiries").selectAll().orderBy("id", "desc").executeTakeFirstOrThrow();
       const freshToken = async () => (await t.app.inject({ method: "GET", url: "/api/form-token" })).json().token;
 
       // A person whose browser filled the form (autofill) and who sent it at once.
@@ -234,7 +238,7 @@ describe.each(availableDialects())("lead capture endpoints on %s", (dialect) => 
       expect(script.is_spam).toBe(1);
       expect(JSON.parse(script.spam_reasons!)).toEqual(["too-fast", "bot-user-agent"]);
 
-      const key = await loadFormTokenKey(t.handle.db);
+      const key = await loadFormTokenKey(t.db);
       await post("/api/inquiries", inquiry({ formToken: issueFormToken(key, Date.now() - 60_000) }), {
         "user-agent": BROWSER_USER_AGENT,
       });
@@ -245,12 +249,7 @@ describe.each(availableDialects())("lead capture endpoints on %s", (dialect) => 
       const once = inquiry();
       await post("/api/inquiries", once);
       await post("/api/inquiries", once);
-      const [second, first] = await t.handle.db
-        .selectFrom("inquiries")
-        .selectAll()
-        .orderBy("id", "desc")
-        .limit(2)
-        .execute();
+      const [second, first] = await t.db.selectFrom("inquiries").selectAll().orderBy("id", "desc").limit(2).execute();
       expect(first?.is_spam).toBe(0);
       expect(second?.is_spam).toBe(1);
       expect(JSON.parse(second!.spam_reasons!)).toContain("repeat");
@@ -265,7 +264,7 @@ describe.each(availableDialects())("lead capture endpoints on %s", (dialect) => 
   });
 
   async function countRows(table: "inquiries" | "catalogue_requests" | "job_applications"): Promise<number> {
-    const row = await t.handle.db
+    const row = await t.db
       .selectFrom(table)
       .select((eb) => eb.fn.countAll<number>().as("n"))
       .executeTakeFirstOrThrow();
@@ -274,12 +273,13 @@ describe.each(availableDialects())("lead capture endpoints on %s", (dialect) => 
 });
 
 describe.each(availableDialects())("lead capture limits on %s", (dialect) => {
-  let t: LeadTestApp;
+  let t: TestApp;
 
   beforeAll(async () => {
-    t = await startLeadApp(dialect, {
-      env: { NOTIFY_TO: "" },
-      tuning: { rateLimit: { max: 2, timeWindowMs: 60_000 } },
+    t = await buildTestApp({
+      dialect,
+      env: { ...LEAD_ENV, NOTIFY_TO: "" },
+      leadCapture: { rateLimit: { max: 2, timeWindowMs: 60_000 } },
     });
   });
   afterAll(async () => t?.close());
@@ -315,9 +315,10 @@ describe.each(availableDialects())("lead capture limits on %s", (dialect) => {
   });
 
   it("lets every submission through with RATE_LIMIT=off (the load benchmark's setting)", async () => {
-    const unlimited = await startLeadApp(dialect, {
-      env: { RATE_LIMIT: "off" },
-      tuning: { rateLimit: { max: 1, timeWindowMs: 60_000 } },
+    const unlimited = await buildTestApp({
+      dialect,
+      env: { ...LEAD_ENV, RATE_LIMIT: "off" },
+      leadCapture: { rateLimit: { max: 1, timeWindowMs: 60_000 } },
     });
     try {
       const statuses = [];
@@ -347,8 +348,8 @@ describe.each(availableDialects())("lead capture limits on %s", (dialect) => {
     });
     expect(response.statusCode).toBe(201);
     expect(response.json()).toEqual({ message: "Inquiry sent successfully!", notification: "none" });
-    const row = await t.handle.db.selectFrom("inquiries").select("id").orderBy("id", "desc").executeTakeFirstOrThrow();
-    const outbox = await t.handle.db
+    const row = await t.db.selectFrom("inquiries").select("id").orderBy("id", "desc").executeTakeFirstOrThrow();
+    const outbox = await t.db
       .selectFrom("outbox")
       .select("id")
       .where("source_table", "=", "inquiries")

@@ -10,7 +10,7 @@ import { siteCatalogueResolver } from "#server/modules/leads/catalogue-link";
 import { createMailTransport } from "#server/modules/mail/mail-transport";
 import { enqueueMessages } from "#server/modules/mail/outbox-repository";
 import { OutboxWorker } from "#server/modules/mail/outbox-worker";
-import { availableDialects, createTestDatabase, type TestDatabase } from "../setup/databases";
+import { availableDialects, createTestDatabase, type TestDatabase } from "#tests/setup/databases";
 import { samplePdf } from "#tests/fixtures/documents";
 import {
   homeCatalogueRequest,
@@ -18,9 +18,10 @@ import {
   jobApplication,
   multipart,
   productCatalogueRequest,
-} from "./lead-fixtures/forms";
-import { startLeadApp } from "./lead-fixtures/lead-app";
-import { eventually, freePort, startSilentServer, startSmtpServer } from "./lead-fixtures/smtp";
+  LEAD_ENV,
+} from "#tests/fixtures/lead-forms";
+import { buildTestApp, type TestApp } from "#tests/setup/test-app";
+import { eventually, freePort, startSilentServer, startSmtpServer } from "#tests/fixtures/smtp";
 
 const quiet = { info: () => {}, warn: () => {}, error: () => {} };
 const FAST_OUTBOX = { pollIntervalMs: 50, baseBackoffMs: 100, maxBackoffMs: 300 };
@@ -32,9 +33,10 @@ describe.each(availableDialects())("mail through the outbox on %s", (dialect) =>
     const cataloguePdf = path.join(catalogueDir, "tape-extrusion-line.pdf");
     writeFileSync(cataloguePdf, samplePdf());
     const resolveCatalogue = siteCatalogueResolver("https://www.example.com");
-    const t = await startLeadApp(dialect, {
-      env: { SMTP_URL: smtp.url },
-      tuning: {
+    const t = await buildTestApp({
+      dialect,
+      env: { ...LEAD_ENV, SMTP_URL: smtp.url },
+      leadCapture: {
         startWorker: true,
         outbox: FAST_OUTBOX,
         // As the built site would: the tab's PDF attached to the e-mail.
@@ -96,9 +98,10 @@ describe.each(availableDialects())("mail through the outbox on %s", (dialect) =>
 
   it("answers every submission while SMTP is down, and sends each queued message exactly once when it returns", async () => {
     const port = await freePort();
-    const t = await startLeadApp(dialect, {
-      env: { SMTP_URL: `smtp://127.0.0.1:${port}` },
-      tuning: { startWorker: true, outbox: FAST_OUTBOX, inquiryNotificationTimeoutMs: 1_000 },
+    const t = await buildTestApp({
+      dialect,
+      env: { ...LEAD_ENV, ...{ SMTP_URL: `smtp://127.0.0.1:${port}` } },
+      leadCapture: { startWorker: true, outbox: FAST_OUTBOX, inquiryNotificationTimeoutMs: 1_000 },
     });
     let smtp: Awaited<ReturnType<typeof startSmtpServer>> | undefined;
     try {
@@ -118,7 +121,7 @@ describe.each(availableDialects())("mail through the outbox on %s", (dialect) =>
       expect(answers.map((a) => a.statusCode)).toEqual([201, 201, 201, 201, 201]);
       expect(answers.slice(0, 3).map((a) => a.json().notification)).toEqual(["queued", "queued", "queued"]);
 
-      const outbox = () => t.handle.db.selectFrom("outbox").selectAll().execute();
+      const outbox = () => t.db.selectFrom("outbox").selectAll().execute();
       await eventually(
         async () => (await outbox()).every((m) => m.attempts >= 2 && m.last_error !== null),
         10_000,
@@ -265,7 +268,7 @@ beforeAll(async () => {
   mkdirSync(scriptDir, { recursive: true });
   serverScript = path.join(scriptDir, `lead-server-${randomBytes(4).toString("hex")}.mjs`);
   await build({
-    entryPoints: [path.resolve("tests/api/lead-fixtures/lead-server.ts")],
+    entryPoints: [path.resolve("tests/fixtures/lead-server.ts")],
     bundle: true,
     platform: "node",
     format: "esm",

@@ -2,7 +2,7 @@ import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createDatabase, type DatabaseHandle, migrateToLatest, pingDatabase } from "#server/db/database";
 import { migrations } from "#server/db/migrations/index";
-import { availableDialects, createTestDatabase, type TestDatabase } from "../setup/databases";
+import { availableDialects, createTestDatabase, type TestDatabase } from "#tests/setup/databases";
 
 describe.each(availableDialects())("migrations on %s", (dialect) => {
   let testDb: TestDatabase;

@@ -4,28 +4,19 @@
  * in the portal.
  */
 import { Writable } from "node:stream";
-import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { buildApp } from "#server/app";
-import { loadConfig } from "#server/config";
-import { createDatabase, type DatabaseHandle, migrateToLatest } from "#server/db/database";
-import { availableDialects, createTestDatabase, type TestDatabase } from "#tests/setup/databases";
-import { bearer, createStaff, signIn } from "./admin-test-app";
-import { homeCatalogueRequest, inquiry } from "./lead-fixtures/forms";
+import { homeCatalogueRequest, inquiry } from "#tests/fixtures/lead-forms";
+import { bearer, createStaff, signIn } from "#tests/fixtures/staff";
+import { availableDialects } from "#tests/setup/databases";
+import { buildTestApp, type TestApp } from "#tests/setup/test-app";
 
 const WARNING = "NOTIFY_TO is not set: leads are stored, but no staff member is e-mailed";
 
-interface LoggedApp {
-  app: FastifyInstance;
-  handle: DatabaseHandle;
+interface LoggedApp extends TestApp {
   warnings: () => { msg: string; unnotifiedLeads?: number }[];
-  close: () => Promise<void>;
 }
 
 async function startApp(dialect: "sqlite" | "postgres", env: Record<string, string>): Promise<LoggedApp> {
-  const testDb: TestDatabase = await createTestDatabase(dialect);
-  const handle = createDatabase(testDb.config);
-  await migrateToLatest(handle.db);
   const lines: string[] = [];
   const stream = new Writable({
     write(chunk, _encoding, done) {
@@ -33,28 +24,16 @@ async function startApp(dialect: "sqlite" | "postgres", env: Record<string, stri
       done();
     },
   });
-  const config = loadConfig({
-    DATA_DIR: testDb.config.dataDir,
-    ...(testDb.config.databaseUrl ? { DATABASE_URL: testDb.config.databaseUrl } : {}),
-    PUBLIC_URL: "https://www.example.com",
-    ...env,
-  });
-  const app = await buildApp(config, {
-    database: handle,
+  const app = await buildTestApp({
+    dialect,
+    env: { PUBLIC_URL: "https://www.example.com", ...env },
     logger: { level: "warn", stream },
-    leadCapture: { startWorker: false, rateLimit: { max: 10_000, timeWindowMs: 60_000 } },
+    leadCapture: { rateLimit: { max: 10_000, timeWindowMs: 60_000 } },
   });
-  await app.ready();
   return {
-    app,
-    handle,
+    ...app,
     warnings: () =>
       lines.map((line) => JSON.parse(line) as { msg: string; level: number }).filter((entry) => entry.level === 40),
-    close: async () => {
-      await app.close();
-      await handle.db.destroy();
-      await testDb.drop();
-    },
   };
 }
 
@@ -79,7 +58,7 @@ describe.each(availableDialects())("NOTIFY_TO unset on %s", (dialect) => {
       payload: inquiry({ website: "http://spam.example" }),
     });
     expect(response.json()).toEqual({ message: "Inquiry sent successfully!", notification: "none" });
-    const row = await t.handle.db.selectFrom("inquiries").select("is_spam").orderBy("id", "desc").executeTakeFirst();
+    const row = await t.db.selectFrom("inquiries").select("is_spam").orderBy("id", "desc").executeTakeFirst();
     expect(row?.is_spam).toBe(1);
   });
 
@@ -107,7 +86,7 @@ describe.each(availableDialects())("NOTIFY_TO unset on %s", (dialect) => {
 
   it("tells signed-in staff in the portal, and no one else", async () => {
     expect((await t.app.inject({ method: "GET", url: "/api/admin/notices" })).statusCode).toBe(401);
-    await createStaff(t.handle.db);
+    await createStaff(t.db);
     const auth = bearer((await signIn(t.app)).token);
     const response = await t.app.inject({ method: "GET", url: "/api/admin/notices", headers: auth });
     expect(response.statusCode).toBe(200);
@@ -127,7 +106,7 @@ describe("NOTIFY_TO set", () => {
   afterAll(async () => t?.close());
 
   it("gives staff no notice and the log no warning", async () => {
-    await createStaff(t.handle.db);
+    await createStaff(t.db);
     const auth = bearer((await signIn(t.app)).token);
     const response = await t.app.inject({ method: "GET", url: "/api/admin/notices", headers: auth });
     expect(response.json()).toEqual({ notices: [] });

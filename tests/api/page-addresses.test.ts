@@ -6,13 +6,13 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { addressSpellings } from "#content/address-spellings";
 import { allPublicPaths, publicPages } from "#content/site-map";
-import { CLIENT_DIR, ensureBuild, startTestApp, type TestApp } from "./support/test-app";
+import { CLIENT_DIR, ensureBuild, buildTestApp, type TestApp } from "#tests/setup/test-app";
 
 let t: TestApp;
 
 beforeAll(async () => {
   ensureBuild();
-  t = await startTestApp({ clientDir: CLIENT_DIR });
+  t = await buildTestApp({ clientDir: CLIENT_DIR });
 }, 300_000);
 afterAll(() => t?.close());
 

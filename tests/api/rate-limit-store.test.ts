@@ -1,9 +1,9 @@
 // The lead forms' limit counts wherever the app is told to (decision 025): a store handed to
 // buildApp receives every form's count, keyed by the client's address, and its answer decides.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { availableDialects } from "../setup/databases";
-import { homeCatalogueRequest, inquiry } from "./lead-fixtures/forms";
-import { type LeadTestApp, startLeadApp } from "./lead-fixtures/lead-app";
+import { availableDialects } from "#tests/setup/databases";
+import { homeCatalogueRequest, inquiry, LEAD_ENV } from "#tests/fixtures/lead-forms";
+import { buildTestApp, type TestApp } from "#tests/setup/test-app";
 
 /** A store that says every address is over its limit, with 90 s to wait, and notes the keys it was asked about. */
 class ExhaustedStore {
@@ -23,9 +23,9 @@ class ExhaustedStore {
 }
 
 describe.each(availableDialects())("the form limit's store on %s", (dialect) => {
-  let t: LeadTestApp;
+  let t: TestApp;
   beforeAll(async () => {
-    t = await startLeadApp(dialect, { rateLimitStore: ExhaustedStore });
+    t = await buildTestApp({ dialect, env: LEAD_ENV, rateLimitStore: ExhaustedStore });
   });
   afterAll(async () => t?.close());
 

@@ -3,7 +3,7 @@
 import { createHash } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { allPublicPaths } from "#content/site-map";
-import { CLIENT_DIR, ensureBuild, startTestApp, type TestApp } from "./support/test-app";
+import { CLIENT_DIR, ensureBuild, buildTestApp, type TestApp } from "#tests/setup/test-app";
 
 let http: TestApp;
 let https: TestApp;
@@ -11,8 +11,8 @@ let https: TestApp;
 beforeAll(async () => {
   ensureBuild();
   [http, https] = await Promise.all([
-    startTestApp({ env: { PUBLIC_URL: "http://localhost:3000" }, clientDir: CLIENT_DIR }),
-    startTestApp({ env: { PUBLIC_URL: "https://www.example.test" }, clientDir: CLIENT_DIR }),
+    buildTestApp({ env: { PUBLIC_URL: "http://localhost:3000" }, clientDir: CLIENT_DIR }),
+    buildTestApp({ env: { PUBLIC_URL: "https://www.example.test" }, clientDir: CLIENT_DIR }),
   ]);
 }, 300_000);
 afterAll(async () => {

@@ -1,12 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { allPublicPaths, publicPages } from "#content/site-map";
-import { startTestApp, type TestApp } from "./support/test-app";
+import { buildTestApp, type TestApp } from "#tests/setup/test-app";
 
 const ORIGIN = "https://www.example.test";
 let t: TestApp;
 
 beforeAll(async () => {
-  t = await startTestApp({ env: { PUBLIC_URL: ORIGIN } });
+  t = await buildTestApp({ env: { PUBLIC_URL: ORIGIN } });
 });
 afterAll(() => t.close());
 

@@ -7,14 +7,14 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { BUDGET_BYTES, bundleReport } from "../../bench/bundle-report";
 import { allPublicPaths, findPublicPage } from "#content/site-map";
 import { PUBLIC_ORIGIN_PLACEHOLDER } from "#contracts/public-origin";
-import { CLIENT_DIR, ensureBuild, startTestApp, type TestApp } from "./support/test-app";
+import { CLIENT_DIR, ensureBuild, buildTestApp, type TestApp } from "#tests/setup/test-app";
 
 const ORIGIN = "https://www.example.test";
 let t: TestApp;
 
 beforeAll(async () => {
   ensureBuild();
-  t = await startTestApp({ env: { PUBLIC_URL: ORIGIN }, clientDir: CLIENT_DIR });
+  t = await buildTestApp({ env: { PUBLIC_URL: ORIGIN }, clientDir: CLIENT_DIR });
 }, 300_000);
 afterAll(() => t?.close());
 

@@ -6,7 +6,7 @@ import { createServer } from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { ensureBuild } from "./support/test-app";
+import { ensureBuild } from "#tests/setup/test-app";
 
 const SERVER = "build/node/server.js";
 let dataDir: string;

@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { PUBLIC_ORIGIN_PLACEHOLDER } from "#contracts/public-origin";
 import { createStaticSite } from "#server/plugins/app/static-site";
 import { loadSiteFiles } from "#server/plugins/app/static-site-files";
-import { startTestApp, type TestApp } from "./support/test-app";
+import { buildTestApp, type TestApp } from "#tests/setup/test-app";
 
 const ORIGIN = "https://www.example.test";
 const padding = `<p>${"Woven sacks, FIBC and box strapping lines. ".repeat(40)}</p>`;
@@ -45,7 +45,7 @@ beforeAll(async () => {
   utimesSync(path.join(dir, "favicon.svg.gz"), past, past);
   write("media/clip.mp4", video);
   write("media/two words.txt", "spaces in a name");
-  t = await startTestApp({ env: { PUBLIC_URL: ORIGIN }, clientDir: dir });
+  t = await buildTestApp({ env: { PUBLIC_URL: ORIGIN }, clientDir: dir });
 });
 afterAll(async () => {
   await t?.close();
