@@ -7,7 +7,7 @@ export default {
   entry: [
     // Bundled by esbuild (the build's server step, tests/api/mail.test.ts) or run by npm run dev.
     "server/server.ts",
-    "tests/api/lead-fixtures/lead-server.ts",
+    "tests/fixtures/lead-server.ts",
     "scripts/dev/api.ts",
     // Run by hand: benchmarks and the media generators (see bench/README.md, content/media/README.md).
     "bench/admin-lists.ts",

@@ -20,7 +20,7 @@ import {
   productCatalogueRequest,
   LEAD_ENV,
 } from "#tests/fixtures/lead-forms";
-import { buildTestApp, type TestApp } from "#tests/setup/test-app";
+import { buildTestApp } from "#tests/setup/test-app";
 import { eventually, freePort, startSilentServer, startSmtpServer } from "#tests/fixtures/smtp";
 
 const quiet = { info: () => {}, warn: () => {}, error: () => {} };
