@@ -3,7 +3,7 @@
  * kept in a stored generated column `search_document`, and the trigram index moves onto it. A
  * search then re-checks the index's candidates with a plain LIKE on one stored value instead of
  * joining and case-folding the fields of every candidate (ILIKE), which was most of the cost of a
- * search that matches many rows (decision 016, third addendum). SQLite searches its FTS5 tables
+ * search that matches many rows (decision 016, "A searched page"). SQLite searches its FTS5 tables
  * and is left as it is. Frozen. Runs on SQLite and PostgreSQL.
  */
 import { type Kysely, PostgresAdapter, sql } from "kysely";

@@ -80,7 +80,7 @@ export async function countRecords(ctx: ListContext, list: ListDefinition, filte
  * and the rows are read afterwards (a deferred join). Without a search the total comes from the
  * counters and a page past the middle is read from the other end; in id order (the default of
  * two lists) the counters per block of ids say where a page starts, so no page skips more than a
- * block. With a search, a single query finds the page and counts the matches (a window count),
+ * block. With a search, a single query finds the page and counts the matches (a scalar count over them),
  * so the search runs once.
  */
 export async function findPage(
@@ -163,7 +163,7 @@ async function findSearchPage(
   // walk the sort index and test every record against the search), then counted by a scalar
   // subquery over them while a top-N sort picks the page. A window count(*) over () would hold
   // every match a second time: for 38,000 matches in a million, 80-100 ms rather than 45-70 ms on
-  // both dialects (decision 016, third addendum).
+  // both dialects (decision 016, "A searched page").
   const query = sql<{ id: number; list_total: number | string }>`
     with matched as materialized (
       select id, ${key} as list_sort_key from ${sql.table(list.table)} where ${whereClause(ctx.dialect, list, request)}
