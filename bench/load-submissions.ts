@@ -71,6 +71,12 @@ function post(agent: http.Agent, origin: string, body: string): Promise<Answer> 
   });
 }
 
+/** `--cpu-prof=DIR`: the server writes a CPU profile (.cpuprofile) there when it stops. */
+function cpuProfileDir(): string | undefined {
+  const flag = process.argv.find((arg) => arg.startsWith("--cpu-prof="));
+  return flag ? path.resolve(flag.slice("--cpu-prof=".length)) : undefined;
+}
+
 export async function main({ readme = true } = {}): Promise<boolean> {
   const cleanup = cleanupStack();
   try {
@@ -78,7 +84,10 @@ export async function main({ readme = true } = {}): Promise<boolean> {
     for (const name of ["DATABASE_URL", "SMTP_URL"]) delete process.env[name];
     process.env.RATE_LIMIT = "off";
     process.env.NOTIFY_TO = process.env.BENCH_NOTIFY_TO ?? "sales@bench.example.com";
-    const server = await startSiteServer(cleanup);
+    const profileDir = cpuProfileDir();
+    const server = await startSiteServer(cleanup, {
+      nodeArgs: profileDir ? ["--cpu-prof", `--cpu-prof-dir=${profileDir}`] : [],
+    });
     console.log(`server on ${server.origin}; ${CONCURRENCY} submitters for ${DURATION_MS / 1000} s`);
 
     const agent = new http.Agent({ keepAlive: true, maxSockets: CONCURRENCY });

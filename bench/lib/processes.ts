@@ -136,7 +136,18 @@ export interface SiteServer {
   logFile: string;
 }
 
-export async function startSiteServer(cleanup: CleanupStack, { port }: { port?: number } = {}): Promise<SiteServer> {
+export interface SiteServerOptions {
+  port?: number;
+  /** Node options placed before the entry, e.g. ["--cpu-prof", "--cpu-prof-dir=…"]. */
+  nodeArgs?: string[];
+  /** Environment added to (or, with undefined, removed from) the inherited one. */
+  env?: Record<string, string | undefined>;
+}
+
+export async function startSiteServer(
+  cleanup: CleanupStack,
+  { port, nodeArgs = [], env = {} }: SiteServerOptions = {},
+): Promise<SiteServer> {
   if (!existsSync(serverEntry)) throw new Error("build/node/server.js is missing: run `npm run build` first");
   const listenPort = port ?? (await freePort());
   const dataDir = tempDir("bench-data-");
@@ -144,7 +155,7 @@ export async function startSiteServer(cleanup: CleanupStack, { port }: { port?: 
   const origin = `http://127.0.0.1:${listenPort}`;
   const logFile = path.join(dataDir, "server.log");
   const log = createWriteStream(logFile);
-  const child = spawn(process.execPath, [serverEntry], {
+  const child = spawn(process.execPath, [...nodeArgs, serverEntry], {
     cwd: repoRoot,
     env: {
       ...process.env,
@@ -153,6 +164,7 @@ export async function startSiteServer(cleanup: CleanupStack, { port }: { port?: 
       HOST: "127.0.0.1",
       DATA_DIR: dataDir,
       PUBLIC_URL: origin,
+      ...env,
     },
     stdio: ["ignore", "pipe", "pipe"],
   });

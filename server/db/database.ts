@@ -8,6 +8,7 @@ import SQLite from "better-sqlite3";
 import { Kysely, Migrator, PostgresDialect, SqliteDialect, sql } from "kysely";
 import pg from "pg";
 import { migrations } from "./migrations/index";
+import { withStatementCache } from "./statement-cache";
 import type { Database } from "./schema";
 
 export type Dialect = "sqlite" | "postgres";
@@ -47,7 +48,10 @@ export function createDatabase(config: DatabaseConfig): DatabaseHandle {
   sqlite.pragma("synchronous = NORMAL");
   sqlite.pragma("foreign_keys = ON");
   sqlite.pragma("busy_timeout = 5000");
-  return { db: new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) }), dialect: "sqlite" };
+  return {
+    db: new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }) }),
+    dialect: "sqlite",
+  };
 }
 
 /** Brings the schema up to date; throws with the failing migration's name. */

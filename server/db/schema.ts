@@ -24,6 +24,8 @@ export interface InquiriesTable {
   followup_status: ColumnType<string, string | undefined, string>;
   is_spam: ColumnType<Flag, Flag | undefined, Flag>;
   spam_reasons: string | null;
+  /** Hash of name, message and subject (migration 016), for the repeat check; null on older rows. */
+  repeat_key: ColumnType<string | null, string | null | undefined, string | null>;
   created_at: ColumnType<Timestamp, Timestamp | undefined, never>;
   updated_at: ColumnType<Timestamp, Timestamp | undefined, Timestamp>;
 }
@@ -46,6 +48,8 @@ export interface CatalogueRequestsTable {
   user_agent: string | null;
   is_spam: ColumnType<Flag, Flag | undefined, Flag>;
   spam_reasons: string | null;
+  /** Hash of name, message and subject (migration 016), for the repeat check; null on older rows. */
+  repeat_key: ColumnType<string | null, string | null | undefined, string | null>;
   created_at: ColumnType<Timestamp, Timestamp | undefined, never>;
 }
 
@@ -66,6 +70,8 @@ export interface JobApplicationsTable {
   followup_status: ColumnType<string, string | undefined, string>;
   is_spam: ColumnType<Flag, Flag | undefined, Flag>;
   spam_reasons: string | null;
+  /** Hash of name, message and subject (migration 016), for the repeat check; null on older rows. */
+  repeat_key: ColumnType<string | null, string | null | undefined, string | null>;
   created_at: ColumnType<Timestamp, Timestamp | undefined, never>;
   updated_at: ColumnType<Timestamp, Timestamp | undefined, Timestamp>;
 }
@@ -125,6 +131,30 @@ export interface LoginThrottleTable {
   window_started_at: Timestamp;
   last_failure_at: Timestamp;
   locked_until: Timestamp | null;
+  /** The attempt that last changed the row (migration 016): the one that finds its own id was let through. */
+  attempt_id: string | null;
+}
+
+/** The form rate limit's counters when several processes share PostgreSQL (server/modules/rate-limit). */
+export interface RateLimitsTable {
+  key: string;
+  hits: number;
+  window_ends_at: Timestamp;
+}
+
+/** Uploaded files kept in the database (UPLOADS=database): one row each, its bytes in chunks. */
+export interface StoredFilesTable {
+  name: string;
+  content_type: string;
+  size: ColumnType<number, number | undefined, number>;
+  complete: ColumnType<Flag, Flag | undefined, Flag>;
+  created_at: ColumnType<Timestamp, Timestamp | undefined, never>;
+}
+
+export interface StoredFileChunksTable {
+  name: string;
+  seq: number;
+  data: Buffer;
 }
 
 /** Browsers that have signed in to an account; exempt from that account's sign-in lock. */
@@ -156,4 +186,7 @@ export interface Database {
   login_throttle: LoginThrottleTable;
   staff_devices: StaffDevicesTable;
   list_counts: ListCountsTable;
+  rate_limits: RateLimitsTable;
+  stored_files: StoredFilesTable;
+  stored_file_chunks: StoredFileChunksTable;
 }

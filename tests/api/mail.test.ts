@@ -168,6 +168,7 @@ describe.each(availableDialects())("mail through the outbox on %s", (dialect) =>
           sentBy[i]!++;
         },
         close: () => transport.close(),
+        maxInFlight: transport.maxInFlight,
       };
       return new OutboxWorker(
         { db: handle.db, dialect, transport: counting, log: quiet },

@@ -7,6 +7,7 @@ import * as staffListSearch from "./2026-11-22-011-staff-list-search";
 import * as staffListCounts from "./2026-11-22-012-staff-list-counts";
 import * as staffListCountsByBlock from "./2026-11-22-013-staff-list-counts-by-block";
 import * as storedSearchDocument from "./2026-11-23-014-stored-search-document";
+import * as sharedState from "./2026-11-25-016-shared-state";
 
 export const migrations: Record<string, Migration> = {
   "2026-11-22-001-initial": initial,
@@ -16,4 +17,5 @@ export const migrations: Record<string, Migration> = {
   "2026-11-22-012-staff-list-counts": staffListCounts,
   "2026-11-22-013-staff-list-counts-by-block": staffListCountsByBlock,
   "2026-11-23-014-stored-search-document": storedSearchDocument,
+  "2026-11-25-016-shared-state": sharedState,
 };

@@ -1,5 +1,6 @@
 /** The three lead tables: storing a lead and finding a recent copy of it. The only SQL about leads here. */
-import { type Kysely, sql, type Transaction } from "kysely";
+import { createHash } from "node:crypto";
+import type { Kysely, Transaction } from "kysely";
 import type { Database } from "#server/db/schema";
 import type { LeadTable } from "../mail/outbox-repository";
 
@@ -10,6 +11,8 @@ interface Provenance {
   user_agent: string | null;
   is_spam: 0 | 1;
   spam_reasons: string | null;
+  /** repeatKeyOf the submission, so the next copy finds it. */
+  repeat_key: string;
 }
 
 export interface InquiryRow extends Provenance {
@@ -70,23 +73,32 @@ export interface RepeatKey {
   since: Date;
 }
 
-/** Whether the same submission already arrived since `since`. */
-export async function hasRecentCopy(db: Db, table: LeadTable, copy: RepeatKey): Promise<boolean> {
-  const { jobTitle, productCategory, brochureLink } = copy.subject;
+/**
+ * The content part of a RepeatKey as one indexed value (a SHA-256 prefix): the check looks up
+ * copies of this very content and then compares the sender, so its cost does not grow with what
+ * one address sent (a flood from one address, or from every visitor behind one proxy).
+ */
+export function repeatKeyOf(copy: Pick<RepeatKey, "name" | "message" | "subject">): string {
+  const { jobTitle = null, productCategory = null, brochureLink = null } = copy.subject;
+  return createHash("sha256")
+    .update(JSON.stringify([copy.name, copy.message, jobTitle, productCategory, brochureLink]))
+    .digest("base64url")
+    .slice(0, 22);
+}
+
+/** Whether the same submission already arrived since `since`. Rows stored before migration 016 have no key and are not found. */
+export async function hasRecentCopy(
+  db: Db,
+  table: LeadTable,
+  copy: RepeatKey,
+  key = repeatKeyOf(copy),
+): Promise<boolean> {
   const row = await db
     .selectFrom(table)
     .select("id")
-    .where((w) => w.or([w("email", "=", copy.email), w("ip_address", "=", copy.ip)]))
+    .where("repeat_key", "=", key)
     .where("created_at", ">=", copy.since.toISOString())
-    .where("name", "=", copy.name)
-    .where("message", copy.message === null ? "is" : "=", copy.message)
-    .$if(jobTitle !== undefined, (q) => q.where(sql<boolean>`job_title = ${jobTitle}`))
-    .$if(productCategory !== undefined, (q) => q.where(sql<boolean>`product_category = ${productCategory}`))
-    .$if(brochureLink !== undefined, (q) =>
-      q.where(
-        brochureLink === null ? sql<boolean>`brochure_link is null` : sql<boolean>`brochure_link = ${brochureLink}`,
-      ),
-    )
+    .where((w) => w.or([w("email", "=", copy.email), w("ip_address", "=", copy.ip)]))
     .limit(1)
     .executeTakeFirst();
   return row !== undefined;

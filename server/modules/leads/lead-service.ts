@@ -6,7 +6,9 @@ import type { Kysely, Transaction } from "kysely";
 import { type CatalogueRequest, DEFAULT_PRODUCT_CATEGORY } from "#contracts/catalogue-request";
 import type { Inquiry } from "#contracts/inquiry";
 import type { JobApplication } from "#contracts/job-application";
+import type { Dialect } from "#server/db/database";
 import type { Database } from "#server/db/schema";
+import type { WriteBatches } from "#server/db/write-batches";
 import { HttpError } from "#server/http-error";
 import {
   type ClaimedMessage,
@@ -25,6 +27,7 @@ import {
   insertInquiry,
   insertJobApplication,
   type RepeatKey,
+  repeatKeyOf,
 } from "./lead-repository";
 import {
   catalogueDelivery,
@@ -81,6 +84,9 @@ const REPEAT_WINDOW_MS = 10 * 60_000;
 
 export interface LeadServiceDeps {
   db: Kysely<Database>;
+  dialect: Dialect;
+  /** Where a lead and its messages are written (committed together with other leads on SQLite). */
+  writes: WriteBatches;
   formTokenKey: Buffer;
   mail: LeadMailContext;
   resolveCatalogue: CatalogueResolver;
@@ -99,16 +105,18 @@ export function createLeadService(deps: LeadServiceDeps) {
     submission: Submission,
     lead: { email: string; name: string; message: string | undefined; plainFields: string[] },
     subject: RepeatKey["subject"] = {},
-  ): Promise<SpamVerdict> {
-    const isRepeat = await hasRecentCopy(db, table, {
+  ): Promise<SpamVerdict & { repeatKey: string }> {
+    const copy: RepeatKey = {
       email: lead.email,
       ip: submission.ip,
       name: lead.name,
       message: lead.message ?? null,
       subject,
       since: new Date(submission.receivedAt.getTime() - REPEAT_WINDOW_MS),
-    });
-    return scoreSubmission({
+    };
+    const repeatKey = repeatKeyOf(copy);
+    const isRepeat = await hasRecentCopy(db, table, copy, repeatKey);
+    const verdict = scoreSubmission({
       honeypot: submission.honeypot,
       formToken: checkFormToken(deps.formTokenKey, submission.formToken, submission.receivedAt.getTime()),
       email: lead.email,
@@ -118,6 +126,7 @@ export function createLeadService(deps: LeadServiceDeps) {
       userAgent: submission.userAgent,
       crossSite: submission.crossSite,
     });
+    return { ...verdict, repeatKey };
   }
 
   let unnotifiedLeads = 0;
@@ -149,14 +158,18 @@ export function createLeadService(deps: LeadServiceDeps) {
     messages: { staff: OutgoingMessage[]; visitor: OutgoingMessage[]; sendStaffAtOnce: boolean },
     receivedAt: Date,
   ): Promise<StoredLead> {
-    return db.transaction().execute(async (trx) => {
+    return deps.writes.transaction(async (trx) => {
       const id = await insert(trx);
       const held = verdict.isSpam;
       const source = { table, id };
       const [first, ...rest] = messages.staff;
       let notification: ClaimedMessage | undefined;
       if (first && messages.sendStaffAtOnce && !held) {
-        notification = await enqueueClaimedMessage(trx, source, first, { now: receivedAt, leaseMs: deps.claimLeaseMs });
+        notification = await enqueueClaimedMessage(trx, source, first, {
+          now: receivedAt,
+          leaseMs: deps.claimLeaseMs,
+          dialect: deps.dialect,
+        });
         await enqueueMessages(trx, source, [...rest, ...messages.visitor], { held, now: receivedAt });
       } else {
         await enqueueMessages(trx, source, [...messages.staff, ...messages.visitor], { held, now: receivedAt });
@@ -165,11 +178,12 @@ export function createLeadService(deps: LeadServiceDeps) {
     });
   }
 
-  const provenance = (submission: Submission, verdict: SpamVerdict) => ({
+  const provenance = (submission: Submission, verdict: SpamVerdict & { repeatKey: string }) => ({
     ip_address: submission.ip,
     user_agent: submission.userAgent?.slice(0, 500) ?? null,
     is_spam: verdict.isSpam ? (1 as const) : (0 as const),
     spam_reasons: verdict.reasons.length > 0 ? JSON.stringify(verdict.reasons) : null,
+    repeat_key: verdict.repeatKey,
   });
 
   return {
@@ -178,7 +192,15 @@ export function createLeadService(deps: LeadServiceDeps) {
       return issueFormToken(deps.formTokenKey, now);
     },
 
-    async submitInquiry(inquiry: Inquiry, submission: Submission): Promise<StoredLead> {
+    /**
+     * With `claimNotification` the staff notification is stored claimed by this process, for the
+     * caller to send at once (it holds a place to send it in); without, the worker sends it.
+     */
+    async submitInquiry(
+      inquiry: Inquiry,
+      submission: Submission,
+      { claimNotification }: { claimNotification: boolean },
+    ): Promise<StoredLead> {
       const verdict = await judge("inquiries", submission, {
         ...inquiry,
         plainFields: [inquiry.name, inquiry.companyName, inquiry.city, inquiry.state, inquiry.country],
@@ -203,7 +225,7 @@ export function createLeadService(deps: LeadServiceDeps) {
             end_text: inquiry.endText ?? null,
             ...provenance(submission, verdict),
           }),
-        { staff, visitor: [], sendStaffAtOnce: true },
+        { staff, visitor: [], sendStaffAtOnce: claimNotification },
         submission.receivedAt,
       );
     },

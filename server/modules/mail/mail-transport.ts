@@ -11,6 +11,11 @@ import type { ClaimedMessage } from "./outbox-repository";
 export interface MailTransport {
   /** Resolves once the message is accepted by the SMTP server or written to its file. */
   send(message: ClaimedMessage): Promise<void>;
+  /**
+   * How many sends this transport carries at once without queueing them: the SMTP pool's
+   * connections. The outbox never starts more (security review S-09).
+   */
+  readonly maxInFlight: number;
   close(): void;
 }
 
@@ -25,6 +30,9 @@ export interface MailTransportOptions {
 
 /** Timeouts well inside the outbox lease, so a hung server cannot make two workers send one message. */
 const SMTP_TIMEOUTS = { connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 30_000 };
+const SMTP_CONNECTIONS = 2;
+/** Files written at once without SMTP: enough to keep the disk busy, few enough to keep memory flat. */
+const FILE_WRITES = 16;
 
 export function createMailTransport(options: MailTransportOptions): MailTransport {
   const mailOf = (message: ClaimedMessage) => ({
@@ -42,8 +50,14 @@ export function createMailTransport(options: MailTransportOptions): MailTranspor
   });
 
   if (options.smtpUrl) {
-    const smtp = nodemailer.createTransport({ url: options.smtpUrl, pool: true, maxConnections: 2, ...SMTP_TIMEOUTS });
+    const smtp = nodemailer.createTransport({
+      url: options.smtpUrl,
+      pool: true,
+      maxConnections: SMTP_CONNECTIONS,
+      ...SMTP_TIMEOUTS,
+    });
     return {
+      maxInFlight: SMTP_CONNECTIONS,
       async send(message) {
         await smtp.sendMail(mailOf(message));
       },
@@ -55,6 +69,7 @@ export function createMailTransport(options: MailTransportOptions): MailTranspor
   const files = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: "unix" });
   let folderReady: Promise<unknown> | undefined;
   return {
+    maxInFlight: FILE_WRITES,
     async send(message) {
       const info = await files.sendMail(mailOf(message));
       folderReady ??= mkdir(outboxDir, { recursive: true }).catch((error: unknown) => {

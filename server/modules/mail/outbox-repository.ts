@@ -2,7 +2,7 @@
  * The outbox table: messages are written in the transaction that stores their cause, then
  * claimed with a lease by whichever worker gets there first, sent, and recorded.
  */
-import type { Kysely, Transaction } from "kysely";
+import { type Kysely, type RawBuilder, sql, type Transaction } from "kysely";
 import type { Dialect } from "#server/db/database";
 import type { Database } from "#server/db/schema";
 
@@ -35,6 +35,16 @@ export interface ClaimedMessage extends OutgoingMessage {
 }
 
 type Db = Kysely<Database> | Transaction<Database>;
+
+/**
+ * The database's clock `ms` from now, to the millisecond, as the dialect stores timestamps. Leases
+ * are set and compared by the database's clock, so hosts whose clocks disagree still agree on when
+ * a lease ends (security review S-09, S-24).
+ */
+function databaseTime(dialect: Dialect, ms = 0): RawBuilder<string> {
+  if (dialect === "postgres") return sql<string>`date_trunc('milliseconds', now() + ${ms} * interval '1 millisecond')`;
+  return sql<string>`strftime('%Y-%m-%dT%H:%M:%fZ', 'now', ${`${ms >= 0 ? "+" : ""}${(ms / 1000).toFixed(3)} seconds`})`;
+}
 
 function outboxRow(message: OutgoingMessage, source: { table: LeadTable; id: number }, now: Date) {
   return {
@@ -82,15 +92,19 @@ export async function enqueueClaimedMessage(
   db: Db,
   source: { table: LeadTable; id: number },
   message: OutgoingMessage,
-  options: { now: Date; leaseMs: number },
+  options: { now: Date; leaseMs: number; dialect: Dialect },
 ): Promise<ClaimedMessage> {
-  const lease = new Date(options.now.getTime() + options.leaseMs).toISOString();
   const row = await db
     .insertInto("outbox")
-    .values({ ...outboxRow(message, source, options.now), status: "pending", attempts: 1, lease_until: lease })
-    .returning("id")
+    .values({
+      ...outboxRow(message, source, options.now),
+      status: "pending",
+      attempts: 1,
+      lease_until: databaseTime(options.dialect, options.leaseMs),
+    })
+    .returning(["id", "lease_until"])
     .executeTakeFirstOrThrow();
-  return { ...message, id: row.id, attempts: 1, createdAt: options.now.toISOString(), lease };
+  return { ...message, id: row.id, attempts: 1, createdAt: options.now.toISOString(), lease: row.lease_until! };
 }
 
 /**
@@ -111,7 +125,6 @@ export async function releaseHeldMessages(db: Kysely<Database>, table: LeadTable
 export interface ClaimOptions {
   dialect: Dialect;
   leaseMs: number;
-  now: Date;
   limit: number;
 }
 
@@ -121,11 +134,11 @@ export interface ClaimOptions {
  * UPDATE runs under the database's write lock. An expired lease (a worker that died) is fair game.
  */
 export async function claimDueMessages(db: Kysely<Database>, options: ClaimOptions): Promise<ClaimedMessage[]> {
-  const now = options.now.toISOString();
-  const lease = new Date(options.now.getTime() + options.leaseMs).toISOString();
+  if (options.limit <= 0) return [];
+  const now = databaseTime(options.dialect);
   const rows = await db
     .updateTable("outbox")
-    .set((eb) => ({ lease_until: lease, attempts: eb("attempts", "+", 1) }))
+    .set((eb) => ({ lease_until: databaseTime(options.dialect, options.leaseMs), attempts: eb("attempts", "+", 1) }))
     .where("id", "in", (eb) =>
       eb
         .selectFrom("outbox")
@@ -151,12 +164,12 @@ export async function claimDueMessages(db: Kysely<Database>, options: ClaimOptio
     ...(row.attachments ? { attachments: JSON.parse(row.attachments) as MessageAttachment[] } : {}),
     attempts: row.attempts,
     createdAt: row.created_at,
-    lease,
+    lease: row.lease_until!,
   }));
 }
 
 /** Records the message as sent; false when the lease was lost meanwhile (another worker took over). */
-export async function markSent(db: Kysely<Database>, message: ClaimedMessage, now: Date): Promise<boolean> {
+export async function markSent(db: Db, message: ClaimedMessage, now: Date): Promise<boolean> {
   const result = await db
     .updateTable("outbox")
     .set({ status: "sent", sent_at: now.toISOString(), lease_until: null, last_error: null })

@@ -3,10 +3,16 @@
  * stored), sends each under a lease, and retries failures with capped exponential backoff and
  * jitter. Safe with several processes on one database; a process killed mid-send leaves a lease
  * that expires, and the message is sent again by whoever is alive.
+ *
+ * A process never has more sends under way than its transport carries at once (`MailTransport.
+ * maxInFlight`): the worker claims only as many messages as there are free places, and a message
+ * claimed at enqueue time needs a place too (`reserve`), else it is left to the worker. So no
+ * claimed message waits in a queue while its lease runs out (security review S-09).
  */
 import type { Kysely } from "kysely";
 import type { Dialect } from "#server/db/database";
 import type { Database } from "#server/db/schema";
+import type { WriteBatches } from "#server/db/write-batches";
 import type { MailTransport } from "./mail-transport";
 import { type ClaimedMessage, claimDueMessages, markAttemptFailed, markSent } from "./outbox-repository";
 
@@ -48,6 +54,20 @@ export function backoffDelay(
   return Math.round(exponential * (0.5 + random() / 2));
 }
 
+/** A place among the sends a process has under way; give it back once, when the send is over. */
+export interface SendPlace {
+  release(): void;
+}
+
+export interface OutboxWorkerDeps {
+  db: Kysely<Database>;
+  dialect: Dialect;
+  transport: MailTransport;
+  log: Logger;
+  /** Where a sent message is recorded; without it, straight on `db`. */
+  writes?: WriteBatches;
+}
+
 export class OutboxWorker {
   private readonly tuning: OutboxTuning;
   private timer: NodeJS.Timeout | undefined;
@@ -55,12 +75,43 @@ export class OutboxWorker {
   private round: Promise<void> | undefined;
   private wakeAgain = false;
   private readonly inFlight = new Set<Promise<unknown>>();
+  private sending = 0;
 
   constructor(
-    private readonly deps: { db: Kysely<Database>; dialect: Dialect; transport: MailTransport; log: Logger },
+    private readonly deps: OutboxWorkerDeps,
     tuning: Partial<OutboxTuning> = {},
   ) {
     this.tuning = { ...DEFAULT_OUTBOX_TUNING, ...tuning };
+  }
+
+  /** Sends this process may start now. */
+  private get freePlaces(): number {
+    return Math.max(0, this.deps.transport.maxInFlight - this.sending);
+  }
+
+  /** `wakeOnRelease`: a place freed outside the worker's rounds may let it send what it had no room for. */
+  private takePlace(wakeOnRelease: boolean): SendPlace {
+    this.sending++;
+    let released = false;
+    return {
+      release: () => {
+        if (released) return;
+        released = true;
+        this.sending--;
+        if (wakeOnRelease) this.wake();
+      },
+    };
+  }
+
+  /**
+   * A place for sending one message at once, or undefined when this process already sends as many
+   * as its transport carries: the caller then stores the message for the worker instead. One place
+   * is always left to the worker, so that under a steady stream of requests what they could not
+   * send still goes out rather than waiting for the stream to end.
+   */
+  reserve(): SendPlace | undefined {
+    const workersPlace = this.deps.transport.maxInFlight > 1 ? 1 : 0;
+    return this.freePlaces > workersPlace ? this.takePlace(true) : undefined;
   }
 
   /** How long a claim is exclusive: messages claimed at enqueue time use the same lease. */
@@ -101,8 +152,8 @@ export class OutboxWorker {
    * `timeoutMs` whether it went out. After the timeout the attempt goes on in the background and
    * is recorded as usual; a failure is retried by the worker.
    */
-  async sendClaimed(message: ClaimedMessage, timeoutMs: number): Promise<boolean> {
-    const attempt = this.track(this.deliver(message));
+  async sendClaimed(message: ClaimedMessage, place: SendPlace, timeoutMs: number): Promise<boolean> {
+    const attempt = this.track(this.deliver(message).finally(() => place.release()));
     let timer: NodeJS.Timeout | undefined;
     const timeout = new Promise<boolean>((resolve) => {
       timer = setTimeout(() => resolve(false), timeoutMs);
@@ -117,21 +168,27 @@ export class OutboxWorker {
   private async runRounds(): Promise<void> {
     do {
       this.wakeAgain = false;
+      const room = Math.min(this.tuning.batchSize, this.freePlaces);
+      // No room: a send that ends gives its place back and wakes the worker.
+      if (room === 0) return;
       let claimed: ClaimedMessage[];
       try {
-        claimed = await claimDueMessages(this.deps.db, { ...this.claimOptions(), limit: this.tuning.batchSize });
+        claimed = await claimDueMessages(this.deps.db, {
+          dialect: this.deps.dialect,
+          leaseMs: this.tuning.leaseMs,
+          limit: room,
+        });
       } catch (error) {
         this.deps.log.error({ err: error }, "outbox: could not claim messages");
         return;
       }
-      const sends = claimed.map((message) => this.track(this.deliver(message)));
+      // A visitor's request may have reserved a place while the claim ran: then the transport
+      // queues one message for the length of one send, far inside the lease.
+      const places = claimed.map(() => this.takePlace(false));
+      const sends = claimed.map((message, i) => this.track(this.deliver(message).finally(() => places[i]!.release())));
       await Promise.allSettled(sends);
-      if (claimed.length === this.tuning.batchSize) this.wakeAgain = true;
+      if (claimed.length === room) this.wakeAgain = true;
     } while (this.running && this.wakeAgain);
-  }
-
-  private claimOptions() {
-    return { dialect: this.deps.dialect, leaseMs: this.tuning.leaseMs, now: new Date() };
   }
 
   private track<T>(promise: Promise<T>): Promise<T> {
@@ -160,7 +217,10 @@ export class OutboxWorker {
       return false;
     }
     try {
-      if (!(await markSent(db, message, new Date()))) {
+      const recorded = this.deps.writes
+        ? await this.deps.writes.transaction((trx) => markSent(trx, message, new Date()))
+        : await markSent(db, message, new Date());
+      if (!recorded) {
         log.warn({ outboxId: message.id }, "outbox: lease lost before the message was recorded as sent");
       }
     } catch (error) {

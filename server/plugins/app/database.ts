@@ -7,11 +7,14 @@ import fp from "fastify-plugin";
 import type { Kysely } from "kysely";
 import type { DatabaseHandle, Dialect } from "#server/db/database";
 import type { Database } from "#server/db/schema";
+import { createWriteBatches, type WriteBatches } from "#server/db/write-batches";
 
 declare module "fastify" {
   interface FastifyInstance {
     db: Kysely<Database>;
     dialect: Dialect;
+    /** Small write transactions, committed together on SQLite (server/db/write-batches.ts). */
+    writes: WriteBatches;
   }
 }
 
@@ -25,6 +28,7 @@ export default fp<DatabasePluginOptions>(
   async (app, { database, closeWithApp }) => {
     app.decorate("db", database.db);
     app.decorate("dialect", database.dialect);
+    app.decorate("writes", createWriteBatches(database.db, database.dialect));
     if (closeWithApp) app.addHook("onClose", () => database.db.destroy());
   },
   { name: "database" },

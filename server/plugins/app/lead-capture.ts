@@ -35,6 +35,8 @@ export default fp<LeadCapturePluginOptions>(
       "leads",
       createLeadService({
         db: app.db,
+        dialect: app.dialect,
+        writes: app.writes,
         formTokenKey,
         mail: { publicUrl: config.publicUrl, notifyTo: config.notifyTo },
         resolveCatalogue: options.resolveCatalogue ?? siteCatalogueResolver(config.publicUrl, options.clientDir),

@@ -8,13 +8,18 @@ import type { Kysely } from "kysely";
 import type { Database } from "#server/db/schema";
 import { createMailTransport } from "#server/modules/mail/mail-transport";
 import { type ClaimedMessage, type LeadTable, releaseHeldMessages } from "#server/modules/mail/outbox-repository";
-import { OutboxWorker, type OutboxTuning } from "#server/modules/mail/outbox-worker";
+import { OutboxWorker, type OutboxTuning, type SendPlace } from "#server/modules/mail/outbox-worker";
 
 export interface Outbox {
   /** A message was stored: look for due messages now rather than at the next poll. */
   wake(): void;
-  /** Sends a message claimed at enqueue time; false when it did not go out within `timeoutMs`. */
-  sendClaimed(message: ClaimedMessage, timeoutMs: number): Promise<boolean>;
+  /**
+   * A place for sending one message at once, or undefined when this process already sends as many
+   * as its transport carries (then store the message unclaimed: the worker sends it).
+   */
+  reserve(): SendPlace | undefined;
+  /** Sends a message claimed at enqueue time in its reserved place; false when it did not go out within `timeoutMs`. */
+  sendClaimed(message: ClaimedMessage, place: SendPlace, timeoutMs: number): Promise<boolean>;
   /** How long a claim is exclusive; a message claimed at enqueue time takes the same lease. */
   readonly leaseMs: number;
   /** Lets go of the messages held back for a record judged spam, in the caller's transaction. */
@@ -43,7 +48,10 @@ export default fp<OutboxPluginOptions>(
       messageIdHost: new URL(config.publicUrl).hostname,
       log: app.log,
     });
-    const worker = new OutboxWorker({ db: app.db, dialect: app.dialect, transport, log: app.log }, tuning);
+    const worker = new OutboxWorker(
+      { db: app.db, dialect: app.dialect, transport, log: app.log, writes: app.writes },
+      tuning,
+    );
     if (startWorker) app.addHook("onReady", async () => worker.start());
     app.addHook("onClose", async () => {
       await worker.stop();
@@ -51,7 +59,8 @@ export default fp<OutboxPluginOptions>(
     });
     app.decorate("outbox", {
       wake: () => worker.wake(),
-      sendClaimed: (message, timeoutMs) => worker.sendClaimed(message, timeoutMs),
+      reserve: () => worker.reserve(),
+      sendClaimed: (message, place, timeoutMs) => worker.sendClaimed(message, place, timeoutMs),
       leaseMs: worker.leaseMs,
       releaseHeld: releaseHeldMessages,
     } satisfies Outbox);

@@ -8,6 +8,7 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { type InquiryAnswer, leadPaths } from "#contracts/lead-endpoints";
 import { leadMessages } from "#contracts/lead-messages";
 import { HttpError } from "#server/http-error";
+import type { StoredLead } from "#server/modules/leads/lead-service";
 import { uploadsDirectory } from "#server/modules/uploads/resume-store";
 import formBody, { FIELD_BODY_LIMIT } from "#server/plugins/app/form-body";
 import multipart from "#server/plugins/external/multipart";
@@ -107,12 +108,28 @@ export const leadCaptureRoutes: FastifyPluginAsyncZod<LeadRouteOptions> = async 
     },
     async (request, reply) => {
       const inquiry = request.body;
-      const stored = await leads.submitInquiry(inquiry, submissionOf(request, inquiry, inquiry.url));
+      // A place to send the notification in at once; when this process's sends are all taken, the
+      // notification is stored for the worker and the answer says "queued" (security review S-09).
+      const place = staffNotified ? outbox.reserve() : undefined;
+      let stored: StoredLead;
+      try {
+        stored = await leads.submitInquiry(inquiry, submissionOf(request, inquiry, inquiry.url), {
+          claimNotification: place !== undefined,
+        });
+      } catch (error) {
+        place?.release();
+        throw error;
+      }
+      if (stored.notification === undefined) {
+        place?.release();
+        outbox.wake();
+      }
       // Spam is answered like an inquiry whose notification went out: a bot learns nothing.
       const sent =
         stored.verdict.isSpam ||
         (stored.notification !== undefined &&
-          (await outbox.sendClaimed(stored.notification, options.inquiryNotificationTimeoutMs ?? 3_000)));
+          place !== undefined &&
+          (await outbox.sendClaimed(stored.notification, place, options.inquiryNotificationTimeoutMs ?? 3_000)));
       // Not configured is not failed: with no NOTIFY_TO the visitor sees the normal success, and the
       // warning is the administrator's (the log and the portal's notice).
       const answer: InquiryAnswer = !staffNotified
