@@ -6,7 +6,8 @@ import type { Kysely } from "kysely";
 import type { StaffUser } from "#contracts/staff-portal";
 import type { Database } from "#server/db/schema";
 import { findAccountByEmail, normaliseEmail } from "./accounts";
-import { clearAccountFailures, recordFailure, throttleWait } from "./login-throttle";
+import { HashingGate } from "./hashing-gate";
+import { forgetOldAttempts, forgiveAttempt, recordTrustedDeviceFailure, reserveAttempt } from "./login-throttle";
 import { hashPassword, needsRehash, verifyAgainstDummy, verifyPassword } from "./passwords";
 import { createSession, deleteDeadSessions } from "./sessions";
 import { isTrustedDevice, trustDevice } from "./trusted-devices";
@@ -22,26 +23,45 @@ export interface SignInRequest {
 export type SignInOutcome =
   | { kind: "signed-in"; token: string; user: StaffUser; device?: { token: string; maxAgeSeconds: number } }
   | { kind: "throttled"; retryAfterSeconds: number }
+  /** This process is already checking as many passwords as it takes (security review S-04). */
+  | { kind: "busy" }
   | { kind: "invalid" };
+
+/** Two hashes at once (this machine has two cores), sixteen more waiting: a burst beyond is refused. */
+const passwordChecks = new HashingGate(2, 16);
 
 export async function signIn(db: Kysely<Database>, request: SignInRequest, now = new Date()): Promise<SignInOutcome> {
   const account = normaliseEmail(request.email);
-  const trustedDevice = await isTrustedDevice(db, request.deviceToken, account, now);
-  const wait = await throttleWait(db, { address: request.address, account, trustedDevice }, now);
-  if (wait > 0) return { kind: "throttled", retryAfterSeconds: Math.ceil(wait / 1000) };
-
-  const user = await findAccountByEmail(db, account);
-  const valid = user
-    ? await verifyPassword(request.password, user.password_hash)
-    : await verifyAgainstDummy(request.password);
+  // A place among the password checks first: a refused burst costs no database write.
+  const ticket = passwordChecks.tryEnter();
+  if (!ticket) return { kind: "busy" };
+  let user: Awaited<ReturnType<typeof findAccountByEmail>>;
+  let trustedDevice: boolean;
+  let valid: boolean;
+  try {
+    trustedDevice = await isTrustedDevice(db, request.deviceToken, account, now);
+    const attempt = { address: request.address, account, trustedDevice };
+    const reservation = await reserveAttempt(db, attempt, now);
+    if (!reservation.allowed) {
+      ticket.cancel();
+      return { kind: "throttled", retryAfterSeconds: Math.max(1, Math.ceil(reservation.waitMs / 1000)) };
+    }
+    user = await findAccountByEmail(db, account);
+    const found = user;
+    valid = await ticket.run(() =>
+      found ? verifyPassword(request.password, found.password_hash) : verifyAgainstDummy(request.password),
+    );
+  } catch (error) {
+    ticket.cancel();
+    throw error;
+  }
   if (!user || !valid) {
-    await recordFailure(db, { address: request.address, account }, now);
+    if (trustedDevice) await recordTrustedDeviceFailure(db, account, now);
+    await forgetOldAttempts(db, now);
     return { kind: "invalid" };
   }
 
-  // A browser the lock does not hold has nothing to forgive; clearing there would hand someone
-  // guessing at this account a fresh set of tries every time its owner signs in.
-  if (!trustedDevice) await clearAccountFailures(db, account);
+  await forgiveAttempt(db, { address: request.address, account, trustedDevice });
   await deleteDeadSessions(db, now);
   await db
     .updateTable("staff_users")

@@ -40,6 +40,10 @@ export const staffAuthRoutes: FastifyPluginAsyncZod = async (app) => {
           `Too many failed sign-ins. Try again in ${minutes} minute${minutes === 1 ? "" : "s"}.`,
         );
       }
+      if (outcome.kind === "busy") {
+        reply.header("retry-after", "1");
+        throw new HttpError(429, "too_many_requests", "Too many sign-ins at once. Please try again in a moment.");
+      }
       if (outcome.kind === "invalid") throw new HttpError(401, "unauthorized", INVALID_CREDENTIALS);
       setSessionCookies(reply, outcome.token, cookies);
       if (outcome.device) setDeviceCookie(reply, outcome.device, cookies);
