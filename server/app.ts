@@ -12,6 +12,7 @@ import { publicPages } from "#content/site-map";
 import type { Config } from "./config";
 import { createDatabase, type DatabaseHandle, migrateToLatest } from "./db/database";
 import type { CatalogueResolver } from "./modules/leads/catalogue-link";
+import { postgresRateLimitStore } from "./modules/rate-limit/postgres-store";
 import { pageRedirects } from "./modules/site-addresses/page-redirects";
 import type { OutboxTuning } from "./modules/mail/outbox-worker";
 import database from "./plugins/app/database";
@@ -61,7 +62,7 @@ export interface AppDeps {
   compressedCacheDir?: string;
   /** Lead capture's knobs for tests and benchmarks: outbox worker timings, rate limit, catalogue resolver. */
   leadCapture?: LeadCaptureTuning;
-  /** Where rate limits count (@fastify/rate-limit's store); without it, this process's memory. */
+  /** Where rate limits count (@fastify/rate-limit's store); without it, PostgreSQL's rate_limits table, or on SQLite this process's memory. */
   rateLimitStore?: FastifyRateLimitStoreCtor;
 }
 
@@ -97,7 +98,10 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   await app.register(cookie);
   await app.register(accepts);
   await app.register(zodTypeProvider);
-  await app.register(rateLimit, { store: deps.rateLimitStore });
+  // Several processes on PostgreSQL count together; SQLite (one process) counts in memory.
+  const rateLimitStore =
+    deps.rateLimitStore ?? (db.dialect === "postgres" ? postgresRateLimitStore(db.db, app.log) : undefined);
+  await app.register(rateLimit, { store: rateLimitStore });
 
   // The app's own plugins. Security headers first: they apply to the routes registered after them.
   await app.register(securityHeaders, { headers });

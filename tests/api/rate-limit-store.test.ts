@@ -1,6 +1,7 @@
 // The lead forms' limit counts wherever the app is told to (decision 025): a store handed to
 // buildApp receives every form's count, keyed by the client's address, and its answer decides.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { countHit, sweepRateLimits } from "#server/modules/rate-limit/postgres-store";
 import { availableDialects } from "#tests/setup/databases";
 import { homeCatalogueRequest, inquiry, LEAD_ENV } from "#tests/fixtures/lead-forms";
 import { buildTestApp, type TestApp } from "#tests/setup/test-app";
@@ -55,5 +56,64 @@ describe.each(availableDialects())("the form limit's store on %s", (dialect) => 
     ExhaustedStore.keys = [];
     expect((await t.app.inject({ method: "GET", url: "/api/form-token" })).statusCode).toBe(200);
     expect(ExhaustedStore.keys).toEqual([]);
+  });
+});
+
+// With DATABASE_URL the limit counts in PostgreSQL (decision 028): processes on one database count together.
+describe.runIf(availableDialects().includes("postgres"))("the form limit on PostgreSQL", () => {
+  let first: TestApp;
+  let second: TestApp;
+  beforeAll(async () => {
+    first = await buildTestApp({ dialect: "postgres", env: LEAD_ENV });
+    second = await buildTestApp({ dialect: "postgres", env: LEAD_ENV, testDb: first.testDb });
+  });
+  afterAll(async () => {
+    await second?.close();
+    await first?.close();
+  });
+
+  it("is shared by two apps on one database: ten forms from an address in all, wherever they land", async () => {
+    const post = (t: TestApp, i: number) =>
+      t.app.inject({
+        method: "POST",
+        url: "/api/inquiries",
+        payload: inquiry({ name: `Shared Limit ${i}` }),
+        remoteAddress: "198.51.100.77",
+      });
+    const answers = await Promise.all(Array.from({ length: 12 }, (_, i) => post(i % 2 === 0 ? first : second, i)));
+    const statuses = answers.map((answer) => answer.statusCode);
+    expect(statuses.filter((status) => status === 201)).toHaveLength(10);
+    expect(statuses.filter((status) => status === 429)).toHaveLength(2);
+    const refused = answers.find((answer) => answer.statusCode === 429)!;
+    expect(Number(refused.headers["retry-after"])).toBeGreaterThan(590);
+    // Another address has its own count.
+    const other = await second.app.inject({
+      method: "POST",
+      url: "/api/inquiries",
+      payload: inquiry(),
+      remoteAddress: "198.51.100.78",
+    });
+    expect(other.statusCode).toBe(201);
+  });
+
+  it("counts parallel hits one by one, restarts a window that is over, and sweeps old windows", async () => {
+    const { db } = first;
+    const counts = await Promise.all(Array.from({ length: 40 }, () => countHit(db, "test:parallel", 60_000)));
+    expect(counts.map((count) => count.current).sort((a, b) => a - b)).toEqual(
+      Array.from({ length: 40 }, (_, i) => i + 1),
+    );
+    expect(counts.every((count) => count.ttl > 55_000 && count.ttl <= 60_000)).toBe(true);
+
+    await countHit(db, "test:short", 100);
+    await new Promise((resolve) => setTimeout(resolve, 150));
+    expect((await countHit(db, "test:short", 100)).current).toBe(1);
+
+    await db
+      .updateTable("rate_limits")
+      .set({ window_ends_at: new Date(Date.now() - 120_000).toISOString() })
+      .where("key", "=", "test:short")
+      .execute();
+    expect(await sweepRateLimits(db)).toBe(1);
+    expect(await db.selectFrom("rate_limits").select("key").where("key", "=", "test:short").execute()).toEqual([]);
   });
 });

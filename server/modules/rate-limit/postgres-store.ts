@@ -1,0 +1,78 @@
+/**
+ * @fastify/rate-limit's store kept in PostgreSQL, so that several processes on one database count
+ * a client's forms together (docs/decisions/034-shared-limits-and-sign-in.md). A fixed window per
+ * key, counted by one upsert: the window restarts when it is over, else the count goes up; the
+ * new count and the time left come back from the same statement, so concurrent requests on any
+ * process never lose a count. The table is unlogged, and the database's clock decides windows.
+ * Rows whose window ended a while ago are swept at most once a minute.
+ */
+import type { FastifyRateLimitStoreCtor } from "@fastify/rate-limit";
+import { type Kysely, sql } from "kysely";
+import type { Database } from "#server/db/schema";
+
+type IncrCallback = (error: Error | null, result?: { current: number; ttl: number }) => void;
+
+const SWEEP_EVERY_MS = 60_000;
+
+export interface RateLimitCount {
+  current: number;
+  /** Milliseconds until the window ends. */
+  ttl: number;
+}
+
+/** Counts one hit on `key` in a window of `windowMs`; exported for tests. */
+export async function countHit(db: Kysely<Database>, key: string, windowMs: number): Promise<RateLimitCount> {
+  const windowEnd = sql<string>`now() + ${windowMs} * interval '1 millisecond'`;
+  const over = sql<boolean>`rate_limits.window_ends_at <= now()`;
+  const row = await db
+    .insertInto("rate_limits")
+    .values({ key, hits: 1, window_ends_at: windowEnd })
+    .onConflict((oc) =>
+      oc.column("key").doUpdateSet({
+        hits: sql`case when ${over} then 1 else rate_limits.hits + 1 end`,
+        window_ends_at: sql`case when ${over} then ${windowEnd} else rate_limits.window_ends_at end`,
+      }),
+    )
+    .returning([
+      "hits",
+      sql<number>`ceil(extract(epoch from (rate_limits.window_ends_at - now())) * 1000)::integer`.as("ttl"),
+    ])
+    .executeTakeFirstOrThrow();
+  return { current: row.hits, ttl: Math.max(0, row.ttl) };
+}
+
+export async function sweepRateLimits(db: Kysely<Database>): Promise<number> {
+  const result = await db
+    .deleteFrom("rate_limits")
+    .where("window_ends_at", "<", sql<string>`now() - interval '1 minute'`)
+    .executeTakeFirst();
+  return Number(result.numDeletedRows);
+}
+
+export function postgresRateLimitStore(
+  db: Kysely<Database>,
+  log: { warn: (details: object, message: string) => void },
+): FastifyRateLimitStoreCtor {
+  let lastSweep = 0;
+  const sweepNow = () => {
+    if (Date.now() - lastSweep < SWEEP_EVERY_MS) return;
+    lastSweep = Date.now();
+    sweepRateLimits(db).catch((error: unknown) => log.warn({ err: error }, "rate limit: could not sweep old windows"));
+  };
+
+  class PostgresRateLimitStore {
+    /** Limits with other settings count apart: the key names the window and the maximum. */
+    incr(key: string, callback: IncrCallback, timeWindow: number, max: number): void {
+      sweepNow();
+      countHit(db, `${timeWindow}/${max}:${key}`, timeWindow).then(
+        (count) => callback(null, count),
+        (error: unknown) => callback(error instanceof Error ? error : new Error(String(error))),
+      );
+    }
+
+    child(): PostgresRateLimitStore {
+      return this;
+    }
+  }
+  return PostgresRateLimitStore as unknown as FastifyRateLimitStoreCtor;
+}
