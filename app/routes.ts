@@ -26,5 +26,10 @@ export default [
     ...productPages.map((product) => route(product.path, "routes/product.tsx", { id: `product/${product.path}` })),
     route("*", "routes/not-found.tsx"),
   ]),
-  ...prefix("admin", [route("login", "routes/admin/login.tsx"), route("dashboard", "routes/admin/dashboard.tsx")]),
+  ...prefix("admin", [
+    route("login", "routes/admin/login.tsx"),
+    route("dashboard", "routes/admin/dashboard.tsx"),
+    route("content/:collection", "routes/admin/content-list.tsx"),
+    route("content/:collection/:id", "routes/admin/content-item.tsx"),
+  ]),
 ] satisfies RouteConfig;

@@ -13,6 +13,10 @@ const paths = {
   download: "M12 4v11m-5-5 5 5 5-5M5 20h14",
   sortUp: "M12 19V5m-6 6 6-6 6 6",
   sortDown: "M12 5v14m-6-6 6 6 6-6",
+  openings: "M4 8h16v11H4zM9 8V5h6v3M12 11v5M9.5 13.5h5",
+  news: "M4 5h13v14H6a2 2 0 0 1-2-2zM17 9h3v8a2 2 0 0 1-2 2M7 9h7M7 12h7M7 15h4",
+  exhibitions: "M4 20V9l8-5 8 5v11M4 20h16M9 20v-6h6v6",
+  galleries: "M4 5h16v14H4zM4 15l4-4 4 4 3-3 5 5M15 9h.01",
 } as const;
 
 export type IconName = keyof typeof paths;

@@ -8,8 +8,7 @@ import type { FastifyRequest, onErrorAsyncHookHandler, preValidationAsyncHookHan
 import { RESUME_FIELD, resumeMessages } from "#contracts/resume";
 import { fieldLabel } from "#contracts/lead-limits";
 import { HttpError } from "#server/http-error";
-import type { FileStore } from "#server/modules/uploads/file-store";
-import { ResumeRejected, type StoredFile, storeResume } from "#server/modules/uploads/resume-store";
+import { removeStoredFile, ResumeRejected, type StoredFile, storeResume } from "#server/modules/uploads/resume-store";
 
 type FormFields = Record<string, unknown>;
 
@@ -48,10 +47,7 @@ export const readFieldForm: preValidationAsyncHookHandler = async (request) => {
  * out when the file input was empty, for the schema to name it). The stored file is removed
  * again when the request fails, whatever fails: `discard` is the route's onError hook.
  */
-export function applicationFormReader(
-  store: FileStore,
-  spoolDir: string,
-): {
+export function applicationFormReader(uploadsDir: string): {
   read: preValidationAsyncHookHandler;
   discard: onErrorAsyncHookHandler;
 } {
@@ -65,7 +61,7 @@ export function applicationFormReader(
       });
     }
     try {
-      const resume = await storeResume(store, spoolDir, { stream: part.file, clientName: part.filename });
+      const resume = await storeResume(uploadsDir, { stream: part.file, clientName: part.filename });
       stored.set(request, resume);
       return resume;
     } catch (error) {
@@ -97,7 +93,7 @@ export function applicationFormReader(
 
     async discard(request) {
       const resume = stored.get(request);
-      if (resume) await store.delete(resume.fileName);
+      if (resume) await removeStoredFile(uploadsDir, resume.fileName);
     },
   };
 }

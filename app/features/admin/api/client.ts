@@ -35,6 +35,7 @@ export type QueryValue = string | number | boolean | undefined | null;
 export interface AdminRequestOptions {
   method?: "GET" | "POST" | "PATCH" | "PUT" | "DELETE";
   query?: Record<string, QueryValue>;
+  /** Sent as JSON, or as multipart when it is FormData (an upload). */
   body?: unknown;
   signal?: AbortSignal;
   /** The sign-in request answers 401 for bad credentials: that is a message, not an expired session. */
@@ -85,8 +86,11 @@ export async function adminRequest<T>(path: string, options: AdminRequestOptions
     const xsrf = readCookie(XSRF_COOKIE);
     if (xsrf) headers.set(XSRF_HEADER, xsrf);
   }
-  let body: string | undefined;
-  if (options.body !== undefined) {
+  let body: string | FormData | undefined;
+  if (options.body instanceof FormData) {
+    // The browser writes the multipart boundary into Content-Type itself.
+    body = options.body;
+  } else if (options.body !== undefined) {
     headers.set("Content-Type", "application/json");
     body = JSON.stringify(options.body);
   }

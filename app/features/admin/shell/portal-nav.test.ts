@@ -2,11 +2,15 @@ import { describe, expect, it } from "vitest";
 import { type PortalSection, portalSections, sectionsFor } from "./portal-nav";
 
 describe("the sidebar's sections", () => {
-  it("are the three lists of docs/spec.md §2, each opening unfiltered", () => {
+  it("are the three lists of docs/spec.md §2 and the site's four content collections, each opening unfiltered", () => {
     expect(portalSections.map((section) => [section.label, section.href])).toEqual([
       ["Contact Us", "/admin/dashboard"],
       ["Career", "/admin/dashboard?section=career"],
       ["Download Catalogue", "/admin/dashboard?section=catalogue"],
+      ["Openings", "/admin/content/openings"],
+      ["News", "/admin/content/news"],
+      ["Exhibitions", "/admin/content/exhibitions"],
+      ["Galleries", "/admin/content/galleries"],
     ]);
   });
 
@@ -24,7 +28,7 @@ describe("the sidebar's sections", () => {
     };
     const sections = [...portalSections, auditLog];
     expect(sectionsFor("Administrator", sections).map((s) => s.id)).toContain("audit");
-    expect(sectionsFor("Sales", sections).map((s) => s.id)).toEqual(["contact", "career", "catalogue"]);
+    expect(sectionsFor("Sales", sections).map((s) => s.id)).toEqual(portalSections.map((s) => s.id));
     expect(sectionsFor(undefined, sections).map((s) => s.id)).not.toContain("audit");
   });
 });

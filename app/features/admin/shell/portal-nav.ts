@@ -2,6 +2,8 @@
  * The sidebar's sections as data: what each is called, its icon, where it opens, and which staff
  * roles may use it. A new section is one more entry; a section for some roles only lists them.
  */
+import { COLLECTION_LABELS, COLLECTIONS, type Collection } from "#contracts/collections/api";
+import { contentListHref } from "~/features/admin/content/content-view";
 import type { IconName } from "~/features/admin/icons";
 import { freshView, listViewHref } from "~/features/admin/work-lists/list-view";
 import { type WorkListId, workListById } from "~/features/admin/work-lists/lists";
@@ -20,10 +22,21 @@ function workListSection(id: WorkListId, icon: IconName): PortalSection {
   return { id, label: workListById(id).label, icon, href: listViewHref(freshView(id)) };
 }
 
+/** A content collection's list; its id is the collection's, and so is its icon. */
+function contentSection(collection: Collection): PortalSection {
+  return {
+    id: collection,
+    label: COLLECTION_LABELS[collection],
+    icon: collection,
+    href: contentListHref({ collection, q: "", status: "all", page: 1 }),
+  };
+}
+
 export const portalSections: readonly PortalSection[] = [
   workListSection("contact", "inquiries"),
   workListSection("career", "career"),
   workListSection("catalogue", "catalogue"),
+  ...COLLECTIONS.map(contentSection),
 ];
 
 /** The sections a person with `role` may open, in the sidebar's order. */

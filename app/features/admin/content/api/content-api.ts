@@ -1,0 +1,77 @@
+/**
+ * The portal's calls to the content API (contracts/collections/api.ts), through the admin client:
+ * its errors (AdminApiError, with the server's `fields` on a 400) reach the caller as they are.
+ */
+import {
+  type Collection,
+  contentPaths,
+  DOCUMENT_FIELD,
+  PHOTO_FIELD,
+  type UploadedPhoto,
+} from "#contracts/collections/api";
+import type { ContentItem, ContentListPage, ContentVersionList } from "#contracts/collections/index";
+import { adminRequest } from "~/features/admin/api/client";
+import type { ContentView } from "~/features/admin/content/content-view";
+
+export type AnyItem = ContentItem<Collection>;
+export type AnyListPage = ContentListPage<Collection>;
+export type AnyVersionList = ContentVersionList<Collection>;
+
+export function loadContentPage(view: ContentView, signal?: AbortSignal): Promise<AnyListPage> {
+  return adminRequest<AnyListPage>(contentPaths.collection(view.collection), {
+    query: { q: view.q, status: view.status === "all" ? undefined : view.status, page: view.page },
+    signal,
+  });
+}
+
+export function loadContentItem(collection: Collection, id: number, signal?: AbortSignal): Promise<AnyItem> {
+  return adminRequest<AnyItem>(contentPaths.item(collection, id), { signal });
+}
+
+export function loadVersions(collection: Collection, id: number, signal?: AbortSignal): Promise<AnyVersionList> {
+  return adminRequest<AnyVersionList>(contentPaths.versions(collection, id), { signal });
+}
+
+/** The offices an opening may be based at (answered with every list of openings). */
+export async function loadOfficeChoices(signal?: AbortSignal): Promise<{ value: string; label: string }[]> {
+  const page = await adminRequest<AnyListPage>(contentPaths.collection("openings"), { query: { pageSize: 1 }, signal });
+  return page.choices?.office ?? [];
+}
+
+export function createItem(collection: Collection, fields: Record<string, unknown>): Promise<AnyItem> {
+  return adminRequest<AnyItem>(contentPaths.collection(collection), { method: "POST", body: fields });
+}
+
+export function changeItem(collection: Collection, id: number, fields: Record<string, unknown>): Promise<AnyItem> {
+  return adminRequest<AnyItem>(contentPaths.item(collection, id), { method: "PATCH", body: fields });
+}
+
+/** Puts `version` live; refused with 409 when the draft has moved on since. */
+export function publishItem(collection: Collection, id: number, version: number): Promise<AnyItem> {
+  return adminRequest<AnyItem>(contentPaths.publish(collection, id), { method: "POST", body: { version } });
+}
+
+export function unpublishItem(collection: Collection, id: number): Promise<AnyItem> {
+  return adminRequest<AnyItem>(contentPaths.unpublish(collection, id), { method: "POST" });
+}
+
+export function restoreVersion(collection: Collection, id: number, version: number): Promise<AnyItem> {
+  return adminRequest<AnyItem>(contentPaths.restore(collection, id, version), { method: "POST" });
+}
+
+export async function uploadPhoto(file: File): Promise<UploadedPhoto> {
+  const form = new FormData();
+  form.append(PHOTO_FIELD, file);
+  const answer = await adminRequest<{ photo: UploadedPhoto }>(contentPaths.photos, { method: "POST", body: form });
+  return answer.photo;
+}
+
+export async function uploadDocument(file: File): Promise<{ href: string; originalName: string }> {
+  const form = new FormData();
+  form.append(DOCUMENT_FIELD, file);
+  const answer = await adminRequest<{ document: { href: string; originalName: string } }>(contentPaths.documents, {
+    method: "POST",
+    body: form,
+  });
+  return answer.document;
+}

@@ -1,0 +1,174 @@
+/**
+ * A collection's items in the portal: search and status filter (kept in the address, read back by
+ * the route's loader), one row per item with where it stands, and the pages. The title opens the
+ * item's editor; "New …" opens an empty one.
+ */
+import { useId } from "react";
+import { Link, useLocation, useNavigate, useNavigation, useRevalidator } from "react-router";
+import { COLLECTION_LABELS, CONTENT_STATUS_FILTERS } from "#contracts/collections/api";
+import { LIST_SEARCH_MAX_LENGTH } from "#contracts/staff-portal";
+import type { AnyItem, AnyListPage } from "~/features/admin/content/api/content-api";
+import {
+  type ContentView,
+  type StatusFilter,
+  contentItemHref,
+  contentListHref,
+} from "~/features/admin/content/content-view";
+import { collectionForms } from "~/features/admin/content/field-specs";
+import { LIVE_STATE_LABELS, formatMoment } from "~/features/admin/content/live-state";
+import { Alert } from "~/features/admin/work-lists/components/alert";
+import { Pager } from "~/features/admin/work-lists/components/pager";
+import { useSearchField } from "~/features/admin/work-lists/hooks/use-search-field";
+import styles from "./content.module.css";
+
+export interface ContentListData {
+  view: ContentView;
+  /** null when the list could not be loaded. */
+  page: AnyListPage | null;
+}
+
+const STATUS_LABELS: Record<StatusFilter, string> = { all: "All", draft: "Drafts", published: "Published" };
+
+export function ContentList({ data }: { data: ContentListData }) {
+  const { view, page } = data;
+  const form = collectionForms[view.collection];
+  const label = COLLECTION_LABELS[view.collection];
+  const headingId = useId();
+  const show = useViewChange(view);
+  const loading = useNavigation().state === "loading";
+  const revalidator = useRevalidator();
+
+  return (
+    <section className={styles.page} aria-labelledby={headingId}>
+      <div className={styles.head}>
+        <h1 id={headingId} className={styles.heading}>
+          {label}
+        </h1>
+        <Link className={styles.primary} to={contentItemHref(view.collection, "new")}>
+          New {form.noun}
+        </Link>
+      </div>
+
+      {page === null ? (
+        <Alert
+          message={`Failed to load the ${label.toLowerCase()}. Please try again.`}
+          onDismiss={() => void revalidator.revalidate()}
+        />
+      ) : null}
+
+      <div className={styles.toolbar}>
+        <SearchField q={view.q} hint={form.searchHint} onSearch={(q) => show({ q, page: 1 }, true)} />
+        <label className={styles.filter}>
+          Status
+          <select
+            className={styles.textField}
+            value={view.status}
+            onChange={(event) => show({ status: event.currentTarget.value as StatusFilter, page: 1 })}
+          >
+            {CONTENT_STATUS_FILTERS.map((status) => (
+              <option key={status} value={status}>
+                {STATUS_LABELS[status]}
+              </option>
+            ))}
+          </select>
+        </label>
+      </div>
+
+      <p className={styles.summary} aria-live="polite">
+        {loading ? "Loading…" : page ? `${page.total} ${page.total === 1 ? form.noun : `${form.noun}s`}` : null}
+      </p>
+
+      <table className={styles.table}>
+        <caption className="visually-hidden">{label}</caption>
+        <thead>
+          <tr>
+            <th scope="col">{form.titleField === "name" ? "Name" : "Title"}</th>
+            <th scope="col">State</th>
+            <th scope="col">Updated</th>
+          </tr>
+        </thead>
+        <tbody>
+          {page?.items.map((item) => (
+            <ItemRow key={item.id} item={item} titleField={form.titleField} />
+          ))}
+          {page && page.items.length === 0 ? (
+            <tr>
+              <td colSpan={3} className={styles.empty}>
+                {view.q || view.status !== "all"
+                  ? `No ${label.toLowerCase()} match.`
+                  : `No ${label.toLowerCase()} yet.`}
+              </td>
+            </tr>
+          ) : null}
+        </tbody>
+      </table>
+
+      {page && page.total > page.pageSize ? (
+        <Pager page={page.page} total={page.total} pageSize={page.pageSize} onPage={(next) => show({ page: next })} />
+      ) : null}
+    </section>
+  );
+}
+
+function ItemRow({ item, titleField }: { item: AnyItem; titleField: "title" | "name" }) {
+  const title = (item.fields as Record<string, unknown>)[titleField];
+  return (
+    <tr>
+      <td>
+        <Link className={styles.itemLink} to={contentItemHref(item.collection, item.id)}>
+          {typeof title === "string" ? title : item.slug}
+        </Link>
+      </td>
+      <td data-label="State">
+        <span className={styles.state} data-state={item.live}>
+          {LIVE_STATE_LABELS[item.live]}
+        </span>
+        {item.status === "published" && item.hasUnpublishedChanges ? (
+          <span className={styles.note}>Unpublished changes</span>
+        ) : null}
+        {item.live === "scheduled" && item.fields.publishAt ? (
+          <span className={styles.note}>From {formatMoment(item.fields.publishAt)}</span>
+        ) : null}
+      </td>
+      <td data-label="Updated">{formatMoment(item.updatedAt)}</td>
+    </tr>
+  );
+}
+
+function SearchField({ q, hint, onSearch }: { q: string; hint: string; onSearch: (text: string) => void }) {
+  const id = useId();
+  const field = useSearchField(q, onSearch);
+  return (
+    <div className={styles.search}>
+      <label htmlFor={id}>Search</label>
+      <input
+        id={id}
+        type="search"
+        className={styles.textField}
+        placeholder={hint}
+        maxLength={LIST_SEARCH_MAX_LENGTH}
+        autoComplete="off"
+        {...field}
+      />
+    </div>
+  );
+}
+
+/**
+ * Each change of view is a change of address. Typing a search makes one history entry and then
+ * replaces it, so Back does not step through every pause in the typing.
+ */
+function useViewChange(view: ContentView) {
+  const navigate = useNavigate();
+  const location = useLocation();
+  const typed = (location.state as { typedSearch?: boolean } | null)?.typedSearch === true;
+  return (change: Partial<ContentView>, typing = false) => {
+    const href = contentListHref({ ...view, ...change });
+    if (href === location.pathname + location.search) return;
+    navigate(href, {
+      preventScrollReset: true,
+      replace: typing && typed,
+      state: typing ? { typedSearch: true } : undefined,
+    });
+  };
+}

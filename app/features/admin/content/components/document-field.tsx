@@ -1,0 +1,89 @@
+/** A news item's press release: a PDF uploaded here (checked for type and size before it is sent). */
+import { type ChangeEvent, useState } from "react";
+import { DOCUMENT_MAX_BYTES, uploadMessages } from "#contracts/collections/api";
+import { AdminApiError } from "~/features/admin/api/client";
+import { uploadDocument } from "~/features/admin/content/api/content-api";
+import type { FieldSpec } from "~/features/admin/content/field-specs";
+import styles from "./editor.module.css";
+import { FieldMessage } from "./field-message";
+import { controlId, describedBy, hintId } from "./field-ids";
+
+/** Why a file cannot be sent as a press release, or undefined when it may be. */
+export function documentFileProblem(file: File): string | undefined {
+  if (file.type !== "application/pdf" && !/\.pdf$/i.test(file.name)) return uploadMessages.documentType;
+  if (file.size > DOCUMENT_MAX_BYTES) return uploadMessages.documentTooLarge;
+  return undefined;
+}
+
+interface DocumentFieldProps {
+  spec: FieldSpec;
+  href: string;
+  error: string | undefined;
+  onChange: (href: string) => void;
+}
+
+export function DocumentField({ spec, href, error, onChange }: DocumentFieldProps) {
+  const { name, label } = spec;
+  const [uploading, setUploading] = useState(false);
+  const [problem, setProblem] = useState<string>();
+  const message = problem ?? error;
+
+  const upload = async (event: ChangeEvent<HTMLInputElement>) => {
+    const input = event.currentTarget;
+    const file = input.files?.[0];
+    if (!file) return;
+    const found = documentFileProblem(file);
+    setProblem(found);
+    if (found) {
+      input.value = "";
+      return;
+    }
+    setUploading(true);
+    try {
+      onChange((await uploadDocument(file)).href);
+    } catch (failure) {
+      setProblem(
+        failure instanceof AdminApiError && failure.fromServer
+          ? failure.message
+          : "The PDF could not be uploaded. Please try again.",
+      );
+    } finally {
+      setUploading(false);
+      input.value = "";
+    }
+  };
+
+  return (
+    <div className={styles.field}>
+      <label className={styles.label} htmlFor={controlId(name)}>
+        {label} <span className={styles.optional}>(optional)</span>
+      </label>
+      <p className={styles.hint} id={hintId(name)}>
+        {href ? (
+          <>
+            Now: <a href={href}>{href.split("/").pop()}</a>. Choose another PDF to replace it.
+          </>
+        ) : (
+          `A PDF, at most ${DOCUMENT_MAX_BYTES / 1024 / 1024} MB.`
+        )}
+      </p>
+      <input
+        id={controlId(name)}
+        className={styles.fileInput}
+        type="file"
+        accept=".pdf,application/pdf"
+        disabled={uploading}
+        aria-invalid={message ? true : undefined}
+        aria-describedby={describedBy(name, { hint: true, error: message })}
+        onChange={(event) => void upload(event)}
+      />
+      {href ? (
+        <button type="button" className={styles.toolButton} onClick={() => onChange("")}>
+          Remove the PDF
+        </button>
+      ) : null}
+      {uploading ? <p className={styles.hint}>Uploading…</p> : null}
+      <FieldMessage name={name} error={message} />
+    </div>
+  );
+}

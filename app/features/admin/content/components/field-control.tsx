@@ -1,0 +1,149 @@
+/**
+ * One field of an item's form: its label, its hint, its control and the contract's message for it,
+ * the message tied to the control (aria-describedby, aria-invalid) so a screen reader reads it with
+ * the field. Photos, videos, the body and the press release have controls of their own.
+ */
+import { lazy, Suspense } from "react";
+import type { Choice, FieldSpec } from "~/features/admin/content/field-specs";
+import type { FieldErrors, FieldValue, PhotoEntry, VideoEntry } from "~/features/admin/content/form-values";
+import styles from "./editor.module.css";
+import { controlId, describedBy, hintId } from "./field-ids";
+import { FieldMessage } from "./field-message";
+import { DocumentField } from "./document-field";
+import { PhotoField } from "./photo-field";
+import { VideosField } from "./videos-field";
+
+/** Tiptap and ProseMirror load with the first news body shown, never with the rest of the portal. */
+const RichTextEditor = lazy(() => import("./rich-text-editor"));
+
+interface FieldControlProps {
+  spec: FieldSpec;
+  value: FieldValue | undefined;
+  errors: FieldErrors;
+  offices: readonly Choice[];
+  onChange: (value: FieldValue) => void;
+}
+
+export function FieldControl({ spec, value, errors, offices, onChange }: FieldControlProps) {
+  const { name, label, hint } = spec;
+  const error = errors[name];
+
+  if (spec.kind === "photos") {
+    return <PhotoField spec={spec} photos={(value as PhotoEntry[]) ?? []} errors={errors} onChange={onChange} />;
+  }
+  if (spec.kind === "videos") {
+    return <VideosField spec={spec} videos={(value as VideoEntry[]) ?? []} errors={errors} onChange={onChange} />;
+  }
+  if (spec.kind === "document") {
+    return (
+      <DocumentField spec={spec} href={typeof value === "string" ? value : ""} error={error} onChange={onChange} />
+    );
+  }
+
+  const text = typeof value === "string" ? value : "";
+  const common = {
+    id: controlId(name),
+    "aria-invalid": error ? true : undefined,
+    "aria-describedby": describedBy(name, { hint, error }),
+  } as const;
+
+  let control;
+  switch (spec.kind) {
+    case "richText":
+      return (
+        <div className={styles.field}>
+          <span className={styles.label} id={`${controlId(name)}-label`}>
+            {label}
+            {spec.optional ? <span className={styles.optional}> (optional)</span> : null}
+          </span>
+          {hint ? (
+            <p className={styles.hint} id={hintId(name)}>
+              {hint}
+            </p>
+          ) : null}
+          <Suspense fallback={<p className={styles.hint}>Loading the editor…</p>}>
+            <RichTextEditor
+              id={controlId(name)}
+              labelId={`${controlId(name)}-label`}
+              describedBy={common["aria-describedby"]}
+              invalid={Boolean(error)}
+              html={text}
+              onChange={onChange}
+            />
+          </Suspense>
+          <FieldMessage name={name} error={error} />
+        </div>
+      );
+    case "textarea":
+    case "lines":
+      control = (
+        <textarea
+          {...common}
+          className={styles.textarea}
+          rows={spec.kind === "lines" ? 6 : 4}
+          value={text}
+          onChange={(event) => onChange(event.currentTarget.value)}
+        />
+      );
+      break;
+    case "select": {
+      const choices = spec.choices === "offices" ? offices : spec.choices;
+      control = (
+        <select
+          {...common}
+          className={styles.input}
+          value={text}
+          onChange={(event) => onChange(event.currentTarget.value)}
+        >
+          {spec.choices === "offices" ? <option value="">Choose an office</option> : null}
+          {choices.map((choice) => (
+            <option key={choice.value} value={choice.value}>
+              {choice.label}
+            </option>
+          ))}
+        </select>
+      );
+      break;
+    }
+    default: {
+      const suggestions = "suggestions" in spec ? spec.suggestions : undefined;
+      const listId = suggestions ? `${controlId(name)}-suggestions` : undefined;
+      control = (
+        <>
+          <input
+            {...common}
+            className={styles.input}
+            type={spec.kind === "date" ? "date" : spec.kind === "moment" ? "datetime-local" : "text"}
+            inputMode={spec.kind === "year" ? "numeric" : undefined}
+            list={listId}
+            value={text}
+            onChange={(event) => onChange(event.currentTarget.value)}
+          />
+          {suggestions ? (
+            <datalist id={listId}>
+              {suggestions.map((suggestion) => (
+                <option key={suggestion} value={suggestion} />
+              ))}
+            </datalist>
+          ) : null}
+        </>
+      );
+    }
+  }
+
+  return (
+    <div className={styles.field}>
+      <label className={styles.label} htmlFor={common.id}>
+        {label}
+        {spec.optional ? <span className={styles.optional}> (optional)</span> : null}
+      </label>
+      {hint ? (
+        <p className={styles.hint} id={hintId(name)}>
+          {hint}
+        </p>
+      ) : null}
+      {control}
+      <FieldMessage name={name} error={error} />
+    </div>
+  );
+}

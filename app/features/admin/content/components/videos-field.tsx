@@ -1,0 +1,84 @@
+/**
+ * The films of a news item: each with its title and a YouTube address (or, for a story, one of the
+ * site's own clips, named as in content/media/video). Added and removed here; the contract says
+ * which kind needs how many.
+ */
+import type { FieldSpec } from "~/features/admin/content/field-specs";
+import type { FieldErrors, VideoEntry } from "~/features/admin/content/form-values";
+import styles from "./editor.module.css";
+import { FieldMessage } from "./field-message";
+import { controlId, describedBy } from "./field-ids";
+
+interface VideosFieldProps {
+  spec: Extract<FieldSpec, { kind: "videos" }>;
+  videos: VideoEntry[];
+  errors: FieldErrors;
+  onChange: (videos: VideoEntry[]) => void;
+}
+
+const PARTS = [
+  { part: "title", label: "Title", hint: undefined },
+  { part: "youtube", label: "YouTube address", hint: "e.g. https://youtu.be/…" },
+  { part: "clip", label: "Site clip", hint: "A story's own clip, by its name in content/media/video (optional)." },
+] as const;
+
+/** The contract names a video's YouTube part `youtubeId`; the form's control is `youtube`. */
+const errorPart = (part: (typeof PARTS)[number]["part"]) => (part === "youtube" ? "youtubeId" : part);
+
+export function VideosField({ spec, videos, errors, onChange }: VideosFieldProps) {
+  const { name, label } = spec;
+  const change = (index: number, video: VideoEntry) =>
+    onChange(videos.map((entry, i) => (i === index ? video : entry)));
+  return (
+    <fieldset className={styles.fieldset}>
+      <legend className={styles.label}>
+        {label} <span className={styles.optional}>(as the kind needs)</span>
+      </legend>
+      {videos.map((video, index) => (
+        <div key={index} className={styles.videoRow}>
+          {PARTS.map(({ part, label: partLabel, hint }) => {
+            const key = `${name}.${index}.${errorPart(part)}`;
+            const id = controlId(`${name}.${index}.${part}`);
+            const error = errors[key];
+            return (
+              <div key={part} className={styles.field}>
+                <label className={styles.label} htmlFor={id}>
+                  {partLabel} of video {index + 1}
+                </label>
+                {hint ? <p className={styles.hint}>{hint}</p> : null}
+                <input
+                  id={id}
+                  className={styles.input}
+                  type="text"
+                  value={video[part]}
+                  aria-invalid={error ? true : undefined}
+                  aria-describedby={describedBy(key, { error })}
+                  onChange={(event) => change(index, { ...video, [part]: event.currentTarget.value })}
+                />
+                <FieldMessage name={key} error={error} />
+              </div>
+            );
+          })}
+          <button
+            type="button"
+            className={styles.toolButton}
+            onClick={() => onChange(videos.filter((_, i) => i !== index))}
+          >
+            Remove video {index + 1}
+          </button>
+        </div>
+      ))}
+      {videos.length < spec.max ? (
+        <button
+          id={controlId(name)}
+          type="button"
+          className={styles.toolButton}
+          onClick={() => onChange([...videos, { title: "", clip: "", youtube: "" }])}
+        >
+          Add a video
+        </button>
+      ) : null}
+      <FieldMessage name={name} error={errors[name]} />
+    </fieldset>
+  );
+}

@@ -1,0 +1,55 @@
+/**
+ * The editor of one content item, or of a new one at /admin/content/:collection/new. Client-rendered:
+ * the loader reads the item, its versions and (for openings) the offices it may be based at.
+ */
+import { redirect, useLocation } from "react-router";
+import { COLLECTION_LABELS } from "#contracts/collections/api";
+import { AdminApiError } from "~/features/admin/api/client";
+import { requireContentAccess } from "~/features/admin/content/access";
+import { loadContentItem, loadOfficeChoices, loadVersions } from "~/features/admin/content/api/content-api";
+import { type EditorData, ItemEditor } from "~/features/admin/content/components/item-editor";
+import { contentListHref, isCollection } from "~/features/admin/content/content-view";
+import { DASHBOARD_PATH } from "~/features/admin/paths";
+import { DashboardShell } from "~/features/admin/shell/dashboard-shell";
+import type { Route } from "./+types/content-item";
+
+export const meta = ({ params }: Route.MetaArgs) => [
+  { title: `${isCollection(params.collection) ? COLLECTION_LABELS[params.collection] : "Content"} | Admin Portal` },
+  { name: "robots", content: "noindex" },
+];
+
+export async function clientLoader({ request, params }: Route.ClientLoaderArgs): Promise<EditorData> {
+  const { collection, id } = params;
+  if (!isCollection(collection)) throw redirect(DASHBOARD_PATH);
+  requireContentAccess(collection);
+  const list = contentListHref({ collection, q: "", status: "all", page: 1 });
+  if (id !== "new" && !/^[1-9]\d{0,9}$/.test(id)) throw redirect(list);
+  const { signal } = request;
+  const offices = collection === "openings" ? loadOfficeChoices(signal) : Promise.resolve([]);
+  try {
+    if (id === "new") return { collection, item: null, versions: [], offices: await offices };
+    const [item, history, choices] = await Promise.all([
+      loadContentItem(collection, Number(id), signal),
+      loadVersions(collection, Number(id), signal),
+      offices,
+    ]);
+    return { collection, item, versions: history.versions, offices: choices };
+  } catch (error) {
+    if (error instanceof AdminApiError && error.status === 404) throw redirect(list);
+    throw error;
+  }
+}
+
+export function HydrateFallback() {
+  return null;
+}
+
+export default function ContentItemPage({ loaderData }: Route.ComponentProps) {
+  // A new item's first save comes here with what to say about it.
+  const notice = (useLocation().state as { notice?: string } | null)?.notice;
+  return (
+    <DashboardShell current={loaderData.collection}>
+      <ItemEditor key={`${loaderData.collection}/${loaderData.item?.id ?? "new"}`} data={loaderData} notice={notice} />
+    </DashboardShell>
+  );
+}

@@ -1,0 +1,105 @@
+// A content collection's list route (loader, shell and list) against the content API in memory: the address is its state.
+import { render, screen, waitFor, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { createRoutesStub, useLocation } from "react-router";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { contentApiStub } from "#tests/fixtures/content-api-stub";
+import ContentListPage, { HydrateFallback, clientLoader } from "~/routes/admin/content-list";
+
+function Address() {
+  const location = useLocation();
+  return <output data-testid="address">{location.pathname + location.search}</output>;
+}
+
+function renderList(address: string) {
+  const Stub = createRoutesStub([
+    {
+      path: "/admin/content/:collection",
+      Component: (props: Parameters<typeof ContentListPage>[0]) => (
+        <>
+          <ContentListPage {...props} />
+          <Address />
+        </>
+      ),
+      HydrateFallback,
+      loader: clientLoader as never,
+    },
+    { path: "/admin/content/:collection/:id", Component: () => <p>The editor</p> },
+    { path: "/admin/dashboard", Component: () => <p>The dashboard</p> },
+  ]);
+  render(<Stub initialEntries={[address]} />);
+}
+
+const show = (name: string, city: string, startDate: string) => ({
+  name,
+  venue: "Exhibition centre",
+  city,
+  country: "India",
+  startDate,
+  endDate: startDate,
+});
+
+describe("a content list", () => {
+  let api: ReturnType<typeof contentApiStub>;
+  const listRequests = () =>
+    api.requests.filter((request) => request.path.startsWith("/api/admin/content")).map((r) => r.path + r.search);
+
+  beforeEach(() => {
+    sessionStorage.setItem("token", "t0ken");
+    api = contentApiStub();
+    vi.stubGlobal("fetch", api.fetch);
+    api.add("exhibitions", show("PLASTINDIA 2027", "New Delhi", "2027-02-05"), "published");
+    api.add("exhibitions", show("PLASTIVISION 2028", "Mumbai", "2028-01-10"));
+  });
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    sessionStorage.clear();
+  });
+
+  it("opens the view the address names, each item with where it stands", async () => {
+    renderList("/admin/content/exhibitions?status=draft");
+    expect(await screen.findByRole("heading", { level: 1, name: "Exhibitions" })).toBeInTheDocument();
+    expect(listRequests()).toEqual(["/api/admin/content/exhibitions?status=draft&page=1"]);
+    const rows = within(screen.getByRole("table")).getAllByRole("row").slice(1);
+    expect(rows).toHaveLength(1);
+    expect(within(rows[0]!).getByRole("link", { name: "PLASTIVISION 2028" })).toHaveAttribute(
+      "href",
+      "/admin/content/exhibitions/2",
+    );
+    expect(rows[0]).toHaveTextContent("Draft");
+    expect(screen.getByRole("combobox", { name: "Status" })).toHaveValue("draft");
+    expect(screen.getByRole("link", { name: "Exhibitions" })).toHaveAttribute("aria-current", "page");
+    expect(screen.getByRole("link", { name: "New exhibition" })).toHaveAttribute(
+      "href",
+      "/admin/content/exhibitions/new",
+    );
+  });
+
+  it("puts the search and the status filter in the address", async () => {
+    renderList("/admin/content/exhibitions");
+    await screen.findByRole("link", { name: "PLASTINDIA 2027" });
+    await userEvent.type(screen.getByRole("searchbox", { name: "Search" }), "mumbai");
+    await waitFor(() => expect(screen.getByTestId("address")).toHaveTextContent("/admin/content/exhibitions?q=mumbai"));
+    await waitFor(() => expect(screen.queryByRole("link", { name: "PLASTINDIA 2027" })).not.toBeInTheDocument());
+    expect(screen.getByRole("link", { name: "PLASTIVISION 2028" })).toBeInTheDocument();
+
+    await userEvent.selectOptions(screen.getByRole("combobox", { name: "Status" }), "Published");
+    await waitFor(() =>
+      expect(screen.getByTestId("address")).toHaveTextContent("/admin/content/exhibitions?q=mumbai&status=published"),
+    );
+    expect(await screen.findByText("No exhibitions match.")).toBeInTheDocument();
+  });
+
+  it("sends an address that names no collection to the dashboard", async () => {
+    renderList("/admin/content/users");
+    expect(await screen.findByText("The dashboard")).toBeInTheDocument();
+    expect(listRequests()).toEqual([]);
+  });
+
+  it("says so when the list cannot be loaded", async () => {
+    api.answerOnce("GET /api/admin/content/exhibitions", new Response("Bad gateway", { status: 502 }));
+    vi.spyOn(console, "warn").mockImplementation(() => undefined);
+    renderList("/admin/content/exhibitions");
+    expect(await screen.findByRole("alert")).toHaveTextContent("Failed to load the exhibitions. Please try again.");
+  });
+});
