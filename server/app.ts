@@ -22,6 +22,7 @@ import outbox from "./plugins/app/outbox";
 import securityHeaders, { securityHeaderValues } from "./plugins/app/security-headers";
 import staffAuth from "./plugins/app/staff-auth";
 import staffLists from "./plugins/app/staff-lists";
+import uploads from "./plugins/app/uploads";
 import { createStaticSite } from "./plugins/app/static-site";
 import { loadSiteFiles } from "./plugins/app/static-site-files";
 import accepts from "./plugins/external/accepts";
@@ -108,6 +109,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   await app.register(errorHandler, { headers });
   await app.register(database, { database: db, closeWithApp: !deps.database });
   await app.register(outbox, { tuning: tuning.outbox, startWorker: tuning.startWorker });
+  await app.register(uploads);
   await app.register(leadCapture, { clientDir: deps.clientDir, resolveCatalogue: tuning.resolveCatalogue });
   await app.register(staffAuth);
   await app.register(staffLists);

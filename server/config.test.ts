@@ -61,6 +61,8 @@ describe("loadConfig", () => {
       PUBLIC_URL: "https://www.example.com/",
       TRUST_PROXY: "10.0.0.0/8,127.0.0.1",
       RATE_LIMIT: "OFF",
+      UPLOADS: "disk",
+      WEB_CONCURRENCY: "4",
     });
     expect(config).toEqual({
       port: 8443,
@@ -75,7 +77,45 @@ describe("loadConfig", () => {
       publicUrl: "https://www.example.com",
       trustProxy: ["10.0.0.0/8", "127.0.0.1"],
       rateLimit: false,
+      uploads: { kind: "disk" },
+      webConcurrency: 4,
     });
+  });
+
+  it("keeps uploads on disk with SQLite and in the database with PostgreSQL unless UPLOADS says otherwise", () => {
+    expect(loadConfig({}).uploads).toEqual({ kind: "disk" });
+    expect(loadConfig({ DATABASE_URL: "postgres://db/site" }).uploads).toEqual({ kind: "database" });
+    expect(loadConfig({ UPLOADS: "database" }).uploads).toEqual({ kind: "database" });
+    expect(loadConfig({ UPLOADS: "s3://site-uploads/resumes" }).uploads).toEqual({
+      kind: "s3",
+      location: {
+        bucket: "site-uploads",
+        prefix: "resumes/",
+        endpoint: undefined,
+        region: undefined,
+        forcePathStyle: false,
+      },
+    });
+    expect(loadConfig({ UPLOADS: "s3://uploads?endpoint=http://127.0.0.1:9000&region=ap-south-1" }).uploads).toEqual({
+      kind: "s3",
+      location: {
+        bucket: "uploads",
+        prefix: "",
+        endpoint: "http://127.0.0.1:9000",
+        region: "ap-south-1",
+        forcePathStyle: true,
+      },
+    });
+    expect(configError({ UPLOADS: "ftp://files" }).problems).toEqual([
+      { variable: "UPLOADS", message: expect.stringMatching(/^must be disk, database or an s3:/) },
+    ]);
+  });
+
+  it("reads WEB_CONCURRENCY as a count of worker processes", () => {
+    expect(loadConfig({}).webConcurrency).toBe(1);
+    expect(loadConfig({ WEB_CONCURRENCY: "2" }).webConcurrency).toBe(2);
+    expect(configError({ WEB_CONCURRENCY: "0" }).problems[0]?.variable).toBe("WEB_CONCURRENCY");
+    expect(configError({ WEB_CONCURRENCY: "many" }).problems[0]?.variable).toBe("WEB_CONCURRENCY");
   });
 
   it.each([

@@ -8,6 +8,7 @@ import path from "node:path";
 import { z } from "zod";
 import { company } from "#content/company";
 import { isMeasurementId } from "#contracts/analytics";
+import { parseS3Url, type S3Location } from "#server/modules/uploads/file-store";
 
 export interface Config {
   port: number;
@@ -30,7 +31,13 @@ export interface Config {
   analyticsMeasurementId?: string;
   /** Per-address limit on the public form endpoints; RATE_LIMIT=off is for load tests only. */
   rateLimit: boolean;
+  /** Where uploaded files live (UPLOADS): disk by default with SQLite, the database with PostgreSQL. */
+  uploads: UploadsSetting;
+  /** Worker processes `npm start` runs (WEB_CONCURRENCY, default 1). */
+  webConcurrency: number;
 }
+
+export type UploadsSetting = { kind: "disk" } | { kind: "database" } | { kind: "s3"; location: S3Location };
 
 export class ConfigError extends Error {
   constructor(readonly problems: readonly { variable: string; message: string }[]) {
@@ -174,6 +181,29 @@ const envSchema = z
     GA_MEASUREMENT_ID: optional(
       z.string().trim().refine(isMeasurementId, "must be a Google Analytics 4 measurement ID, e.g. G-4XK2Q9T7ZB"),
     ),
+    UPLOADS: optional(
+      z
+        .string()
+        .trim()
+        .transform((value, ctx): UploadsSetting => {
+          if (value === "disk" || value === "database") return { kind: value };
+          const location = parseS3Url(value);
+          if (location) return { kind: "s3", location };
+          ctx.addIssue({
+            code: "custom",
+            message: "must be disk, database or an s3://bucket/prefix URL (optionally ?endpoint=...&region=...)",
+          });
+          return z.NEVER;
+        }),
+    ),
+    WEB_CONCURRENCY: optional(
+      z
+        .string()
+        .trim()
+        .regex(/^\d{1,3}$/, "must be a number of worker processes, 1-64")
+        .transform(Number)
+        .refine((n) => n >= 1 && n <= 64, "must be a number of worker processes, 1-64"),
+    ),
     RATE_LIMIT: optional(
       z
         .string()
@@ -215,5 +245,7 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
     trustProxy: parsed.TRUST_PROXY ?? false,
     rateLimit: parsed.RATE_LIMIT !== "off",
     ...(parsed.GA_MEASUREMENT_ID ? { analyticsMeasurementId: parsed.GA_MEASUREMENT_ID } : {}),
+    uploads: parsed.UPLOADS ?? { kind: parsed.DATABASE_URL ? "database" : "disk" },
+    webConcurrency: parsed.WEB_CONCURRENCY ?? 1,
   };
 }

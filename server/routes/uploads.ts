@@ -1,16 +1,13 @@
 /**
- * GET /uploads/:filename: a job applicant's resume, for signed-in staff only. The name must be
- * one the server gave a stored resume (random, no path), and be recorded on an application.
+ * GET /uploads/:filename: a job applicant's resume, for signed-in staff only, from the file store
+ * (UPLOADS). The name must be one the server gave a stored resume (random, no path), and be
+ * recorded on an application.
  * PDFs open in the browser; Word files download under the applicant's own (cleaned) file name.
  */
-import { createReadStream } from "node:fs";
-import { stat } from "node:fs/promises";
-import path from "node:path";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import * as z from "zod/mini";
 import { staffPaths } from "#contracts/staff-portal";
 import { HttpError } from "#server/http-error";
-import { uploadsDirectory } from "#server/modules/uploads/resume-store";
 
 /** The names server/modules/uploads/resume-store.ts gives: a random UUID and .pdf, .doc or .docx. Nothing else is ever looked up. */
 export const STORED_RESUME_NAME = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\.(pdf|doc|docx)$/;
@@ -43,8 +40,7 @@ export function downloadName(original: string | null, extension: string): { asci
 const uploadParams = z.object({ filename: z.string() });
 
 export const uploadRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { db } = app;
-  const uploadsDir = uploadsDirectory(app.config.dataDir);
+  const { db, uploads } = app;
   app.get(
     `${staffPaths.uploads}/:filename`,
     { onRequest: app.requireStaff, schema: { params: uploadParams } },
@@ -60,22 +56,21 @@ export const uploadRoutes: FastifyPluginAsyncZod = async (app) => {
         .limit(1)
         .executeTakeFirst();
       if (!application) throw missing();
-      const file = path.join(uploadsDir, filename);
-      const info = await stat(file).catch(() => null);
-      if (!info?.isFile()) throw missing();
+      const file = await uploads.get(filename);
+      if (!file) throw missing();
 
       const name = downloadName(application.resume_original_name, extension);
       const disposition = extension === "pdf" ? "inline" : "attachment";
       return reply
         .header("content-type", TYPES[extension]!)
-        .header("content-length", String(info.size))
+        .header("content-length", String(file.size))
         .header(
           "content-disposition",
           `${disposition}; filename="${name.ascii}"; filename*=UTF-8''${encodeURIComponent(name.utf8)}`,
         )
         .header("x-content-type-options", "nosniff")
         .header("cache-control", "private, no-store")
-        .send(createReadStream(file));
+        .send(file.body);
     },
   );
 };

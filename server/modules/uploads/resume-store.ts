@@ -1,15 +1,19 @@
 /**
- * Stores an uploaded resume under DATA_DIR/uploads/ with a random name and the extension its
- * bytes deserve. The client's file name is kept only as text for staff to read; it never becomes
- * a path. Whatever goes wrong, the partial file is removed.
+ * Stores an uploaded resume in the file store (UPLOADS) with a random name and the extension its
+ * bytes deserve. The upload is first spooled to a temporary file under DATA_DIR/uploads/ (its
+ * type is told by bytes anywhere in the file, and the store wants its exact length), then put in
+ * the store. The client's file name is kept only as text for staff to read; it never becomes a
+ * path. Whatever goes wrong, the partial file is removed.
  */
 import { randomUUID } from "node:crypto";
-import { createWriteStream } from "node:fs";
-import { mkdir, readdir, rename, rm, stat } from "node:fs/promises";
+import { createReadStream, createWriteStream } from "node:fs";
+import { mkdir, readdir, rm, stat } from "node:fs/promises";
 import path from "node:path";
 import type { Readable } from "node:stream";
 import { pipeline } from "node:stream/promises";
+import { INCOMING_PREFIX } from "./disk-store";
 import { DOCUMENT_TYPES, detectDocumentType } from "./document-type";
+import type { FileStore } from "./file-store";
 
 export interface StoredFile {
   /** The random name under the uploads folder, e.g. 3f2c...e1.pdf */
@@ -25,8 +29,6 @@ export class ResumeRejected extends Error {
     this.name = "ResumeRejected";
   }
 }
-
-const INCOMING_PREFIX = ".incoming-";
 
 export function uploadsDirectory(dataDir: string): string {
   return path.join(dataDir, "uploads");
@@ -47,12 +49,12 @@ function displayName(clientName: string | undefined): string {
  * random name. `stream.truncated` is busboy's flag for a file cut at the size limit.
  */
 export async function storeResume(
-  uploadsDir: string,
+  store: FileStore,
+  spoolDir: string,
   upload: { stream: Readable & { truncated?: boolean }; clientName: string | undefined },
 ): Promise<StoredFile> {
-  await mkdir(uploadsDir, { recursive: true });
-  const incoming = path.join(uploadsDir, `${INCOMING_PREFIX}${randomUUID()}`);
-  let finalPath: string | undefined;
+  await mkdir(spoolDir, { recursive: true });
+  const incoming = path.join(spoolDir, `${INCOMING_PREFIX}${randomUUID()}`);
   const file = createWriteStream(incoming, { flags: "wx", mode: 0o640 });
   try {
     try {
@@ -68,22 +70,15 @@ export async function storeResume(
     const type = await detectDocumentType(incoming);
     if (!type) throw new ResumeRejected("wrong-type");
     const fileName = `${randomUUID()}${DOCUMENT_TYPES[type].extension}`;
-    finalPath = path.join(uploadsDir, fileName);
-    await rename(incoming, finalPath);
-    return { fileName, originalName: displayName(upload.clientName), mime: DOCUMENT_TYPES[type].mime, size };
-  } catch (error) {
+    const mime = DOCUMENT_TYPES[type].mime;
+    await store.put(fileName, createReadStream(incoming), { size, contentType: mime });
+    return { fileName, originalName: displayName(upload.clientName), mime, size };
+  } finally {
     // An upload that breaks off at once can fail the pipeline before the file is even opened; the
     // open still creates it, so wait for the stream to close before removing it.
     if (!file.closed) await new Promise<void>((resolve) => file.once("close", () => resolve()));
     await rm(incoming, { force: true });
-    if (finalPath) await rm(finalPath, { force: true });
-    throw error;
   }
-}
-
-/** Removes a stored resume whose record was never written. */
-export async function removeStoredFile(uploadsDir: string, fileName: string): Promise<void> {
-  await rm(path.join(uploadsDir, path.basename(fileName)), { force: true });
 }
 
 /** Clears temporary files left by a process that died mid-upload. */

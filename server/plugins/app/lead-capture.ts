@@ -1,13 +1,11 @@
 /**
  * Lead capture as `fastify.leads`: the service that scores, stores and queues the e-mails of the
- * three public forms, with the form-token key every process shares. At start it also clears
- * uploads that a crash left half-written.
+ * three public forms, with the form-token key every process shares.
  */
 import fp from "fastify-plugin";
 import { type CatalogueResolver, siteCatalogueResolver } from "#server/modules/leads/catalogue-link";
 import { createLeadService, type LeadService, NOTIFY_TO_UNSET_WARNING } from "#server/modules/leads/lead-service";
 import { loadFormTokenKey } from "#server/modules/spam/form-token";
-import { removeAbandonedUploads, uploadsDirectory } from "#server/modules/uploads/resume-store";
 
 declare module "fastify" {
   interface FastifyInstance {
@@ -22,14 +20,10 @@ export interface LeadCapturePluginOptions {
   resolveCatalogue?: CatalogueResolver | undefined;
 }
 
-/** An upload still being written an hour after it started belongs to a process that died. */
-const ABANDONED_UPLOAD_MS = 60 * 60_000;
-
 export default fp<LeadCapturePluginOptions>(
   async (app, options) => {
     const { config } = app;
     const formTokenKey = await loadFormTokenKey(app.db);
-    await removeAbandonedUploads(uploadsDirectory(config.dataDir), ABANDONED_UPLOAD_MS);
     if (config.notifyTo.length === 0) app.log.warn(NOTIFY_TO_UNSET_WARNING);
     app.decorate(
       "leads",
@@ -45,5 +39,5 @@ export default fp<LeadCapturePluginOptions>(
       }),
     );
   },
-  { name: "lead-capture", dependencies: ["database", "outbox"] },
+  { name: "lead-capture", dependencies: ["database", "outbox", "uploads"] },
 );

@@ -56,7 +56,7 @@ export const leadCaptureRoutes: FastifyPluginAsyncZod<LeadRouteOptions> = async 
   await app.register(formBody);
   await app.register(multipart);
   app.setErrorHandler(leadErrorHandler);
-  const applicationForm = applicationFormReader(uploadsDirectory(config.dataDir));
+  const applicationForm = applicationFormReader(app.uploads, uploadsDirectory(config.dataDir));
 
   // One hook, so one count per address across the three forms.
   const limit = options.rateLimit ?? DEFAULT_RATE_LIMIT;

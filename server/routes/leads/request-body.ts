@@ -8,7 +8,8 @@ import type { FastifyRequest, onErrorAsyncHookHandler, preValidationAsyncHookHan
 import { RESUME_FIELD, resumeMessages } from "#contracts/resume";
 import { fieldLabel } from "#contracts/lead-limits";
 import { HttpError } from "#server/http-error";
-import { removeStoredFile, ResumeRejected, type StoredFile, storeResume } from "#server/modules/uploads/resume-store";
+import type { FileStore } from "#server/modules/uploads/file-store";
+import { ResumeRejected, type StoredFile, storeResume } from "#server/modules/uploads/resume-store";
 
 type FormFields = Record<string, unknown>;
 
@@ -47,7 +48,10 @@ export const readFieldForm: preValidationAsyncHookHandler = async (request) => {
  * out when the file input was empty, for the schema to name it). The stored file is removed
  * again when the request fails, whatever fails: `discard` is the route's onError hook.
  */
-export function applicationFormReader(uploadsDir: string): {
+export function applicationFormReader(
+  store: FileStore,
+  spoolDir: string,
+): {
   read: preValidationAsyncHookHandler;
   discard: onErrorAsyncHookHandler;
 } {
@@ -61,7 +65,7 @@ export function applicationFormReader(uploadsDir: string): {
       });
     }
     try {
-      const resume = await storeResume(uploadsDir, { stream: part.file, clientName: part.filename });
+      const resume = await storeResume(store, spoolDir, { stream: part.file, clientName: part.filename });
       stored.set(request, resume);
       return resume;
     } catch (error) {
@@ -93,7 +97,7 @@ export function applicationFormReader(uploadsDir: string): {
 
     async discard(request) {
       const resume = stored.get(request);
-      if (resume) await removeStoredFile(uploadsDir, resume.fileName);
+      if (resume) await store.delete(resume.fileName);
     },
   };
 }
