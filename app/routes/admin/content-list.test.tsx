@@ -101,5 +101,7 @@ describe("a content list", () => {
     vi.spyOn(console, "warn").mockImplementation(() => undefined);
     renderList("/admin/content/exhibitions");
     expect(await screen.findByRole("alert")).toHaveTextContent("Failed to load the exhibitions. Please try again.");
+    await userEvent.click(screen.getByRole("button", { name: "Dismiss" }));
+    expect(screen.queryByRole("alert")).not.toBeInTheDocument();
   });
 });

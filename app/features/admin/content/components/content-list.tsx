@@ -3,8 +3,8 @@
  * the route's loader), one row per item with where it stands, and the pages. The title opens the
  * item's editor; "New …" opens an empty one.
  */
-import { useId } from "react";
-import { Link, useLocation, useNavigate, useNavigation, useRevalidator } from "react-router";
+import { useId, useState } from "react";
+import { Link, useLocation, useNavigate, useNavigation } from "react-router";
 import { COLLECTION_LABELS, CONTENT_STATUS_FILTERS } from "#contracts/collections/api";
 import { LIST_SEARCH_MAX_LENGTH } from "#contracts/staff-portal";
 import type { AnyItem, AnyListPage } from "~/features/admin/content/api/content-api";
@@ -36,7 +36,8 @@ export function ContentList({ data }: { data: ContentListData }) {
   const headingId = useId();
   const show = useViewChange(view);
   const loading = useNavigation().state === "loading";
-  const revalidator = useRevalidator();
+  // A failure stays above the list until dismissed, or until the list loads again.
+  const [dismissed, setDismissed] = useState<ContentListData | null>(null);
 
   return (
     <section className={styles.page} aria-labelledby={headingId}>
@@ -49,10 +50,10 @@ export function ContentList({ data }: { data: ContentListData }) {
         </Link>
       </div>
 
-      {page === null ? (
+      {page === null && dismissed !== data ? (
         <Alert
           message={`Failed to load the ${label.toLowerCase()}. Please try again.`}
-          onDismiss={() => void revalidator.revalidate()}
+          onDismiss={() => setDismissed(data)}
         />
       ) : null}
 
