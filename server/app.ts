@@ -92,6 +92,9 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     // A hop count is given as a function: Fastify's types do not list the number form.
     trustProxy: typeof config.trustProxy === "number" ? trustHops(config.trustProxy) : config.trustProxy,
     frameworkErrors: frameworkErrorHandler(headers),
+    // A draining process (SIGTERM) finishes the requests that still reach it on open connections
+    // instead of answering them 503: one process of several stops without failing a visitor.
+    return503OnClosing: false,
   });
   app.decorate("config", config);
 

@@ -7,6 +7,7 @@ import { fileURLToPath } from "node:url";
 import { buildApp } from "./app";
 import { ConfigError, type Config, loadConfig } from "./config";
 import { bootstrapAdmin } from "./modules/staff/accounts";
+import { createsFirstAccount, isPrimaryOfWorkers, runPrimary } from "./workers";
 
 /** In-flight requests get this long to finish after SIGTERM before the process exits anyway. */
 const SHUTDOWN_GRACE_MS = 10_000;
@@ -35,9 +36,10 @@ async function main() {
     process.exit(1);
   }
   mkdirSync(config.dataDir, { recursive: true });
+  if (isPrimaryOfWorkers(config)) return runPrimary(config);
 
   const app = await buildApp(config, { logger: { level: "info" }, clientDir, compressedCacheDir });
-  await bootstrapAdmin(app.db, config, app.log);
+  if (createsFirstAccount()) await bootstrapAdmin(app.db, config, app.log);
   let shuttingDown = false;
   const shutDown = (signal: NodeJS.Signals) => {
     // `npm start` forwards a terminal's Ctrl-C, which the child also gets: one shutdown is enough.
