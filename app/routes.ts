@@ -20,6 +20,7 @@ export default [
     route("news", "routes/news.tsx"),
     route("Exhibition", "routes/exhibition.tsx"),
     route("Carrer", "routes/careers.tsx"),
+    route("Privacy", "routes/privacy.tsx"),
     route("Woven", "routes/woven.tsx"),
     route("PlasticRecycling", "routes/category-tiles.tsx"),
     route("PlasticRecycling/:category", "routes/category-slider.tsx"),

@@ -56,6 +56,12 @@ const staticPages: readonly PublicPage[] = [
     description: "Open positions in engineering, service, sales and operations at our Ankleshwar works and offices.",
   },
   {
+    path: "/Privacy",
+    title: "Privacy Notice",
+    description:
+      "What our forms collect and why, how long we keep it, who sees it, and how to see, correct or delete your details.",
+  },
+  {
     path: "/Woven",
     title: "Woven Packaging Machinery",
     description: "Everything needed to make woven sacks and FIBCs, from tape extrusion to bag conversion.",

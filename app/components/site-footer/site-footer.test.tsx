@@ -32,6 +32,11 @@ describe("SiteFooter", () => {
     }
   });
 
+  it("links every page to the privacy notice", () => {
+    renderFooter();
+    expect(screen.getByRole("link", { name: "Privacy notice" })).toHaveAttribute("href", "/Privacy");
+  });
+
   it("makes phones tel: links and the e-mail a mailto: link", () => {
     renderFooter();
     for (const phone of company.phones) {

@@ -1,6 +1,7 @@
 /** The footer of every public page except /PlasticRecycling: group companies, addresses, contacts, links. */
 import { Link } from "react-router";
 import { company, mapLink } from "#content/company";
+import { PRIVACY_PATH } from "#content/privacy";
 import { mainNavigation } from "~/lib/navigation";
 import { ExternalLink } from "~/components/external-link/external-link";
 import "./site-footer.css";
@@ -94,7 +95,10 @@ export function SiteFooter() {
             ))}
           </ul>
           <p className="site-footer__copyright">
-            © {company.founded}–<CurrentYear /> {company.legalName} All rights reserved.
+            © {company.founded}–<CurrentYear /> {company.legalName} All rights reserved.{" "}
+            <Link to={PRIVACY_PATH} className="site-footer__privacy">
+              Privacy notice
+            </Link>
           </p>
         </div>
       </div>

@@ -5,6 +5,7 @@ import { leadMessages } from "#contracts/lead-messages";
 import { trackEvent } from "~/lib/analytics";
 import { ContactFields, MessageField } from "./contact-fields";
 import { FormNotice, type Notice } from "./form-notice";
+import { PrivacyLine } from "./privacy-line";
 import { endTextOf, postLeadJson, textFieldsOf, useFormToken } from "./lead-request";
 import { SpamFields } from "./spam-fields";
 import "./lead-forms.css";
@@ -52,6 +53,7 @@ export function HomeCatalogueForm() {
         <MessageField label="Message (optional)" required={false} />
       </div>
       <SpamFields token={token} />
+      <PrivacyLine purpose="catalogue" />
       <button type="submit" className="button button--primary" disabled={sending}>
         {sending ? "SENDING..." : "Get the catalogue"}
       </button>

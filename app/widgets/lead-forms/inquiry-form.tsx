@@ -9,6 +9,7 @@ import { Toaster } from "~/components/toast/toaster";
 import { showToast } from "~/components/toast/toast-store";
 import { ContactFields, MessageField } from "./contact-fields";
 import { endTextOf, postLeadJson, textFieldsOf, useFormToken } from "./lead-request";
+import { PrivacyLine } from "./privacy-line";
 import { SpamFields } from "./spam-fields";
 import "./lead-forms.css";
 
@@ -50,6 +51,7 @@ export function InquiryForm() {
             <MessageField label="Message" required />
           </div>
           <SpamFields token={token} />
+          <PrivacyLine purpose="inquiry" />
           <button type="submit" className="button button--primary">
             {sending ? "SENDING..." : "SEND INQUIRY"}
           </button>

@@ -11,6 +11,7 @@ import { leadMessages } from "#contracts/lead-messages";
 import { RESUME_ACCEPT, RESUME_FIELD, resumeProblem } from "#contracts/resume";
 import { showToast } from "~/components/toast/toast-store";
 import { FormNotice, type Notice } from "./form-notice";
+import { PrivacyLine } from "./privacy-line";
 import { postLeadForm, useFormToken } from "./lead-request";
 import { SpamFields } from "./spam-fields";
 import "./lead-forms.css";
@@ -126,6 +127,7 @@ function ApplicationFields({ jobTitle, token }: { jobTitle: string; token: strin
       </div>
       <input type="hidden" name="jobTitle" value={jobTitle} />
       <SpamFields token={token} />
+      <PrivacyLine purpose="application" />
     </>
   );
 }

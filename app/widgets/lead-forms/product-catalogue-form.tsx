@@ -10,6 +10,7 @@ import { leadMessages } from "#contracts/lead-messages";
 import { trackEvent } from "~/lib/analytics";
 import { ContactFields, MessageField } from "./contact-fields";
 import { FormNotice, type Notice } from "./form-notice";
+import { PrivacyLine } from "./privacy-line";
 import { endTextOf, postLeadJson, textFieldsOf, useFormToken } from "./lead-request";
 import { SpamFields } from "./spam-fields";
 import "./lead-forms.css";
@@ -82,6 +83,7 @@ export function ProductCatalogueForm({ brochureLink, productCategory, onSent }: 
       <input type="hidden" name="productCategory" value={productCategory} />
       <SpamFields token={token} />
       <FormNotice notice={notice} />
+      <PrivacyLine purpose="catalogue" />
       <button type="submit" className="button button--primary" disabled={sending}>
         {sending ? "SENDING..." : "Send me the catalogue"}
       </button>

@@ -1,0 +1,14 @@
+/**
+ * The line above a form's button: why the details are asked for, and a link to the privacy notice
+ * (issue 13). The notice opens in a new tab, so what has been typed stays where it is.
+ */
+import { ExternalLink } from "~/components/external-link/external-link";
+import { type FormPurpose, formPurposes, PRIVACY_PATH } from "#content/privacy";
+
+export function PrivacyLine({ purpose }: { purpose: FormPurpose }) {
+  return (
+    <p className="lead-form__privacy">
+      {formPurposes[purpose]} <ExternalLink href={PRIVACY_PATH}>Privacy notice</ExternalLink>
+    </p>
+  );
+}
