@@ -3,6 +3,7 @@
  * Shared by the server (server/routes/admin) and the admin pages (app/routes/admin).
  */
 import * as z from "zod/mini";
+import { spamReasonsSchema } from "./spam-reasons";
 
 export const staffPaths = {
   login: "/api/auth/admin/login",
@@ -115,6 +116,8 @@ export const jobApplicationItemSchema = z.object({
   jobTitle: z.string(),
   followupStatus: z.enum(APPLICATION_STATUSES),
   isSpam: z.boolean(),
+  /** Why it was filed as spam, as the stored reason codes (contracts/spam-reasons.ts); empty when nothing was noticed. */
+  spamReasons: spamReasonsSchema,
   createdAt: z.string(),
   /** `/uploads/<file>`, or null when there is no resume ("Not available"). */
   resumePath: z.nullable(z.string()),
@@ -134,6 +137,7 @@ export const inquiryItemSchema = z.object({
   message: z.string(),
   followupStatus: z.enum(INQUIRY_STATUSES),
   isSpam: z.boolean(),
+  spamReasons: spamReasonsSchema,
   createdAt: z.string(),
 });
 export type InquiryItem = z.output<typeof inquiryItemSchema>;
@@ -154,6 +158,7 @@ export const catalogueRequestItemSchema = z.object({
   pageUrl: z.nullable(z.string()),
   ipAddress: z.nullable(z.string()),
   isSpam: z.boolean(),
+  spamReasons: spamReasonsSchema,
   /** When it was received (ISO 8601). */
   date: z.string(),
 });

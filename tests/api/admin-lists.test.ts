@@ -111,9 +111,25 @@ describe.each(availableDialects())("staff lists on %s", (dialect) => {
           message: "Quotation for a circular loom",
           followupStatus: "Pending",
           isSpam: false,
+          spamReasons: [],
           createdAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
         },
       ]);
+    });
+
+    it("answers why a record was filed as spam, as the stored reason codes", async () => {
+      const id = await insertInquiry(t.db, {
+        name: "Reasoned Spam",
+        email: "reasons@spam.example",
+        is_spam: 1,
+        spam_reasons: JSON.stringify(["honeypot", "links-in-message"]),
+      });
+      const { items } = (await get("/api/inquiries/spam?q=reasons%40spam")).json();
+      expect(items).toEqual([
+        expect.objectContaining({ id, isSpam: true, spamReasons: ["honeypot", "links-in-message"] }),
+      ]);
+      // The spam counts below are of the records made in beforeAll.
+      await t.db.deleteFrom("inquiries").where("id", "=", id).execute();
     });
 
     it.each([

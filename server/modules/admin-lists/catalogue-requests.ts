@@ -1,4 +1,5 @@
 /** Catalogue requests as staff see them (docs/spec.md §3 "Catalogue submission (admin)"), and their spam flag. */
+import { parseStoredSpamReasons } from "#contracts/spam-reasons";
 import type { CatalogueRequestChange, CatalogueRequestItem, listSorts } from "#contracts/staff-portal";
 import type { ListDefinition, SortColumn } from "./list-repository";
 import { applyChange, type ChangeContext } from "./record-changes";
@@ -31,6 +32,7 @@ export const catalogueRequestList: ListDefinition = {
     "page_url",
     "ip_address",
     "is_spam",
+    "spam_reasons",
     "created_at",
   ],
   sorts,
@@ -55,6 +57,7 @@ export function toCatalogueRequestItem(row: Record<string, unknown>): CatalogueR
     pageUrl: optional(row.page_url),
     ipAddress: optional(row.ip_address),
     isSpam: Number(row.is_spam) === 1,
+    spamReasons: parseStoredSpamReasons(row.spam_reasons),
     date: String(row.created_at),
   };
 }

@@ -1,4 +1,5 @@
 /** Contact inquiries as staff see them: list definition, item shape and follow-up changes. */
+import { parseStoredSpamReasons } from "#contracts/spam-reasons";
 import type { InquiryChange, InquiryItem, InquiryStatus, listSorts } from "#contracts/staff-portal";
 import type { ListDefinition, SortColumn } from "./list-repository";
 import { type ChangeContext, applyChange } from "./record-changes";
@@ -26,6 +27,7 @@ export const inquiryList: ListDefinition = {
     "message",
     "followup_status",
     "is_spam",
+    "spam_reasons",
     "created_at",
   ],
   sorts,
@@ -46,6 +48,7 @@ export function toInquiryItem(row: Record<string, unknown>): InquiryItem {
     message: String(row.message),
     followupStatus: String(row.followup_status) as InquiryStatus,
     isSpam: Number(row.is_spam) === 1,
+    spamReasons: parseStoredSpamReasons(row.spam_reasons),
     createdAt: String(row.created_at),
   };
 }

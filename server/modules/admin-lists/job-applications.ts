@@ -1,4 +1,5 @@
 /** Job applications as staff see them: list definition, item shape and follow-up changes. */
+import { parseStoredSpamReasons } from "#contracts/spam-reasons";
 import {
   type ApplicationChange,
   type ApplicationStatus,
@@ -33,6 +34,7 @@ export const jobApplicationList: ListDefinition = {
     "resume_original_name",
     "followup_status",
     "is_spam",
+    "spam_reasons",
     "created_at",
   ],
   sorts,
@@ -52,6 +54,7 @@ export function toJobApplicationItem(row: Record<string, unknown>): JobApplicati
     jobTitle: String(row.job_title),
     followupStatus: String(row.followup_status) as ApplicationStatus,
     isSpam: Number(row.is_spam) === 1,
+    spamReasons: parseStoredSpamReasons(row.spam_reasons),
     createdAt: String(row.created_at),
     resumePath: file ? `${staffPaths.uploads}/${encodeURIComponent(file)}` : null,
     resumeOriginalName: row.resume_original_name ? String(row.resume_original_name) : null,

@@ -7,21 +7,9 @@
  * (the browser's autofill does that for real people: docs/decisions/022).
  */
 import { isbot } from "isbot";
+import type { SpamReason } from "#contracts/spam-reasons";
 import { isDisposableEmail } from "./disposable-domains";
 import type { FormTokenCheck } from "./form-token";
-
-export type SpamReason =
-  | "honeypot"
-  | "too-fast"
-  | "forged-form-token"
-  | "no-form-token"
-  | "stale-form-token"
-  | "links-in-message"
-  | "link-in-field"
-  | "repeat"
-  | "disposable-email"
-  | "bot-user-agent"
-  | "cross-site";
 
 export interface SpamSignals {
   /** The honeypot field's value as sent. */

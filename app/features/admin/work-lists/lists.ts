@@ -24,6 +24,8 @@ export interface ListRow {
   name: string;
   followupStatus?: string;
   isSpam?: boolean;
+  /** Stored reason codes of the spam verdict (contracts/spam-reasons.ts). */
+  spamReasons?: readonly string[];
   resumePath?: string | null;
   resumeOriginalName?: string | null;
 }

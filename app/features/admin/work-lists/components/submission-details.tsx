@@ -4,6 +4,7 @@
  */
 import { useId } from "react";
 import { adminMessages } from "~/features/admin/messages";
+import { spamReasonInWords } from "#contracts/spam-reasons";
 import type { RecordChange } from "~/features/admin/work-lists/api/save-record-change";
 import { formatIndiaTime } from "~/features/admin/work-lists/format-date";
 import type { DetailField, ListRow, WorkList } from "~/features/admin/work-lists/lists";
@@ -35,6 +36,14 @@ export function SubmissionDetails({ list, row, saving, onChange, failure, onDism
             </dd>
           </div>
         ))}
+        {row.isSpam ? (
+          <div className={styles.fieldWide}>
+            <dt>Why it was filed as spam</dt>
+            <dd>
+              <SpamReasons reasons={row.spamReasons ?? []} />
+            </dd>
+          </div>
+        ) : null}
       </dl>
       {list.changePath ? (
         <div className={styles.controls}>
@@ -83,6 +92,17 @@ export function SubmissionDetails({ list, row, saving, onChange, failure, onDism
         </div>
       ) : null}
     </div>
+  );
+}
+
+function SpamReasons({ reasons }: { reasons: readonly string[] }) {
+  if (reasons.length === 0) return <span>Marked as spam by staff.</span>;
+  return (
+    <ul className={styles.reasons}>
+      {reasons.map((reason) => (
+        <li key={reason}>{spamReasonInWords(reason)}</li>
+      ))}
+    </ul>
   );
 }
 

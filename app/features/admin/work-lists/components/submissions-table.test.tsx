@@ -25,6 +25,7 @@ const inquiry: InquiryItem = {
   message: "",
   followupStatus: "Pending",
   isSpam: false,
+  spamReasons: [],
   createdAt: "2026-01-05T18:45:00.000Z",
 };
 
@@ -38,6 +39,7 @@ const application: JobApplicationItem = {
   jobTitle: "QC Engineer",
   followupStatus: "Unread",
   isSpam: false,
+  spamReasons: [],
   createdAt: "2026-01-05T04:00:00.000Z",
   resumePath: null,
   resumeOriginalName: null,
