@@ -8,7 +8,7 @@ import { company } from "./company";
 
 export const PRIVACY_PATH = "/Privacy";
 
-const retentionDefaults = { applicationDays: 365, leadDays: 1095 } as const;
+export const retentionDefaults = { applicationDays: 365, leadDays: 1095 } as const;
 
 /** The line under each form: why the details are asked for. The link to the notice follows it. */
 export const formPurposes = {

@@ -19,6 +19,7 @@ import database from "./plugins/app/database";
 import errorHandler, { frameworkErrorHandler } from "./plugins/app/error-handler";
 import leadCapture from "./plugins/app/lead-capture";
 import outbox from "./plugins/app/outbox";
+import personalData, { type RetentionSchedule } from "./plugins/app/personal-data";
 import securityHeaders, { securityHeaderValues } from "./plugins/app/security-headers";
 import staffAuth from "./plugins/app/staff-auth";
 import staffLists from "./plugins/app/staff-lists";
@@ -65,6 +66,8 @@ export interface AppDeps {
   leadCapture?: LeadCaptureTuning;
   /** Where rate limits count (@fastify/rate-limit's store); without it, PostgreSQL's rate_limits table, or on SQLite this process's memory. */
   rateLimitStore?: FastifyRateLimitStoreCtor;
+  /** When retention checks whether its daily run is due; `{ enabled: false }` for tests that run it themselves. */
+  retention?: RetentionSchedule;
 }
 
 export async function buildApp(config: Config, deps: AppDeps = {}): Promise<FastifyInstance> {
@@ -116,6 +119,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   await app.register(leadCapture, { clientDir: deps.clientDir, resolveCatalogue: tuning.resolveCatalogue });
   await app.register(staffAuth);
   await app.register(staffLists);
+  await app.register(personalData, { schedule: deps.retention });
   if (site) await app.register(site.routes);
 
   // Routes.

@@ -39,6 +39,20 @@ describe("loadConfig", () => {
     }
   });
 
+  it("keeps applications a year and inquiries and catalogue requests three years unless told, in whole days", () => {
+    expect(loadConfig({})).toMatchObject({ applicationRetentionDays: 365, leadRetentionDays: 1095 });
+    expect(loadConfig({ APPLICATION_RETENTION_DAYS: " 180 ", LEAD_RETENTION_DAYS: "730" })).toMatchObject({
+      applicationRetentionDays: 180,
+      leadRetentionDays: 730,
+    });
+    for (const bad of ["0", "-5", "1.5", "a year", "36501"]) {
+      expect(configError({ APPLICATION_RETENTION_DAYS: bad, LEAD_RETENTION_DAYS: bad }).problems).toEqual([
+        { variable: "APPLICATION_RETENTION_DAYS", message: "must be a whole number of days from 1 to 36500" },
+        { variable: "LEAD_RETENTION_DAYS", message: "must be a whole number of days from 1 to 36500" },
+      ]);
+    }
+  });
+
   it("derives the default public URL from PORT", () => {
     expect(loadConfig({ PORT: "8080" }).publicUrl).toBe("http://localhost:8080");
   });
@@ -63,6 +77,8 @@ describe("loadConfig", () => {
       RATE_LIMIT: "OFF",
       UPLOADS: "disk",
       WEB_CONCURRENCY: "4",
+      APPLICATION_RETENTION_DAYS: "90",
+      LEAD_RETENTION_DAYS: "365",
     });
     expect(config).toEqual({
       port: 8443,
@@ -79,6 +95,8 @@ describe("loadConfig", () => {
       rateLimit: false,
       uploads: { kind: "disk" },
       webConcurrency: 4,
+      applicationRetentionDays: 90,
+      leadRetentionDays: 365,
     });
   });
 

@@ -7,6 +7,7 @@ import { isIP } from "node:net";
 import path from "node:path";
 import { z } from "zod";
 import { company } from "#content/company";
+import { retentionDefaults } from "#content/privacy";
 import { isMeasurementId } from "#contracts/analytics";
 import { parseS3Url, type S3Location } from "#server/modules/uploads/file-store";
 
@@ -35,6 +36,10 @@ export interface Config {
   uploads: UploadsSetting;
   /** Worker processes `npm start` runs (WEB_CONCURRENCY, default 1). */
   webConcurrency: number;
+  /** Days a job application and its resume are kept after it arrived (APPLICATION_RETENTION_DAYS). */
+  applicationRetentionDays: number;
+  /** Days an inquiry or catalogue request is kept after it arrived (LEAD_RETENTION_DAYS). */
+  leadRetentionDays: number;
 }
 
 export type UploadsSetting = { kind: "disk" } | { kind: "database" } | { kind: "s3"; location: S3Location };
@@ -130,6 +135,14 @@ const emailList = z.string().transform((value, ctx) => {
   return addresses;
 });
 
+/** A number of days from 1 to 100 years' worth. */
+const days = z
+  .string()
+  .trim()
+  .regex(/^\d{1,5}$/, "must be a whole number of days from 1 to 36500")
+  .transform(Number)
+  .refine((n) => n >= 1 && n <= 36_500, "must be a whole number of days from 1 to 36500");
+
 const PROXY_NAMES = new Set(["loopback", "linklocal", "uniquelocal"]);
 
 function isProxyAddress(entry: string): boolean {
@@ -204,6 +217,8 @@ const envSchema = z
         .transform(Number)
         .refine((n) => n >= 1 && n <= 64, "must be a number of worker processes, 1-64"),
     ),
+    APPLICATION_RETENTION_DAYS: optional(days),
+    LEAD_RETENTION_DAYS: optional(days),
     RATE_LIMIT: optional(
       z
         .string()
@@ -244,6 +259,8 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
     publicUrl: parsed.PUBLIC_URL ?? `http://localhost:${listenPort}`,
     trustProxy: parsed.TRUST_PROXY ?? false,
     rateLimit: parsed.RATE_LIMIT !== "off",
+    applicationRetentionDays: parsed.APPLICATION_RETENTION_DAYS ?? retentionDefaults.applicationDays,
+    leadRetentionDays: parsed.LEAD_RETENTION_DAYS ?? retentionDefaults.leadDays,
     ...(parsed.GA_MEASUREMENT_ID ? { analyticsMeasurementId: parsed.GA_MEASUREMENT_ID } : {}),
     uploads: parsed.UPLOADS ?? { kind: parsed.DATABASE_URL ? "database" : "disk" },
     webConcurrency: parsed.WEB_CONCURRENCY ?? 1,

@@ -175,6 +175,14 @@ export interface ListCountsTable {
   total: number;
 }
 
+/** Jobs that run once a day in whichever process claims them first (migration 017). */
+export interface ScheduledJobsTable {
+  name: string;
+  /** A process is running the job until then; another may take it over after. */
+  claimed_until: Timestamp | null;
+  last_finished_at: Timestamp | null;
+}
+
 export interface Database {
   inquiries: InquiriesTable;
   catalogue_requests: CatalogueRequestsTable;
@@ -189,4 +197,5 @@ export interface Database {
   rate_limits: RateLimitsTable;
   stored_files: StoredFilesTable;
   stored_file_chunks: StoredFileChunksTable;
+  scheduled_jobs: ScheduledJobsTable;
 }

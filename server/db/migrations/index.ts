@@ -8,6 +8,7 @@ import * as staffListCounts from "./2026-11-22-012-staff-list-counts";
 import * as staffListCountsByBlock from "./2026-11-22-013-staff-list-counts-by-block";
 import * as storedSearchDocument from "./2026-11-23-014-stored-search-document";
 import * as sharedState from "./2026-11-25-016-shared-state";
+import * as personalData from "./2026-11-25-017-personal-data";
 
 export const migrations: Record<string, Migration> = {
   "2026-11-22-001-initial": initial,
@@ -18,4 +19,5 @@ export const migrations: Record<string, Migration> = {
   "2026-11-22-013-staff-list-counts-by-block": staffListCountsByBlock,
   "2026-11-23-014-stored-search-document": storedSearchDocument,
   "2026-11-25-016-shared-state": sharedState,
+  "2026-11-25-017-personal-data": personalData,
 };

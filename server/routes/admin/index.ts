@@ -8,6 +8,7 @@ import { catalogueRequestRoutes } from "./catalogue-requests";
 import { inquiryRoutes } from "./inquiries";
 import { jobApplicationRoutes } from "./job-applications";
 import { noticeRoutes } from "./notices";
+import { peopleRoutes } from "./people";
 
 export async function staffPortalRoutes(app: FastifyInstance): Promise<void> {
   app.addHook("onSend", async (_request, reply, payload) => {
@@ -21,5 +22,6 @@ export async function staffPortalRoutes(app: FastifyInstance): Promise<void> {
     await staffOnly.register(inquiryRoutes);
     await staffOnly.register(catalogueRequestRoutes);
     await staffOnly.register(noticeRoutes);
+    await staffOnly.register(peopleRoutes);
   });
 }

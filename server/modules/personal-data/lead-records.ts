@@ -1,0 +1,103 @@
+/**
+ * What the personal-data tools and retention share: the three lead tables, the mail about their
+ * records, and removing records with everything that hangs off them (their messages in the outbox
+ * and, after the rows are gone, their resume files and the outbox's .eml copies). The search
+ * indexes follow the rows: SQLite's FTS5 tables by their delete triggers, PostgreSQL's stored
+ * search documents by being columns of the rows.
+ */
+import { readdir, rm } from "node:fs/promises";
+import path from "node:path";
+import { type Kysely, sql } from "kysely";
+import type { ErasureCounts, PersonList } from "#contracts/personal-data";
+import type { Database } from "#server/db/schema";
+import type { LeadTable } from "#server/modules/mail/outbox-repository";
+
+export const LEAD_TABLES: Record<PersonList, LeadTable> = {
+  inquiries: "inquiries",
+  catalogueRequests: "catalogue_requests",
+  applications: "job_applications",
+};
+
+/** Where resume files are kept: the uploads store (DATA_DIR/uploads, or the store UPLOADS names). */
+export interface ResumeFiles {
+  delete(name: string): Promise<void>;
+}
+
+/** The records to remove, by list: their ids, and the resume files of the applications among them. */
+export interface DoomedRecords {
+  ids: Record<PersonList, number[]>;
+  resumeFiles: string[];
+  /** Outbox messages to remove besides those of the records (mail to the person's address). */
+  extraMessageIds?: number[];
+}
+
+export function noCounts(): ErasureCounts {
+  return { inquiries: 0, catalogueRequests: 0, applications: 0, resumes: 0, messages: 0 };
+}
+
+/** `email` written into a LIKE pattern literally. */
+function likeLiteral(text: string): string {
+  return text.replace(/[\\%_]/g, (c) => `\\${c}`);
+}
+
+/** Outbox messages whose recipients include `email` (any letter case). */
+export function messagesToAddress(db: Kysely<Database>, email: string) {
+  const pattern = `%"${likeLiteral(email.toLowerCase())}"%`;
+  return db.selectFrom("outbox").where(sql<boolean>`lower(recipients) like ${pattern} escape '\\'`);
+}
+
+/**
+ * Deletes the records, their messages and the messages listed, in one transaction; then their
+ * resume files and the .eml copies of those messages. Answers the counts and the deleted message ids.
+ */
+export async function removeRecords(
+  db: Kysely<Database>,
+  files: ResumeFiles,
+  dataDir: string,
+  doomed: DoomedRecords,
+): Promise<ErasureCounts> {
+  const counts = noCounts();
+  const messageIds = await db.transaction().execute(async (trx) => {
+    const removedMessages = new Set<number>(doomed.extraMessageIds ?? []);
+    for (const [list, table] of Object.entries(LEAD_TABLES) as [PersonList, LeadTable][]) {
+      const ids = doomed.ids[list];
+      if (ids.length === 0) continue;
+      const messages = await trx
+        .selectFrom("outbox")
+        .select("id")
+        .where("source_table", "=", table)
+        .where("source_id", "in", ids)
+        .execute();
+      for (const { id } of messages) removedMessages.add(Number(id));
+      const result = await trx.deleteFrom(table).where("id", "in", ids).executeTakeFirst();
+      counts[list] = Number(result.numDeletedRows);
+    }
+    const messageList = [...removedMessages];
+    if (messageList.length > 0) {
+      const result = await trx.deleteFrom("outbox").where("id", "in", messageList).executeTakeFirst();
+      counts.messages = Number(result.numDeletedRows);
+    }
+    return messageList;
+  });
+  for (const name of doomed.resumeFiles) {
+    await files.delete(name);
+    counts.resumes++;
+  }
+  await removeMailCopies(dataDir, messageIds);
+  return counts;
+}
+
+/** The stored file's name of each message's copy in DATA_DIR/outbox/ begins with its time, then its id. */
+const MAIL_COPY = /^\d{4}-\d{2}-\d{2}T\d{2}-\d{2}-\d{2}-\d{3}Z-(\d+)-[^/]*\.eml$/;
+
+/** Removes the .eml copies that the file transport (no SMTP_URL) wrote of these messages. */
+async function removeMailCopies(dataDir: string, messageIds: readonly number[]): Promise<void> {
+  if (messageIds.length === 0) return;
+  const outboxDir = path.join(dataDir, "outbox");
+  const names = await readdir(outboxDir).catch(() => [] as string[]);
+  const wanted = new Set(messageIds);
+  for (const name of names) {
+    const id = MAIL_COPY.exec(name)?.[1];
+    if (id !== undefined && wanted.has(Number(id))) await rm(path.join(outboxDir, name), { force: true });
+  }
+}

@@ -1,0 +1,62 @@
+/**
+ * The administrators' personal-data tools (docs/product-brief.md, "Operating the product"): find a
+ * person by e-mail, download everything held about them as JSON, erase it. The portal asks for a
+ * confirmation before it sends an erasure; the server erases what the address names.
+ */
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import {
+  exportFileName,
+  peoplePaths,
+  personErasedSchema,
+  personEraseSchema,
+  personFoundSchema,
+  personQuerySchema,
+} from "#contracts/personal-data";
+
+const invalidEmail = "Enter the person's e-mail address.";
+
+export const peopleRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    peoplePaths.find,
+    {
+      schema: { querystring: personQuerySchema, response: { 200: personFoundSchema } },
+      config: { invalidInput: { querystring: invalidEmail } },
+    },
+    async (request) => app.personalData.find(request.query.email),
+  );
+
+  app.get(
+    peoplePaths.export,
+    { schema: { querystring: personQuerySchema }, config: { invalidInput: { querystring: invalidEmail } } },
+    async (request, reply) => {
+      const held = await app.personalData.export(request.query.email);
+      request.log.info(
+        {
+          personalData: "export",
+          inquiries: held.inquiries.length,
+          catalogueRequests: held.catalogueRequests.length,
+          applications: held.applications.length,
+          messages: held.messages.length,
+        },
+        "personal data exported",
+      );
+      return reply
+        .header("content-type", "application/json; charset=utf-8")
+        .header("content-disposition", `attachment; filename="${exportFileName(request.query.email)}"`)
+        .send(JSON.stringify(held, null, 2));
+    },
+  );
+
+  app.post(
+    peoplePaths.erase,
+    {
+      schema: { body: personEraseSchema, response: { 200: personErasedSchema } },
+      config: { invalidInput: { body: invalidEmail } },
+    },
+    async (request) => {
+      const erased = await app.personalData.erase(request.body.email);
+      request.log.info({ personalData: "erase", ...erased }, "personal data erased");
+      return { email: request.body.email, erased };
+    },
+  );
+};
