@@ -34,7 +34,7 @@ export default defineConfig({
     emptyOutDir: false,
     rolldownOptions: {
       output: {
-        // React, React DOM and React Router in one chunk that every page loads (decision 038). Left
+        // React, React DOM and React Router in one chunk that every page loads (decision 039). Left
         // to itself, Rolldown cuts them by which routes import what: an admin screen that uses
         // createPortal moved part of React DOM into a chunk of its own, and every public page paid
         // for the extra chunk; one chunk also compresses better than two.
