@@ -150,10 +150,21 @@ describe("the content editor", () => {
       ["POST", `/api/admin/content/openings/${id}/publish`, { version: 2 }],
     ]);
     expect(screen.getByRole("button", { name: "Unpublish" })).toBeInTheDocument();
-    expect(screen.getByRole("link", { name: /Preview the saved draft/ })).toHaveAttribute(
-      "href",
-      `/api/admin/content/openings/${id}/preview`,
-    );
+
+    // The preview is the page the server draws from the form, shown in a frame that runs no script.
+    await userEvent.type(screen.getByRole("textbox", { name: "Title" }), " (unsaved)");
+    await userEvent.click(screen.getByRole("button", { name: "Preview" }));
+    const frame = await screen.findByTitle("Preview of /Carrer with this draft");
+    expect(frame).toHaveAttribute("sandbox", "allow-same-origin");
+    expect(frame.getAttribute("srcdoc")).toContain("Export Manager (unsaved)");
+    expect(api.requests.at(-1)).toMatchObject({
+      method: "POST",
+      path: "/api/admin/content/openings/preview",
+      search: `?id=${id}`,
+      body: expect.objectContaining({ title: "Export Manager (unsaved)" }),
+    });
+    await userEvent.click(screen.getByRole("button", { name: "Close preview" }));
+    expect(screen.queryByTitle("Preview of /Carrer with this draft")).not.toBeInTheDocument();
 
     await userEvent.click(screen.getByRole("button", { name: "Unpublish" }));
     expect(await screen.findByText(/Unpublished: it is off the site/)).toBeInTheDocument();

@@ -38,6 +38,8 @@ export interface AdminRequestOptions {
   /** Sent as JSON, or as multipart when it is FormData (an upload). */
   body?: unknown;
   signal?: AbortSignal;
+  /** The answer is a page (text/html) to be given back as text, not JSON. */
+  html?: boolean;
   /** The sign-in request answers 401 for bad credentials: that is a message, not an expired session. */
   redirectOnUnauthorized?: boolean;
 }
@@ -79,7 +81,7 @@ export function setGoToLogin(handler: () => void): void {
 
 export async function adminRequest<T>(path: string, options: AdminRequestOptions = {}): Promise<T> {
   const method = options.method ?? "GET";
-  const headers = new Headers({ Accept: "application/json" });
+  const headers = new Headers({ Accept: options.html ? "text/html" : "application/json" });
   const token = storedToken();
   if (token) headers.set("Authorization", `Bearer ${token}`);
   if (!SAFE_METHODS.has(method)) {
@@ -107,6 +109,7 @@ export async function adminRequest<T>(path: string, options: AdminRequestOptions
     clearSession();
     goToLogin();
   }
+  if (options.html && response.ok) return (await response.text()) as T;
   const payload: unknown = await readJson(response);
   if (!response.ok) {
     if (isApiErrorBody(payload)) {

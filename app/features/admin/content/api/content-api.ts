@@ -59,6 +59,19 @@ export function restoreVersion(collection: Collection, id: number, version: numb
   return adminRequest<AnyItem>(contentPaths.restore(collection, id, version), { method: "POST" });
 }
 
+/**
+ * The public page with item `id` (or a new item) drawn from `fields`, saved or not: the HTML the
+ * server would serve, to be shown without its scripts.
+ */
+export function loadPreview(collection: Collection, id: number | undefined, fields: Record<string, unknown>) {
+  return adminRequest<string>(contentPaths.previewUnsaved(collection), {
+    method: "POST",
+    html: true,
+    query: { id },
+    body: fields,
+  });
+}
+
 export async function uploadPhoto(file: File): Promise<UploadedPhoto> {
   const form = new FormData();
   form.append(PHOTO_FIELD, file);

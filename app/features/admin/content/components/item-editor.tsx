@@ -1,19 +1,20 @@
 /**
  * The editor of one item (or a new one): its form, checked by the contract's schema before it is
  * sent (each message under its field, the focus on the first), the server's 400 shown the same way;
- * Save draft, Publish (at once, or at its Publish at time) and Unpublish; a link to the preview of
- * the saved draft drawn as the public page; and the version history, any version of which can be
- * brought back as a new draft.
+ * Save draft, Publish (at once, or at its Publish at time) and Unpublish; a preview of the public
+ * page with the form's fields, saved or not, drawn by the server; and the version history, any
+ * version of which can be brought back as a new draft.
  */
 import { type FormEvent, useEffect, useId, useState } from "react";
 import { Link, useNavigate } from "react-router";
-import { COLLECTION_LABELS, COLLECTION_PAGES, type Collection, contentPaths } from "#contracts/collections/api";
+import { COLLECTION_LABELS, COLLECTION_PAGES, type Collection } from "#contracts/collections/api";
 import { AdminApiError } from "~/features/admin/api/client";
 import {
   type AnyItem,
   type AnyVersionList,
   changeItem,
   createItem,
+  loadPreview,
   loadVersions,
   publishItem,
   restoreVersion,
@@ -34,6 +35,7 @@ import {
 } from "~/features/admin/content/form-values";
 import { LIVE_STATE_LABELS, formatMoment } from "~/features/admin/content/live-state";
 import styles from "./editor.module.css";
+import { DraftPreview } from "./draft-preview";
 import { FieldControl } from "./field-control";
 import { controlId } from "./field-ids";
 import { VersionHistory } from "./version-history";
@@ -46,7 +48,7 @@ export interface EditorData {
   offices: Choice[];
 }
 
-type Busy = "save" | "publish" | "unpublish" | "restore" | undefined;
+type Busy = "save" | "publish" | "unpublish" | "restore" | "preview" | undefined;
 
 /** The control that shows a message's key (a video's YouTube part is `youtubeId` in the contract). */
 const controlKeyOf = (key: string) => key.replace(/\.youtubeId$/, ".youtube");
@@ -67,6 +69,7 @@ export function ItemEditor({ data, notice: opening }: { data: EditorData; notice
   const [busy, setBusy] = useState<Busy>();
   const [notice, setNotice] = useState(opening ?? "");
   const [failure, setFailure] = useState("");
+  const [preview, setPreview] = useState<string | null>(null);
   const dirty = item === null || !sameItem(collection, values, saved);
 
   useEffect(() => {
@@ -169,6 +172,20 @@ export function ItemEditor({ data, notice: opening }: { data: EditorData; notice
       return "Unpublished: it is off the site. The draft and its history are kept.";
     });
 
+  const showPreview = () =>
+    run("preview", async () => {
+      const payload = payloadOf(collection, values);
+      const problems = validate(collection, payload);
+      if (Object.keys(problems).length > 0) {
+        showProblems(problems);
+        setFailure(`Check the ${countOf(problems)} marked below before the preview.`);
+        return undefined;
+      }
+      setErrors({});
+      setPreview(await loadPreview(collection, item?.id, newItemPayload(payload)));
+      return `The preview below shows ${COLLECTION_PAGES[collection]} with this ${form.noun} as the form has it.`;
+    });
+
   const restore = (version: number) =>
     run("restore", async () => {
       if (!item) return undefined;
@@ -242,6 +259,14 @@ export function ItemEditor({ data, notice: opening }: { data: EditorData; notice
             >
               {busy === "publish" ? "Publishing…" : publishLabel(item, dirty, values.publishAt)}
             </button>
+            <button
+              type="button"
+              className={styles.button}
+              disabled={busy !== undefined}
+              onClick={() => void showPreview()}
+            >
+              {busy === "preview" ? "Drawing the preview…" : "Preview"}
+            </button>
             {item?.status === "published" ? (
               <button
                 type="button"
@@ -256,21 +281,25 @@ export function ItemEditor({ data, notice: opening }: { data: EditorData; notice
         </form>
 
         <aside className={styles.side} aria-label="Where it stands">
-          <StatePanel collection={collection} item={item} dirty={dirty} />
+          <StatePanel collection={collection} item={item} />
           {item ? (
             <VersionHistory versions={versions} current={item.version} busy={busy !== undefined} onRestore={restore} />
           ) : null}
         </aside>
       </div>
+
+      {preview !== null ? (
+        <DraftPreview collection={collection} html={preview} slug={item?.slug} onClose={() => setPreview(null)} />
+      ) : null}
     </article>
   );
 }
 
-function StatePanel({ collection, item, dirty }: { collection: Collection; item: AnyItem | null; dirty: boolean }) {
+function StatePanel({ collection, item }: { collection: Collection; item: AnyItem | null }) {
   if (!item) {
     return (
       <section className={styles.panel} aria-label="State">
-        <p>Not saved yet. Save a draft to preview it and keep its history.</p>
+        <p>Not saved yet. Save a draft to keep its history.</p>
       </section>
     );
   }
@@ -294,12 +323,6 @@ function StatePanel({ collection, item, dirty }: { collection: Collection; item:
       {item.status === "published" && item.hasUnpublishedChanges ? (
         <p>The draft has changes that are not published yet.</p>
       ) : null}
-      <p>
-        <a href={contentPaths.preview(collection, item.id)} target="_blank" rel="noopener">
-          Preview the saved draft<span className="visually-hidden"> (opens in a new tab)</span>
-        </a>
-      </p>
-      {dirty ? <p className={styles.hint}>Save the draft to see your latest changes in the preview.</p> : null}
     </section>
   );
 }

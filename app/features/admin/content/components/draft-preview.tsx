@@ -1,0 +1,45 @@
+/**
+ * The preview of an item as the public page will show it: the page the server draws from the form's
+ * fields (saved or not), in a frame that runs none of its scripts, so what is seen is the HTML a
+ * visitor and a crawler get before any script. The frame scrolls to the item's own anchor.
+ */
+import { useRef } from "react";
+import { COLLECTION_PAGES, type Collection } from "#contracts/collections/api";
+import styles from "./editor.module.css";
+
+interface DraftPreviewProps {
+  collection: Collection;
+  html: string;
+  /** The item's anchor on the page, when it has one yet. */
+  slug: string | undefined;
+  onClose: () => void;
+}
+
+export function DraftPreview({ collection, html, slug, onClose }: DraftPreviewProps) {
+  const frame = useRef<HTMLIFrameElement>(null);
+  const showItem = () => {
+    const target = slug ? frame.current?.contentDocument?.getElementById(slug) : null;
+    target?.scrollIntoView({ block: "start" });
+  };
+  return (
+    <section className={styles.preview} aria-labelledby="draft-preview-title">
+      <div className={styles.previewHead}>
+        <h2 id="draft-preview-title" className={styles.panelTitle}>
+          Preview of {COLLECTION_PAGES[collection]}
+        </h2>
+        <button type="button" className={styles.toolButton} onClick={onClose}>
+          Close preview
+        </button>
+      </div>
+      <iframe
+        ref={frame}
+        className={styles.previewFrame}
+        title={`Preview of ${COLLECTION_PAGES[collection]} with this draft`}
+        // Same origin for its pictures and fonts; no scripts, so the page stays as the server drew it.
+        sandbox="allow-same-origin"
+        srcDoc={html}
+        onLoad={showItem}
+      />
+    </section>
+  );
+}
