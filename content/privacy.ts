@@ -1,22 +1,12 @@
 /**
- * The privacy notice (/Privacy) and the one line each public form shows above its button. The
+ * The privacy notice (/Privacy); its address and the forms' one-line purposes are in privacy-links.ts. The
  * retention periods here are the server's defaults (APPLICATION_RETENTION_DAYS,
  * LEAD_RETENTION_DAYS in server/config.ts read them from here), so the notice and the deletion
  * agree; a deployment that changes them changes this file too.
  */
 import { company } from "./company";
 
-export const PRIVACY_PATH = "/Privacy";
-
 export const retentionDefaults = { applicationDays: 365, leadDays: 1095 } as const;
-
-/** The line under each form: why the details are asked for. The link to the notice follows it. */
-export const formPurposes = {
-  inquiry: "We use these details only to answer your inquiry and quote for your line.",
-  catalogue: "We use these details to send you the catalogue and to follow up on your interest.",
-  application: "We use these details and your resume only to consider you for this opening.",
-} as const;
-export type FormPurpose = keyof typeof formPurposes;
 
 export interface NoticeSection {
   id: string;

@@ -1,7 +1,8 @@
 /** /Privacy: the privacy notice (issue 13): what each form collects and why, how long, who sees it, the person's rights. */
 import { PrivacyNotice } from "~/features/privacy/privacy-notice";
 import { pageMeta } from "~/lib/seo";
-import { PRIVACY_PATH, privacyNotice } from "#content/privacy";
+import { privacyNotice } from "#content/privacy";
+import { PRIVACY_PATH } from "#content/privacy-links";
 import { findPublicPage } from "#content/site-map";
 import type { Route } from "./+types/privacy";
 

@@ -2,7 +2,7 @@
 // kept and how to ask; each public form links to it in the line above its button.
 import { expect, test } from "@playwright/test";
 import { company } from "#content/company";
-import { formPurposes } from "#content/privacy";
+import { formPurposes } from "#content/privacy-links";
 import { gotoHydrated } from "./support/site";
 
 test("the footer leads to the privacy notice, which says what is kept, for how long and how to ask", async ({

@@ -1,7 +1,7 @@
 /** The footer of every public page except /PlasticRecycling: group companies, addresses, contacts, links. */
 import { Link } from "react-router";
 import { company, mapLink } from "#content/company";
-import { PRIVACY_PATH } from "#content/privacy";
+import { PRIVACY_PATH } from "#content/privacy-links";
 import { mainNavigation } from "~/lib/navigation";
 import { ExternalLink } from "~/components/external-link/external-link";
 import "./site-footer.css";

@@ -1,7 +1,7 @@
 import { render, screen, within } from "@testing-library/react";
 import type { ReactElement } from "react";
 import { describe, expect, it } from "vitest";
-import { formPurposes } from "#content/privacy";
+import { formPurposes } from "#content/privacy-links";
 import { HomeCatalogueForm } from "./home-catalogue-form";
 import { InquiryForm } from "./inquiry-form";
 import { JobApplicationForm, PlainApplicationForm } from "./job-application-form";

@@ -3,7 +3,7 @@
  * (issue 13). The notice opens in a new tab, so what has been typed stays where it is.
  */
 import { ExternalLink } from "~/components/external-link/external-link";
-import { type FormPurpose, formPurposes, PRIVACY_PATH } from "#content/privacy";
+import { type FormPurpose, formPurposes, PRIVACY_PATH } from "#content/privacy-links";
 
 export function PrivacyLine({ purpose }: { purpose: FormPurpose }) {
   return (
