@@ -30,6 +30,7 @@ export default [
   ...prefix("admin", [
     route("login", "routes/admin/login.tsx"),
     route("dashboard", "routes/admin/dashboard.tsx"),
+    route("people", "routes/admin/people.tsx"),
     route("content/:collection", "routes/admin/content-list.tsx"),
     route("content/:collection/:id", "routes/admin/content-item.tsx"),
   ]),

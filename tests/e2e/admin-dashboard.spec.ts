@@ -23,8 +23,17 @@ const rowToggles = (page: Page) => page.getByRole("button", { name: /^Details of
 const pagingText = (page: Page) => page.getByText(/^Showing page \d+ of \d+$/);
 const columnHeaders = (page: Page) => page.getByRole("columnheader");
 
-/** The administrator's sections: the three lists of docs/spec.md §2, then the site's content (issue 14). */
-const SECTIONS = ["Contact Us", "Career", "Download Catalogue", "Openings", "News", "Exhibitions", "Galleries"];
+/** The administrator's sections: the three lists of docs/spec.md §2, the site's content (issue 14), personal data (issue 13). */
+const SECTIONS = [
+  "Contact Us",
+  "Career",
+  "Download Catalogue",
+  "Openings",
+  "News",
+  "Exhibitions",
+  "Galleries",
+  "Personal data",
+];
 
 test.beforeEach(async ({ page }) => {
   await signIn(page);

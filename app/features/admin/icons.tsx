@@ -17,6 +17,7 @@ const paths = {
   news: "M4 5h13v14H6a2 2 0 0 1-2-2zM17 9h3v8a2 2 0 0 1-2 2M7 9h7M7 12h7M7 15h4",
   exhibitions: "M4 20V9l8-5 8 5v11M4 20h16M9 20v-6h6v6",
   galleries: "M4 5h16v14H4zM4 15l4-4 4 4 3-3 5 5M15 9h.01",
+  people: "M12 11a4 4 0 1 0 0-8 4 4 0 0 0 0 8zM4 21c0-4 3.6-7 8-7s8 3 8 7",
 } as const;
 
 export type IconName = keyof typeof paths;

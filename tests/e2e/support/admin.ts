@@ -130,6 +130,11 @@ export function followupStatusOf(table: "inquiries" | "job_applications", id: nu
   );
 }
 
+/** Runs a statement that returns nothing on the test server's database (a row no seed helper writes). */
+export function runSql(sql: string, ...params: unknown[]): void {
+  withDatabase((db) => db.prepare(sql).run(...params));
+}
+
 /** Rows of a query on the test server's database, for checking what a form stored. */
 export function queryRows<Row>(sql: string, ...params: unknown[]): Row[] {
   return withDatabase((db) => db.prepare(sql).all(...params) as Row[]);

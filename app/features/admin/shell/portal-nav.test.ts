@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { type PortalSection, portalSections, sectionsFor } from "./portal-nav";
 
 describe("the sidebar's sections", () => {
-  it("are the three lists of docs/spec.md §2 and the site's four content collections, each opening unfiltered", () => {
+  it("are the three lists of docs/spec.md §2, the site's four content collections and personal data, each opening unfiltered", () => {
     expect(portalSections.map((section) => [section.label, section.href])).toEqual([
       ["Contact Us", "/admin/dashboard"],
       ["Career", "/admin/dashboard?section=career"],
@@ -11,6 +11,7 @@ describe("the sidebar's sections", () => {
       ["News", "/admin/content/news"],
       ["Exhibitions", "/admin/content/exhibitions"],
       ["Galleries", "/admin/content/galleries"],
+      ["Personal data", "/admin/people"],
     ]);
   });
 
@@ -28,7 +29,10 @@ describe("the sidebar's sections", () => {
     };
     const sections = [...portalSections, auditLog];
     expect(sectionsFor("Administrator", sections).map((s) => s.id)).toContain("audit");
-    expect(sectionsFor("Sales", sections).map((s) => s.id)).toEqual(portalSections.map((s) => s.id));
+    expect(sectionsFor("Sales", sections).map((s) => s.id)).toEqual(
+      portalSections.filter((s) => s.id !== "people").map((s) => s.id),
+    );
     expect(sectionsFor(undefined, sections).map((s) => s.id)).not.toContain("audit");
+    expect(sectionsFor("Sales").map((s) => s.id)).not.toContain("people");
   });
 });

@@ -3,8 +3,10 @@
  * roles may use it. A new section is one more entry; a section for some roles only lists them.
  */
 import { COLLECTION_LABELS, COLLECTIONS, type Collection } from "#contracts/collections/api";
+import { STAFF_ROLE } from "#contracts/staff-portal";
 import { contentListHref } from "~/features/admin/content/content-view";
 import type { IconName } from "~/features/admin/icons";
+import { PEOPLE_PATH } from "~/features/admin/people/people-view";
 import { freshView, listViewHref } from "~/features/admin/work-lists/list-view";
 import { type WorkListId, workListById } from "~/features/admin/work-lists/lists";
 
@@ -37,6 +39,8 @@ export const portalSections: readonly PortalSection[] = [
   workListSection("career", "career"),
   workListSection("catalogue", "catalogue"),
   ...COLLECTIONS.map(contentSection),
+  // Personal data: finding, exporting and erasing a person is for administrators alone.
+  { id: "people", label: "Personal data", icon: "people", href: PEOPLE_PATH, roles: [STAFF_ROLE] },
 ];
 
 /** The sections a person with `role` may open, in the sidebar's order. */

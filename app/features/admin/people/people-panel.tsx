@@ -1,0 +1,200 @@
+/**
+ * Personal data (administrators): find a person by e-mail across the three lists, download
+ * everything held about them as JSON, or erase it after typing the address again to confirm.
+ */
+import { type FormEvent, useId, useState } from "react";
+import { Form, useNavigate } from "react-router";
+import { type ErasureCounts, type PersonFound, type PersonList } from "#contracts/personal-data";
+import { AdminApiError } from "~/features/admin/api/client";
+import { formatIndiaTime } from "~/features/admin/work-lists/format-date";
+import { erasePerson, exportHref } from "./people-api";
+import { countsInWords, peopleHref } from "./people-view";
+import styles from "./people.module.css";
+
+export interface PeopleData {
+  email: string;
+  found: PersonFound | null;
+  /** Why the person could not be looked up, when that failed. */
+  failure: string | null;
+}
+
+const LIST_LABELS: Record<PersonList, string> = {
+  inquiries: "Contact Us",
+  catalogueRequests: "Catalogue request",
+  applications: "Job application",
+};
+
+export function PeoplePanel({ data }: { data: PeopleData }) {
+  const headingId = useId();
+  const [erased, setErased] = useState<{ email: string; counts: ErasureCounts } | null>(null);
+  return (
+    <section className={styles.page} aria-labelledby={headingId}>
+      <h1 id={headingId} className={styles.heading}>
+        Personal data
+      </h1>
+      <p className={styles.intro}>
+        Find everything held about a person by their e-mail address: their inquiries, catalogue requests, job
+        applications, resumes and the e-mails about them. Download it for them, or erase it when they ask.
+      </p>
+      <Form method="get" className={styles.search} role="search" aria-label="Find a person">
+        <label className={styles.field}>
+          E-mail address
+          <input
+            className={styles.input}
+            type="email"
+            name="email"
+            defaultValue={data.email}
+            required
+            autoComplete="off"
+            key={data.email}
+          />
+        </label>
+        <button type="submit" className={styles.primary}>
+          Find
+        </button>
+      </Form>
+      {erased ? (
+        <p className={styles.done} role="status">
+          Erased everything held about {erased.email}: {countsInWords(erased.counts)}.
+        </p>
+      ) : null}
+      {data.failure ? (
+        <p className={styles.error} role="alert">
+          {data.failure}
+        </p>
+      ) : null}
+      {data.found ? (
+        <PersonHeld
+          key={data.found.email}
+          found={data.found}
+          onErased={(counts) => setErased({ email: data.found!.email, counts })}
+        />
+      ) : null}
+    </section>
+  );
+}
+
+function PersonHeld({ found, onErased }: { found: PersonFound; onErased: (counts: ErasureCounts) => void }) {
+  const headingId = useId();
+  const nothing = found.records.length === 0 && found.messages === 0;
+  return (
+    <section className={styles.result} aria-labelledby={headingId}>
+      <h2 id={headingId} className={styles.subheading}>
+        Held about {found.email}
+      </h2>
+      {nothing ? (
+        <p className={styles.summary}>Nothing is held under this address.</p>
+      ) : (
+        <>
+          <p className={styles.summary}>
+            {found.records.length} {found.records.length === 1 ? "record" : "records"} and {found.messages}{" "}
+            {found.messages === 1 ? "e-mail" : "e-mails"} about them.
+          </p>
+          <table className={styles.table}>
+            <thead>
+              <tr>
+                <th scope="col">List</th>
+                <th scope="col">Name</th>
+                <th scope="col">About</th>
+                <th scope="col">Received</th>
+              </tr>
+            </thead>
+            <tbody>
+              {found.records.map((record) => (
+                <tr key={`${record.list}-${record.id}`}>
+                  <td>
+                    {LIST_LABELS[record.list]} {record.id}
+                  </td>
+                  <td>{record.name}</td>
+                  <td>
+                    {record.about || "—"}
+                    {record.hasResume ? <span className={styles.note}>With a resume file</span> : null}
+                  </td>
+                  <td>{formatIndiaTime(record.createdAt)}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+          <div className={styles.actions}>
+            <a className={styles.button} href={exportHref(found.email)} download>
+              Download everything (JSON)
+            </a>
+          </div>
+          <EraseConfirmation email={found.email} onErased={onErased} />
+        </>
+      )}
+    </section>
+  );
+}
+
+function EraseConfirmation({ email, onErased }: { email: string; onErased: (counts: ErasureCounts) => void }) {
+  const navigate = useNavigate();
+  const confirmId = useId();
+  const [open, setOpen] = useState(false);
+  const [typed, setTyped] = useState("");
+  const [erasing, setErasing] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
+  const matches = typed.trim().toLowerCase() === email.trim().toLowerCase();
+
+  if (!open) {
+    return (
+      <div className={styles.actions}>
+        <button type="button" className={styles.danger} onClick={() => setOpen(true)}>
+          Erase everything…
+        </button>
+      </div>
+    );
+  }
+
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (!matches) return;
+    setErasing(true);
+    setFailure(null);
+    try {
+      const counts = await erasePerson(email);
+      onErased(counts);
+      // Looked up again: the page now shows what is left, which is nothing.
+      void navigate(peopleHref(email), { replace: true });
+    } catch (error) {
+      setFailure(
+        error instanceof AdminApiError && error.fromServer ? error.message : "The erasure failed. Nothing was changed.",
+      );
+    } finally {
+      setErasing(false);
+    }
+  };
+
+  return (
+    <form className={styles.confirm} onSubmit={onSubmit} aria-label="Confirm the erasure">
+      <p>
+        This deletes every record listed above, their resume files and the e-mails about them, for good. It cannot be
+        undone. Type <strong>{email}</strong> to confirm.
+      </p>
+      <label htmlFor={confirmId} className={styles.field}>
+        E-mail address to erase
+      </label>
+      <input
+        id={confirmId}
+        className={styles.input}
+        type="text"
+        autoComplete="off"
+        value={typed}
+        onChange={(event) => setTyped(event.currentTarget.value)}
+      />
+      {failure ? (
+        <p className={styles.error} role="alert">
+          {failure}
+        </p>
+      ) : null}
+      <div className={styles.actions}>
+        <button type="submit" className={styles.danger} disabled={!matches || erasing}>
+          {erasing ? "Erasing…" : "Erase everything"}
+        </button>
+        <button type="button" className={styles.button} onClick={() => setOpen(false)} disabled={erasing}>
+          Cancel
+        </button>
+      </div>
+    </form>
+  );
+}

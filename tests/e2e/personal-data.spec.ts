@@ -1,0 +1,85 @@
+// Personal data in the portal (issue 13): an administrator finds a person by e-mail, downloads what
+// is held, erases it after typing the address again, and nothing is left in the portal or the API.
+import AxeBuilder from "@axe-core/playwright";
+import { expect, test } from "@playwright/test";
+import { queryRows, runSql, seedInquiries, signIn, uniqueTag } from "./support/admin";
+import { DESKTOP, MOBILE } from "./support/site";
+
+test.use({ reducedMotion: "reduce" });
+
+function seedPerson(email: string, tag: string): void {
+  seedInquiries([
+    { name: `Anita ${tag}`, email, message: "Two circular looms, please quote." },
+    { name: `Anita ${tag}`, email: email.toUpperCase(), message: "Following up on my inquiry." },
+  ]);
+  runSql(
+    `insert into job_applications (name, email, contact, qualification, message, job_title, created_at, updated_at)
+     values (?, ?, '9123400000', 'B.E. Mechanical', 'I would like to apply.', 'QC Engineer', ?, ?)`,
+    `Anita ${tag}`,
+    email,
+    new Date().toISOString(),
+    new Date().toISOString(),
+  );
+}
+
+test("an administrator erases a person, and nothing of them is left in the portal or the API", async ({ page }) => {
+  const tag = uniqueTag();
+  const email = `${tag}@example.com`;
+  seedPerson(email, tag);
+  await signIn(page);
+
+  await page.goto("/admin/dashboard");
+  await page.getByRole("link", { name: "Personal data" }).first().click();
+  await expect(page.getByRole("heading", { level: 1, name: "Personal data" })).toBeVisible();
+  await page.getByLabel("E-mail address").fill(email);
+  await page.getByRole("button", { name: "Find" }).click();
+  await expect(page).toHaveURL(new RegExp(`/admin/people\\?email=${tag}%40example\\.com$`));
+  const held = page.getByRole("region", { name: `Held about ${email}` });
+  await expect(held.getByRole("row")).toHaveCount(4);
+  await expect(held.getByText("3 records and 0 e-mails about them.")).toBeVisible();
+
+  const [download] = await Promise.all([
+    page.waitForEvent("download"),
+    held.getByRole("link", { name: "Download everything (JSON)" }).click(),
+  ]);
+  expect(download.suggestedFilename()).toBe(`personal-data-${tag}-example.com.json`);
+
+  await held.getByRole("button", { name: "Erase everything…" }).click();
+  const confirm = page.getByRole("form", { name: "Confirm the erasure" });
+  const erase = confirm.getByRole("button", { name: "Erase everything" });
+  await expect(erase).toBeDisabled();
+  await confirm.getByLabel("E-mail address to erase").fill(`${tag}@example.org`);
+  await expect(erase).toBeDisabled();
+  await confirm.getByLabel("E-mail address to erase").fill(email);
+  await erase.click();
+
+  await expect(page.getByRole("status").filter({ hasText: "Erased everything" })).toHaveText(
+    `Erased everything held about ${email}: 2 inquiries, 1 job application.`,
+  );
+  await expect(page.getByText("Nothing is held under this address.")).toBeVisible();
+
+  const api = await page.request.get(`/api/admin/people?email=${encodeURIComponent(email)}`);
+  expect(api.status()).toBe(200);
+  expect(await api.json()).toEqual({ email, records: [], messages: 0 });
+  const left = queryRows<{ n: number }>(
+    `select (select count(*) from inquiries where lower(email) = ?) + (select count(*) from job_applications where lower(email) = ?) as n`,
+    email,
+    email,
+  );
+  expect(left[0]?.n).toBe(0);
+});
+
+test("the personal-data page has no axe violations at 1280 and 375 px", async ({ page }) => {
+  const tag = uniqueTag();
+  const email = `${tag}@example.com`;
+  seedPerson(email, tag);
+  await signIn(page);
+  await page.setViewportSize(DESKTOP);
+  await page.goto(`/admin/people?email=${encodeURIComponent(email)}`);
+  await page.getByRole("button", { name: "Erase everything…" }).click();
+  await expect(page.getByRole("form", { name: "Confirm the erasure" })).toBeVisible();
+  const tags = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"];
+  expect((await new AxeBuilder({ page }).withTags(tags).analyze()).violations.map((v) => v.id)).toEqual([]);
+  await page.setViewportSize(MOBILE);
+  expect((await new AxeBuilder({ page }).withTags(tags).analyze()).violations.map((v) => v.id)).toEqual([]);
+});
