@@ -10,6 +10,10 @@ export const staffPaths = {
   logout: "/api/auth/admin/logout",
   /** GET: who the session belongs to ({ user }), 401 without one. */
   session: "/api/auth/admin/session",
+  /** GET: messages the outbox gave up on; POST `${failedMail}/:id/resend` queues one again (S-22). */
+  failedMail: "/api/admin/mail/failed",
+  /** POST { currentPassword, newPassword }: 204, the session's other sessions ended. */
+  password: "/api/auth/admin/password",
   applications: "/api/admin/applications",
   applicationsSpamCount: "/api/admin/applications/spam/count",
   applicationsCsv: "/api/admin/applications/export.csv",
@@ -31,6 +35,8 @@ export const staffPaths = {
 
 /** Spec §9: the HTTP client's XSRF cookie and header. The header must echo the cookie on cookie-authenticated changes. */
 export const XSRF_COOKIE = "XSRF-TOKEN";
+/** The same cookie on a site served over https: the __Host- prefix keeps other hosts of the domain from setting it. */
+export const XSRF_COOKIE_HTTPS = "__Host-XSRF-TOKEN";
 export const XSRF_HEADER = "X-XSRF-TOKEN";
 
 /**
@@ -45,6 +51,9 @@ export type InquiryStatus = (typeof INQUIRY_STATUSES)[number];
 /** Spec §6: the one role, and how it is shown. */
 export const STAFF_ROLE = "Administrator";
 export const STAFF_DISPLAY_NAME = "Admin User";
+
+/** ASVS 2.1.1: the shortest staff password; the server also refuses common ones (server/modules/staff/password-policy.ts). */
+export const STAFF_PASSWORD_MIN_LENGTH = 12;
 
 export const PAGE_SIZE_DEFAULT = 10;
 export const PAGE_SIZE_MAX = 100;
@@ -100,7 +109,15 @@ export type SpamCount = z.output<typeof spamCountSchema>;
 export const staffUserSchema = z.object({ id: z.number(), email: z.string(), name: z.string(), role: z.string() });
 export type StaffUser = z.output<typeof staffUserSchema>;
 
-export const loginAnswerSchema = z.object({ token: z.string(), user: staffUserSchema });
+export const loginAnswerSchema = z.object({
+  token: z.string(),
+  user: staffUserSchema,
+  /**
+   * True when the password was generated or falls short of today's policy: until it is changed
+   * (staffPaths.password), every other staff route answers 403 password_change_required.
+   */
+  mustChangePassword: z.optional(z.boolean()),
+});
 export type LoginAnswer = z.output<typeof loginAnswerSchema>;
 
 /** GET /api/auth/admin/session */
@@ -172,6 +189,39 @@ export const staffLoginSchema = z.object({
     .string({ error: "Password is required" })
     .check(z.minLength(1, "Password is required"), z.maxLength(1024, "Password is too long")),
 });
+
+/** POST /api/auth/admin/password. The new password's rules are the server's (length, common passwords). */
+export const passwordChangeSchema = z.object({
+  currentPassword: z
+    .string({ error: "Enter your current password" })
+    .check(z.minLength(1, "Enter your current password"), z.maxLength(1024, "Password is too long")),
+  newPassword: z
+    .string({ error: "Enter a new password" })
+    .check(
+      z.minLength(STAFF_PASSWORD_MIN_LENGTH, `The password must be at least ${STAFF_PASSWORD_MIN_LENGTH} characters.`),
+      z.maxLength(1024, "The password can be at most 1024 characters."),
+    ),
+});
+export type PasswordChange = z.output<typeof passwordChangeSchema>;
+
+export const failedMailSchema = z.object({
+  items: z.array(
+    z.object({
+      id: z.number(),
+      kind: z.string(),
+      sourceTable: z.nullable(z.string()),
+      sourceId: z.nullable(z.number()),
+      attempts: z.number(),
+      lastError: z.nullable(z.string()),
+      createdAt: z.string(),
+      failedAt: z.string(),
+    }),
+  ),
+});
+export type FailedMailAnswer = z.output<typeof failedMailSchema>;
+
+/** The error code of a staff route refused until the signed-in account chooses a new password. */
+export const PASSWORD_CHANGE_REQUIRED = "password_change_required";
 
 function changeSchema<const S extends readonly [string, ...string[]]>(statuses: S) {
   return z

@@ -14,7 +14,8 @@
 import { parseArgs } from "node:util";
 import { ConfigError, loadConfig } from "#server/config";
 import { createDatabase, migrateToLatest } from "#server/db/database";
-import { createAccount, listAccounts, passwordProblem, resetPassword } from "#server/modules/staff/accounts";
+import { createAccount, listAccounts, resetPassword } from "#server/modules/staff/accounts";
+import { passwordProblem } from "#server/modules/staff/password-policy";
 import { randomPassword } from "#server/modules/staff/passwords";
 
 const USAGE = `Usage:
@@ -59,7 +60,7 @@ async function readStdinLine(): Promise<string> {
 }
 
 /** The new password, from the prompt, standard input, or generated; and whether to print it. */
-async function newPassword(random: boolean): Promise<{ password: string; show: boolean }> {
+async function newPassword(random: boolean, email: string): Promise<{ password: string; show: boolean }> {
   if (random) return { password: randomPassword(), show: true };
   let password: string;
   if (process.stdin.isTTY) {
@@ -69,7 +70,7 @@ async function newPassword(random: boolean): Promise<{ password: string; show: b
   } else {
     password = await readStdinLine();
   }
-  const problem = passwordProblem(password);
+  const problem = passwordProblem(password, { email });
   if (problem) throw new UsageError(problem);
   return { password, show: false };
 }
@@ -113,20 +114,21 @@ async function main(argv: string[]): Promise<void> {
       return;
     }
     const address = requireEmail(email);
-    const { password, show } = await newPassword(values["random-password"] === true);
+    const { password, show } = await newPassword(values["random-password"] === true, address);
     if (command === "create") {
-      if (!(await createAccount(db, { email: address, password, name: values.name }))) {
+      // A generated password is a temporary one: the first sign-in asks for a new one.
+      if (!(await createAccount(db, { email: address, password, name: values.name, mustChangePassword: show }))) {
         throw new UsageError(
           `There is already an account ${address.toLowerCase()}; use reset-password to change its password.`,
         );
       }
       console.log(`Created the staff account ${address.toLowerCase()} (${where}).`);
     } else {
-      if (!(await resetPassword(db, address, password)))
+      if (!(await resetPassword(db, address, password, { mustChangePassword: show })))
         throw new UsageError(`There is no account ${address.toLowerCase()}.`);
       console.log(`Set a new password for ${address.toLowerCase()} and signed it out everywhere (${where}).`);
     }
-    if (show) console.log(`Password (shown only this once): ${password}`);
+    if (show) console.log(`Password (shown only this once; a new one is asked for at the next sign-in): ${password}`);
   } finally {
     await db.destroy();
   }

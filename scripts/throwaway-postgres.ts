@@ -30,6 +30,10 @@ interface ThrowawayPostgres {
   port: number;
   dir: string;
   stop: () => void;
+  /** Stops the server (fast shutdown: sessions ended, as a restart or failover does), keeping its data and port. */
+  pause: () => void;
+  /** Starts a paused server again. */
+  resume: () => void;
 }
 
 function freePort(): Promise<number> {
@@ -44,6 +48,10 @@ function freePort(): Promise<number> {
   });
 }
 
+/**
+ * `pause()` stops the server and `resume()` starts it again on the same port with the same data
+ * (the outage drill, tests/api/database-outage.test.ts); `stop()` stops it and removes everything.
+ */
 export async function startThrowawayPostgres(): Promise<ThrowawayPostgres> {
   const reason = postgresUnavailableReason();
   if (reason) throw new Error(`Cannot start PostgreSQL: ${reason}`);
@@ -78,18 +86,23 @@ export async function startThrowawayPostgres(): Promise<ThrowawayPostgres> {
     "-c full_page_writes=off",
     "-c max_connections=200",
   ].join(" ");
-  run("pg_ctl", ["-D", dataDir, "-l", path.join(dir, "log"), "-o", options, "-w", "-t", "60", "start"]);
+  const start = () =>
+    run("pg_ctl", ["-D", dataDir, "-l", path.join(dir, "log"), "-o", options, "-w", "-t", "60", "start"]);
+  start();
   let stopped = false;
   const stop = () => {
     if (stopped) return;
     stopped = true;
     try {
-      run("pg_ctl", ["-D", dataDir, "-m", "immediate", "-w", "stop"]);
+      // A paused cluster has no server to stop.
+      if (existsSync(path.join(dataDir, "postmaster.pid")))
+        run("pg_ctl", ["-D", dataDir, "-m", "immediate", "-w", "stop"]);
     } finally {
       rmSync(dir, { recursive: true, force: true });
     }
   };
-  return { url: `postgres://postgres@127.0.0.1:${port}/postgres`, port, dir, stop };
+  const pause = () => run("pg_ctl", ["-D", dataDir, "-m", "fast", "-w", "stop"]);
+  return { url: `postgres://postgres@127.0.0.1:${port}/postgres`, port, dir, stop, pause, resume: start };
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? "").href) {

@@ -15,6 +15,8 @@ import type { CatalogueResolver } from "./modules/leads/catalogue-link";
 import { postgresRateLimitStore } from "./modules/rate-limit/postgres-store";
 import { pageRedirects } from "./modules/site-addresses/page-redirects";
 import type { OutboxTuning } from "./modules/mail/outbox-worker";
+import { withRedactedRequests } from "./modules/security-events/request-log";
+import clientAddress from "./plugins/app/client-address";
 import database from "./plugins/app/database";
 import errorHandler, { frameworkErrorHandler } from "./plugins/app/error-handler";
 import leadCapture from "./plugins/app/lead-capture";
@@ -68,7 +70,29 @@ export interface AppDeps {
   rateLimitStore?: FastifyRateLimitStoreCtor;
   /** When retention checks whether its daily run is due; `{ enabled: false }` for tests that run it themselves. */
   retention?: RetentionSchedule;
+  /** The HTTP server's timeouts; production uses HTTP_TIMEOUTS (tests shorten them). */
+  httpTimeouts?: HttpTimeouts;
 }
+
+export interface HttpTimeouts {
+  /** The whole request (headers and body) must arrive within this (Node's requestTimeout). */
+  requestTimeoutMs: number;
+  /** A connection with nothing sent either way for this long is closed (server.setTimeout). */
+  connectionTimeoutMs: number;
+  /** How often Node checks requestTimeout (http.createServer's connectionsCheckingInterval). */
+  checkIntervalMs: number;
+}
+
+/**
+ * Security review S-20: without these a client could hold a connection open indefinitely (Fastify's
+ * defaults are 0, "never"). Two minutes carry a 10 MiB resume over a 1 Mbit/s line; the idle limit
+ * stays above Fastify's 72 s keep-alive so a kept-alive connection closes by that first.
+ */
+export const HTTP_TIMEOUTS: HttpTimeouts = {
+  requestTimeoutMs: 120_000,
+  connectionTimeoutMs: 90_000,
+  checkIntervalMs: 15_000,
+};
 
 export async function buildApp(config: Config, deps: AppDeps = {}): Promise<FastifyInstance> {
   const headers = securityHeaderValues({ https: config.publicUrl.startsWith("https:") });
@@ -89,9 +113,15 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   const db = deps.database ?? (await openDatabase(config));
   const tuning = deps.leadCapture ?? {};
 
+  const timeouts = deps.httpTimeouts ?? HTTP_TIMEOUTS;
   const app = Fastify({
     ...(site ? { serverFactory: site.serverFactory } : {}),
-    logger: deps.logger ?? false,
+    requestTimeout: timeouts.requestTimeoutMs,
+    connectionTimeout: timeouts.connectionTimeoutMs,
+    // Node 20 enforces requestTimeout on a slow body only when it is given at the server's
+    // creation; Fastify sets it afterwards, so it goes to createServer too.
+    http: { requestTimeout: timeouts.requestTimeoutMs, connectionsCheckingInterval: timeouts.checkIntervalMs },
+    logger: withRedactedRequests(deps.logger),
     // A hop count is given as a function: Fastify's types do not list the number form.
     trustProxy: typeof config.trustProxy === "number" ? trustHops(config.trustProxy) : config.trustProxy,
     frameworkErrors: frameworkErrorHandler(headers),
@@ -112,6 +142,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
 
   // The app's own plugins. Security headers first: they apply to the routes registered after them.
   await app.register(securityHeaders, { headers });
+  await app.register(clientAddress);
   await app.register(errorHandler, { headers });
   await app.register(database, { database: db, closeWithApp: !deps.database });
   await app.register(outbox, { tuning: tuning.outbox, startWorker: tuning.startWorker });

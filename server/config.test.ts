@@ -25,6 +25,7 @@ describe("loadConfig", () => {
       publicUrl: "http://localhost:3000",
       trustProxy: false,
       rateLimit: true,
+      mailRetentionDays: 30,
     });
     expect(config.mailFrom).toMatch(/<no-reply@[^>]+>$/);
   });
@@ -79,6 +80,7 @@ describe("loadConfig", () => {
       WEB_CONCURRENCY: "4",
       APPLICATION_RETENTION_DAYS: "90",
       LEAD_RETENTION_DAYS: "365",
+      MAIL_RETENTION_DAYS: "14",
     });
     expect(config).toEqual({
       port: 8443,
@@ -97,6 +99,7 @@ describe("loadConfig", () => {
       webConcurrency: 4,
       applicationRetentionDays: 90,
       leadRetentionDays: 365,
+      mailRetentionDays: 14,
     });
   });
 
@@ -139,7 +142,8 @@ describe("loadConfig", () => {
   it.each([
     ["off", false],
     ["false", false],
-    ["true", true],
+    ["0", false],
+    ["1", 1],
     ["2", 2],
     ["loopback, 192.168.1.0/24, ::1", ["loopback", "192.168.1.0/24", "::1"]],
   ])("reads TRUST_PROXY=%s", (value, expected) => {
@@ -163,7 +167,12 @@ describe("loadConfig", () => {
     ["PUBLIC_URL", "www.example.com", "PUBLIC_URL must be an http:// or https:// origin"],
     ["PUBLIC_URL", "https://www.example.com/site", "PUBLIC_URL must be an http:// or https:// origin"],
     ["TRUST_PROXY", "10.0.0.0/99", '("10.0.0.0/99" is not one)'],
+    // S-01: "true" trusts whatever a client writes into X-Forwarded-For.
+    ["TRUST_PROXY", "true", "TRUST_PROXY must not be true: it trusts every X-Forwarded-For entry"],
+    ["TRUST_PROXY", "on", "TRUST_PROXY must not be true: it trusts every X-Forwarded-For entry"],
     ["RATE_LIMIT", "disabled", "RATE_LIMIT must be on or off"],
+    ["MAIL_RETENTION_DAYS", "0", "MAIL_RETENTION_DAYS must be a whole number of days, 1-3650"],
+    ["MAIL_RETENTION_DAYS", "a week", "MAIL_RETENTION_DAYS must be a whole number of days, 1-3650"],
   ])("rejects %s=%s, naming the variable", (variable, value, message) => {
     const error = configError({ [variable]: value });
     expect(error.message).toContain(`Invalid environment: `);
@@ -181,11 +190,19 @@ describe("loadConfig", () => {
     expect(error.message).not.toContain("hunter22");
   });
 
-  it("refuses a short admin password and a password without an e-mail", () => {
-    expect(configError({ ADMIN_EMAIL: "it@example.com", ADMIN_PASSWORD: "short" }).message).toContain(
-      "ADMIN_PASSWORD must be at least 8 characters",
+  it("refuses an admin password the policy refuses (short, common, the e-mail), without repeating it", () => {
+    const refused = (password: string) => configError({ ADMIN_EMAIL: "it.desk@example.com", ADMIN_PASSWORD: password });
+    expect(refused("eleven-char").message).toContain(
+      "ADMIN_PASSWORD is not accepted: The password must be at least 12 characters.",
     );
-    expect(configError({ ADMIN_PASSWORD: "long enough" }).message).toContain(
+    expect(refused("Password2024!").message).toContain(
+      "ADMIN_PASSWORD is not accepted: This is one of the most common",
+    );
+    expect(refused("itdesk@2026!!").message).toContain(
+      "ADMIN_PASSWORD is not accepted: The password must not be your e-mail",
+    );
+    expect(refused("Password2024!").message).not.toContain("Password2024!");
+    expect(configError({ ADMIN_PASSWORD: "long enough for the rule" }).message).toContain(
       "ADMIN_EMAIL must be set when ADMIN_PASSWORD is set",
     );
   });

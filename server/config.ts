@@ -10,6 +10,7 @@ import { company } from "#content/company";
 import { retentionDefaults } from "#content/privacy";
 import { isMeasurementId } from "#contracts/analytics";
 import { parseS3Url, type S3Location } from "#server/modules/uploads/file-store";
+import { passwordProblem } from "./modules/staff/password-policy";
 
 export interface Config {
   port: number;
@@ -26,8 +27,12 @@ export interface Config {
   adminPassword?: string;
   /** Origin the site is reached at, without a trailing slash, e.g. "https://www.example.com". */
   publicUrl: string;
-  /** Fastify's `trustProxy`: off, on, a hop count, or the addresses/ranges of trusted proxies. */
-  trustProxy: boolean | number | string[];
+  /**
+   * Which X-Forwarded-For entries to believe: none (false), the last `n` hops (a number: the
+   * proxies in front of the server), or the entries added by these proxy addresses/ranges. Never
+   * "all" (true), which lets any client choose its own address (security review S-01).
+   */
+  trustProxy: false | number | string[];
   /** Google Analytics measurement ID (docs/spec.md §7); unset means no analytics is loaded or sent. */
   analyticsMeasurementId?: string;
   /** Per-address limit on the public form endpoints; RATE_LIMIT=off is for load tests only. */
@@ -40,6 +45,8 @@ export interface Config {
   applicationRetentionDays: number;
   /** Days an inquiry or catalogue request is kept after it arrived (LEAD_RETENTION_DAYS). */
   leadRetentionDays: number;
+  /** Sent messages are deleted from the outbox after this many days (their bodies hold people's details). */
+  mailRetentionDays: number;
 }
 
 export type UploadsSetting = { kind: "disk" } | { kind: "database" } | { kind: "s3"; location: S3Location };
@@ -154,17 +161,24 @@ function isProxyAddress(entry: string): boolean {
   return /^\d{1,3}$/.test(prefix) && Number(prefix) <= (version === 4 ? 32 : 128);
 }
 
-const trustProxy = z.string().transform((raw, ctx): boolean | number | string[] => {
+const trustProxy = z.string().transform((raw, ctx): false | number | string[] => {
   const value = raw.trim().toLowerCase();
   if (value === "off" || value === "false") return false;
-  if (value === "on" || value === "true") return true;
+  if (value === "on" || value === "true") {
+    ctx.addIssue({
+      code: "custom",
+      message:
+        "must not be true: it trusts every X-Forwarded-For entry, and a client can write its own. Give the number of proxies in front of the server (usually 1) or their addresses",
+    });
+    return z.NEVER;
+  }
   if (/^\d+$/.test(value)) return Number(value) === 0 ? false : Number(value);
   const entries = value.split(",").map((part) => part.trim());
   const bad = entries.find((entry) => !isProxyAddress(entry));
   if (bad !== undefined) {
     ctx.addIssue({
       code: "custom",
-      message: `must be off, true, false, a number of proxies, or a comma-separated list of addresses or CIDR ranges ("${bad}" is not one)`,
+      message: `must be off, a number of proxies, or a comma-separated list of their addresses or CIDR ranges ("${bad}" is not one)`,
     });
     return z.NEVER;
   }
@@ -188,7 +202,7 @@ const envSchema = z
     MAIL_FROM: optional(mailbox),
     NOTIFY_TO: optional(emailList),
     ADMIN_EMAIL: optional(z.string().trim().refine(isEmail, "must be an e-mail address")),
-    ADMIN_PASSWORD: optional(z.string().min(8, "must be at least 8 characters")),
+    ADMIN_PASSWORD: optional(z.string()),
     PUBLIC_URL: optional(publicUrl),
     TRUST_PROXY: optional(trustProxy),
     GA_MEASUREMENT_ID: optional(
@@ -219,6 +233,14 @@ const envSchema = z
     ),
     APPLICATION_RETENTION_DAYS: optional(days),
     LEAD_RETENTION_DAYS: optional(days),
+    MAIL_RETENTION_DAYS: optional(
+      z
+        .string()
+        .trim()
+        .regex(/^\d{1,4}$/, "must be a whole number of days, 1-3650")
+        .transform(Number)
+        .refine((days) => days >= 1 && days <= 3650, "must be a whole number of days, 1-3650"),
+    ),
     RATE_LIMIT: optional(
       z
         .string()
@@ -231,6 +253,9 @@ const envSchema = z
     if (env.ADMIN_PASSWORD !== undefined && env.ADMIN_EMAIL === undefined) {
       ctx.addIssue({ code: "custom", path: ["ADMIN_EMAIL"], message: "must be set when ADMIN_PASSWORD is set" });
     }
+    const problem =
+      env.ADMIN_PASSWORD === undefined ? null : passwordProblem(env.ADMIN_PASSWORD, { email: env.ADMIN_EMAIL });
+    if (problem) ctx.addIssue({ code: "custom", path: ["ADMIN_PASSWORD"], message: `is not accepted: ${problem}` });
   });
 
 /** Reads the configuration from `env` (usually `process.env`); throws a ConfigError naming every bad variable. */
@@ -264,5 +289,6 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
     ...(parsed.GA_MEASUREMENT_ID ? { analyticsMeasurementId: parsed.GA_MEASUREMENT_ID } : {}),
     uploads: parsed.UPLOADS ?? { kind: parsed.DATABASE_URL ? "database" : "disk" },
     webConcurrency: parsed.WEB_CONCURRENCY ?? 1,
+    mailRetentionDays: parsed.MAIL_RETENTION_DAYS ?? 30,
   };
 }

@@ -6,6 +6,7 @@ import { existsSync, mkdirSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { buildApp } from "./app";
 import { ConfigError, type Config, loadConfig } from "./config";
+import { DATA_DIR_MODE } from "./db/database";
 import { bootstrapAdmin } from "./modules/staff/accounts";
 import { createsFirstAccount, isPrimaryOfWorkers, runPrimary } from "./workers";
 
@@ -35,7 +36,7 @@ async function main() {
     );
     process.exit(1);
   }
-  mkdirSync(config.dataDir, { recursive: true });
+  mkdirSync(config.dataDir, { recursive: true, mode: DATA_DIR_MODE });
   if (isPrimaryOfWorkers(config)) return runPrimary(config);
 
   const app = await buildApp(config, { logger: { level: "info" }, clientDir, compressedCacheDir });
@@ -60,6 +61,14 @@ async function main() {
   };
   process.on("SIGTERM", shutDown);
   process.on("SIGINT", shutDown);
+  // Something nobody caught leaves the process in an unknown state: log it where the operator
+  // looks, and exit for the supervisor to restart (README, "Deploying").
+  const fatal = (error: unknown) => {
+    app.log.fatal({ err: error }, "uncaught error: exiting");
+    process.exit(1);
+  };
+  process.on("uncaughtException", fatal);
+  process.on("unhandledRejection", fatal);
 
   await app.listen({ port: config.port, host: config.host });
   const shownHost = config.host === "0.0.0.0" || config.host === "::" ? "localhost" : config.host;

@@ -112,6 +112,8 @@ export interface StaffUsersTable {
   password_hash: string;
   created_at: ColumnType<Timestamp, Timestamp | undefined, never>;
   last_login_at: Timestamp | null;
+  /** 1: the password was generated or falls short of the policy; the next sign-in must change it. */
+  must_change_password: ColumnType<number, number | undefined, number>;
 }
 
 export interface StaffSessionsTable {

@@ -8,6 +8,7 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import * as z from "zod/mini";
 import { staffPaths } from "#contracts/staff-portal";
 import { HttpError } from "#server/http-error";
+import { logSecurityEvent, outcomeOf, staffActor } from "#server/modules/security-events/security-events";
 
 /** The names server/modules/uploads/resume-store.ts gives: a random UUID and .pdf, .doc or .docx. Nothing else is ever looked up. */
 export const STORED_RESUME_NAME = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\.(pdf|doc|docx)$/;
@@ -36,6 +37,9 @@ export function downloadName(original: string | null, extension: string): { asci
   return { ascii: `${ascii}.${extension}`, utf8: `${stem}.${extension}` };
 }
 
+/** A sandboxed document: no scripts, forms, plugins or same-origin access, and no loads of any kind. */
+export const RESUME_POLICY = "sandbox; default-src 'none'";
+
 /** Any name is looked up by STORED_RESUME_NAME below: one the server did not give is a 404, not a 400. */
 const uploadParams = z.object({ filename: z.string() });
 
@@ -43,7 +47,18 @@ export const uploadRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db, uploads } = app;
   app.get(
     `${staffPaths.uploads}/:filename`,
-    { onRequest: app.requireStaff, schema: { params: uploadParams } },
+    {
+      onRequest: app.requireStaff,
+      // Every try is a security event (S-19), a refused one included: the stored name is random, not personal.
+      onResponse: async (request, reply) =>
+        logSecurityEvent(request.log, {
+          event: "resume.download",
+          ...staffActor(request),
+          outcome: outcomeOf(reply),
+          details: { file: request.params.filename.slice(0, 64) },
+        }),
+      schema: { params: uploadParams },
+    },
     async (request, reply) => {
       const { filename } = request.params;
       const match = STORED_RESUME_NAME.exec(filename);
@@ -61,16 +76,22 @@ export const uploadRoutes: FastifyPluginAsyncZod = async (app) => {
 
       const name = downloadName(application.resume_original_name, extension);
       const disposition = extension === "pdf" ? "inline" : "attachment";
-      return reply
-        .header("content-type", TYPES[extension]!)
-        .header("content-length", String(file.size))
-        .header(
-          "content-disposition",
-          `${disposition}; filename="${name.ascii}"; filename*=UTF-8''${encodeURIComponent(name.utf8)}`,
-        )
-        .header("x-content-type-options", "nosniff")
-        .header("cache-control", "private, no-store")
-        .send(file.body);
+      return (
+        reply
+          .header("content-type", TYPES[extension]!)
+          .header("content-length", String(file.size))
+          .header(
+            "content-disposition",
+            `${disposition}; filename="${name.ascii}"; filename*=UTF-8''${encodeURIComponent(name.utf8)}`,
+          )
+          .header("x-content-type-options", "nosniff")
+          .header("cache-control", "private, no-store")
+          // An applicant's document opened in the portal's origin runs nothing and reaches nothing
+          // (security review S-16), and no other site may embed it (S-26).
+          .header("content-security-policy", RESUME_POLICY)
+          .header("cross-origin-resource-policy", "same-origin")
+          .send(file.body)
+      );
     },
   );
 };

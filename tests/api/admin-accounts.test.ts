@@ -40,26 +40,34 @@ describe.each(availableDialects())("staff accounts on %s", (dialect) => {
     const [account, ...others] = await accounts();
     expect(others).toHaveLength(0);
     expect(account).toMatchObject({ email: "owner@example.com", name: "Admin User", role: "Administrator" });
-    expect(account!.password_hash).toMatch(/^scrypt\$ln=15,r=8,p=1\$/);
+    expect(account!.password_hash).toMatch(/^scrypt\$ln=15,r=8,p=3\$/);
+    expect(account!.must_change_password).toBe(0);
     expect(await verifyPassword("given-password-1", account!.password_hash)).toBe(true);
     expect(log.lines.map((l) => l.message).join(" ")).not.toContain("given-password-1");
   });
 
-  it("with neither variable, creates an account with a random password and prints it once", async () => {
+  it("with neither variable, creates an account with a random password, shown once outside the log and changed at first sign-in", async () => {
     const log = recordingLog();
-    await bootstrapAdmin(handle.db, {}, log);
-    await bootstrapAdmin(handle.db, {}, log);
-    expect(log.lines).toHaveLength(1);
-    const password = /with the password (\S+) /.exec(log.lines[0]!.message)?.[1];
+    const shown: string[] = [];
+    await bootstrapAdmin(handle.db, {}, log, (text) => shown.push(text));
+    await bootstrapAdmin(handle.db, {}, log, (text) => shown.push(text));
+    expect(shown).toHaveLength(1);
+    const password = /^ {2}(\S+)$/m.exec(shown[0]!)?.[1];
     expect(password).toMatch(/^[A-Za-z0-9_-]{24}$/);
+    // The structured log says an account was made, never its password (security review S-13).
+    expect(log.lines).toHaveLength(1);
+    expect(log.lines[0]!.message).toContain("standard error");
+    expect(log.lines[0]!.message).not.toContain(password);
     const [account] = await accounts();
     expect(account!.email).toBe(GENERATED_ADMIN_EMAIL);
+    expect(account!.must_change_password).toBe(1);
     expect(await verifyPassword(password!, account!.password_hash)).toBe(true);
   });
 
   it("leaves things alone when a staff account exists, and makes one account when two processes start together", async () => {
     const log = recordingLog();
-    await Promise.all([bootstrapAdmin(handle.db, {}, log), bootstrapAdmin(handle.db, {}, log)]);
+    const quiet = () => {};
+    await Promise.all([bootstrapAdmin(handle.db, {}, log, quiet), bootstrapAdmin(handle.db, {}, log, quiet)]);
     expect(await accounts()).toHaveLength(1);
     expect(log.lines).toHaveLength(1);
     await bootstrapAdmin(handle.db, { adminEmail: "second@example.com", adminPassword: "another-pass-2" }, log);
@@ -110,19 +118,28 @@ describe.each(availableDialects())("staff accounts on %s", (dialect) => {
         const { token } = await createSession(handle.db, account!.id);
         const reset = await cli(["reset-password", "sales@example.com", "--random-password"]);
         expect(reset.code).toBe(0);
-        const password = /shown only this once\): (\S+)/.exec(reset.stdout)?.[1];
+        const password = /shown only this once; a new one is asked for at the next sign-in\): (\S+)/.exec(
+          reset.stdout,
+        )?.[1];
         const [after] = await accounts();
         expect(await verifyPassword(password!, after!.password_hash)).toBe(true);
+        // A generated password is temporary: the next sign-in asks for a new one.
+        expect(after!.must_change_password).toBe(1);
         expect(await verifyPassword("first-password-1", after!.password_hash)).toBe(false);
         expect(await findSession(handle.db, token)).toBeNull();
       },
     );
 
     it(
-      "refuses a short password, an unknown account and an unknown command with exit code 2",
+      "refuses a short or common password, an unknown account and an unknown command with exit code 2",
       { timeout: 90_000 },
       async () => {
-        expect((await cli(["create", "x@example.com"], "short\n")).code).toBe(2);
+        const short = await cli(["create", "x@example.com"], "eleven-char\n");
+        expect(short.code).toBe(2);
+        expect(short.stderr).toContain("at least 12 characters");
+        const common = await cli(["create", "x@example.com"], "Password2024!\n");
+        expect(common.code).toBe(2);
+        expect(common.stderr).toContain("most common passwords");
         expect((await cli(["reset-password", "nobody@example.com"], "long-enough-1\n")).code).toBe(2);
         const unknown = await cli(["promote", "x@example.com"]);
         expect(unknown.code).toBe(2);

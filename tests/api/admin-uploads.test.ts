@@ -40,6 +40,15 @@ describe.each(availableDialects())("resumes at /uploads on %s", (dialect) => {
     expect(response.body).toBe("%PDF-1.4\n%%EOF\n");
   });
 
+  it("serves a resume sandboxed: no script, no loads, no embedding by another site (S-16, S-26)", async () => {
+    for (const file of [PDF, DOCX]) {
+      const response = await t.app.inject({ method: "GET", url: `/uploads/${file}`, headers: bearer(session.token) });
+      expect(response.statusCode).toBe(200);
+      expect(response.headers["content-security-policy"]).toBe("sandbox; default-src 'none'");
+      expect(response.headers["cross-origin-resource-policy"]).toBe("same-origin");
+    }
+  });
+
   it("serves a Word file as a download under the applicant's cleaned-up name, with the session cookie alone", async () => {
     const response = await t.app.inject({
       method: "GET",

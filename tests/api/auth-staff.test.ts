@@ -50,15 +50,36 @@ describe.each(availableDialects())("staff sign-in on %s", (dialect) => {
     expect(rows.map((r) => r.token_hash)).not.toContain(token);
   });
 
-  it("marks the cookies Secure when the site is served over https", async () => {
+  it("names the cookies __Host- (Secure, Path=/, no Domain) when the site is served over https, and reads only those", async () => {
     const secure = await buildTestApp({ dialect, env: { PUBLIC_URL: "https://www.example.test" } });
     try {
       await createStaff(secure.db);
       const response = await login(secure, { email: STAFF_EMAIL, password: STAFF_PASSWORD });
       expect(response.statusCode).toBe(200);
-      for (const name of ["staff_session", "XSRF-TOKEN"]) {
-        expect(response.cookies.find((c) => c.name === name)?.secure).toBe(true);
+      expect(response.cookies.map((c) => c.name).sort()).toEqual([
+        "__Host-XSRF-TOKEN",
+        "__Host-staff_session",
+        "__Secure-staff_device",
+      ]);
+      for (const cookie of response.cookies) {
+        expect(cookie.secure, cookie.name).toBe(true);
+        expect(cookie.domain, cookie.name).toBeUndefined();
+        if (cookie.name.startsWith("__Host-")) expect(cookie.path).toBe("/");
       }
+      const { token } = response.json();
+      const xsrf = response.cookies.find((c) => c.name === "__Host-XSRF-TOKEN")!.value;
+      const me = (cookie: string) =>
+        secure.app.inject({ method: "GET", url: "/api/auth/admin/session", headers: { cookie } });
+      expect((await me(`__Host-staff_session=${token}`)).statusCode).toBe(200);
+      // A cookie without the prefix could have been set by another host of the domain: ignored.
+      expect((await me(`staff_session=${token}`)).statusCode).toBe(401);
+      const out = await secure.app.inject({
+        method: "POST",
+        url: "/api/auth/admin/logout",
+        headers: { cookie: `__Host-staff_session=${token}; __Host-XSRF-TOKEN=${xsrf}`, "x-xsrf-token": xsrf },
+      });
+      expect(out.statusCode).toBe(204);
+      expect(cookiesOf(out)["__Host-staff_session"]).toBe("");
     } finally {
       await secure.close();
     }
@@ -148,7 +169,8 @@ describe.each(availableDialects())("staff sign-in on %s", (dialect) => {
   });
 });
 
-describe.each(availableDialects())("sign-in throttling on %s", (dialect) => {
+// Each try costs a full scrypt hash (about 0.2 s, seconds on a busy machine): these tests get time.
+describe.each(availableDialects())("sign-in throttling on %s", { timeout: 90_000 }, (dialect) => {
   let t: TestApp;
 
   beforeAll(async () => {

@@ -1,7 +1,8 @@
-import { sql } from "kysely";
+import { type Kysely, type Migration, sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createDatabase, type DatabaseHandle, migrateToLatest, pingDatabase } from "#server/db/database";
 import { migrations } from "#server/db/migrations/index";
+import type { Database } from "#server/db/schema";
 import { availableDialects, createTestDatabase, type TestDatabase } from "#tests/setup/databases";
 
 describe.each(availableDialects())("migrations on %s", (dialect) => {
@@ -85,5 +86,72 @@ describe.each(availableDialects())("migrations on %s", (dialect) => {
     await handle.db.deleteFrom("staff_users").where("id", "=", user.id).execute();
     const left = await handle.db.selectFrom("staff_sessions").select("id").execute();
     expect(left).toHaveLength(0);
+  });
+});
+
+// Security review S-21: a migration that fails halfway leaves nothing behind, and two processes
+// migrating one database at once (a starting server and `npm run admin`) apply each migration once.
+describe.each(availableDialects())("migrating safely on %s", (dialect) => {
+  let testDb: TestDatabase;
+  const handles: DatabaseHandle[] = [];
+  const open = () => {
+    const handle = createDatabase(testDb.config);
+    handles.push(handle);
+    return handle;
+  };
+
+  beforeAll(async () => {
+    testDb = await createTestDatabase(dialect);
+    await migrateToLatest(open().db);
+  });
+  afterAll(async () => {
+    for (const handle of handles) await handle.db.destroy();
+    await testDb.drop();
+  });
+
+  const tableExists = async (db: Kysely<Database>, name: string) =>
+    (await db.introspection.getTables()).some((table) => table.name === name);
+  const applied = async (db: Kysely<Database>) =>
+    (await sql<{ name: string }>`select name from kysely_migration order by name`.execute(db)).rows.map((r) => r.name);
+
+  it("rolls back every statement of a migration run that fails, and records none of it", async () => {
+    const { db } = open();
+    const failing: Record<string, Migration> = {
+      ...migrations,
+      "9999-01-probe-a": {
+        up: async (up) => void (await up.schema.createTable("probe_a").addColumn("id", "integer").execute()),
+      },
+      "9999-02-probe-b": {
+        up: async (up) => {
+          await up.schema.createTable("probe_b").addColumn("id", "integer").execute();
+          throw new Error("the disk filled up");
+        },
+      },
+    };
+    await expect(migrateToLatest(db, { migrations: failing })).rejects.toThrow(/9999-02-probe-b.*disk filled up/);
+    expect(await tableExists(db, "probe_a")).toBe(false);
+    expect(await tableExists(db, "probe_b")).toBe(false);
+    expect(await applied(db)).toEqual(Object.keys(migrations).sort());
+  });
+
+  it("lets two processes migrate at once: one applies, the other waits and finds nothing to do", async () => {
+    const slow: Record<string, Migration> = {
+      ...migrations,
+      "9999-03-slow": {
+        up: async (up) => {
+          await up.schema.createTable("probe_slow").addColumn("id", "integer").execute();
+          await new Promise((resolve) => setTimeout(resolve, 400));
+          await sql`insert into probe_slow (id) values (1)`.execute(up);
+        },
+      },
+    };
+    const [first, second] = await Promise.all([
+      migrateToLatest(open().db, { migrations: slow }),
+      migrateToLatest(open().db, { migrations: slow }),
+    ]);
+    expect([...first, ...second]).toEqual(["9999-03-slow"]);
+    const { db } = open();
+    expect((await sql<{ id: number }>`select id from probe_slow`.execute(db)).rows).toHaveLength(1);
+    expect((await applied(db)).filter((name) => name === "9999-03-slow")).toHaveLength(1);
   });
 });

@@ -9,6 +9,7 @@ import * as staffListCountsByBlock from "./2026-11-22-013-staff-list-counts-by-b
 import * as storedSearchDocument from "./2026-11-23-014-stored-search-document";
 import * as sharedState from "./2026-11-25-016-shared-state";
 import * as personalData from "./2026-11-25-017-personal-data";
+import * as mustChangePassword from "./2026-11-25-018-must-change-password";
 
 export const migrations: Record<string, Migration> = {
   "2026-11-22-001-initial": initial,
@@ -20,4 +21,5 @@ export const migrations: Record<string, Migration> = {
   "2026-11-23-014-stored-search-document": storedSearchDocument,
   "2026-11-25-016-shared-state": sharedState,
   "2026-11-25-017-personal-data": personalData,
+  "2026-11-25-018-must-change-password": mustChangePassword,
 };

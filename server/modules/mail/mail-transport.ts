@@ -34,6 +34,17 @@ const SMTP_CONNECTIONS = 2;
 /** Files written at once without SMTP: enough to keep the disk busy, few enough to keep memory flat. */
 const FILE_WRITES = 16;
 
+/**
+ * smtp:// with a user or password: STARTTLS is required, so the credentials never cross the
+ * network in clear (nodemailer otherwise falls back to plain text when the server, or someone in
+ * between, offers no STARTTLS; security review S-23). smtps:// is TLS from the first byte; a
+ * plain smtp:// without credentials (a relay on the same host) is left as it is.
+ */
+export function requiresStartTls(smtpUrl: string): boolean {
+  const url = new URL(smtpUrl);
+  return url.protocol === "smtp:" && (url.username !== "" || url.password !== "");
+}
+
 export function createMailTransport(options: MailTransportOptions): MailTransport {
   const mailOf = (message: ClaimedMessage) => ({
     from: options.mailFrom,
@@ -55,6 +66,7 @@ export function createMailTransport(options: MailTransportOptions): MailTranspor
       pool: true,
       maxConnections: SMTP_CONNECTIONS,
       ...SMTP_TIMEOUTS,
+      requireTLS: requiresStartTls(options.smtpUrl),
     });
     return {
       maxInFlight: SMTP_CONNECTIONS,
@@ -72,7 +84,8 @@ export function createMailTransport(options: MailTransportOptions): MailTranspor
     maxInFlight: FILE_WRITES,
     async send(message) {
       const info = await files.sendMail(mailOf(message));
-      folderReady ??= mkdir(outboxDir, { recursive: true }).catch((error: unknown) => {
+      // Whole messages with people's details: the owner alone may read them (security review S-30).
+      folderReady ??= mkdir(outboxDir, { recursive: true, mode: 0o700 }).catch((error: unknown) => {
         folderReady = undefined;
         throw error;
       });
@@ -81,9 +94,10 @@ export function createMailTransport(options: MailTransportOptions): MailTranspor
       const file = path.join(outboxDir, `${stamp}-${message.id}-${message.kind}.eml`);
       // Written under a temporary name first: a reader never sees half a message.
       const partial = path.join(outboxDir, `.${randomUUID()}.partial`);
-      await writeFile(partial, info.message as Buffer);
+      await writeFile(partial, info.message as Buffer, { mode: 0o600 });
       await rename(partial, file);
-      options.log.info({ file, to: message.to, subject: message.subject }, "mail written to file (no SMTP_URL)");
+      // The file name says which message it is; who it is for and what it says stay in the file (S-18).
+      options.log.info({ file, outboxId: message.id, kind: message.kind }, "mail written to file (no SMTP_URL)");
     },
     close: () => files.close(),
   };

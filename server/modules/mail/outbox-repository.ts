@@ -200,3 +200,58 @@ export async function markAttemptFailed(
     .where("lease_until", "=", message.lease)
     .execute();
 }
+
+export interface FailedMessage {
+  id: number;
+  kind: string;
+  sourceTable: string | null;
+  sourceId: number | null;
+  attempts: number;
+  lastError: string | null;
+  createdAt: string;
+  /** When the last attempt failed for good. */
+  failedAt: string;
+}
+
+/** Messages the worker gave up on (security review S-22), newest first. */
+export async function listFailedMessages(db: Kysely<Database>, limit = 100): Promise<FailedMessage[]> {
+  const rows = await db
+    .selectFrom("outbox")
+    .select(["id", "kind", "source_table", "source_id", "attempts", "last_error", "created_at", "next_attempt_at"])
+    .where("status", "=", "failed")
+    .orderBy("id", "desc")
+    .limit(limit)
+    .execute();
+  return rows.map((row) => ({
+    id: row.id,
+    kind: row.kind,
+    sourceTable: row.source_table,
+    sourceId: row.source_id,
+    attempts: row.attempts,
+    lastError: row.last_error,
+    createdAt: row.created_at,
+    failedAt: row.next_attempt_at,
+  }));
+}
+
+/** Puts a failed message back in the queue with a fresh count of attempts; false when it is not a failed one. */
+export async function requeueFailedMessage(db: Kysely<Database>, id: number, now = new Date()): Promise<boolean> {
+  const result = await db
+    .updateTable("outbox")
+    .set({ status: "pending", attempts: 0, next_attempt_at: now.toISOString(), lease_until: null })
+    .where("id", "=", id)
+    .where("status", "=", "failed")
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
+/** Deletes sent messages older than `days`: their bodies carry people's details (S-22). Answers how many. */
+export async function purgeSentMessages(db: Kysely<Database>, days: number, now = new Date()): Promise<number> {
+  const before = new Date(now.getTime() - days * 24 * 60 * 60_000).toISOString();
+  const result = await db
+    .deleteFrom("outbox")
+    .where("status", "=", "sent")
+    .where("sent_at", "<", before)
+    .executeTakeFirst();
+  return Number(result.numDeletedRows);
+}

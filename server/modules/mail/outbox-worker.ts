@@ -211,7 +211,14 @@ export class OutboxWorker {
       } catch (recordError) {
         log.error({ err: recordError, outboxId: message.id }, "outbox: could not record a failed attempt");
       }
-      const details = { outboxId: message.id, kind: message.kind, attempts: message.attempts, error: reason };
+      // The reason stays in the outbox row (last_error): an SMTP server's answer often quotes the
+      // recipient's address, and the log keeps only the id, the kind and the server's code (S-18).
+      const details = {
+        outboxId: message.id,
+        kind: message.kind,
+        attempts: message.attempts,
+        ...smtpCodes(error),
+      };
       if (giveUp) log.error(details, "outbox: message failed for good");
       else log.warn({ ...details, retryAt: retryAt?.toISOString() }, "outbox: send failed, will retry");
       return false;
@@ -227,7 +234,16 @@ export class OutboxWorker {
       // Sent but not recorded: it will be sent again when the lease expires. Say so loudly.
       log.error({ err: error, outboxId: message.id }, "outbox: message sent but not recorded");
     }
-    log.info({ outboxId: message.id, kind: message.kind, to: message.to }, "outbox: message sent");
+    log.info({ outboxId: message.id, kind: message.kind }, "outbox: message sent");
     return true;
   }
+}
+
+/** An error's machine-readable codes (nodemailer's `code`, the SMTP `responseCode`), never its text. */
+function smtpCodes(error: unknown): { code?: string; responseCode?: number } {
+  const { code, responseCode } = (error ?? {}) as { code?: unknown; responseCode?: unknown };
+  return {
+    ...(typeof code === "string" ? { code } : {}),
+    ...(typeof responseCode === "number" ? { responseCode } : {}),
+  };
 }

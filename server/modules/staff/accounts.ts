@@ -10,7 +10,6 @@ import { clearAccountFailures } from "./login-throttle";
 import { hashPassword, randomPassword } from "./passwords";
 import { revokeUserSessions } from "./sessions";
 
-const MIN_PASSWORD_LENGTH = 8;
 export const GENERATED_ADMIN_EMAIL = "admin@localhost";
 
 export interface StaffAccount {
@@ -26,20 +25,17 @@ export function normaliseEmail(email: string): string {
   return email.trim().toLowerCase();
 }
 
-export function passwordProblem(password: string): string | null {
-  if (password.length < MIN_PASSWORD_LENGTH) return `The password must be at least ${MIN_PASSWORD_LENGTH} characters.`;
-  if (password.length > 1024) return "The password can be at most 1024 characters.";
-  return null;
-}
-
 export async function findAccountByEmail(db: Kysely<Database>, email: string) {
   return db.selectFrom("staff_users").selectAll().where("email", "=", normaliseEmail(email)).executeTakeFirst();
 }
 
-/** Creates an account; false when one with this e-mail exists already. */
+/**
+ * Creates an account; false when one with this e-mail exists already. `mustChangePassword` for a
+ * generated password: the first sign-in then has to choose a new one.
+ */
 export async function createAccount(
   db: Kysely<Database>,
-  input: { email: string; password: string; name?: string | undefined },
+  input: { email: string; password: string; name?: string | undefined; mustChangePassword?: boolean },
 ): Promise<boolean> {
   const result = await db
     .insertInto("staff_users")
@@ -48,19 +44,29 @@ export async function createAccount(
       name: input.name?.trim() || STAFF_DISPLAY_NAME,
       role: STAFF_ROLE,
       password_hash: await hashPassword(input.password),
+      must_change_password: input.mustChangePassword ? 1 : 0,
     })
     .onConflict((oc) => oc.column("email").doNothing())
     .executeTakeFirst();
   return Number(result.numInsertedOrUpdatedRows ?? 0) > 0;
 }
 
-/** Sets a new password, ends the account's sessions and forgets its failed sign-ins; false when there is no such account. */
-export async function resetPassword(db: Kysely<Database>, email: string, password: string): Promise<boolean> {
+/**
+ * Sets a new password, ends the account's sessions and forgets its failed sign-ins; false when
+ * there is no such account. A generated password (`mustChangePassword`) has to be changed at the
+ * next sign-in.
+ */
+export async function resetPassword(
+  db: Kysely<Database>,
+  email: string,
+  password: string,
+  { mustChangePassword = false }: { mustChangePassword?: boolean } = {},
+): Promise<boolean> {
   const account = await findAccountByEmail(db, email);
   if (!account) return false;
   await db
     .updateTable("staff_users")
-    .set({ password_hash: await hashPassword(password) })
+    .set({ password_hash: await hashPassword(password), must_change_password: mustChangePassword ? 1 : 0 })
     .where("id", "=", account.id)
     .execute();
   await revokeUserSessions(db, account.id);
@@ -94,23 +100,40 @@ interface BootstrapLog {
   warn(message: string): void;
 }
 
+/** Where a generated password is shown: the terminal or standard error, never the structured log. */
+export type SecretOutput = (text: string) => void;
+
+const toStandardError: SecretOutput = (text) => void process.stderr.write(text);
+
 /**
  * At start: when no staff account exists, creates ADMIN_EMAIL with ADMIN_PASSWORD; with no
- * password (or neither variable), generates one and prints it once. Safe when several
- * processes start together: the e-mail is unique, and only the one that created it prints.
+ * password (or neither variable), generates one, prints it once to standard error (log pipelines
+ * ship and keep the structured log; security review S-13) and marks it for change at the first
+ * sign-in. Safe when several processes start together: the e-mail is unique, and only the one
+ * that created it prints.
  */
-export async function bootstrapAdmin(db: Kysely<Database>, config: BootstrapConfig, log: BootstrapLog): Promise<void> {
+export async function bootstrapAdmin(
+  db: Kysely<Database>,
+  config: BootstrapConfig,
+  log: BootstrapLog,
+  showSecret: SecretOutput = toStandardError,
+): Promise<void> {
   const existing = await db.selectFrom("staff_users").select("id").limit(1).executeTakeFirst();
   if (existing) return;
   const email = normaliseEmail(config.adminEmail ?? GENERATED_ADMIN_EMAIL);
+  const generated = config.adminPassword === undefined;
   const password = config.adminPassword ?? randomPassword();
-  if (!(await createAccount(db, { email, password }))) return;
-  if (config.adminPassword) {
+  if (!(await createAccount(db, { email, password, mustChangePassword: generated }))) return;
+  if (!generated) {
     log.info(`Created the staff account ${email} from ADMIN_EMAIL and ADMIN_PASSWORD.`);
-  } else {
-    log.warn(
-      `Created the staff account ${email} with the password ${password} (shown only this once). ` +
-        "Sign in at /admin/login and set your own with `npm run admin -- reset-password`.",
-    );
+    return;
   }
+  log.warn(
+    `Created the staff account ${email} with a generated password, printed once on the server's standard error ` +
+      "(not in this log). The first sign-in at /admin/login asks for a new one.",
+  );
+  showSecret(
+    `\nStaff account ${email}, first password (shown only this once; you choose a new one at the first sign-in):\n` +
+      `  ${password}\n\n`,
+  );
 }

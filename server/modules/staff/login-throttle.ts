@@ -15,6 +15,7 @@
 import { randomUUID } from "node:crypto";
 import { type Kysely, PostgresAdapter, type RawBuilder, sql } from "kysely";
 import type { Database } from "#server/db/schema";
+import { addressLimitKey } from "#server/modules/client-address/client-address";
 
 const ADDRESS_LIMIT = 20;
 const ADDRESS_WINDOW_MS = 15 * 60_000;
@@ -26,7 +27,7 @@ const ACCOUNT_QUIET_RESET_MS = 60 * 60_000;
 const FORGET_AFTER_MS = 24 * 60 * 60_000;
 
 export interface SignInAttempt {
-  /** The client address (request.ip). */
+  /** The client address (request.clientAddress); an IPv6 client is counted by its /64. */
   address: string;
   /** The e-mail tried, lower-cased; counted whether or not such an account exists. */
   account: string;
@@ -34,7 +35,7 @@ export interface SignInAttempt {
   trustedDevice: boolean;
 }
 
-const addressKey = (address: string) => `address:${address}`;
+const addressKey = (address: string) => `address:${addressLimitKey(address)}`;
 const accountKey = (account: string) => `account:${account}`;
 
 export type Reservation = { allowed: true } | { allowed: false; waitMs: number };

@@ -1,20 +1,24 @@
 /**
  * Server-side staff sessions: a random token handed to the browser, its hash stored. A session
- * ends after 8 hours without use (sliding), 7 days after sign-in at the latest, or at sign-out.
+ * ends after 30 minutes without use (sliding), 12 hours after sign-in at the latest, or at
+ * sign-out: ASVS 4.0.3 V3.3.2 at level 2, for a portal that holds resumes and has no second
+ * factor yet (docs/decisions/034-security-hardening.md).
  */
 import type { Kysely } from "kysely";
 import type { StaffUser } from "#contracts/staff-portal";
 import type { Database } from "#server/db/schema";
 import { isWellFormedToken, newToken, tokenHash } from "./tokens";
 
-const SESSION_IDLE_MS = 8 * 60 * 60_000;
-const SESSION_MAX_MS = 7 * 24 * 60 * 60_000;
+export const SESSION_IDLE_MS = 30 * 60_000;
+export const SESSION_MAX_MS = 12 * 60 * 60_000;
 /** last_seen_at is written at most this often, so reading a list is not also a write. */
 const TOUCH_INTERVAL_MS = 60_000;
 
 export interface StaffSession {
   sessionId: number;
   user: StaffUser;
+  /** The account must choose a new password before anything else (security review S-13). */
+  mustChangePassword: boolean;
 }
 
 export async function createSession(
@@ -50,6 +54,7 @@ export async function findSession(
       "u.email",
       "u.name",
       "u.role",
+      "u.must_change_password",
     ])
     .where("s.token_hash", "=", tokenHash(token))
     .executeTakeFirst();
@@ -64,20 +69,29 @@ export async function findSession(
       .where("id", "=", row.session_id)
       .execute();
   }
-  return { sessionId: row.session_id, user: { id: row.id, email: row.email, name: row.name, role: row.role } };
+  return {
+    sessionId: row.session_id,
+    user: { id: row.id, email: row.email, name: row.name, role: row.role },
+    mustChangePassword: row.must_change_password === 1,
+  };
 }
 
 export async function revokeSession(db: Kysely<Database>, sessionId: number, now = new Date()): Promise<void> {
   await db.updateTable("staff_sessions").set({ revoked_at: now.toISOString() }).where("id", "=", sessionId).execute();
 }
 
-/** Ends every session of a user (after a password reset). */
-export async function revokeUserSessions(db: Kysely<Database>, userId: number, now = new Date()): Promise<void> {
+/** Ends every session of a user (after a password reset), or every one but `keepSessionId` (after a change). */
+export async function revokeUserSessions(
+  db: Kysely<Database>,
+  userId: number,
+  { now = new Date(), keepSessionId }: { now?: Date; keepSessionId?: number } = {},
+): Promise<void> {
   await db
     .updateTable("staff_sessions")
     .set({ revoked_at: now.toISOString() })
     .where("user_id", "=", userId)
     .where("revoked_at", "is", null)
+    .$if(keepSessionId !== undefined, (q) => q.where("id", "!=", keepSessionId!))
     .execute();
 }
 

@@ -8,6 +8,7 @@ import type { Database } from "#server/db/schema";
 import { findAccountByEmail, normaliseEmail } from "./accounts";
 import { HashingGate } from "./hashing-gate";
 import { forgetOldAttempts, forgiveAttempt, recordTrustedDeviceFailure, reserveAttempt } from "./login-throttle";
+import { passwordProblem } from "./password-policy";
 import { hashPassword, needsRehash, verifyAgainstDummy, verifyPassword } from "./passwords";
 import { createSession, deleteDeadSessions } from "./sessions";
 import { isTrustedDevice, trustDevice } from "./trusted-devices";
@@ -21,7 +22,14 @@ export interface SignInRequest {
 }
 
 export type SignInOutcome =
-  | { kind: "signed-in"; token: string; user: StaffUser; device?: { token: string; maxAgeSeconds: number } }
+  | {
+      kind: "signed-in";
+      token: string;
+      user: StaffUser;
+      /** The password was generated or falls short of today's policy: it must be changed first. */
+      mustChangePassword: boolean;
+      device?: { token: string; maxAgeSeconds: number };
+    }
   | { kind: "throttled"; retryAfterSeconds: number }
   /** This process is already checking as many passwords as it takes (security review S-04). */
   | { kind: "busy" }
@@ -63,10 +71,14 @@ export async function signIn(db: Kysely<Database>, request: SignInRequest, now =
 
   await forgiveAttempt(db, { address: request.address, account, trustedDevice });
   await deleteDeadSessions(db, now);
+  // A password set before today's policy (12 characters, not a common one) is changed at once.
+  const mustChangePassword =
+    user.must_change_password === 1 || passwordProblem(request.password, { email: user.email }) !== null;
   await db
     .updateTable("staff_users")
     .set({
       last_login_at: now.toISOString(),
+      must_change_password: mustChangePassword ? 1 : 0,
       ...(needsRehash(user.password_hash) ? { password_hash: await hashPassword(request.password) } : {}),
     })
     .where("id", "=", user.id)
@@ -77,6 +89,7 @@ export async function signIn(db: Kysely<Database>, request: SignInRequest, now =
     kind: "signed-in",
     token: session.token,
     user: { id: user.id, email: user.email, name: user.name, role: user.role },
+    mustChangePassword,
     ...(device ? { device } : {}),
   };
 }

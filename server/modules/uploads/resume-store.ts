@@ -53,9 +53,10 @@ export async function storeResume(
   spoolDir: string,
   upload: { stream: Readable & { truncated?: boolean }; clientName: string | undefined },
 ): Promise<StoredFile> {
-  await mkdir(spoolDir, { recursive: true });
+  // Applicants' documents: the server's user alone may list or read them (security review S-30).
+  await mkdir(spoolDir, { recursive: true, mode: 0o700 });
   const incoming = path.join(spoolDir, `${INCOMING_PREFIX}${randomUUID()}`);
-  const file = createWriteStream(incoming, { flags: "wx", mode: 0o640 });
+  const file = createWriteStream(incoming, { flags: "wx", mode: 0o600 });
   try {
     try {
       await pipeline(upload.stream, file);

@@ -29,6 +29,17 @@ export default fp<DatabasePluginOptions>(
     app.decorate("db", database.db);
     app.decorate("dialect", database.dialect);
     app.decorate("writes", createWriteBatches(database.db, database.dialect));
+    // The pool drops the broken connection and opens another for the next query; requests made
+    // while the database is away answer 503 (error-handler.ts). Logged at most once a minute.
+    let lastLogged = 0;
+    database.onConnectionError((error) => {
+      if (Date.now() - lastLogged < 60_000) return;
+      lastLogged = Date.now();
+      app.log.warn(
+        { err: error, event: "database.connection-lost" },
+        "a database connection failed outside a request; the pool replaces it",
+      );
+    });
     if (closeWithApp) app.addHook("onClose", () => database.db.destroy());
   },
   { name: "database" },

@@ -6,6 +6,7 @@
 import type { FastifyError, FastifyReply, FastifyRequest, FastifyServerOptions } from "fastify";
 import fp from "fastify-plugin";
 import type { ApiErrorBody } from "#contracts/api-error";
+import { isDatabaseUnavailable } from "#server/db/database";
 import { HttpError } from "#server/http-error";
 
 const CODE_BY_STATUS: Record<number, string> = {
@@ -48,6 +49,16 @@ const KNOWN_CODES: Record<string, { status: number; code: string; message: strin
   FST_ERR_MAX_PARAM_LENGTH: { status: 414, code: "uri_too_long", message: "The address is too long." },
 };
 
+/** The database is away (restarting, failing over, locked): the request may work in a moment. */
+const DATABASE_UNAVAILABLE: ApiErrorBody = {
+  error: {
+    code: "database_unavailable",
+    message: "We cannot reach our records just now. Please try again in a minute.",
+  },
+};
+/** Seconds a client is asked to wait before trying again while the database is away. */
+export const DATABASE_RETRY_AFTER_S = 5;
+
 const INTERNAL_ERROR: ApiErrorBody = {
   error: { code: "internal_error", message: "Something went wrong on our side. Please try again." },
 };
@@ -88,6 +99,7 @@ export function errorAnswer(error: unknown, request: FastifyRequest): ErrorAnswe
   ) {
     return { status: 400, body: { error: { code: "bad_request", message: "The form data is malformed." } } };
   }
+  if (isDatabaseUnavailable(error)) return { status: 503, body: DATABASE_UNAVAILABLE };
   return { status: 500, body: INTERNAL_ERROR };
 }
 
@@ -128,6 +140,7 @@ declare module "fastify" {
 
 /** `headers` (the security headers) are set here: an error may come before any hook has run. */
 function sendAnswer(reply: FastifyReply, headers: Headers, { status, body }: ErrorAnswer) {
+  if (status === 503) reply.header("retry-after", String(DATABASE_RETRY_AFTER_S));
   return reply
     .headers(headers)
     .code(status)
@@ -141,7 +154,8 @@ export default fp<{ headers: Headers }>(
   async (app, { headers }) => {
     app.setErrorHandler((error, request, reply) => {
       const answer = errorAnswer(error, request);
-      if (answer.status >= 500) request.log.error({ err: error }, "request failed");
+      if (answer.status === 503) request.log.warn({ err: error }, "request failed: the database is unavailable");
+      else if (answer.status >= 500) request.log.error({ err: error }, "request failed");
       else request.log.info({ err: error, statusCode: answer.status }, "request refused");
       return sendAnswer(reply, headers, answer);
     });

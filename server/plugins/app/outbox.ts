@@ -7,7 +7,12 @@ import fp from "fastify-plugin";
 import type { Kysely } from "kysely";
 import type { Database } from "#server/db/schema";
 import { createMailTransport } from "#server/modules/mail/mail-transport";
-import { type ClaimedMessage, type LeadTable, releaseHeldMessages } from "#server/modules/mail/outbox-repository";
+import {
+  type ClaimedMessage,
+  type LeadTable,
+  purgeSentMessages,
+  releaseHeldMessages,
+} from "#server/modules/mail/outbox-repository";
 import { OutboxWorker, type OutboxTuning, type SendPlace } from "#server/modules/mail/outbox-worker";
 
 export interface Outbox {
@@ -53,7 +58,23 @@ export default fp<OutboxPluginOptions>(
       tuning,
     );
     if (startWorker) app.addHook("onReady", async () => worker.start());
+    // Sent messages are deleted after MAIL_RETENTION_DAYS: at start and every hour (S-22).
+    const purge = () =>
+      purgeSentMessages(app.db, config.mailRetentionDays).then(
+        (purged) => {
+          if (purged > 0) app.log.info({ purged }, "outbox: sent messages past their retention deleted");
+        },
+        (error: unknown) => app.log.warn({ err: error }, "outbox: could not delete old sent messages"),
+      );
+    let purgeTimer: NodeJS.Timeout | undefined;
+    if (startWorker) {
+      app.addHook("onReady", async () => {
+        void purge();
+        purgeTimer = setInterval(() => void purge(), 60 * 60_000).unref();
+      });
+    }
     app.addHook("onClose", async () => {
+      clearInterval(purgeTimer);
       await worker.stop();
       transport.close();
     });

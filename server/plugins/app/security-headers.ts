@@ -78,11 +78,19 @@ export default fp<{ headers: Readonly<Record<string, string>> }>(
       reply.headers(headers);
       done();
     };
+    // The API's answers and the resumes are for this site's own pages only (security review S-26).
+    // Pages and pictures are not: a webmail showing the logo of one of our e-mails loads it cross-site.
+    const apiHeaders = { ...headers, "cross-origin-resource-policy": "same-origin" };
+    const addApiHeaders: onRequestHookHandler = (_request, reply, done) => {
+      reply.headers(apiHeaders);
+      done();
+    };
     app.addHook("onRoute", (route) => {
       if (route.config?.bakedSecurityHeaders) return;
       const existing =
         route.onRequest === undefined ? [] : Array.isArray(route.onRequest) ? route.onRequest : [route.onRequest];
-      route.onRequest = [addHeaders, ...existing];
+      const isApi = route.url.startsWith("/api/") || route.url.startsWith("/uploads/");
+      route.onRequest = [isApi ? addApiHeaders : addHeaders, ...existing];
     });
   },
   { name: "security-headers" },

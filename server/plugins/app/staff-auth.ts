@@ -5,12 +5,19 @@
  * DELETE) made with the cookie must echo the XSRF-TOKEN cookie in the X-XSRF-TOKEN header, else
  * 403; a Bearer request needs no XSRF token (no browser adds it by itself). Behind the hook,
  * `request.staff` is the session. A check of what the signed-in person may do belongs in this hook
- * too, read from the route's config, so that routes declare it and never enforce it themselves.
+ * too, read from the route's config, so that routes declare it and never enforce it themselves:
+ * while the account must choose a new password, only routes declaring `passwordChange: true`
+ * (session, sign-out, the change itself) are open, others answer 403 password_change_required.
+ *
+ * Cookie names (security review S-14, ASVS 3.4.4): with an https PUBLIC_URL the session and XSRF
+ * cookies are `__Host-` (Secure, Path=/, no Domain), so another host of the domain can neither set
+ * nor shadow them; the device cookie, scoped to the sign-in path, is `__Secure-`. On plain http
+ * (local development) browsers would drop Secure cookies, so the plain names are used there.
  */
 import { timingSafeEqual } from "node:crypto";
 import type { FastifyReply, FastifyRequest, onRequestHookHandler } from "fastify";
 import fp from "fastify-plugin";
-import { XSRF_COOKIE, XSRF_HEADER } from "#contracts/staff-portal";
+import { PASSWORD_CHANGE_REQUIRED, XSRF_COOKIE, XSRF_COOKIE_HTTPS, XSRF_HEADER } from "#contracts/staff-portal";
 import { HttpError } from "#server/http-error";
 import { prepareDummyHash } from "#server/modules/staff/passwords";
 import { findSession, type StaffSession } from "#server/modules/staff/sessions";
@@ -25,10 +32,24 @@ declare module "fastify" {
     /** The signed-in session, set by requireStaff on the routes behind it. */
     staff: StaffSession | null;
   }
+  interface FastifyContextConfig {
+    /** The route stays open while the account must change its password (session, sign-out, the change). */
+    passwordChange?: boolean;
+  }
 }
 
-const SESSION_COOKIE = "staff_session";
-export const DEVICE_COOKIE = "staff_device";
+export interface StaffCookieNames {
+  session: string;
+  xsrf: string;
+  device: string;
+}
+
+/** The cookies' names for a site served over https (`secure`) or plain http. */
+export function staffCookieNames(secure: boolean): StaffCookieNames {
+  return secure
+    ? { session: "__Host-staff_session", xsrf: XSRF_COOKIE_HTTPS, device: "__Secure-staff_device" }
+    : { session: "staff_session", xsrf: XSRF_COOKIE, device: "staff_device" };
+}
 
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 
@@ -37,13 +58,16 @@ function notSignedIn(): HttpError {
 }
 
 /** The session token a request carries, and how; undefined when it carries none or a malformed header. */
-function presentedToken(request: FastifyRequest): { token: string; via: "bearer" | "cookie" } | undefined {
+function presentedToken(
+  request: FastifyRequest,
+  names: StaffCookieNames,
+): { token: string; via: "bearer" | "cookie" } | undefined {
   const header = request.headers.authorization;
   if (header !== undefined) {
     const match = /^Bearer ([^\s]+)$/i.exec(header.trim());
     return match ? { token: match[1]!, via: "bearer" } : undefined;
   }
-  const cookie = request.cookies[SESSION_COOKIE];
+  const cookie = request.cookies[names.session];
   return cookie ? { token: cookie, via: "cookie" } : undefined;
 }
 
@@ -58,22 +82,26 @@ export default fp(
     // Worked out now, so that the first sign-in with an unknown address is not faster than the rest.
     await prepareDummyHash();
     app.decorateRequest("staff", null);
+    const names = staffCookieNames(app.config.publicUrl.startsWith("https:"));
     app.decorate("requireStaff", async function requireStaff(request: FastifyRequest, _reply: FastifyReply) {
-      const presented = presentedToken(request);
+      const presented = presentedToken(request, names);
       if (!presented) throw notSignedIn();
       const session = await findSession(app.db, presented.token);
       if (!session) throw notSignedIn();
       if (presented.via === "cookie" && !SAFE_METHODS.has(request.method)) {
         const header = request.headers[XSRF_HEADER.toLowerCase()];
-        const cookie = request.cookies[XSRF_COOKIE];
+        const cookie = request.cookies[names.xsrf];
         const expected = xsrfTokenFor(presented.token);
         if (typeof header !== "string" || !cookie || !sameSecret(header, cookie) || !sameSecret(header, expected)) {
           throw new HttpError(
             403,
             "forbidden",
-            `This change needs the ${XSRF_HEADER} header (the value of the ${XSRF_COOKIE} cookie).`,
+            `This change needs the ${XSRF_HEADER} header (the value of the ${names.xsrf} cookie).`,
           );
         }
+      }
+      if (session.mustChangePassword && request.routeOptions.config.passwordChange !== true) {
+        throw new HttpError(403, PASSWORD_CHANGE_REQUIRED, "Choose a new password before you go on.");
       }
       request.staff = session;
     });
@@ -93,14 +121,21 @@ interface CookieSettings {
 }
 
 export function setSessionCookies(reply: FastifyReply, token: string, { secure }: CookieSettings): void {
+  const names = staffCookieNames(secure);
   // No Max-Age: the cookie ends with the browser session, like the token in session storage.
-  reply.setCookie(SESSION_COOKIE, token, { httpOnly: true, sameSite: "strict", secure, path: "/" });
-  reply.setCookie(XSRF_COOKIE, xsrfTokenFor(token), { httpOnly: false, sameSite: "strict", secure, path: "/" });
+  reply.setCookie(names.session, token, { httpOnly: true, sameSite: "strict", secure, path: "/" });
+  reply.setCookie(names.xsrf, xsrfTokenFor(token), { httpOnly: false, sameSite: "strict", secure, path: "/" });
 }
 
 export function clearSessionCookies(reply: FastifyReply, { secure }: CookieSettings): void {
-  reply.clearCookie(SESSION_COOKIE, { httpOnly: true, sameSite: "strict", secure, path: "/" });
-  reply.clearCookie(XSRF_COOKIE, { sameSite: "strict", secure, path: "/" });
+  const names = staffCookieNames(secure);
+  reply.clearCookie(names.session, { httpOnly: true, sameSite: "strict", secure, path: "/" });
+  reply.clearCookie(names.xsrf, { sameSite: "strict", secure, path: "/" });
+}
+
+/** The browser's device cookie of a sign-in request, if any. */
+export function deviceTokenOf(request: FastifyRequest, { secure }: CookieSettings): string | undefined {
+  return request.cookies[staffCookieNames(secure).device];
 }
 
 export function setDeviceCookie(
@@ -108,7 +143,7 @@ export function setDeviceCookie(
   device: { token: string; maxAgeSeconds: number },
   { secure }: CookieSettings,
 ): void {
-  reply.setCookie(DEVICE_COOKIE, device.token, {
+  reply.setCookie(staffCookieNames(secure).device, device.token, {
     httpOnly: true,
     sameSite: "strict",
     secure,

@@ -9,6 +9,7 @@ import { type InquiryAnswer, leadPaths } from "#contracts/lead-endpoints";
 import { leadMessages } from "#contracts/lead-messages";
 import { HttpError } from "#server/http-error";
 import type { StoredLead } from "#server/modules/leads/lead-service";
+import { addressLimitKey } from "#server/modules/client-address/client-address";
 import { uploadsDirectory } from "#server/modules/uploads/resume-store";
 import formBody, { FIELD_BODY_LIMIT } from "#server/plugins/app/form-body";
 import multipart from "#server/plugins/external/multipart";
@@ -66,6 +67,8 @@ export const leadCaptureRoutes: FastifyPluginAsyncZod<LeadRouteOptions> = async 
           max: limit.max,
           timeWindow: limit.timeWindowMs,
           cache: 100_000,
+          // A valid address only (S-01), an IPv6 client counted by its /64.
+          keyGenerator: (request) => addressLimitKey(request.clientAddress),
           errorResponseBuilder: (_request, context) => tooManyForms(Math.ceil(context.ttl / 1000)),
         }),
       ]

@@ -20,7 +20,7 @@ export function submissionOf(
 ): Submission {
   const origins = requestOrigins(request);
   return {
-    ip: request.ip,
+    ip: request.clientAddress,
     userAgent: request.headers["user-agent"],
     pageUrl: sameOriginUrl(pageUrl, origins)?.href,
     receivedAt: new Date(),

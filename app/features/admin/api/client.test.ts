@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { AdminApiError, adminRequest, readCookie, setGoToLogin } from "./client";
+import { AdminApiError, adminRequest, readCookie, setGoToLogin, xsrfToken } from "./client";
 
 function answer(status: number, body?: unknown): Response {
   return new Response(body === undefined ? null : JSON.stringify(body), {
@@ -103,5 +103,14 @@ describe("readCookie", () => {
   it("finds a cookie among others and decodes it", () => {
     expect(readCookie("XSRF-TOKEN", "a=1; XSRF-TOKEN=x%3Dy; b=2")).toBe("x=y");
     expect(readCookie("XSRF-TOKEN", "NOT-XSRF-TOKEN=1")).toBeNull();
+  });
+});
+
+describe("xsrfToken", () => {
+  it("echoes the __Host- cookie of a site served over https, and the plain one on local http", () => {
+    expect(xsrfToken("staff=1; __Host-XSRF-TOKEN=from-https")).toBe("from-https");
+    expect(xsrfToken("XSRF-TOKEN=left-over; __Host-XSRF-TOKEN=from-https")).toBe("from-https");
+    expect(xsrfToken("XSRF-TOKEN=from-http")).toBe("from-http");
+    expect(xsrfToken("other=1")).toBeNull();
   });
 });

@@ -5,7 +5,7 @@
  * session and goes back to the sign-in page.
  */
 import { isApiErrorBody } from "#contracts/api-error";
-import { XSRF_COOKIE, XSRF_HEADER } from "#contracts/staff-portal";
+import { XSRF_COOKIE, XSRF_COOKIE_HTTPS, XSRF_HEADER } from "#contracts/staff-portal";
 import { LOGIN_PATH } from "~/features/admin/paths";
 import { clearSession, storedToken } from "~/features/admin/session";
 
@@ -79,13 +79,18 @@ export function setGoToLogin(handler: () => void): void {
   goToLogin = handler;
 }
 
+/** The XSRF token to echo: the __Host- cookie of a site served over https, else the plain one (local http). */
+export function xsrfToken(cookies: string = document.cookie): string | null {
+  return readCookie(XSRF_COOKIE_HTTPS, cookies) ?? readCookie(XSRF_COOKIE, cookies);
+}
+
 export async function adminRequest<T>(path: string, options: AdminRequestOptions = {}): Promise<T> {
   const method = options.method ?? "GET";
   const headers = new Headers({ Accept: options.html ? "text/html" : "application/json" });
   const token = storedToken();
   if (token) headers.set("Authorization", `Bearer ${token}`);
   if (!SAFE_METHODS.has(method)) {
-    const xsrf = readCookie(XSRF_COOKIE);
+    const xsrf = xsrfToken();
     if (xsrf) headers.set(XSRF_HEADER, xsrf);
   }
   let body: string | FormData | undefined;

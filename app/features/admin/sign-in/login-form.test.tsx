@@ -84,4 +84,62 @@ describe("LoginForm", () => {
     );
     expect(screen.getByRole("button", { name: "Sign in" })).toBeEnabled();
   });
+
+  describe("after signing in with a generated or outdated password", () => {
+    const mustChange = () =>
+      answer(200, {
+        token: "tok",
+        user: { id: 1, email: "a@b.c", name: "Admin User", role: "Administrator" },
+        mustChangePassword: true,
+      });
+
+    async function chooseNewPassword(first: string, second = first) {
+      await userEvent.type(await screen.findByLabelText("New password"), first);
+      await userEvent.type(screen.getByLabelText("Repeat the new password"), second);
+      await userEvent.click(screen.getByRole("button", { name: "Save the new password" }));
+    }
+
+    it("asks for a new password, sends it with the one just typed, and then opens the dashboard", async () => {
+      fetchMock.mockResolvedValueOnce(mustChange()).mockResolvedValueOnce(new Response(null, { status: 204 }));
+      renderLogin();
+      await signIn();
+      expect(screen.queryByText("Login Successful!")).toBeNull();
+      expect(screen.getByLabelText("New password")).toHaveAttribute("autocomplete", "new-password");
+      expect(screen.getByLabelText("New password")).toHaveAttribute("minlength", "12");
+      await chooseNewPassword("winder tension 42 kg");
+      const [url, init] = fetchMock.mock.calls[1]!;
+      expect(url).toBe("/api/auth/admin/password");
+      expect(JSON.parse(String(init.body))).toEqual({ currentPassword: "secret", newPassword: "winder tension 42 kg" });
+      expect(await screen.findByRole("alert")).toHaveTextContent("Login Successful!");
+      await act(() => new Promise((resolve) => setTimeout(resolve, 850)));
+      expect(screen.getByText("Dashboard page")).toBeInTheDocument();
+    });
+
+    it("says so when the two new passwords differ, without asking the server", async () => {
+      fetchMock.mockResolvedValueOnce(mustChange());
+      renderLogin();
+      await signIn();
+      await chooseNewPassword("winder tension 42 kg", "winder tension 24 kg");
+      expect(await screen.findByRole("alert")).toHaveTextContent("The two new passwords differ.");
+      expect(fetchMock).toHaveBeenCalledTimes(1);
+    });
+
+    it("shows why the server refused the new password, and stays on the form", async () => {
+      fetchMock.mockResolvedValueOnce(mustChange()).mockResolvedValueOnce(
+        answer(400, {
+          error: {
+            code: "invalid_input",
+            message: "This is one of the most common passwords.",
+            fields: { newPassword: "This is one of the most common passwords." },
+          },
+        }),
+      );
+      renderLogin();
+      await signIn();
+      await chooseNewPassword("Password2024!");
+      expect(await screen.findByRole("alert")).toHaveTextContent("This is one of the most common passwords.");
+      expect(screen.getByLabelText("New password")).toBeInTheDocument();
+      expect(screen.queryByText("Dashboard page")).toBeNull();
+    });
+  });
 });

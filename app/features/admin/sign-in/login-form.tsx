@@ -10,12 +10,19 @@ import { AdminApiError, adminRequest } from "~/features/admin/api/client";
 import { adminMessages } from "~/features/admin/messages";
 import { DASHBOARD_PATH } from "~/features/admin/paths";
 import { storeSession } from "~/features/admin/session";
+import { ChangePasswordForm } from "./change-password-form";
 import styles from "./login.module.css";
 
 /** Spec §9: the pause on 'Login Successful!' before the dashboard opens. */
 const LOGIN_REDIRECT_MS = 800;
 
-type LoginState = { kind: "idle" } | { kind: "pending" } | { kind: "success" } | { kind: "error"; message: string };
+type LoginState =
+  | { kind: "idle" }
+  | { kind: "pending" }
+  | { kind: "success" }
+  | { kind: "error"; message: string }
+  /** Signed in with a generated or outdated password: a new one first. */
+  | { kind: "change-password"; currentPassword: string };
 
 export function LoginForm() {
   const navigate = useNavigate();
@@ -24,6 +31,11 @@ export function LoginForm() {
   const redirectTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
 
   useEffect(() => () => clearTimeout(redirectTimer.current), []);
+
+  function succeed() {
+    setState({ kind: "success" });
+    redirectTimer.current = setTimeout(() => navigate(DASHBOARD_PATH, { replace: true }), LOGIN_REDIRECT_MS);
+  }
 
   async function signIn(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -37,13 +49,19 @@ export function LoginForm() {
         redirectOnUnauthorized: false,
       });
       storeSession(answer.token, answer.user);
-      setState({ kind: "success" });
-      redirectTimer.current = setTimeout(() => navigate(DASHBOARD_PATH, { replace: true }), LOGIN_REDIRECT_MS);
+      if (answer.mustChangePassword) {
+        setState({ kind: "change-password", currentPassword: String(form.get("password") ?? "") });
+        return;
+      }
+      succeed();
     } catch (error) {
       setState({ kind: "error", message: loginFailureMessage(error) });
     }
   }
 
+  if (state.kind === "change-password") {
+    return <ChangePasswordForm currentPassword={state.currentPassword} onChanged={succeed} />;
+  }
   const busy = state.kind === "pending" || state.kind === "success";
   return (
     <form

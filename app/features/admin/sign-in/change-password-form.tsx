@@ -1,0 +1,81 @@
+/**
+ * Shown after signing in with a password that was generated or falls short of the policy (the
+ * sign-in answered mustChangePassword): a new password, typed twice, before the dashboard opens.
+ * The current password is the one just typed, sent again as the server asks; the server's rules
+ * (12 characters, not a common password) come back as its message.
+ */
+import { type FormEvent, useId, useState } from "react";
+import { STAFF_PASSWORD_MIN_LENGTH, staffPaths } from "#contracts/staff-portal";
+import { AdminApiError, adminRequest } from "~/features/admin/api/client";
+import styles from "./login.module.css";
+
+type ChangeState = { kind: "idle" } | { kind: "pending" } | { kind: "error"; message: string };
+
+export function ChangePasswordForm({ currentPassword, onChanged }: { currentPassword: string; onChanged: () => void }) {
+  const id = useId();
+  const [state, setState] = useState<ChangeState>({ kind: "idle" });
+
+  async function change(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (state.kind === "pending") return;
+    const form = new FormData(event.currentTarget);
+    const newPassword = String(form.get("newPassword") ?? "");
+    if (newPassword !== String(form.get("repeatPassword") ?? "")) {
+      setState({ kind: "error", message: "The two new passwords differ." });
+      return;
+    }
+    setState({ kind: "pending" });
+    try {
+      await adminRequest(staffPaths.password, { method: "POST", body: { currentPassword, newPassword } });
+      onChanged();
+    } catch (error) {
+      const fields = error instanceof AdminApiError ? error.fields : undefined;
+      const message =
+        fields?.newPassword ??
+        (error instanceof AdminApiError && error.fromServer ? error.message : "The password could not be changed.");
+      setState({ kind: "error", message });
+    }
+  }
+
+  return (
+    <form className={styles.form} onSubmit={change} aria-describedby={`${id}-why`}>
+      <p id={`${id}-why`} className={styles.intro}>
+        Choose your own password before you go on: at least {STAFF_PASSWORD_MIN_LENGTH} characters, and not one that is
+        commonly used.
+      </p>
+      {state.kind === "error" ? (
+        <div role="alert" className={styles.error}>
+          {state.message}
+        </div>
+      ) : null}
+      <div className={styles.field}>
+        <label htmlFor={`${id}-new`}>New password</label>
+        <input
+          id={`${id}-new`}
+          className={styles.input}
+          name="newPassword"
+          type="password"
+          autoComplete="new-password"
+          minLength={STAFF_PASSWORD_MIN_LENGTH}
+          required
+          autoFocus
+        />
+      </div>
+      <div className={styles.field}>
+        <label htmlFor={`${id}-repeat`}>Repeat the new password</label>
+        <input
+          id={`${id}-repeat`}
+          className={styles.input}
+          name="repeatPassword"
+          type="password"
+          autoComplete="new-password"
+          minLength={STAFF_PASSWORD_MIN_LENGTH}
+          required
+        />
+      </div>
+      <button type="submit" className={styles.submit} disabled={state.kind === "pending"}>
+        {state.kind === "pending" ? "Saving..." : "Save the new password"}
+      </button>
+    </form>
+  );
+}

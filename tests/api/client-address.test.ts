@@ -1,0 +1,105 @@
+// Client addresses behind a proxy (security review S-01): only valid IP addresses are stored and
+// counted, an IPv6 client is limited by its /64, and a forwarded header the settings ignore is
+// reported once.
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createAccount } from "#server/modules/staff/accounts";
+import { availableDialects } from "#tests/setup/databases";
+import { inquiry } from "./lead-fixtures/forms";
+import { type LeadTestApp, startLeadApp } from "./lead-fixtures/lead-app";
+
+const RELAXED_LIMIT = { rateLimit: { max: 10_000, timeWindowMs: 60_000 } };
+
+function logLines() {
+  const lines: Record<string, unknown>[] = [];
+  return { lines, stream: { write: (line: string) => void lines.push(JSON.parse(line)) } };
+}
+
+describe.each(availableDialects())("client addresses on %s", (dialect) => {
+  describe("behind one proxy (TRUST_PROXY=1)", () => {
+    let t: LeadTestApp;
+    beforeAll(async () => {
+      t = await startLeadApp(dialect, { env: { TRUST_PROXY: "1" }, tuning: RELAXED_LIMIT });
+      await createAccount(t.handle.db, { email: "gate@example.com", password: "gatehouse-ledger-2026" });
+    });
+    afterAll(() => t.close());
+
+    const postInquiry = (forwardedFor: string) =>
+      t.app.inject({
+        method: "POST",
+        url: "/api/inquiries",
+        payload: inquiry(),
+        remoteAddress: "10.0.0.2",
+        headers: { "x-forwarded-for": forwardedFor },
+      });
+    const lastAddress = async () =>
+      (await t.handle.db.selectFrom("inquiries").select("ip_address").orderBy("id", "desc").executeTakeFirstOrThrow())
+        .ip_address;
+
+    it("stores the address the proxy saw, not one the client wrote before it", async () => {
+      expect((await postInquiry("6.6.6.6, 203.0.113.7")).statusCode).toBe(201);
+      expect(await lastAddress()).toBe("203.0.113.7");
+    });
+
+    it("stores the proxy's address rather than a forwarded value that is not an IP address", async () => {
+      expect((await postInquiry("<b>Sales</b> call me")).statusCode).toBe(201);
+      expect(await lastAddress()).toBe("10.0.0.2");
+      expect((await postInquiry("::ffff:198.51.100.4")).statusCode).toBe(201);
+      expect(await lastAddress()).toBe("198.51.100.4");
+    });
+
+    it(
+      "counts failed sign-ins from one IPv6 /64 together, whichever address inside it they use",
+      { timeout: 120_000 },
+      async () => {
+        const login = (address: string, email: string, password: string) =>
+          t.app.inject({
+            method: "POST",
+            url: "/api/auth/admin/login",
+            payload: { email, password },
+            remoteAddress: "10.0.0.2",
+            headers: { "x-forwarded-for": address },
+          });
+        // One guess per account, so no account lock plays a part: only the addresses' /64 is shared.
+        for (let i = 1; i <= 20; i++) {
+          const response = await login(`2001:db8:7:9:${i.toString(16)}::1`, `user${i}@example.com`, "guess");
+          expect(response.statusCode).toBe(401);
+        }
+        const sameBlock = await login("2001:db8:7:9:ffff::42", "gate@example.com", "gatehouse-ledger-2026");
+        expect(sameBlock.statusCode).toBe(429);
+        const nextBlock = await login("2001:db8:7:a::42", "gate@example.com", "gatehouse-ledger-2026");
+        expect(nextBlock.statusCode).toBe(200);
+        const [row] = await t.handle.db
+          .selectFrom("login_throttle")
+          .select("key")
+          .where("key", "like", "address:%")
+          .execute();
+        expect(row?.key).toBe("address:2001:db8:7:9::/64");
+      },
+    );
+  });
+
+  describe("with TRUST_PROXY off", () => {
+    let t: LeadTestApp;
+    const log = logLines();
+    beforeAll(async () => {
+      t = await startLeadApp(dialect, { tuning: RELAXED_LIMIT, logStream: log.stream });
+    });
+    afterAll(() => t.close());
+
+    it("ignores X-Forwarded-For and says so in the log, once", async () => {
+      for (let i = 0; i < 3; i++) {
+        const response = await t.app.inject({
+          method: "GET",
+          url: "/healthz",
+          remoteAddress: "10.0.0.2",
+          headers: { "x-forwarded-for": "203.0.113.7" },
+        });
+        expect(response.statusCode).toBe(200);
+      }
+      const warnings = log.lines.filter((line) => line.event === "config.forwarded-for-ignored");
+      expect(warnings).toHaveLength(1);
+      expect(warnings[0]).toMatchObject({ level: 40 });
+      expect(String(warnings[0]!.msg)).toContain("TRUST_PROXY");
+    });
+  });
+});
