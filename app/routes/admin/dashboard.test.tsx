@@ -12,6 +12,7 @@ const json = (body: unknown, status = 200) =>
 function answerFor(url: URL): Response {
   if (url.pathname.endsWith("/count")) return json({ count: 3 });
   if (url.pathname === "/api/admin/notices") return json({ notices: [] });
+  if (url.pathname === "/api/admin/mail/failed") return json({ items: [] });
   const page = Number(url.searchParams.get("page") ?? 1);
   const q = url.searchParams.get("q") ?? "";
   const count = page === 1 ? 10 : 2;
@@ -61,11 +62,13 @@ const searchField = () => screen.getByRole("searchbox", { name: "Search" });
 
 describe("the dashboard route", () => {
   let fetchMock: ReturnType<typeof vi.fn>;
-  /** The lists asked for, leaving out spam counts and the frame's configuration notices. */
+  /** The lists asked for, leaving out spam counts and the frame's configuration notices and failed mail. */
   const listRequests = () =>
     fetchMock.mock.calls
       .map(([url]) => String(url))
-      .filter((url) => !url.includes("/count") && !url.startsWith("/api/admin/notices"));
+      .filter(
+        (url) => !url.includes("/count") && !url.startsWith("/api/admin/notices") && !url.includes("/mail/failed"),
+      );
 
   beforeEach(() => {
     sessionStorage.setItem("token", "t0ken");

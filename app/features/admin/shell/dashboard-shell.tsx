@@ -14,6 +14,7 @@ import { clearSession, storedUser } from "~/features/admin/session";
 import { useViewportWidth } from "~/features/admin/use-viewport-width";
 import { MOBILE_MAX_WIDTH } from "~/lib/breakpoints";
 import { ConfigurationNotices } from "./configuration-notices";
+import { FailedMail } from "./failed-mail";
 import styles from "./dashboard.module.css";
 import { sectionsFor } from "./portal-nav";
 
@@ -137,6 +138,7 @@ export function DashboardShell({ current, children }: DashboardShellProps) {
 
       <main id="main" className={styles.main} tabIndex={-1} inert={menuOpen}>
         <ConfigurationNotices />
+        <FailedMail />
         {children}
       </main>
     </div>
