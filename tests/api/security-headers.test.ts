@@ -88,6 +88,15 @@ describe("security headers", () => {
     }
   });
 
+  it("keep API answers to the site's own pages (CORP same-origin), and leave pages and pictures loadable elsewhere", async () => {
+    for (const url of ["/api/no-such-endpoint", "/api/form-token", "/api/inquiries"]) {
+      expect((await get(http, url)).headers["cross-origin-resource-policy"], url).toBe("same-origin");
+    }
+    for (const url of ["/Aboutus", "/healthz", "/robots.txt"]) {
+      expect((await get(http, url)).headers["cross-origin-resource-policy"], url).toBeUndefined();
+    }
+  });
+
   it("send HSTS only when PUBLIC_URL is https", async () => {
     expect((await get(http, "/Aboutus")).headers["strict-transport-security"]).toBeUndefined();
     expect((await get(http, "/healthz")).headers["strict-transport-security"]).toBeUndefined();

@@ -8,6 +8,7 @@ import fp from "fastify-plugin";
 import type { ApiErrorBody } from "#contracts/api-error";
 import { isDatabaseUnavailable } from "#server/db/database";
 import { HttpError } from "#server/http-error";
+import { isSameOriginResource, SAME_ORIGIN_RESOURCE } from "./security-headers";
 
 const CODE_BY_STATUS: Record<number, string> = {
   400: "bad_request",
@@ -141,6 +142,8 @@ declare module "fastify" {
 /** `headers` (the security headers) are set here: an error may come before any hook has run. */
 function sendAnswer(reply: FastifyReply, headers: Headers, { status, body }: ErrorAnswer) {
   if (status === 503) reply.header("retry-after", String(DATABASE_RETRY_AFTER_S));
+  // An API address's error is the API's answer too, though no route hook may have run (S-26).
+  if (isSameOriginResource(reply.request.url)) reply.headers(SAME_ORIGIN_RESOURCE);
   return reply
     .headers(headers)
     .code(status)

@@ -61,6 +61,18 @@ export function securityHeaderValues({ https }: SecurityHeaderOptions): Record<s
   };
 }
 
+/**
+ * The API's answers and the resumes are for this site's own pages only (security review S-26):
+ * `Cross-Origin-Resource-Policy: same-origin`. Pages and pictures are not: a webmail showing the
+ * logo of one of our e-mails loads it cross-site.
+ */
+export const SAME_ORIGIN_RESOURCE = { "cross-origin-resource-policy": "same-origin" } as const;
+
+/** Whether an address (a route's or a request's) is the API's or a resume's. */
+export function isSameOriginResource(url: string): boolean {
+  return url.startsWith("/api/") || url.startsWith("/uploads/");
+}
+
 declare module "fastify" {
   interface FastifyContextConfig {
     /** The route's answers already carry the security headers (the static site precomputes them). */
@@ -78,9 +90,7 @@ export default fp<{ headers: Readonly<Record<string, string>> }>(
       reply.headers(headers);
       done();
     };
-    // The API's answers and the resumes are for this site's own pages only (security review S-26).
-    // Pages and pictures are not: a webmail showing the logo of one of our e-mails loads it cross-site.
-    const apiHeaders = { ...headers, "cross-origin-resource-policy": "same-origin" };
+    const apiHeaders = { ...headers, ...SAME_ORIGIN_RESOURCE };
     const addApiHeaders: onRequestHookHandler = (_request, reply, done) => {
       reply.headers(apiHeaders);
       done();
@@ -89,8 +99,7 @@ export default fp<{ headers: Readonly<Record<string, string>> }>(
       if (route.config?.bakedSecurityHeaders) return;
       const existing =
         route.onRequest === undefined ? [] : Array.isArray(route.onRequest) ? route.onRequest : [route.onRequest];
-      const isApi = route.url.startsWith("/api/") || route.url.startsWith("/uploads/");
-      route.onRequest = [isApi ? addApiHeaders : addHeaders, ...existing];
+      route.onRequest = [isSameOriginResource(route.url) ? addApiHeaders : addHeaders, ...existing];
     });
   },
   { name: "security-headers" },
