@@ -78,6 +78,29 @@ describe.each(availableDialects())("client addresses on %s", (dialect) => {
     );
   });
 
+  describe("behind a proxy with PUBLIC_URL", () => {
+    const startBehindProxy = async (publicUrl: string) => {
+      const log = logLines();
+      const t = await startLeadApp(dialect, {
+        env: { TRUST_PROXY: "1", PUBLIC_URL: publicUrl },
+        logStream: log.stream,
+      });
+      await t.close();
+      return log.lines.filter((line) => line.event === "config.public-url-http-behind-proxy");
+    };
+
+    it("http: warns once at start that the cookies are not Secure and no HSTS is sent (S-14)", async () => {
+      const warnings = await startBehindProxy("http://www.example.com");
+      expect(warnings).toHaveLength(1);
+      expect(warnings[0]).toMatchObject({ level: 40 });
+      expect(String(warnings[0]!.msg)).toContain("PUBLIC_URL");
+    });
+
+    it("https: says nothing", async () => {
+      expect(await startBehindProxy("https://www.example.com")).toEqual([]);
+    });
+  });
+
   describe("with TRUST_PROXY off", () => {
     let t: LeadTestApp;
     const log = logLines();
