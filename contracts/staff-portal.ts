@@ -202,7 +202,6 @@ export const passwordChangeSchema = z.object({
       z.maxLength(1024, "The password can be at most 1024 characters."),
     ),
 });
-export type PasswordChange = z.output<typeof passwordChangeSchema>;
 
 export const failedMailSchema = z.object({
   items: z.array(

@@ -88,7 +88,7 @@ export interface HttpTimeouts {
  * defaults are 0, "never"). Two minutes carry a 10 MiB resume over a 1 Mbit/s line; the idle limit
  * stays above Fastify's 72 s keep-alive so a kept-alive connection closes by that first.
  */
-export const HTTP_TIMEOUTS: HttpTimeouts = {
+const HTTP_TIMEOUTS: HttpTimeouts = {
   requestTimeoutMs: 120_000,
   connectionTimeoutMs: 90_000,
   checkIntervalMs: 15_000,

@@ -42,7 +42,7 @@ const INT8_OID = 20;
  * PostgreSQL's limits, so that a database that is away or stuck answers in seconds (a 503) rather
  * than holding requests (security review S-02, S-20). Migrations lift the statement limit.
  */
-export const POSTGRES_TIMEOUTS = {
+const POSTGRES_TIMEOUTS = {
   /** Waiting for a pooled connection, including opening one. */
   connectionTimeoutMillis: 5_000,
   /** An unused connection is closed after this, so few stale ones wait for a proxy to cut them. */

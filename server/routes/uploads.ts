@@ -38,7 +38,7 @@ export function downloadName(original: string | null, extension: string): { asci
 }
 
 /** A sandboxed document: no scripts, forms, plugins or same-origin access, and no loads of any kind. */
-export const RESUME_POLICY = "sandbox; default-src 'none'";
+const RESUME_POLICY = "sandbox; default-src 'none'";
 
 /** Any name is looked up by STORED_RESUME_NAME below: one the server did not give is a 404, not a 400. */
 const uploadParams = z.object({ filename: z.string() });

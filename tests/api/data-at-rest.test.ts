@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createDatabase } from "#server/db/database";
 import { createMailTransport } from "#server/modules/mail/mail-transport";
 import { storeResume, uploadsDirectory } from "#server/modules/uploads/resume-store";
-import { samplePdf } from "./lead-fixtures/documents";
+import { samplePdf } from "#tests/fixtures/documents";
 
 const modeOf = (file: string) => statSync(file).mode & 0o777;
 

@@ -40,7 +40,7 @@ const FILE_WRITES = 16;
  * between, offers no STARTTLS; security review S-23). smtps:// is TLS from the first byte; a
  * plain smtp:// without credentials (a relay on the same host) is left as it is.
  */
-export function requiresStartTls(smtpUrl: string): boolean {
+function requiresStartTls(smtpUrl: string): boolean {
   const url = new URL(smtpUrl);
   return url.protocol === "smtp:" && (url.username !== "" || url.password !== "");
 }

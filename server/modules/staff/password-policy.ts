@@ -12,7 +12,7 @@ import { dictionary } from "@zxcvbn-ts/language-common";
 import { company } from "#content/company";
 import { STAFF_PASSWORD_MIN_LENGTH } from "#contracts/staff-portal";
 
-export const PASSWORD_MAX_LENGTH = 1024;
+const PASSWORD_MAX_LENGTH = 1024;
 
 export interface PasswordContext {
   /** The account's e-mail address: neither it nor its local part makes a password. */

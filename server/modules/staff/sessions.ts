@@ -9,8 +9,8 @@ import type { StaffUser } from "#contracts/staff-portal";
 import type { Database } from "#server/db/schema";
 import { isWellFormedToken, newToken, tokenHash } from "./tokens";
 
-export const SESSION_IDLE_MS = 30 * 60_000;
-export const SESSION_MAX_MS = 12 * 60 * 60_000;
+const SESSION_IDLE_MS = 30 * 60_000;
+const SESSION_MAX_MS = 12 * 60 * 60_000;
 /** last_seen_at is written at most this often, so reading a list is not also a write. */
 const TOUCH_INTERVAL_MS = 60_000;
 

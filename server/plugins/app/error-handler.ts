@@ -58,7 +58,7 @@ const DATABASE_UNAVAILABLE: ApiErrorBody = {
   },
 };
 /** Seconds a client is asked to wait before trying again while the database is away. */
-export const DATABASE_RETRY_AFTER_S = 5;
+const DATABASE_RETRY_AFTER_S = 5;
 
 const INTERNAL_ERROR: ApiErrorBody = {
   error: { code: "internal_error", message: "Something went wrong on our side. Please try again." },

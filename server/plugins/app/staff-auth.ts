@@ -45,7 +45,7 @@ export interface StaffCookieNames {
 }
 
 /** The cookies' names for a site served over https (`secure`) or plain http. */
-export function staffCookieNames(secure: boolean): StaffCookieNames {
+function staffCookieNames(secure: boolean): StaffCookieNames {
   return secure
     ? { session: "__Host-staff_session", xsrf: XSRF_COOKIE_HTTPS, device: "__Secure-staff_device" }
     : { session: "staff_session", xsrf: XSRF_COOKIE, device: "staff_device" };

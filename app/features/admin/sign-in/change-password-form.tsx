@@ -4,7 +4,7 @@
  * The current password is the one just typed, sent again as the server asks; the server's rules
  * (12 characters, not a common password) come back as its message.
  */
-import { type FormEvent, useId, useState } from "react";
+import { type FormEvent, useEffect, useId, useRef, useState } from "react";
 import { STAFF_PASSWORD_MIN_LENGTH, staffPaths } from "#contracts/staff-portal";
 import { AdminApiError, adminRequest } from "~/features/admin/api/client";
 import styles from "./login.module.css";
@@ -14,6 +14,10 @@ type ChangeState = { kind: "idle" } | { kind: "pending" } | { kind: "error"; mes
 export function ChangePasswordForm({ currentPassword, onChanged }: { currentPassword: string; onChanged: () => void }) {
   const id = useId();
   const [state, setState] = useState<ChangeState>({ kind: "idle" });
+  const newPasswordField = useRef<HTMLInputElement>(null);
+
+  // This form takes the place of the sign-in form, whose button had the focus: it goes to the first field.
+  useEffect(() => newPasswordField.current?.focus(), []);
 
   async function change(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -51,6 +55,7 @@ export function ChangePasswordForm({ currentPassword, onChanged }: { currentPass
       <div className={styles.field}>
         <label htmlFor={`${id}-new`}>New password</label>
         <input
+          ref={newPasswordField}
           id={`${id}-new`}
           className={styles.input}
           name="newPassword"
@@ -58,7 +63,6 @@ export function ChangePasswordForm({ currentPassword, onChanged }: { currentPass
           autoComplete="new-password"
           minLength={STAFF_PASSWORD_MIN_LENGTH}
           required
-          autoFocus
         />
       </div>
       <div className={styles.field}>
