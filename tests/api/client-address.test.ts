@@ -4,8 +4,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createAccount } from "#server/modules/staff/accounts";
 import { availableDialects } from "#tests/setup/databases";
-import { inquiry } from "./lead-fixtures/forms";
-import { type LeadTestApp, startLeadApp } from "./lead-fixtures/lead-app";
+import { inquiry, LEAD_ENV } from "#tests/fixtures/lead-forms";
+import { buildTestApp, type TestApp } from "#tests/setup/test-app";
 
 const RELAXED_LIMIT = { rateLimit: { max: 10_000, timeWindowMs: 60_000 } };
 
@@ -16,10 +16,10 @@ function logLines() {
 
 describe.each(availableDialects())("client addresses on %s", (dialect) => {
   describe("behind one proxy (TRUST_PROXY=1)", () => {
-    let t: LeadTestApp;
+    let t: TestApp;
     beforeAll(async () => {
-      t = await startLeadApp(dialect, { env: { TRUST_PROXY: "1" }, tuning: RELAXED_LIMIT });
-      await createAccount(t.handle.db, { email: "gate@example.com", password: "gatehouse-ledger-2026" });
+      t = await buildTestApp({ dialect, env: { ...LEAD_ENV, TRUST_PROXY: "1" }, leadCapture: RELAXED_LIMIT });
+      await createAccount(t.db, { email: "gate@example.com", password: "gatehouse-ledger-2026" });
     });
     afterAll(() => t.close());
 
@@ -32,7 +32,7 @@ describe.each(availableDialects())("client addresses on %s", (dialect) => {
         headers: { "x-forwarded-for": forwardedFor },
       });
     const lastAddress = async () =>
-      (await t.handle.db.selectFrom("inquiries").select("ip_address").orderBy("id", "desc").executeTakeFirstOrThrow())
+      (await t.db.selectFrom("inquiries").select("ip_address").orderBy("id", "desc").executeTakeFirstOrThrow())
         .ip_address;
 
     it("stores the address the proxy saw, not one the client wrote before it", async () => {
@@ -68,11 +68,7 @@ describe.each(availableDialects())("client addresses on %s", (dialect) => {
         expect(sameBlock.statusCode).toBe(429);
         const nextBlock = await login("2001:db8:7:a::42", "gate@example.com", "gatehouse-ledger-2026");
         expect(nextBlock.statusCode).toBe(200);
-        const [row] = await t.handle.db
-          .selectFrom("login_throttle")
-          .select("key")
-          .where("key", "like", "address:%")
-          .execute();
+        const [row] = await t.db.selectFrom("login_throttle").select("key").where("key", "like", "address:%").execute();
         expect(row?.key).toBe("address:2001:db8:7:9::/64");
       },
     );
@@ -81,9 +77,10 @@ describe.each(availableDialects())("client addresses on %s", (dialect) => {
   describe("behind a proxy with PUBLIC_URL", () => {
     const startBehindProxy = async (publicUrl: string) => {
       const log = logLines();
-      const t = await startLeadApp(dialect, {
-        env: { TRUST_PROXY: "1", PUBLIC_URL: publicUrl },
-        logStream: log.stream,
+      const t = await buildTestApp({
+        dialect,
+        env: { ...LEAD_ENV, TRUST_PROXY: "1", PUBLIC_URL: publicUrl },
+        logger: { level: "info", stream: log.stream },
       });
       await t.close();
       return log.lines.filter((line) => line.event === "config.public-url-http-behind-proxy");
@@ -102,10 +99,15 @@ describe.each(availableDialects())("client addresses on %s", (dialect) => {
   });
 
   describe("with TRUST_PROXY off", () => {
-    let t: LeadTestApp;
+    let t: TestApp;
     const log = logLines();
     beforeAll(async () => {
-      t = await startLeadApp(dialect, { tuning: RELAXED_LIMIT, logStream: log.stream });
+      t = await buildTestApp({
+        dialect,
+        env: LEAD_ENV,
+        leadCapture: RELAXED_LIMIT,
+        logger: { level: "info", stream: log.stream },
+      });
     });
     afterAll(() => t.close());
 

@@ -15,7 +15,7 @@ import { loadConfig } from "#server/config";
 import { createAccount } from "#server/modules/staff/accounts";
 import { availableDialects } from "#tests/setup/databases";
 import { startThrowawayPostgres } from "#tests/setup/throwaway-cluster";
-import { inquiry } from "./lead-fixtures/forms";
+import { inquiry } from "#tests/fixtures/lead-forms";
 
 const STAFF = { email: "drill@example.com", password: "outage-drill-ledger" };
 

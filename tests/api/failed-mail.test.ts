@@ -3,15 +3,16 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { purgeSentMessages } from "#server/modules/mail/outbox-repository";
 import { availableDialects } from "#tests/setup/databases";
-import { type StaffTestApp, bearer, createStaff, signIn, startStaffApp } from "./admin-test-app";
+import { bearer, createStaff, signIn } from "#tests/fixtures/staff";
+import { buildTestApp, type TestApp } from "#tests/setup/test-app";
 
 const DAY = 24 * 60 * 60_000;
 
 describe.each(availableDialects())("failed and old mail on %s", { timeout: 60_000 }, (dialect) => {
-  let t: StaffTestApp;
+  let t: TestApp;
   let token: string;
   beforeAll(async () => {
-    t = await startStaffApp(dialect);
+    t = await buildTestApp({ dialect });
     await createStaff(t.db);
     token = (await signIn(t.app)).token;
   });

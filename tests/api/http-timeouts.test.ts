@@ -7,11 +7,11 @@ import { buildApp } from "#server/app";
 import { loadConfig } from "#server/config";
 import { createDatabase, migrateToLatest } from "#server/db/database";
 import { createTestDatabase, type TestDatabase } from "#tests/setup/databases";
-import { startTestApp } from "./support/test-app";
+import { buildTestApp } from "#tests/setup/test-app";
 
 describe("HTTP timeouts", () => {
   it("are set on the server: two minutes for a request, 90 s for a silent connection", async () => {
-    const t = await startTestApp();
+    const t = await buildTestApp();
     try {
       expect(t.app.server.requestTimeout).toBe(120_000);
       expect(t.app.server.timeout).toBe(90_000);

@@ -4,10 +4,10 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { redactedUrl } from "#server/modules/security-events/request-log";
 import { availableDialects } from "#tests/setup/databases";
-import { bearer, createStaff, recordedLog, signIn, startStaffApp, type StaffTestApp } from "./admin-test-app";
-import { inquiry } from "./lead-fixtures/forms";
-import { type LeadTestApp, startLeadApp } from "./lead-fixtures/lead-app";
-import { eventually } from "./lead-fixtures/smtp";
+import { bearer, createStaff, recordedLog, signIn } from "#tests/fixtures/staff";
+import { inquiry, LEAD_ENV } from "#tests/fixtures/lead-forms";
+import { buildTestApp, type TestApp } from "#tests/setup/test-app";
+import { eventually } from "#tests/fixtures/smtp";
 
 describe("request log addresses", () => {
   it("keep the path and drop the query string of API and resume addresses, not of pages", () => {
@@ -21,10 +21,10 @@ describe("request log addresses", () => {
 
 describe.each(availableDialects())("the log on %s", { timeout: 90_000 }, (dialect) => {
   describe("staff searches", () => {
-    let t: StaffTestApp;
+    let t: TestApp;
     const log = recordedLog();
     beforeAll(async () => {
-      t = await startStaffApp(dialect, { logStream: log.stream });
+      t = await buildTestApp({ dialect, logger: { level: "info", stream: log.stream } });
       await createStaff(t.db);
     });
     afterAll(() => t.close());
@@ -44,12 +44,18 @@ describe.each(availableDialects())("the log on %s", { timeout: 90_000 }, (dialec
   });
 
   describe("the outbox", () => {
-    let t: LeadTestApp;
+    let t: TestApp;
     const log = recordedLog();
     beforeAll(async () => {
-      t = await startLeadApp(dialect, {
-        logStream: log.stream,
-        tuning: { startWorker: true, outbox: { pollIntervalMs: 50 }, rateLimit: { max: 1_000, timeWindowMs: 60_000 } },
+      t = await buildTestApp({
+        dialect,
+        env: LEAD_ENV,
+        logger: { level: "info", stream: log.stream },
+        leadCapture: {
+          startWorker: true,
+          outbox: { pollIntervalMs: 50 },
+          rateLimit: { max: 1_000, timeWindowMs: 60_000 },
+        },
       });
     });
     afterAll(() => t.close());

@@ -8,24 +8,23 @@ import { availableDialects } from "#tests/setup/databases";
 import {
   STAFF_EMAIL,
   STAFF_PASSWORD,
-  type StaffTestApp,
   bearer,
   createStaff,
   insertApplication,
   insertInquiry,
   recordedLog,
-  startStaffApp,
-} from "./admin-test-app";
+} from "#tests/fixtures/staff";
+import { buildTestApp, type TestApp } from "#tests/setup/test-app";
 
 const RESUME = "6f1c2a9e-3b4d-4e5f-8a6b-7c8d9e0f1a2b.pdf";
 
 describe.each(availableDialects())("security events on %s", { timeout: 90_000 }, (dialect) => {
-  let t: StaffTestApp;
+  let t: TestApp;
   const log = recordedLog();
   const events = (event: string) => log.lines.filter((line) => line.event === event);
 
   beforeAll(async () => {
-    t = await startStaffApp(dialect, { logStream: log.stream });
+    t = await buildTestApp({ dialect, logger: { level: "info", stream: log.stream } });
     await createStaff(t.db);
     await insertApplication(t.db, { resume_file: RESUME, resume_original_name: "cv.pdf" });
     writeFileSync(path.join(t.uploadsDir, RESUME), "%PDF-1.4\n%%EOF\n");

@@ -5,12 +5,13 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createAccount } from "#server/modules/staff/accounts";
 import { hashPassword } from "#server/modules/staff/passwords";
 import { availableDialects } from "#tests/setup/databases";
-import { type StaffTestApp, bearer, startStaffApp } from "./admin-test-app";
+import { bearer } from "#tests/fixtures/staff";
+import { buildTestApp, type TestApp } from "#tests/setup/test-app";
 
-const login = (t: StaffTestApp, email: string, password: string, address = "198.51.100.30") =>
+const login = (t: TestApp, email: string, password: string, address = "198.51.100.30") =>
   t.app.inject({ method: "POST", url: "/api/auth/admin/login", payload: { email, password }, remoteAddress: address });
 
-const change = (t: StaffTestApp, token: string, payload: object, address = "198.51.100.30") =>
+const change = (t: TestApp, token: string, payload: object, address = "198.51.100.30") =>
   t.app.inject({
     method: "POST",
     url: "/api/auth/admin/password",
@@ -20,9 +21,9 @@ const change = (t: StaffTestApp, token: string, payload: object, address = "198.
   });
 
 describe.each(availableDialects())("changing a staff password on %s", { timeout: 90_000 }, (dialect) => {
-  let t: StaffTestApp;
+  let t: TestApp;
   beforeAll(async () => {
-    t = await startStaffApp(dialect);
+    t = await buildTestApp({ dialect });
   });
   afterAll(() => t.close());
 
