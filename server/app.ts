@@ -22,6 +22,7 @@ import errorHandler, { frameworkErrorHandler } from "./plugins/app/error-handler
 import leadCapture from "./plugins/app/lead-capture";
 import outbox from "./plugins/app/outbox";
 import personalData, { type RetentionSchedule } from "./plugins/app/personal-data";
+import unreadBody from "./plugins/app/unread-body";
 import securityHeaders, { securityHeaderValues } from "./plugins/app/security-headers";
 import staffAuth from "./plugins/app/staff-auth";
 import staffLists from "./plugins/app/staff-lists";
@@ -144,6 +145,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   await app.register(securityHeaders, { headers });
   await app.register(clientAddress);
   await app.register(errorHandler, { headers });
+  await app.register(unreadBody);
   await app.register(database, { database: db, closeWithApp: !deps.database });
   await app.register(outbox, { tuning: tuning.outbox, startWorker: tuning.startWorker });
   await app.register(uploads);

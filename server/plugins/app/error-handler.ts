@@ -30,7 +30,6 @@ const CODE_BY_STATUS: Record<number, string> = {
 const KNOWN_CODES: Record<string, { status: number; code: string; message: string }> = {
   FST_ERR_CTP_INVALID_JSON_BODY: { status: 400, code: "invalid_json", message: "The request body is not valid JSON." },
   FST_ERR_CTP_EMPTY_JSON_BODY: { status: 400, code: "invalid_json", message: "The request body is empty." },
-  FST_ERR_CTP_BODY_TOO_LARGE: { status: 413, code: "payload_too_large", message: "The request body is too large." },
   FST_ERR_CTP_INVALID_MEDIA_TYPE: {
     status: 415,
     code: "unsupported_media_type",
@@ -82,6 +81,9 @@ export function errorAnswer(error: unknown, request: FastifyRequest): ErrorAnswe
     const message = request.routeOptions.config?.invalidInput?.[part] ?? Object.values(fields).join(" ");
     return { status: 400, body: { error: { code: "invalid_input", message, fields } } };
   }
+  if (fastifyError?.code === "FST_ERR_CTP_BODY_TOO_LARGE") {
+    return { status: 413, body: { error: { code: "payload_too_large", message: bodyTooLarge(request) } } };
+  }
   const known = fastifyError?.code ? KNOWN_CODES[fastifyError.code] : undefined;
   if (known) return { status: known.status, body: { error: { code: known.code, message: known.message } } };
 
@@ -102,6 +104,14 @@ export function errorAnswer(error: unknown, request: FastifyRequest): ErrorAnswe
   }
   if (isDatabaseUnavailable(error)) return { status: 503, body: DATABASE_UNAVAILABLE };
   return { status: 500, body: INTERNAL_ERROR };
+}
+
+/** "The request body is larger than the 64 KB this address takes.": the route's limit, named (issue 12). */
+function bodyTooLarge(request: FastifyRequest): string {
+  const limit = request.routeOptions.bodyLimit;
+  if (!limit) return "The request body is too large.";
+  const size = limit % (1024 * 1024) === 0 ? `${limit / (1024 * 1024)} MB` : `${Math.ceil(limit / 1024)} KB`;
+  return `The request body is larger than the ${size} this address takes.`;
 }
 
 /**
