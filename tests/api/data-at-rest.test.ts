@@ -7,6 +7,7 @@ import { Readable } from "node:stream";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createDatabase } from "#server/db/database";
 import { createMailTransport } from "#server/modules/mail/mail-transport";
+import { diskFileStore } from "#server/modules/uploads/disk-store";
 import { storeResume, uploadsDirectory } from "#server/modules/uploads/resume-store";
 import { samplePdf } from "#tests/fixtures/documents";
 
@@ -30,7 +31,10 @@ describe("files with people's data", () => {
 
   it("stores resumes 0600 in an uploads directory of 0700", async () => {
     const uploads = uploadsDirectory(dataDir);
-    const stored = await storeResume(uploads, { stream: Readable.from([samplePdf()]), clientName: "cv.pdf" });
+    const stored = await storeResume(diskFileStore(uploads), uploads, {
+      stream: Readable.from([samplePdf()]),
+      clientName: "cv.pdf",
+    });
     expect(modeOf(uploads)).toBe(0o700);
     expect(modeOf(path.join(uploads, stored.fileName))).toBe(0o600);
   });

@@ -16,10 +16,11 @@ export function diskFileStore(directory: string): FileStore {
   return {
     kind: "disk",
     async put(name, body: Readable) {
-      await mkdir(directory, { recursive: true });
+      // Applicants' documents: the server's user alone may list or read them (security review S-30).
+      await mkdir(directory, { recursive: true, mode: 0o700 });
       const incoming = path.join(directory, `${INCOMING_PREFIX}${randomUUID()}`);
       try {
-        await pipeline(body, createWriteStream(incoming, { flags: "wx", mode: 0o640 }));
+        await pipeline(body, createWriteStream(incoming, { flags: "wx", mode: 0o600 }));
         await rename(incoming, fileOf(name));
       } catch (error) {
         await rm(incoming, { force: true });
