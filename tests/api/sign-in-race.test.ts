@@ -9,7 +9,7 @@ import { buildTestApp, type TestApp } from "#tests/setup/test-app";
 const login = (t: TestApp, email: string, password: string, address: string) =>
   t.app.inject({ method: "POST", url: "/api/auth/admin/login", payload: { email, password }, remoteAddress: address });
 
-// Each password check is a full scrypt hash at N=2^15, r=8, p=3 (decision 039), seconds each on a
+// Each password check is a full scrypt hash at N=2^15, r=8, p=3 (decision 040), seconds each on a
 // busy machine with two at a time: a burst of thirty gets time.
 describe.each(availableDialects())("parallel sign-ins on %s", { timeout: 120_000 }, (dialect) => {
   let t: TestApp;

@@ -2,7 +2,7 @@
  * Server-side staff sessions: a random token handed to the browser, its hash stored. A session
  * ends after 30 minutes without use (sliding), 12 hours after sign-in at the latest, or at
  * sign-out: ASVS 4.0.3 V3.3.2 at level 2, for a portal that holds resumes and has no second
- * factor yet (docs/decisions/039-security-hardening.md).
+ * factor yet (docs/decisions/040-security-hardening.md).
  */
 import type { Kysely } from "kysely";
 import type { StaffUser } from "#contracts/staff-portal";
