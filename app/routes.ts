@@ -29,9 +29,13 @@ export default [
   ]),
   ...prefix("admin", [
     route("login", "routes/admin/login.tsx"),
+    route("set-password", "routes/admin/set-password.tsx"),
     route("dashboard", "routes/admin/dashboard.tsx"),
     route("people", "routes/admin/people.tsx"),
     route("content/:collection", "routes/admin/content-list.tsx"),
     route("content/:collection/:id", "routes/admin/content-item.tsx"),
+    route("users", "routes/admin/users.tsx"),
+    route("audit", "routes/admin/audit.tsx"),
+    route("account", "routes/admin/account.tsx"),
   ]),
 ] satisfies RouteConfig;

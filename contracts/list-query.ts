@@ -88,3 +88,5 @@ export function exportQuerySchema<const Keys extends readonly [string, ...string
 ) {
   return z.object(filterShape(rules));
 }
+
+export type ExportQuery = z.output<ReturnType<typeof exportQuerySchema>>;

@@ -4,6 +4,7 @@
  */
 import * as z from "zod/mini";
 import { spamReasonsSchema } from "./spam-reasons";
+import { STAFF_ROLES } from "./staff-roles";
 
 export const staffPaths = {
   login: "/api/auth/admin/login",
@@ -48,8 +49,7 @@ export const INQUIRY_STATUSES = ["Read", "Pending", "Contacted", "No Response"] 
 export type ApplicationStatus = (typeof APPLICATION_STATUSES)[number];
 export type InquiryStatus = (typeof INQUIRY_STATUSES)[number];
 
-/** Spec §6: the one role, and how it is shown. */
-export const STAFF_ROLE = "Administrator";
+/** Spec §6: how the first account is named (its role shows as 'Administrator', contracts/staff-roles.ts). */
 export const STAFF_DISPLAY_NAME = "Admin User";
 
 /** ASVS 2.1.1: the shortest staff password; the server also refuses common ones (server/modules/staff/password-policy.ts). */
@@ -106,22 +106,42 @@ export type StaffNoticesAnswer = z.output<typeof staffNoticesAnswerSchema>;
 export const spamCountSchema = z.object({ count: z.number() });
 export type SpamCount = z.output<typeof spamCountSchema>;
 
-export const staffUserSchema = z.object({ id: z.number(), email: z.string(), name: z.string(), role: z.string() });
+/** `role` is the display text ('Administrator' for administrators); `roles` is what the person may use. */
+export const staffUserSchema = z.object({
+  id: z.number(),
+  email: z.string(),
+  name: z.string(),
+  role: z.string(),
+  roles: z.array(z.enum(STAFF_ROLES)),
+});
 export type StaffUser = z.output<typeof staffUserSchema>;
 
-export const loginAnswerSchema = z.object({
+/**
+ * A signed-in session: the token and who it is. `mustChangePassword`: the password was generated or
+ * falls short of today's policy; until it is changed (staffPaths.password), every other staff route
+ * answers 403 password_change_required. `twoFactorSetupRequired` (REQUIRE_2FA=on, not enrolled yet):
+ * until the person turns two-factor sign-in on, only the session, sign-out, the password change and
+ * the two-factor set-up answer; everything else is 403 two_factor_setup_required.
+ */
+export const signedInSchema = z.object({
   token: z.string(),
   user: staffUserSchema,
-  /**
-   * True when the password was generated or falls short of today's policy: until it is changed
-   * (staffPaths.password), every other staff route answers 403 password_change_required.
-   */
   mustChangePassword: z.optional(z.boolean()),
+  twoFactorSetupRequired: z.optional(z.literal(true)),
 });
+export type SignedIn = z.output<typeof signedInSchema>;
+
+/** The password was right; the account's code completes the sign-in (POST /api/auth/admin/login/2fa). */
+const twoFactorChallengeSchema = z.object({ twoFactorRequired: z.literal(true), challenge: z.string() });
+
+export const loginAnswerSchema = z.union([signedInSchema, twoFactorChallengeSchema]);
 export type LoginAnswer = z.output<typeof loginAnswerSchema>;
 
 /** GET /api/auth/admin/session */
-export const sessionAnswerSchema = z.object({ user: staffUserSchema });
+export const sessionAnswerSchema = z.object({
+  user: staffUserSchema,
+  twoFactorSetupRequired: z.optional(z.literal(true)),
+});
 
 export const jobApplicationItemSchema = z.object({
   id: z.number(),

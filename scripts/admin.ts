@@ -2,10 +2,16 @@
  * Staff accounts from the command line, against the database the server uses (DATABASE_URL,
  * or SQLite in DATA_DIR). Run with tsx (npm run admin):
  *
- *   npm run admin -- create <email> [--name "Full Name"] [--random-password]
+ *   npm run admin -- create <email> [--name "Full Name"] [--roles sales,hr] [--random-password]
  *   npm run admin -- reset-password <email> [--random-password]
+ *   npm run admin -- roles <email> <role,role...>
+ *   npm run admin -- deactivate <email> | activate <email>
+ *   npm run admin -- remove-two-factor <email>
  *   npm run admin -- list
  *
+ * It is how the first account is made and how a person who lost their phone or their password
+ * gets back in when no administrator can help. Every change goes into the audit trail, by
+ * "npm run admin". A new account is an administrator unless --roles says otherwise.
  * A password is typed twice at a hidden prompt, or read from the first line of standard input
  * when that is not a terminal (`echo "$PASSWORD" | npm run admin -- create ...`), or generated
  * and printed once with --random-password. It is never taken from the command line, where
@@ -13,15 +19,34 @@
  */
 import { parseArgs } from "node:util";
 import { ConfigError, loadConfig } from "#server/config";
+import type { Kysely } from "kysely";
+import type { AuditAction, AuditDetails } from "#contracts/audit";
+import { type StaffRole, staffRolesSchema } from "#contracts/staff-roles";
 import { createDatabase, migrateToLatest } from "#server/db/database";
-import { createAccount, listAccounts, resetPassword } from "#server/modules/staff/accounts";
+import type { Database } from "#server/db/schema";
+import { insertAuditEntry } from "#server/modules/audit/audit-log";
+import {
+  createAccount,
+  findAccountByEmail,
+  listAccounts,
+  resetPassword,
+  setActive,
+  setRoles,
+} from "#server/modules/staff/accounts";
 import { passwordProblem } from "#server/modules/staff/password-policy";
 import { randomPassword } from "#server/modules/staff/passwords";
+import { disable as removeTwoFactor } from "#server/modules/staff/two-factor";
 
 const USAGE = `Usage:
-  npm run admin -- create <email> [--name "Full Name"] [--random-password]
+  npm run admin -- create <email> [--name "Full Name"] [--roles sales,hr] [--random-password]
   npm run admin -- reset-password <email> [--random-password]
+  npm run admin -- roles <email> <role,role...>    (administrator, sales, hr, marketing)
+  npm run admin -- deactivate <email>
+  npm run admin -- activate <email>
+  npm run admin -- remove-two-factor <email>
   npm run admin -- list`;
+
+const COMMANDS = ["create", "reset-password", "roles", "deactivate", "activate", "remove-two-factor", "list"];
 
 class UsageError extends Error {}
 
@@ -75,6 +100,38 @@ async function newPassword(random: boolean, email: string): Promise<{ password: 
   return { password, show: false };
 }
 
+function parseRoles(text: string | undefined): StaffRole[] {
+  const parsed = staffRolesSchema.safeParse(
+    (text ?? "")
+      .split(",")
+      .map((role) => role.trim())
+      .filter(Boolean),
+  );
+  if (!parsed.success) throw new UsageError(`Roles: ${parsed.error.issues[0]?.message}.\n\n${USAGE}`);
+  return parsed.data;
+}
+
+/** The command line's entry in the audit trail: no person signed in, so the actor is "npm run admin". */
+async function audit(
+  db: Kysely<Database>,
+  action: AuditAction,
+  email: string,
+  details: AuditDetails = {},
+): Promise<void> {
+  const account = await findAccountByEmail(db, email);
+  await insertAuditEntry(db, {
+    action,
+    outcome: "success",
+    actorId: null,
+    actorEmail: null,
+    target: account ? `user ${account.id}` : null,
+    details: { email: email.toLowerCase(), via: "npm run admin", ...details },
+    address: null,
+    userAgent: null,
+    at: new Date(),
+  });
+}
+
 function requireEmail(email: string | undefined): string {
   if (!email || !/^[^\s@]+@[^\s@]+$/.test(email)) throw new UsageError(`An e-mail address is needed.\n\n${USAGE}`);
   return email;
@@ -86,17 +143,18 @@ async function main(argv: string[]): Promise<void> {
     allowPositionals: true,
     options: {
       name: { type: "string" },
+      roles: { type: "string" },
       "random-password": { type: "boolean" },
       help: { type: "boolean", short: "h" },
     },
   });
-  const [command, email] = positionals;
+  const [command, email, argument] = positionals;
   if (values.help || !command) {
     console.log(USAGE);
     return;
   }
-  if (!["create", "reset-password", "list"].includes(command))
-    throw new UsageError(`Unknown command "${command}".\n\n${USAGE}`);
+  if (!COMMANDS.includes(command)) throw new UsageError(`Unknown command "${command}".\n\n${USAGE}`);
+  const roles = command === "roles" ? parseRoles(argument) : values.roles ? parseRoles(values.roles) : undefined;
 
   const config = loadConfig(process.env);
   const { db, dialect } = createDatabase(config);
@@ -107,26 +165,54 @@ async function main(argv: string[]): Promise<void> {
       const accounts = await listAccounts(db);
       if (accounts.length === 0) console.log(`No staff accounts (${where}).`);
       for (const a of accounts) {
+        const state = [a.active ? "active" : "deactivated", a.twoFactor ? "two-factor on" : "two-factor off"];
         console.log(
-          `${a.id}\t${a.email}\t${a.name}\t${a.role}\tcreated ${a.createdAt}\tlast sign-in ${a.lastLoginAt ?? "never"}`,
+          `${a.id}\t${a.email}\t${a.name}\t${a.role}\t${a.roles.join(",")}\t${state.join(", ")}\tcreated ${a.createdAt}\tlast sign-in ${a.lastLoginAt ?? "never"}`,
         );
       }
       return;
     }
     const address = requireEmail(email);
+    const lower = address.toLowerCase();
+    const account = await findAccountByEmail(db, address);
+    if (command !== "create" && !account) throw new UsageError(`There is no account ${lower}.`);
+    if (command === "roles") {
+      await setRoles(db, address, roles!);
+      await audit(db, "user.roles", address, { before: account!.roles.split(","), after: roles! });
+      console.log(`${lower} now has the roles ${roles!.join(", ")} (${where}).`);
+      return;
+    }
+    if (command === "deactivate" || command === "activate") {
+      const active = command === "activate";
+      await setActive(db, address, active);
+      await audit(db, active ? "user.reactivate" : "user.deactivate", address);
+      console.log(
+        active ? `Reactivated ${lower} (${where}).` : `Deactivated ${lower} and ended its sessions (${where}).`,
+      );
+      return;
+    }
+    if (command === "remove-two-factor") {
+      await removeTwoFactor(db, account!.id);
+      await audit(db, "two-factor.reset", address);
+      console.log(
+        `Removed two-factor sign-in from ${lower}: it signs in with its password alone until it sets it up again (${where}).`,
+      );
+      return;
+    }
     const { password, show } = await newPassword(values["random-password"] === true, address);
     if (command === "create") {
       // A generated password is a temporary one: the first sign-in asks for a new one.
-      if (!(await createAccount(db, { email: address, password, name: values.name, mustChangePassword: show }))) {
-        throw new UsageError(
-          `There is already an account ${address.toLowerCase()}; use reset-password to change its password.`,
-        );
+      if (
+        !(await createAccount(db, { email: address, password, name: values.name, roles, mustChangePassword: show }))
+      ) {
+        throw new UsageError(`There is already an account ${lower}; use reset-password to change its password.`);
       }
-      console.log(`Created the staff account ${address.toLowerCase()} (${where}).`);
+      await audit(db, "user.create", address, { roles: roles ?? ["administrator"] });
+      console.log(`Created the staff account ${lower} (${where}).`);
     } else {
-      if (!(await resetPassword(db, address, password, { mustChangePassword: show })))
-        throw new UsageError(`There is no account ${address.toLowerCase()}.`);
-      console.log(`Set a new password for ${address.toLowerCase()} and signed it out everywhere (${where}).`);
+      await resetPassword(db, address, password, { mustChangePassword: show });
+      await audit(db, "auth.password-set", address, { purpose: "reset" });
+      console.log(`Set a new password for ${lower} and signed it out everywhere (${where}).`);
     }
     if (show) console.log(`Password (shown only this once; a new one is asked for at the next sign-in): ${password}`);
   } finally {

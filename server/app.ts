@@ -6,7 +6,7 @@
  * the routes, which reach what they need through the decorators those plugins add.
  */
 import type { FastifyRateLimitStoreCtor } from "@fastify/rate-limit";
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from "fastify";
+import Fastify, { type FastifyInstance, type FastifyServerOptions, type RouteOptions } from "fastify";
 import { addressSpellings } from "#content/address-spellings";
 import { publicPages } from "#content/site-map";
 import type { Config } from "./config";
@@ -73,6 +73,8 @@ export interface AppDeps {
   retention?: RetentionSchedule;
   /** The HTTP server's timeouts; production uses HTTP_TIMEOUTS (tests shorten them). */
   httpTimeouts?: HttpTimeouts;
+  /** Sees every route as it is registered (the role test lists them all this way). */
+  onRoute?: (route: RouteOptions) => void;
 }
 
 export interface HttpTimeouts {
@@ -131,6 +133,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     return503OnClosing: false,
   });
   app.decorate("config", config);
+  if (deps.onRoute) app.addHook("onRoute", deps.onRoute);
 
   // Outside libraries.
   await app.register(cookie);

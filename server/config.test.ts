@@ -26,6 +26,7 @@ describe("loadConfig", () => {
       trustProxy: false,
       rateLimit: true,
       mailRetentionDays: 30,
+      requireTwoFactor: false,
     });
     expect(config.mailFrom).toMatch(/<no-reply@[^>]+>$/);
   });
@@ -81,6 +82,7 @@ describe("loadConfig", () => {
       APPLICATION_RETENTION_DAYS: "90",
       LEAD_RETENTION_DAYS: "365",
       MAIL_RETENTION_DAYS: "14",
+      REQUIRE_2FA: "On",
     });
     expect(config).toEqual({
       port: 8443,
@@ -100,6 +102,7 @@ describe("loadConfig", () => {
       applicationRetentionDays: 90,
       leadRetentionDays: 365,
       mailRetentionDays: 14,
+      requireTwoFactor: true,
     });
   });
 
@@ -155,6 +158,7 @@ describe("loadConfig", () => {
     ["PORT", "70000", "PORT must be an integer 1-65535"],
     ["PORT", "0", "PORT must be an integer 1-65535"],
     ["HOST", "not a host!", "HOST must be an IP address or a host name"],
+    ["REQUIRE_2FA", "yes", "REQUIRE_2FA must be on or off"],
     ["DATABASE_URL", "mysql://db/site", "DATABASE_URL must be a postgres:// or postgresql:// URL"],
     ["SMTP_URL", "http://mail.example.com", "SMTP_URL must be an smtp:// or smtps:// URL"],
     ["MAIL_FROM", "nobody", "MAIL_FROM must be an e-mail address"],

@@ -47,6 +47,8 @@ export interface Config {
   leadRetentionDays: number;
   /** Sent messages are deleted from the outbox after this many days (their bodies hold people's details). */
   mailRetentionDays: number;
+  /** REQUIRE_2FA=on: every staff member sets up two-factor sign-in before using the portal. */
+  requireTwoFactor: boolean;
 }
 
 export type UploadsSetting = { kind: "disk" } | { kind: "database" } | { kind: "s3"; location: S3Location };
@@ -248,6 +250,13 @@ const envSchema = z
         .toLowerCase()
         .refine((value) => value === "on" || value === "off", "must be on or off (off is for load tests only)"),
     ),
+    REQUIRE_2FA: optional(
+      z
+        .string()
+        .trim()
+        .toLowerCase()
+        .refine((value) => value === "on" || value === "off", "must be on or off"),
+    ),
   })
   .superRefine((env, ctx) => {
     if (env.ADMIN_PASSWORD !== undefined && env.ADMIN_EMAIL === undefined) {
@@ -286,6 +295,7 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
     rateLimit: parsed.RATE_LIMIT !== "off",
     applicationRetentionDays: parsed.APPLICATION_RETENTION_DAYS ?? retentionDefaults.applicationDays,
     leadRetentionDays: parsed.LEAD_RETENTION_DAYS ?? retentionDefaults.leadDays,
+    requireTwoFactor: parsed.REQUIRE_2FA === "on",
     ...(parsed.GA_MEASUREMENT_ID ? { analyticsMeasurementId: parsed.GA_MEASUREMENT_ID } : {}),
     uploads: parsed.UPLOADS ?? { kind: parsed.DATABASE_URL ? "database" : "disk" },
     webConcurrency: parsed.WEB_CONCURRENCY ?? 1,

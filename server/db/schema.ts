@@ -108,12 +108,67 @@ export interface StaffUsersTable {
   id: Generated<number>;
   email: string;
   name: string;
-  role: ColumnType<string, string | undefined, string>;
+  /** Comma-separated roles ("sales,hr"), see contracts/staff-roles.ts; empty opens nothing. */
+  roles: string;
+  /** Empty until the person chooses a password (an invitation not yet accepted). */
   password_hash: string;
+  active: ColumnType<Flag, Flag | undefined, Flag>;
   created_at: ColumnType<Timestamp, Timestamp | undefined, never>;
   last_login_at: Timestamp | null;
   /** 1: the password was generated or falls short of the policy; the next sign-in must change it. */
   must_change_password: ColumnType<number, number | undefined, number>;
+  /** Base32 TOTP secret in use, and one being set up until its first code is entered. */
+  two_factor_secret: string | null;
+  two_factor_pending_secret: string | null;
+  two_factor_enabled_at: Timestamp | null;
+  /** The last 30-second step whose code was accepted. */
+  two_factor_last_step: number | null;
+}
+
+/** Ten per account with two-factor sign-in, each usable once; only their SHA-256 is kept. */
+export interface StaffRecoveryCodesTable {
+  id: Generated<number>;
+  user_id: number;
+  code_hash: string;
+  used_at: Timestamp | null;
+}
+
+/** Invitations and set-password links: single use, until expires_at. */
+export interface StaffPasswordLinksTable {
+  id: Generated<number>;
+  token_hash: string;
+  user_id: number;
+  purpose: "invitation" | "reset";
+  created_at: ColumnType<Timestamp, Timestamp | undefined, never>;
+  expires_at: Timestamp;
+  used_at: Timestamp | null;
+}
+
+/** A correct password of an account with two-factor sign-in, waiting for its code. */
+export interface StaffLoginChallengesTable {
+  id: Generated<number>;
+  token_hash: string;
+  user_id: number;
+  address: string | null;
+  user_agent: string | null;
+  failures: ColumnType<number, number | undefined, number>;
+  expires_at: Timestamp;
+  used_at: Timestamp | null;
+}
+
+/** The audit trail: append-only (triggers refuse UPDATE and DELETE, migration 019). */
+export interface AuditLogTable {
+  id: Generated<number>;
+  at: Timestamp;
+  actor_id: number | null;
+  actor_email: string | null;
+  action: string;
+  outcome: string;
+  target: string | null;
+  /** JSON object. */
+  details: string | null;
+  address: string | null;
+  user_agent: string | null;
 }
 
 export interface StaffSessionsTable {
@@ -124,6 +179,9 @@ export interface StaffSessionsTable {
   last_seen_at: Timestamp;
   expires_at: Timestamp;
   revoked_at: Timestamp | null;
+  /** Where the session was opened: the client address and browser, shown to its owner. */
+  address: string | null;
+  user_agent: string | null;
 }
 
 /** Failed sign-ins per key ("address:<ip>" or "account:<email>"); see server/modules/staff/login-throttle.ts. */
@@ -200,4 +258,8 @@ export interface Database {
   stored_files: StoredFilesTable;
   stored_file_chunks: StoredFileChunksTable;
   scheduled_jobs: ScheduledJobsTable;
+  staff_recovery_codes: StaffRecoveryCodesTable;
+  staff_password_links: StaffPasswordLinksTable;
+  staff_login_challenges: StaffLoginChallengesTable;
+  audit_log: AuditLogTable;
 }

@@ -1,6 +1,7 @@
 /**
- * GET /uploads/:filename: a job applicant's resume, for signed-in staff only, from the file store
- * (UPLOADS). The name must be one the server gave a stored resume (random, no path), and be
+ * GET /uploads/:filename: a job applicant's resume, from the file store (UPLOADS), for staff who
+ * may see applications (hr and administrators; the gate checks the role, as it does for the
+ * lists). The name must be one the server gave a stored resume (random, no path), and be
  * recorded on an application.
  * PDFs open in the browser; Word files download under the applicant's own (cleaned) file name.
  */
@@ -8,7 +9,7 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import * as z from "zod/mini";
 import { staffPaths } from "#contracts/staff-portal";
 import { HttpError } from "#server/http-error";
-import { logSecurityEvent, outcomeOf, staffActor } from "#server/modules/security-events/security-events";
+import { logSecurityEvent, outcomeOf } from "#server/modules/security-events/security-events";
 
 /** The names server/modules/uploads/resume-store.ts gives: a random UUID and .pdf, .doc or .docx. Nothing else is ever looked up. */
 export const STORED_RESUME_NAME = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\.(pdf|doc|docx)$/;
@@ -51,13 +52,14 @@ export const uploadRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: app.requireStaff,
       // Every try is a security event (S-19), a refused one included: the stored name is random, not personal.
       onResponse: async (request, reply) =>
-        logSecurityEvent(request.log, {
+        logSecurityEvent(request, {
           event: "resume.download",
-          ...staffActor(request),
           outcome: outcomeOf(reply),
+          ...(request.securityNote?.target ? { target: request.securityNote.target } : {}),
           details: { file: request.params.filename.slice(0, 64) },
         }),
       schema: { params: uploadParams },
+      config: { staffArea: "applications" },
     },
     async (request, reply) => {
       const { filename } = request.params;
@@ -66,7 +68,7 @@ export const uploadRoutes: FastifyPluginAsyncZod = async (app) => {
       const extension = match[1]!;
       const application = await db
         .selectFrom("job_applications")
-        .select(["resume_original_name"])
+        .select(["id", "resume_original_name"])
         .where("resume_file", "=", filename)
         .limit(1)
         .executeTakeFirst();
@@ -74,6 +76,7 @@ export const uploadRoutes: FastifyPluginAsyncZod = async (app) => {
       const file = await uploads.get(filename);
       if (!file) throw missing();
 
+      request.securityNote = { target: `application ${application.id}` };
       const name = downloadName(application.resume_original_name, extension);
       const disposition = extension === "pdf" ? "inline" : "attachment";
       return (

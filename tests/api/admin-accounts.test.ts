@@ -39,7 +39,7 @@ describe.each(availableDialects())("staff accounts on %s", (dialect) => {
     await bootstrapAdmin(handle.db, { adminEmail: "Owner@Example.com", adminPassword: "given-password-1" }, log);
     const [account, ...others] = await accounts();
     expect(others).toHaveLength(0);
-    expect(account).toMatchObject({ email: "owner@example.com", name: "Admin User", role: "Administrator" });
+    expect(account).toMatchObject({ email: "owner@example.com", name: "Admin User", roles: "administrator" });
     expect(account!.password_hash).toMatch(/^scrypt\$ln=15,r=8,p=3\$/);
     expect(account!.must_change_password).toBe(0);
     expect(await verifyPassword("given-password-1", account!.password_hash)).toBe(true);
@@ -100,11 +100,13 @@ describe.each(availableDialects())("staff accounts on %s", (dialect) => {
         expect(created.stdout).toContain("Created the staff account hr@example.com");
         expect(created.stdout).not.toContain("piped-password-1");
         const [account] = await accounts();
-        expect(account).toMatchObject({ email: "hr@example.com", name: "HR Desk", role: "Administrator" });
+        expect(account).toMatchObject({ email: "hr@example.com", name: "HR Desk", roles: "administrator" });
         expect(await verifyPassword("piped-password-1", account!.password_hash)).toBe(true);
 
         const listed = await cli(["list"]);
-        expect(listed.stdout).toMatch(/^\d+\thr@example\.com\tHR Desk\tAdministrator\t/m);
+        expect(listed.stdout).toMatch(
+          /^\d+\thr@example\.com\tHR Desk\tAdministrator\tadministrator\tactive, two-factor off\t/m,
+        );
         expect((await cli(["create", "hr@example.com"], "piped-password-2\n")).code).toBe(2);
       },
     );
@@ -115,7 +117,7 @@ describe.each(availableDialects())("staff accounts on %s", (dialect) => {
       async () => {
         expect((await cli(["create", "sales@example.com"], "first-password-1\n")).code).toBe(0);
         const [account] = await accounts();
-        const { token } = await createSession(handle.db, account!.id);
+        const { token } = await createSession(handle.db, account!.id, { address: "127.0.0.1", userAgent: undefined });
         const reset = await cli(["reset-password", "sales@example.com", "--random-password"]);
         expect(reset.code).toBe(0);
         const password = /shown only this once; a new one is asked for at the next sign-in\): (\S+)/.exec(
@@ -127,6 +129,50 @@ describe.each(availableDialects())("staff accounts on %s", (dialect) => {
         expect(after!.must_change_password).toBe(1);
         expect(await verifyPassword("first-password-1", after!.password_hash)).toBe(false);
         expect(await findSession(handle.db, token)).toBeNull();
+      },
+    );
+
+    it(
+      "gives roles, deactivates and reactivates, and removes two-factor sign-in for recovery, each in the audit trail",
+      { timeout: 120_000 },
+      async () => {
+        const created = await cli(["create", "hr.desk@example.com", "--roles", "hr"], "piped-password-1\n");
+        expect(created.code).toBe(0);
+        expect((await accounts())[0]).toMatchObject({ roles: "hr" });
+        expect((await cli(["roles", "hr.desk@example.com", "hr,sales"])).code).toBe(0);
+        expect((await accounts())[0]).toMatchObject({ roles: "sales,hr" });
+        expect((await cli(["roles", "hr.desk@example.com", "owner"])).code).toBe(2);
+
+        const [account] = await accounts();
+        const { token } = await createSession(handle.db, account!.id, { address: "127.0.0.1", userAgent: undefined });
+        expect((await cli(["deactivate", "hr.desk@example.com"])).code).toBe(0);
+        expect(await findSession(handle.db, token)).toBeNull();
+        expect((await accounts())[0]).toMatchObject({ active: 0 });
+        expect((await cli(["activate", "hr.desk@example.com"])).code).toBe(0);
+
+        await handle.db
+          .updateTable("staff_users")
+          .set({ two_factor_secret: "JBSWY3DPEHPK3PXP", two_factor_enabled_at: new Date().toISOString() })
+          .execute();
+        const removed = await cli(["remove-two-factor", "hr.desk@example.com"]);
+        expect(removed.code).toBe(0);
+        expect((await accounts())[0]).toMatchObject({ two_factor_secret: null, two_factor_enabled_at: null });
+
+        const trail = await handle.db
+          .selectFrom("audit_log")
+          .select(["action", "actor_email", "details"])
+          .orderBy("id")
+          .execute();
+        expect(trail.map((entry) => entry.action)).toEqual([
+          "user.create",
+          "user.roles",
+          "user.deactivate",
+          "user.reactivate",
+          "two-factor.reset",
+        ]);
+        expect(trail.every((entry) => entry.actor_email === null && entry.details?.includes("npm run admin"))).toBe(
+          true,
+        );
       },
     );
 

@@ -32,6 +32,7 @@ describe.each(availableDialects())("staff sign-in on %s", (dialect) => {
       email: STAFF_EMAIL,
       name: "Admin User",
       role: "Administrator",
+      roles: ["administrator"],
     });
 
     const session = response.cookies.find((c) => c.name === "staff_session");

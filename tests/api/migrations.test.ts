@@ -70,10 +70,10 @@ describe.each(availableDialects())("migrations on %s", (dialect) => {
   it("removes a user's sessions with the user", async () => {
     const user = await handle.db
       .insertInto("staff_users")
-      .values({ email: "hr@example.com", name: "HR", password_hash: "x" })
-      .returning(["id", "role"])
+      .values({ email: "hr@example.com", name: "HR", password_hash: "x", roles: "hr" })
+      .returning(["id", "roles", "active"])
       .executeTakeFirstOrThrow();
-    expect(user.role).toBe("Administrator");
+    expect(user).toMatchObject({ roles: "hr", active: 1 });
     await handle.db
       .insertInto("staff_sessions")
       .values({

@@ -80,7 +80,7 @@ describe.each(availableDialects())("changing a staff password on %s", { timeout:
     // Set before the 12-character rule, straight into the table.
     await t.db
       .insertInto("staff_users")
-      .values({ email, name: "Old Timer", password_hash: await hashPassword("loom2019") })
+      .values({ email, name: "Old Timer", roles: "administrator", password_hash: await hashPassword("loom2019") })
       .execute();
     const signedIn = await login(t, email, "loom2019");
     expect(signedIn.statusCode).toBe(200);

@@ -6,6 +6,7 @@ import { createSession, findSession } from "#server/modules/staff/sessions";
 import { availableDialects, createTestDatabase, type TestDatabase } from "#tests/setup/databases";
 
 const MINUTE = 60_000;
+const ORIGIN = { address: "127.0.0.1", userAgent: undefined };
 
 describe.each(availableDialects())("staff session lifetimes on %s", (dialect) => {
   let testDb: TestDatabase;
@@ -29,11 +30,11 @@ describe.each(availableDialects())("staff session lifetimes on %s", (dialect) =>
 
   it("ends a session left alone for 30 minutes, and keeps one used within them", async () => {
     const start = new Date("2026-11-25T09:00:00.000Z");
-    const left = await createSession(handle.db, userId, start);
+    const left = await createSession(handle.db, userId, ORIGIN, start);
     expect(await findSession(handle.db, left.token, at(start, 29))).not.toBeNull();
     expect(await findSession(handle.db, left.token, at(start, 29 + 30))).toBeNull();
 
-    const used = await createSession(handle.db, userId, start);
+    const used = await createSession(handle.db, userId, ORIGIN, start);
     for (let minutes = 25; minutes <= 250; minutes += 25) {
       expect(await findSession(handle.db, used.token, at(start, minutes)), `${minutes} min`).not.toBeNull();
     }
@@ -41,7 +42,7 @@ describe.each(availableDialects())("staff session lifetimes on %s", (dialect) =>
 
   it("ends a session 12 hours after sign-in however busy it was", async () => {
     const start = new Date("2026-11-25T06:00:00.000Z");
-    const session = await createSession(handle.db, userId, start);
+    const session = await createSession(handle.db, userId, ORIGIN, start);
     expect(session.expiresAt).toBe(at(start, 12 * 60).toISOString());
     for (let minutes = 20; minutes < 12 * 60; minutes += 20) {
       expect(await findSession(handle.db, session.token, at(start, minutes)), `${minutes} min`).not.toBeNull();

@@ -23,7 +23,7 @@ const rowToggles = (page: Page) => page.getByRole("button", { name: /^Details of
 const pagingText = (page: Page) => page.getByText(/^Showing page \d+ of \d+$/);
 const columnHeaders = (page: Page) => page.getByRole("columnheader");
 
-/** The administrator's sections: the three lists of docs/spec.md §2, the site's content (issue 14), personal data (issue 13). */
+/** The administrator's sections: the three lists of docs/spec.md §2, the site's content (issue 14), personal data, users, the audit trail and the account (issue 13). */
 const SECTIONS = [
   "Contact Us",
   "Career",
@@ -33,13 +33,18 @@ const SECTIONS = [
   "Exhibitions",
   "Galleries",
   "Personal data",
+  "Users",
+  "Audit trail",
+  "My account",
 ];
 
 test.beforeEach(async ({ page }) => {
   await signIn(page);
 });
 
-test("the sidebar has the administrator's sections, the user, and collapses", async ({ page }) => {
+test("the sidebar has the lists, the content sections and an administrator's pages, the user, and collapses", async ({
+  page,
+}) => {
   await openSection(page, "contact");
   const sections = page.getByRole("navigation", { name: "Sections" }).getByRole("link");
   await expect(sections).toHaveText(SECTIONS);

@@ -78,7 +78,13 @@ test("the sign-in page sends a signed-in visitor to the dashboard", async ({ pag
 
 test("a stored token the server no longer accepts leads back to sign-in", async ({ page }) => {
   await page.goto("/admin/login");
-  await page.evaluate(() => sessionStorage.setItem("token", "not-a-real-session-token"));
+  await page.evaluate(() => {
+    sessionStorage.setItem("token", "not-a-real-session-token");
+    sessionStorage.setItem(
+      "user",
+      JSON.stringify({ id: 1, name: "Admin User", role: "Administrator", roles: ["administrator"] }),
+    );
+  });
   const refused = page.waitForResponse((response) => response.url().includes("/api/") && response.status() === 401);
   // The dashboard moves on by itself as soon as a list answers 401, so it is opened from the page.
   await page.evaluate(() => window.location.assign("/admin/dashboard"));

@@ -38,6 +38,8 @@ export interface TestAppOptions {
   testDb?: TestDatabase;
   /** Called before the app is ready: a place for test-only routes. */
   extend?: (app: FastifyInstance) => void;
+  /** Sees every route as it is registered (the role test lists them all this way). */
+  onRoute?: AppDeps["onRoute"];
 }
 
 export interface TestApp {
@@ -75,6 +77,7 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<TestAp
     ...(options.clientDir === CLIENT_DIR ? { compressedCacheDir: path.resolve("build/.cache/compressed") } : {}),
     ...(options.rateLimitStore ? { rateLimitStore: options.rateLimitStore } : {}),
     ...(options.logger ? { logger: options.logger } : {}),
+    ...(options.onRoute ? { onRoute: options.onRoute } : {}),
   });
   options.extend?.(app);
   await app.ready();

@@ -18,6 +18,10 @@ const paths = {
   exhibitions: "M4 20V9l8-5 8 5v11M4 20h16M9 20v-6h6v6",
   galleries: "M4 5h16v14H4zM4 15l4-4 4 4 3-3 5 5M15 9h.01",
   people: "M12 11a4 4 0 1 0 0-8 4 4 0 0 0 0 8zM4 21c0-4 3.6-7 8-7s8 3 8 7",
+  users:
+    "M9 11a3 3 0 1 0 0-6 3 3 0 0 0 0 6zM3 20c0-3.3 2.7-6 6-6s6 2.7 6 6M16 5.2a3 3 0 0 1 0 5.6M18 14.5c1.8.9 3 2.9 3 5.5",
+  audit: "M7 3h10v18H7zM10 8h4M10 12h4M10 16h2",
+  account: "M12 12a4 4 0 1 0 0-8 4 4 0 0 0 0 8zM4 21c0-4.4 3.6-8 8-8s8 3.6 8 8",
 } as const;
 
 export type IconName = keyof typeof paths;

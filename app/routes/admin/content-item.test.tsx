@@ -46,6 +46,8 @@ describe("the content editor", () => {
 
   beforeEach(() => {
     sessionStorage.setItem("token", "t0ken");
+    // The content pages open to the roles of their collection (shell/page-access.ts).
+    sessionStorage.setItem("user", JSON.stringify({ id: 1, name: "Admin User", roles: ["administrator"] }));
     api = contentApiStub();
     vi.stubGlobal("fetch", api.fetch);
   });

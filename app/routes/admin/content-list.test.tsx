@@ -46,6 +46,8 @@ describe("a content list", () => {
 
   beforeEach(() => {
     sessionStorage.setItem("token", "t0ken");
+    // The content pages open to the roles of their collection (shell/page-access.ts).
+    sessionStorage.setItem("user", JSON.stringify({ id: 1, name: "Admin User", roles: ["administrator"] }));
     api = contentApiStub();
     vi.stubGlobal("fetch", api.fetch);
     api.add("exhibitions", show("PLASTINDIA 2027", "New Delhi", "2027-02-05"), "published");
@@ -54,6 +56,13 @@ describe("a content list", () => {
   afterEach(() => {
     vi.unstubAllGlobals();
     sessionStorage.clear();
+  });
+
+  it("sends a person whose roles do not cover the collection to their first section, asking nothing", async () => {
+    sessionStorage.setItem("user", JSON.stringify({ id: 2, name: "Sales desk", roles: ["sales"] }));
+    renderList("/admin/content/exhibitions");
+    expect(await screen.findByText("The dashboard")).toBeInTheDocument();
+    expect(listRequests()).toEqual([]);
   });
 
   it("opens the view the address names, each item with where it stands", async () => {

@@ -72,6 +72,10 @@ describe("the dashboard route", () => {
 
   beforeEach(() => {
     sessionStorage.setItem("token", "t0ken");
+    sessionStorage.setItem(
+      "user",
+      JSON.stringify({ id: 1, name: "Admin User", role: "Administrator", roles: ["administrator"] }),
+    );
     fetchMock = vi.fn(async (url: string) => answerFor(new URL(url, "http://portal.test")));
     vi.stubGlobal("fetch", fetchMock);
   });

@@ -1,20 +1,18 @@
 /**
  * Personal data (administrators; issue 13): the person named by ?email=, looked up across the three
- * lists. Client-rendered; without a stored session token it sends the visitor to the sign-in page.
+ * lists. Client-rendered; a person who is not an administrator goes to their own first section.
  */
-import { redirect } from "react-router";
 import { AdminApiError } from "~/features/admin/api/client";
-import { LOGIN_PATH } from "~/features/admin/paths";
 import { findPerson } from "~/features/admin/people/people-api";
 import { type PeopleData, PeoplePanel } from "~/features/admin/people/people-panel";
-import { storedToken } from "~/features/admin/session";
 import { DashboardShell } from "~/features/admin/shell/dashboard-shell";
+import { requirePageAccess } from "~/features/admin/shell/page-access";
 import type { Route } from "./+types/people";
 
 export const meta = () => [{ title: "Personal data | Admin Portal" }, { name: "robots", content: "noindex" }];
 
 export async function clientLoader({ request }: Route.ClientLoaderArgs): Promise<PeopleData> {
-  if (!storedToken()) throw redirect(LOGIN_PATH);
+  requirePageAccess("people");
   const email = new URL(request.url).searchParams.get("email")?.trim() ?? "";
   if (!email) return { email, found: null, failure: null };
   try {

@@ -10,6 +10,7 @@ import * as storedSearchDocument from "./2026-11-23-014-stored-search-document";
 import * as sharedState from "./2026-11-25-016-shared-state";
 import * as personalData from "./2026-11-25-017-personal-data";
 import * as mustChangePassword from "./2026-11-25-018-must-change-password";
+import * as staffRolesTwoFactorAudit from "./2026-11-25-019-staff-roles-two-factor-audit";
 
 export const migrations: Record<string, Migration> = {
   "2026-11-22-001-initial": initial,
@@ -22,4 +23,5 @@ export const migrations: Record<string, Migration> = {
   "2026-11-25-016-shared-state": sharedState,
   "2026-11-25-017-personal-data": personalData,
   "2026-11-25-018-must-change-password": mustChangePassword,
+  "2026-11-25-019-staff-roles-two-factor-audit": staffRolesTwoFactorAudit,
 };

@@ -2,7 +2,7 @@
 import { parseStoredSpamReasons } from "#contracts/spam-reasons";
 import type { CatalogueRequestChange, CatalogueRequestItem, listSorts } from "#contracts/staff-portal";
 import type { ListDefinition, SortColumn } from "./list-repository";
-import { applyChange, type ChangeContext } from "./record-changes";
+import { applyChange, type ChangeContext, type RecordBefore } from "./record-changes";
 
 const sorts: Record<(typeof listSorts.catalogueRequests.keys)[number], SortColumn> = {
   date: { column: "created_at" },
@@ -70,7 +70,7 @@ export async function changeCatalogueRequest(
   ctx: ChangeContext,
   id: number,
   change: CatalogueRequestChange,
-): Promise<CatalogueRequestItem | null> {
-  const row = await applyChange(ctx, catalogueRequestList, id, change);
-  return row ? toCatalogueRequestItem(row) : null;
+): Promise<{ item: CatalogueRequestItem; before: RecordBefore } | null> {
+  const changed = await applyChange(ctx, catalogueRequestList, id, change);
+  return changed ? { item: toCatalogueRequestItem(changed.row), before: changed.before } : null;
 }

@@ -65,14 +65,16 @@ export function csvFileName(csv: CsvExport, filter: ListFilter, now = new Date()
   return `${csv.name}${filter.spam ? "-spam" : ""}-${indiaDate(now)}.csv`;
 }
 
-/** The file's text in chunks: the BOM and header first, then one chunk per batch of records. */
+/** The file's text in chunks: the BOM and header first, then one chunk per batch of records, counted in `counted.rows`. */
 export async function* csvChunks(
   ctx: ListContext,
   csv: CsvExport,
   filter: ListFilter & ListOrder,
+  counted: { rows: number } = { rows: 0 },
 ): AsyncGenerator<string> {
   yield UTF8_BOM + csvRow(csv.columns.map(([header]) => header));
   for await (const rows of walkRecords(ctx, csv.list, filter)) {
+    counted.rows += rows.length;
     yield rows.map((row) => csvRow(csv.columns.map(([, cell]) => cell(row)))).join("");
   }
 }

@@ -2,7 +2,7 @@
 import { parseStoredSpamReasons } from "#contracts/spam-reasons";
 import type { InquiryChange, InquiryItem, InquiryStatus, listSorts } from "#contracts/staff-portal";
 import type { ListDefinition, SortColumn } from "./list-repository";
-import { type ChangeContext, applyChange } from "./record-changes";
+import { type ChangeContext, type RecordBefore, applyChange } from "./record-changes";
 
 const sorts: Record<(typeof listSorts.inquiries.keys)[number], SortColumn> = {
   id: { column: "id" },
@@ -58,7 +58,7 @@ export async function changeInquiry(
   ctx: ChangeContext,
   id: number,
   change: InquiryChange,
-): Promise<InquiryItem | null> {
-  const row = await applyChange(ctx, inquiryList, id, change);
-  return row ? toInquiryItem(row) : null;
+): Promise<{ item: InquiryItem; before: RecordBefore } | null> {
+  const changed = await applyChange(ctx, inquiryList, id, change);
+  return changed ? { item: toInquiryItem(changed.row), before: changed.before } : null;
 }

@@ -8,7 +8,7 @@ import {
   staffPaths,
 } from "#contracts/staff-portal";
 import type { ListDefinition, SortColumn } from "./list-repository";
-import { type ChangeContext, applyChange } from "./record-changes";
+import { type ChangeContext, type RecordBefore, applyChange } from "./record-changes";
 
 const sorts: Record<(typeof listSorts.applications.keys)[number], SortColumn> = {
   id: { column: "id" },
@@ -66,7 +66,7 @@ export async function changeJobApplication(
   ctx: ChangeContext,
   id: number,
   change: ApplicationChange,
-): Promise<JobApplicationItem | null> {
-  const row = await applyChange(ctx, jobApplicationList, id, change);
-  return row ? toJobApplicationItem(row) : null;
+): Promise<{ item: JobApplicationItem; before: RecordBefore } | null> {
+  const changed = await applyChange(ctx, jobApplicationList, id, change);
+  return changed ? { item: toJobApplicationItem(changed.row), before: changed.before } : null;
 }

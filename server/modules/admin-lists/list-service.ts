@@ -30,6 +30,8 @@ export interface CsvFile {
   fileName: string;
   /** The file's text, a batch of records at a time. */
   chunks: AsyncGenerator<string>;
+  /** Records written so far. */
+  rows(): number;
 }
 
 export type StaffLists = ReturnType<typeof createStaffLists>;
@@ -69,8 +71,12 @@ function spamCountOf(ctx: ListContext, list: ListDefinition) {
 }
 
 function csvOf(ctx: ListContext, csv: CsvExport) {
-  return (filter: ListFilter & ListOrder): CsvFile => ({
-    fileName: csvFileName(csv, filter),
-    chunks: csvChunks(ctx, csv, filter),
-  });
+  return (filter: ListFilter & ListOrder): CsvFile => {
+    const counted = { rows: 0 };
+    return {
+      fileName: csvFileName(csv, filter),
+      chunks: csvChunks(ctx, csv, filter, counted),
+      rows: () => counted.rows,
+    };
+  };
 }

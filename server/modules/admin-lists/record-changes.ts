@@ -25,19 +25,27 @@ type ChangeableTable = "inquiries" | "job_applications" | "catalogue_requests";
 /** Catalogue requests have no follow-up status and no change time: only their spam flag changes. */
 const hasChangeTime = (table: ChangeableTable) => table !== "catalogue_requests";
 
-/** The changed record's row (the list's columns), or null when there is no record with that id. */
+/** What a record was before a change, for the audit trail; a catalogue request has no follow-up status (null). */
+export interface RecordBefore {
+  followupStatus: string | null;
+  isSpam: boolean;
+}
+
+/** The changed record's row (the list's columns) and what it was before; null when there is no record with that id. */
 export async function applyChange(
   ctx: ChangeContext,
   list: ListDefinition,
   id: number,
   change: RecordChange,
-): Promise<Record<string, unknown> | null> {
+): Promise<{ row: Record<string, unknown>; before: RecordBefore } | null> {
   const table = list.table as ChangeableTable;
   return ctx.db.transaction().execute(async (trx) => {
     const lock = ctx.dialect === "postgres" ? sql` for update` : sql``;
+    const status = hasChangeTime(table) ? sql`followup_status` : sql`null`;
     const { rows } = await sql<{
       is_spam: number;
-    }>`select is_spam from ${sql.table(table)} where id = ${id}${lock}`.execute(trx);
+      followup_status: string | null;
+    }>`select is_spam, ${status} as followup_status from ${sql.table(table)} where id = ${id}${lock}`.execute(trx);
     const current = rows[0];
     if (!current) return null;
     await trx
@@ -54,6 +62,8 @@ export async function applyChange(
     const updated = await sql<
       Record<string, unknown>
     >`select ${columns} from ${sql.table(table)} where id = ${id}`.execute(trx);
-    return updated.rows[0] ?? null;
+    const row = updated.rows[0];
+    if (!row) return null;
+    return { row, before: { followupStatus: current.followup_status, isSpam: Number(current.is_spam) === 1 } };
   });
 }

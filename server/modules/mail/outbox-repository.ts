@@ -9,6 +9,12 @@ import type { Database } from "#server/db/schema";
 /** The lead tables whose records cause messages. */
 export type LeadTable = "inquiries" | "catalogue_requests" | "job_applications";
 
+/** The record a message is about: a lead, or a staff account (an invitation, a set-password link). */
+export interface MessageSource {
+  table: LeadTable | "staff_users";
+  id: number;
+}
+
 export interface MessageAttachment {
   filename: string;
   /** Absolute path on this machine; read when the message is sent. */
@@ -46,7 +52,7 @@ function databaseTime(dialect: Dialect, ms = 0): RawBuilder<string> {
   return sql<string>`strftime('%Y-%m-%dT%H:%M:%fZ', 'now', ${`${ms >= 0 ? "+" : ""}${(ms / 1000).toFixed(3)} seconds`})`;
 }
 
-function outboxRow(message: OutgoingMessage, source: { table: LeadTable; id: number }, now: Date) {
+function outboxRow(message: OutgoingMessage, source: MessageSource, now: Date) {
   return {
     kind: message.kind,
     recipients: JSON.stringify(message.to),
@@ -65,7 +71,7 @@ function outboxRow(message: OutgoingMessage, source: { table: LeadTable; id: num
 /** Stores messages for one record; `held` ones wait for staff to mark the record Not Spam. */
 export async function enqueueMessages(
   db: Db,
-  source: { table: LeadTable; id: number },
+  source: MessageSource,
   messages: readonly OutgoingMessage[],
   options: { held: boolean; now: Date },
 ): Promise<number[]> {

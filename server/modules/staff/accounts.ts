@@ -4,10 +4,12 @@
  * lower-case, so sign-in ignores case.
  */
 import type { Kysely } from "kysely";
-import { STAFF_DISPLAY_NAME, STAFF_ROLE } from "#contracts/staff-portal";
+import { STAFF_DISPLAY_NAME } from "#contracts/staff-portal";
+import { type StaffRole, roleDisplay } from "#contracts/staff-roles";
 import type { Database } from "#server/db/schema";
 import { clearAccountFailures } from "./login-throttle";
 import { hashPassword, randomPassword } from "./passwords";
+import { parseRoles, storeRoles } from "./roles";
 import { revokeUserSessions } from "./sessions";
 
 export const GENERATED_ADMIN_EMAIL = "admin@localhost";
@@ -16,7 +18,10 @@ export interface StaffAccount {
   id: number;
   email: string;
   name: string;
+  roles: StaffRole[];
   role: string;
+  active: boolean;
+  twoFactor: boolean;
   createdAt: string;
   lastLoginAt: string | null;
 }
@@ -30,19 +35,26 @@ export async function findAccountByEmail(db: Kysely<Database>, email: string) {
 }
 
 /**
- * Creates an account; false when one with this e-mail exists already. `mustChangePassword` for a
- * generated password: the first sign-in then has to choose a new one.
+ * Creates an account (an administrator unless roles are given); false when one with this e-mail
+ * exists already. `mustChangePassword` for a generated password: the first sign-in then has to
+ * choose a new one.
  */
 export async function createAccount(
   db: Kysely<Database>,
-  input: { email: string; password: string; name?: string | undefined; mustChangePassword?: boolean },
+  input: {
+    email: string;
+    password: string;
+    name?: string | undefined;
+    roles?: readonly StaffRole[] | undefined;
+    mustChangePassword?: boolean;
+  },
 ): Promise<boolean> {
   const result = await db
     .insertInto("staff_users")
     .values({
       email: normaliseEmail(input.email),
       name: input.name?.trim() || STAFF_DISPLAY_NAME,
-      role: STAFF_ROLE,
+      roles: storeRoles(input.roles ?? ["administrator"]),
       password_hash: await hashPassword(input.password),
       must_change_password: input.mustChangePassword ? 1 : 0,
     })
@@ -77,17 +89,46 @@ export async function resetPassword(
 export async function listAccounts(db: Kysely<Database>): Promise<StaffAccount[]> {
   const rows = await db
     .selectFrom("staff_users")
-    .select(["id", "email", "name", "role", "created_at", "last_login_at"])
+    .select(["id", "email", "name", "roles", "active", "two_factor_enabled_at", "created_at", "last_login_at"])
     .orderBy("id")
     .execute();
-  return rows.map((r) => ({
-    id: r.id,
-    email: r.email,
-    name: r.name,
-    role: r.role,
-    createdAt: r.created_at,
-    lastLoginAt: r.last_login_at,
-  }));
+  return rows.map((r) => {
+    const roles = parseRoles(r.roles);
+    return {
+      id: r.id,
+      email: r.email,
+      name: r.name,
+      roles,
+      role: roleDisplay(roles),
+      active: Number(r.active) === 1,
+      twoFactor: r.two_factor_enabled_at !== null,
+      createdAt: r.created_at,
+      lastLoginAt: r.last_login_at,
+    };
+  });
+}
+
+/** Sets an account's roles; false when there is no such account. */
+export async function setRoles(db: Kysely<Database>, email: string, roles: readonly StaffRole[]): Promise<boolean> {
+  const result = await db
+    .updateTable("staff_users")
+    .set({ roles: storeRoles(roles) })
+    .where("email", "=", normaliseEmail(email))
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) > 0;
+}
+
+/** Deactivates (ending its sessions) or reactivates an account; false when there is no such account. */
+export async function setActive(db: Kysely<Database>, email: string, active: boolean): Promise<boolean> {
+  const account = await findAccountByEmail(db, email);
+  if (!account) return false;
+  await db
+    .updateTable("staff_users")
+    .set({ active: active ? 1 : 0 })
+    .where("id", "=", account.id)
+    .execute();
+  if (!active) await revokeUserSessions(db, account.id);
+  return true;
 }
 
 interface BootstrapConfig {

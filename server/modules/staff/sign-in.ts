@@ -1,39 +1,57 @@
 /**
- * Staff sign-in: throttle, verify, open a session. A wrong password and an unknown e-mail take
- * the same path and the same time (a dummy hash is verified), and get the same answer.
+ * Staff sign-in: throttle, verify the password, then either open a session or, for an account with
+ * two-factor sign-in, hand out a challenge that a code completes. A wrong password, an unknown
+ * e-mail, a deactivated account and an invitation not yet accepted take the same path and the same
+ * time (a dummy hash is verified), and get the same answer. A wrong code counts against the same
+ * throttle as a wrong password.
  */
 import type { Kysely } from "kysely";
 import type { StaffUser } from "#contracts/staff-portal";
 import type { Database } from "#server/db/schema";
 import { findAccountByEmail, normaliseEmail } from "./accounts";
 import { HashingGate } from "./hashing-gate";
+import { consumeChallenge, createChallenge, failChallenge, findChallenge } from "./login-challenges";
 import { forgetOldAttempts, forgiveAttempt, recordTrustedDeviceFailure, reserveAttempt } from "./login-throttle";
 import { passwordProblem } from "./password-policy";
 import { hashPassword, needsRehash, verifyAgainstDummy, verifyPassword } from "./passwords";
-import { createSession, deleteDeadSessions } from "./sessions";
+import { staffUserOf } from "./roles";
+import { type ClientOrigin, createSession, deleteDeadSessions } from "./sessions";
 import { isTrustedDevice, trustDevice } from "./trusted-devices";
+import { verifySecondFactor } from "./two-factor";
 
-export interface SignInRequest {
+export interface SignInRequest extends ClientOrigin {
   email: string;
   password: string;
-  address: string;
   /** The browser's device cookie, if any. */
   deviceToken?: string | undefined;
 }
 
+export interface SignedInOutcome {
+  kind: "signed-in";
+  token: string;
+  user: StaffUser;
+  /** The password was generated or falls short of today's policy: it must be changed first. */
+  mustChangePassword: boolean;
+  twoFactorEnabled: boolean;
+  device?: { token: string; maxAgeSeconds: number };
+}
+
+/** Why a sign-in failed, for the audit trail only: the person is told the same thing every time. */
+export type FailureReason = "unknown-account" | "wrong-password" | "deactivated" | "no-password-yet";
+
 export type SignInOutcome =
-  | {
-      kind: "signed-in";
-      token: string;
-      user: StaffUser;
-      /** The password was generated or falls short of today's policy: it must be changed first. */
-      mustChangePassword: boolean;
-      device?: { token: string; maxAgeSeconds: number };
-    }
+  | SignedInOutcome
+  | { kind: "two-factor"; challenge: string; userId: number }
   | { kind: "throttled"; retryAfterSeconds: number }
   /** This process is already checking as many passwords as it takes (security review S-04). */
   | { kind: "busy" }
-  | { kind: "invalid" };
+  | { kind: "invalid"; reason: FailureReason; userId: number | null };
+
+function failureReason(user: { active: number; password_hash: string } | undefined): FailureReason {
+  if (!user) return "unknown-account";
+  if (Number(user.active) !== 1) return "deactivated";
+  return user.password_hash === "" ? "no-password-yet" : "wrong-password";
+}
 
 /** Two hashes at once (this machine has two cores), sixteen more waiting: a burst beyond is refused. */
 const passwordChecks = new HashingGate(2, 16);
@@ -55,9 +73,10 @@ export async function signIn(db: Kysely<Database>, request: SignInRequest, now =
       return { kind: "throttled", retryAfterSeconds: Math.max(1, Math.ceil(reservation.waitMs / 1000)) };
     }
     user = await findAccountByEmail(db, account);
-    const found = user;
+    // A deactivated account, or an invitation not accepted yet, is checked against the dummy hash.
+    const usable = user && Number(user.active) === 1 && user.password_hash !== "" ? user : undefined;
     valid = await ticket.run(() =>
-      found ? verifyPassword(request.password, found.password_hash) : verifyAgainstDummy(request.password),
+      usable ? verifyPassword(request.password, usable.password_hash) : verifyAgainstDummy(request.password),
     );
   } catch (error) {
     ticket.cancel();
@@ -66,30 +85,101 @@ export async function signIn(db: Kysely<Database>, request: SignInRequest, now =
   if (!user || !valid) {
     if (trustedDevice) await recordTrustedDeviceFailure(db, account, now);
     await forgetOldAttempts(db, now);
-    return { kind: "invalid" };
+    return { kind: "invalid", reason: failureReason(user), userId: user?.id ?? null };
   }
 
   await forgiveAttempt(db, { address: request.address, account, trustedDevice });
-  await deleteDeadSessions(db, now);
-  // A password set before today's policy (12 characters, not a common one) is changed at once.
+  // A password set before today's policy (12 characters, not a common one) is changed at once,
+  // after the second step for an account with one (the flag is kept on the row until then).
   const mustChangePassword =
     user.must_change_password === 1 || passwordProblem(request.password, { email: user.email }) !== null;
   await db
     .updateTable("staff_users")
     .set({
-      last_login_at: now.toISOString(),
       must_change_password: mustChangePassword ? 1 : 0,
       ...(needsRehash(user.password_hash) ? { password_hash: await hashPassword(request.password) } : {}),
     })
     .where("id", "=", user.id)
     .execute();
-  const session = await createSession(db, user.id, now);
+  if (user.two_factor_enabled_at !== null) {
+    return { kind: "two-factor", challenge: await createChallenge(db, user.id, request, now), userId: user.id };
+  }
+  return openSession(
+    db,
+    { ...user, must_change_password: mustChangePassword ? 1 : 0 },
+    { trustedDevice, origin: request },
+    now,
+  );
+}
+
+export interface SecondFactorRequest extends ClientOrigin {
+  challenge: string;
+  code: string;
+  deviceToken?: string | undefined;
+}
+
+export type SecondFactorOutcome =
+  | (SignedInOutcome & { method: "code" | "recovery-code" })
+  | { kind: "no-challenge" }
+  | { kind: "throttled"; retryAfterSeconds: number; user: { id: number; email: string } }
+  | { kind: "wrong-code"; user: { id: number; email: string } };
+
+/** The second step: a code of the account's app, or one of its recovery codes. */
+export async function completeSignIn(
+  db: Kysely<Database>,
+  request: SecondFactorRequest,
+  now = new Date(),
+): Promise<SecondFactorOutcome> {
+  const challenge = await findChallenge(db, request.challenge, now);
+  if (!challenge) return { kind: "no-challenge" };
+  const user = { id: challenge.userId, email: challenge.email };
+  const trustedDevice = await isTrustedDevice(db, request.deviceToken, challenge.email, now);
+  // A code is counted as a password is: reserved before the check, forgiven when it is right.
+  const attempt = { address: request.address, account: challenge.email, trustedDevice };
+  const reservation = await reserveAttempt(db, attempt, now);
+  if (!reservation.allowed) {
+    return { kind: "throttled", retryAfterSeconds: Math.max(1, Math.ceil(reservation.waitMs / 1000)), user };
+  }
+
+  const method = await verifySecondFactor(db, challenge.userId, request.code, now);
+  if (!method) {
+    if (trustedDevice) await recordTrustedDeviceFailure(db, challenge.email, now);
+    await failChallenge(db, challenge.id, now);
+    return { kind: "wrong-code", user };
+  }
+  if (!(await consumeChallenge(db, challenge.id, now))) return { kind: "no-challenge" };
+  await forgiveAttempt(db, attempt);
+  const row = await db
+    .selectFrom("staff_users")
+    .selectAll()
+    .where("id", "=", challenge.userId)
+    .executeTakeFirstOrThrow();
+  return { ...(await openSession(db, row, { trustedDevice, origin: request }, now)), method };
+}
+
+async function openSession(
+  db: Kysely<Database>,
+  user: {
+    id: number;
+    email: string;
+    name: string;
+    roles: string;
+    two_factor_enabled_at: string | null;
+    must_change_password: number;
+  },
+  { trustedDevice, origin }: { trustedDevice: boolean; origin: ClientOrigin },
+  now: Date,
+): Promise<SignedInOutcome> {
+  await deleteDeadSessions(db, now);
+  await db.updateTable("staff_users").set({ last_login_at: now.toISOString() }).where("id", "=", user.id).execute();
+  const session = await createSession(db, user.id, origin, now);
   const device = trustedDevice ? undefined : await trustDevice(db, user.id, now);
   return {
     kind: "signed-in",
     token: session.token,
-    user: { id: user.id, email: user.email, name: user.name, role: user.role },
-    mustChangePassword,
+    user: staffUserOf(user),
+    mustChangePassword: user.must_change_password === 1,
+    twoFactorEnabled: user.two_factor_enabled_at !== null,
     ...(device ? { device } : {}),
   };
 }

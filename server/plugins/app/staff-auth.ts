@@ -4,10 +4,18 @@
  * `Authorization: Bearer <token>` or the session cookie, else 401. A change (POST, PATCH, PUT,
  * DELETE) made with the cookie must echo the XSRF-TOKEN cookie in the X-XSRF-TOKEN header, else
  * 403; a Bearer request needs no XSRF token (no browser adds it by itself). Behind the hook,
- * `request.staff` is the session. A check of what the signed-in person may do belongs in this hook
- * too, read from the route's config, so that routes declare it and never enforce it themselves:
- * while the account must choose a new password, only routes declaring `passwordChange: true`
- * (session, sign-out, the change itself) are open, others answer 403 password_change_required.
+ * `request.staff` is the session.
+ *
+ * What the signed-in person may do is checked here too, and only here, read from the route's
+ * config, so that routes declare it and never enforce it themselves:
+ * - Roles: every route behind the hook declares its area (`config: { staffArea: "inquiries" }`),
+ *   and a person whose roles do not include that area (contracts/staff-roles.ts) is answered 403.
+ *   A route that declares none is refused to everyone, so a forgotten declaration closes a route
+ *   rather than opening it.
+ * - While the account must choose a new password, only routes declaring `passwordChange: true`
+ *   (session, sign-out, the change itself) are open, others answer 403 password_change_required.
+ * - With REQUIRE_2FA=on, a person who has not set up two-factor sign-in reaches only the routes
+ *   marked `beforeTwoFactorSetup` (403 two_factor_setup_required).
  *
  * Cookie names (security review S-14, ASVS 3.4.4): with an https PUBLIC_URL the session and XSRF
  * cookies are `__Host-` (Secure, Path=/, no Domain), so another host of the domain can neither set
@@ -18,8 +26,10 @@ import { timingSafeEqual } from "node:crypto";
 import type { FastifyReply, FastifyRequest, onRequestHookHandler } from "fastify";
 import fp from "fastify-plugin";
 import { PASSWORD_CHANGE_REQUIRED, XSRF_COOKIE, XSRF_COOKIE_HTTPS, XSRF_HEADER } from "#contracts/staff-portal";
+import { type StaffArea, mayUse } from "#contracts/staff-roles";
 import { HttpError } from "#server/http-error";
 import { prepareDummyHash } from "#server/modules/staff/passwords";
+import type { SecurityNote } from "#server/modules/security-events/security-events";
 import { findSession, type StaffSession } from "#server/modules/staff/sessions";
 import { xsrfTokenFor } from "#server/modules/staff/tokens";
 
@@ -31,11 +41,25 @@ declare module "fastify" {
   interface FastifyRequest {
     /** The signed-in session, set by requireStaff on the routes behind it. */
     staff: StaffSession | null;
+    /**
+     * What a staff route adds to the security event its request ends in (the record's before and
+     * after, the rows of an export): read by the onResponse hook that logs it (routes/admin/index.ts).
+     */
+    securityNote: SecurityNote | null;
   }
   interface FastifyContextConfig {
     /** The route stays open while the account must change its password (session, sign-out, the change). */
     passwordChange?: boolean;
+    /** Behind requireStaff: the part of the portal this route belongs to, which decides who may use it. */
+    staffArea?: StaffArea;
+    /** Open to a person who must still set up two-factor sign-in (REQUIRE_2FA=on): the session, sign-out, the set-up. */
+    beforeTwoFactorSetup?: boolean;
   }
+}
+
+/** With REQUIRE_2FA=on, a person who has not set up two-factor sign-in yet. */
+export function mustSetUpTwoFactor(requireTwoFactor: boolean, account: { twoFactorEnabled: boolean }): boolean {
+  return requireTwoFactor && !account.twoFactorEnabled;
 }
 
 export interface StaffCookieNames {
@@ -82,6 +106,7 @@ export default fp(
     // Worked out now, so that the first sign-in with an unknown address is not faster than the rest.
     await prepareDummyHash();
     app.decorateRequest("staff", null);
+    app.decorateRequest("securityNote", null);
     const names = staffCookieNames(app.config.publicUrl.startsWith("https:"));
     app.decorate("requireStaff", async function requireStaff(request: FastifyRequest, _reply: FastifyReply) {
       const presented = presentedToken(request, names);
@@ -100,10 +125,23 @@ export default fp(
           );
         }
       }
-      if (session.mustChangePassword && request.routeOptions.config.passwordChange !== true) {
+      // Known from here on, so that a refusal below is recorded with who was refused.
+      request.staff = session;
+      const { staffArea, beforeTwoFactorSetup, passwordChange } = request.routeOptions.config;
+      if (!staffArea || !mayUse(session.user.roles, staffArea)) {
+        if (!staffArea) request.log.error({ url: request.routeOptions.url }, "a staff route declares no staffArea");
+        throw new HttpError(403, "forbidden", "Your role does not give access to this.");
+      }
+      if (session.mustChangePassword && passwordChange !== true) {
         throw new HttpError(403, PASSWORD_CHANGE_REQUIRED, "Choose a new password before you go on.");
       }
-      request.staff = session;
+      if (mustSetUpTwoFactor(app.config.requireTwoFactor, session) && !beforeTwoFactorSetup) {
+        throw new HttpError(
+          403,
+          "two_factor_setup_required",
+          "Set up two-factor sign-in first: this site requires it for every staff member.",
+        );
+      }
     });
   },
   { name: "staff-auth", dependencies: ["cookie", "database"] },

@@ -1,8 +1,21 @@
 /**
- * Staff sign-in, sign-out, "who am I" and the password change (POST /api/auth/admin/login,
- * /logout, /password, GET /session). Each sign-in, sign-out and change is a security event.
+ * Staff sign-in and what surrounds it: POST /api/auth/admin/login (and its second step, /login/2fa,
+ * for accounts with two-factor sign-in), /logout, GET /session, the password change (/password),
+ * and the public side of invitations and set-password links (/invitations/check,
+ * /invitations/accept). Every sign-in, failed or not, every sign-out and every password change or
+ * set is a security event and an audit entry (logSecurityEvent).
  */
+import type { FastifyReply } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import {
+  invitationAcceptSchema,
+  invitationAcceptedSchema,
+  invitationCheckSchema,
+  invitationDetailsSchema,
+  loginTwoFactorAnswerSchema,
+  loginTwoFactorSchema,
+  staffAccountPaths,
+} from "#contracts/staff-accounts";
 import {
   loginAnswerSchema,
   passwordChangeSchema,
@@ -11,14 +24,17 @@ import {
   staffPaths,
 } from "#contracts/staff-portal";
 import { HttpError } from "#server/http-error";
-import { logSecurityEvent, staffActor } from "#server/modules/security-events/security-events";
+import { logSecurityEvent } from "#server/modules/security-events/security-events";
 import { normaliseEmail } from "#server/modules/staff/accounts";
 import { changePassword } from "#server/modules/staff/password-change";
+import { findLink, useLink } from "#server/modules/staff/password-links";
+import { passwordProblem } from "#server/modules/staff/password-policy";
 import { revokeSession } from "#server/modules/staff/sessions";
-import { signIn } from "#server/modules/staff/sign-in";
+import { type SignedInOutcome, completeSignIn, signIn } from "#server/modules/staff/sign-in";
 import {
   clearSessionCookies,
   deviceTokenOf,
+  mustSetUpTwoFactor,
   setDeviceCookie,
   setSessionCookies,
   staffOf,
@@ -26,8 +42,9 @@ import {
 
 const INVALID_CREDENTIALS = "Invalid email or password";
 
-function tooManyTries(retryAfterSeconds: number): HttpError {
+function tooManyTries(reply: FastifyReply, retryAfterSeconds: number): HttpError {
   const minutes = Math.ceil(retryAfterSeconds / 60);
+  reply.header("retry-after", String(retryAfterSeconds));
   return new HttpError(
     429,
     "too_many_requests",
@@ -35,9 +52,25 @@ function tooManyTries(retryAfterSeconds: number): HttpError {
   );
 }
 
+/** Routes of a person's own session: open while the password must change and before a required two-factor set-up. */
+const ownSession = { staffArea: "signedIn", passwordChange: true, beforeTwoFactorSetup: true } as const;
+
 export const staffAuthRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app;
   const cookies = { secure: app.config.publicUrl.startsWith("https:") };
+
+  /** Sets the cookies of a new session and shapes the answer. */
+  function signedIn(reply: FastifyReply, outcome: SignedInOutcome) {
+    setSessionCookies(reply, outcome.token, cookies);
+    if (outcome.device) setDeviceCookie(reply, outcome.device, cookies);
+    const setupRequired = mustSetUpTwoFactor(app.config.requireTwoFactor, outcome);
+    return {
+      token: outcome.token,
+      user: outcome.user,
+      ...(outcome.mustChangePassword ? { mustChangePassword: true } : {}),
+      ...(setupRequired ? { twoFactorSetupRequired: true as const } : {}),
+    };
+  }
 
   app.post(
     staffPaths.login,
@@ -46,64 +79,118 @@ export const staffAuthRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { invalidInput: { body: "Enter your email and password." } },
     },
     async (request, reply) => {
+      reply.header("cache-control", "no-store");
       const outcome = await signIn(db, {
         ...request.body,
         address: request.clientAddress,
+        userAgent: request.headers["user-agent"],
         deviceToken: deviceTokenOf(request, cookies),
       });
-      const who = { account: normaliseEmail(request.body.email), ip: request.clientAddress };
-      reply.header("cache-control", "no-store");
+      const who = {
+        account: normaliseEmail(request.body.email),
+        accountId: "userId" in outcome ? outcome.userId : null,
+      };
       if (outcome.kind === "throttled") {
-        logSecurityEvent(request.log, { event: "auth.sign-in", ...who, outcome: "locked-out" });
-        reply.header("retry-after", String(outcome.retryAfterSeconds));
-        throw tooManyTries(outcome.retryAfterSeconds);
+        await logSecurityEvent(request, { event: "auth.sign-in", ...who, outcome: "locked-out" });
+        throw tooManyTries(reply, outcome.retryAfterSeconds);
       }
       if (outcome.kind === "busy") {
-        logSecurityEvent(request.log, { event: "auth.sign-in", ...who, outcome: "refused", details: { busy: true } });
+        // Logged only: a burst refused here must cost no database write.
+        await logSecurityEvent(request, {
+          event: "auth.sign-in",
+          ...who,
+          outcome: "refused",
+          details: { busy: true },
+          store: false,
+        });
         reply.header("retry-after", "1");
         throw new HttpError(429, "too_many_requests", "Too many sign-ins at once. Please try again in a moment.");
       }
       if (outcome.kind === "invalid") {
-        logSecurityEvent(request.log, { event: "auth.sign-in", ...who, outcome: "failure" });
+        await logSecurityEvent(request, {
+          event: "auth.sign-in",
+          ...who,
+          outcome: "failure",
+          details: { reason: outcome.reason },
+        });
         throw new HttpError(401, "unauthorized", INVALID_CREDENTIALS);
       }
-      logSecurityEvent(request.log, {
+      // The password was right; the sign-in is recorded when the second step completes or fails.
+      if (outcome.kind === "two-factor") return { twoFactorRequired: true as const, challenge: outcome.challenge };
+      await logSecurityEvent(request, {
         event: "auth.sign-in",
-        ...who,
+        account: outcome.user.email,
+        accountId: outcome.user.id,
         outcome: "success",
-        details: { mustChangePassword: outcome.mustChangePassword },
+        details: { twoFactor: false, mustChangePassword: outcome.mustChangePassword },
       });
-      setSessionCookies(reply, outcome.token, cookies);
-      if (outcome.device) setDeviceCookie(reply, outcome.device, cookies);
-      return {
-        token: outcome.token,
-        user: outcome.user,
-        ...(outcome.mustChangePassword ? { mustChangePassword: true } : {}),
-      };
+      return signedIn(reply, outcome);
     },
   );
 
   app.post(
-    staffPaths.logout,
-    { onRequest: app.requireStaff, config: { passwordChange: true } },
-    async (request, reply) => {
-      await revokeSession(db, staffOf(request).sessionId);
-      logSecurityEvent(request.log, { event: "auth.sign-out", ...staffActor(request), outcome: "success" });
-      clearSessionCookies(reply, cookies);
-      return reply.header("cache-control", "no-store").code(204).send();
-    },
-  );
-
-  app.get(
-    staffPaths.session,
+    staffAccountPaths.loginTwoFactor,
     {
-      onRequest: app.requireStaff,
-      schema: { response: { 200: sessionAnswerSchema } },
-      config: { passwordChange: true },
+      schema: { body: loginTwoFactorSchema, response: { 200: loginTwoFactorAnswerSchema } },
+      config: { invalidInput: { body: "Enter the six digits from your app, or a recovery code." } },
     },
     async (request, reply) => {
       reply.header("cache-control", "no-store");
-      return { user: staffOf(request).user };
+      const outcome = await completeSignIn(db, {
+        ...request.body,
+        address: request.clientAddress,
+        userAgent: request.headers["user-agent"],
+        deviceToken: deviceTokenOf(request, cookies),
+      });
+      if (outcome.kind === "no-challenge") {
+        throw new HttpError(401, "unauthorized", "This sign-in has expired. Enter your email and password again.");
+      }
+      if (outcome.kind === "throttled") {
+        await logSecurityEvent(request, {
+          event: "auth.sign-in",
+          account: outcome.user.email,
+          accountId: outcome.user.id,
+          outcome: "locked-out",
+          details: { step: "two-factor" },
+        });
+        throw tooManyTries(reply, outcome.retryAfterSeconds);
+      }
+      if (outcome.kind === "wrong-code") {
+        await logSecurityEvent(request, {
+          event: "auth.sign-in",
+          account: outcome.user.email,
+          accountId: outcome.user.id,
+          outcome: "failure",
+          details: { reason: "wrong-code", step: "two-factor" },
+        });
+        throw new HttpError(401, "unauthorized", "That code is not right. Try the newest code from your app.");
+      }
+      await logSecurityEvent(request, {
+        event: "auth.sign-in",
+        account: outcome.user.email,
+        accountId: outcome.user.id,
+        outcome: "success",
+        details: { twoFactor: outcome.method, mustChangePassword: outcome.mustChangePassword },
+      });
+      return signedIn(reply, outcome);
+    },
+  );
+
+  app.post(staffPaths.logout, { onRequest: app.requireStaff, config: ownSession }, async (request, reply) => {
+    await revokeSession(db, staffOf(request).sessionId);
+    await logSecurityEvent(request, { event: "auth.sign-out", outcome: "success" });
+    clearSessionCookies(reply, cookies);
+    return reply.header("cache-control", "no-store").code(204).send();
+  });
+
+  app.get(
+    staffPaths.session,
+    { onRequest: app.requireStaff, schema: { response: { 200: sessionAnswerSchema } }, config: ownSession },
+    async (request, reply) => {
+      reply.header("cache-control", "no-store");
+      const session = staffOf(request);
+      const setupRequired = mustSetUpTwoFactor(app.config.requireTwoFactor, session);
+      return { user: session.user, ...(setupRequired ? { twoFactorSetupRequired: true as const } : {}) };
     },
   );
 
@@ -112,7 +199,7 @@ export const staffAuthRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       onRequest: app.requireStaff,
       schema: { body: passwordChangeSchema },
-      config: { passwordChange: true, invalidInput: { body: "Enter your current password and a new one." } },
+      config: { ...ownSession, invalidInput: { body: "Enter your current password and a new one." } },
     },
     async (request, reply) => {
       reply.header("cache-control", "no-store");
@@ -122,23 +209,67 @@ export const staffAuthRoutes: FastifyPluginAsyncZod = async (app) => {
         newPassword: request.body.newPassword,
         address: request.clientAddress,
       });
-      const who = staffActor(request);
       if (outcome.kind === "throttled") {
-        logSecurityEvent(request.log, { event: "auth.password-change", ...who, outcome: "locked-out" });
-        reply.header("retry-after", String(outcome.retryAfterSeconds));
-        throw tooManyTries(outcome.retryAfterSeconds);
+        await logSecurityEvent(request, { event: "auth.password-change", outcome: "locked-out" });
+        throw tooManyTries(reply, outcome.retryAfterSeconds);
       }
       if (outcome.kind === "wrong-current-password") {
-        logSecurityEvent(request.log, { event: "auth.password-change", ...who, outcome: "failure" });
+        await logSecurityEvent(request, { event: "auth.password-change", outcome: "failure" });
         const message = "The current password is not right.";
         throw new HttpError(400, "invalid_input", message, { currentPassword: message });
       }
       if (outcome.kind === "refused") {
-        logSecurityEvent(request.log, { event: "auth.password-change", ...who, outcome: "refused" });
+        await logSecurityEvent(request, { event: "auth.password-change", outcome: "refused" });
         throw new HttpError(400, "invalid_input", outcome.problem, { newPassword: outcome.problem });
       }
-      logSecurityEvent(request.log, { event: "auth.password-change", ...who, outcome: "success" });
+      await logSecurityEvent(request, { event: "auth.password-change", outcome: "success" });
       return reply.code(204).send();
+    },
+  );
+
+  const linkGone = () =>
+    new HttpError(
+      404,
+      "not_found",
+      "This link has been used or has run out. Ask an administrator of the staff portal for a new one.",
+    );
+
+  app.post(
+    staffAccountPaths.invitationCheck,
+    {
+      schema: { body: invitationCheckSchema, response: { 200: invitationDetailsSchema } },
+      config: { invalidInput: { body: "This link is not complete. Open it again from the e-mail." } },
+    },
+    async (request, reply) => {
+      reply.header("cache-control", "no-store");
+      const link = await findLink(db, request.body.token);
+      if (!link) throw linkGone();
+      return { email: link.email, name: link.name, purpose: link.purpose };
+    },
+  );
+
+  app.post(
+    staffAccountPaths.invitationAccept,
+    {
+      schema: { body: invitationAcceptSchema, response: { 200: invitationAcceptedSchema } },
+      config: { invalidInput: { body: "Choose a password." } },
+    },
+    async (request, reply) => {
+      reply.header("cache-control", "no-store");
+      const link = await findLink(db, request.body.token);
+      if (!link) throw linkGone();
+      const problem = passwordProblem(request.body.password, { email: link.email });
+      if (problem) throw new HttpError(400, "invalid_input", problem, { password: problem });
+      if (!(await useLink(db, link, request.body.password))) throw linkGone();
+      await logSecurityEvent(request, {
+        event: "auth.password-set",
+        account: link.email,
+        accountId: link.userId,
+        outcome: "success",
+        target: `user ${link.userId}`,
+        details: { purpose: link.purpose },
+      });
+      return { email: link.email };
     },
   );
 };

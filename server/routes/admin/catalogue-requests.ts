@@ -9,29 +9,40 @@ import {
   spamCountSchema,
   staffPaths,
 } from "#contracts/staff-portal";
-import { changeInvalidInput, listInvalidInput, notFound, recordIdParams, sendCsv } from "./list-routes";
+import {
+  noteRecordChange,
+  changeInvalidInput,
+  listInvalidInput,
+  notFound,
+  recordIdParams,
+  sendCsv,
+} from "./list-routes";
 
 export const catalogueRequestRoutes: FastifyPluginAsyncZod = async (app) => {
   const catalogueRequests = app.staffLists.catalogueRequests;
   const sorts = listSorts.catalogueRequests;
+  const staffArea = "catalogueRequests";
 
   app.get(
     staffPaths.catalogueRequests,
     {
       schema: { querystring: listQuerySchema(sorts), response: { 200: listPageSchema(catalogueRequestItemSchema) } },
-      config: { invalidInput: listInvalidInput },
+      config: { staffArea, invalidInput: listInvalidInput },
     },
     async (request) => catalogueRequests.page(request.query),
   );
 
-  app.get(staffPaths.catalogueRequestsSpamCount, { schema: { response: { 200: spamCountSchema } } }, async () =>
-    catalogueRequests.spamCount(),
+  app.get(
+    staffPaths.catalogueRequestsSpamCount,
+    { schema: { response: { 200: spamCountSchema } }, config: { staffArea } },
+    async () => catalogueRequests.spamCount(),
   );
 
   app.get(
     staffPaths.catalogueRequestsCsv,
-    { schema: { querystring: exportQuerySchema(sorts) }, config: { invalidInput: listInvalidInput } },
-    async (request, reply) => sendCsv(reply, catalogueRequests.csv(request.query)),
+    { schema: { querystring: exportQuerySchema(sorts) }, config: { staffArea, invalidInput: listInvalidInput } },
+    async (request, reply) =>
+      sendCsv(request, reply, "catalogueRequests", request.query, catalogueRequests.csv(request.query)),
   );
 
   app.patch(
@@ -42,12 +53,13 @@ export const catalogueRequestRoutes: FastifyPluginAsyncZod = async (app) => {
         body: catalogueRequestChangeSchema,
         response: { 200: catalogueRequestItemSchema },
       },
-      config: { invalidInput: changeInvalidInput },
+      config: { staffArea, invalidInput: changeInvalidInput },
     },
     async (request) => {
-      const item = await catalogueRequests.change(request.params.id, request.body);
-      if (!item) throw notFound("catalogue request");
-      return item;
+      const changed = await catalogueRequests.change(request.params.id, request.body);
+      if (!changed) throw notFound("catalogue request");
+      noteRecordChange(request, `catalogue request ${request.params.id}`, changed.before, changed.item);
+      return changed.item;
     },
   );
 };

@@ -1,10 +1,14 @@
 /**
- * The staff portal's API (docs/product-brief.md, HTTP contract): sign-in routes, then the three lists
- * and the configuration notices behind fastify.requireStaff. Every answer here is private and not stored.
- * Record changes and CSV exports are security events (S-19), logged here once for every list.
+ * The staff portal's API (docs/product-brief.md, HTTP contract): sign-in routes, then behind
+ * fastify.requireStaff (which also checks each route's staffArea against the person's roles) the
+ * three lists, the configuration notices, failed mail, the person's own account, the users page and
+ * the audit trail. Every answer here is private and not stored. A record change or a CSV export of
+ * the three lists is a security event (S-19) and an audit entry, recorded here once for every list.
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
-import { logSecurityEvent, outcomeOf, staffActor } from "#server/modules/security-events/security-events";
+import { logSecurityEvent, outcomeOf } from "#server/modules/security-events/security-events";
+import { accountRoutes } from "./account";
+import { auditRoutes } from "./audit";
 import { staffAuthRoutes } from "./auth";
 import { catalogueRequestRoutes } from "./catalogue-requests";
 import { inquiryRoutes } from "./inquiries";
@@ -12,6 +16,7 @@ import { jobApplicationRoutes } from "./job-applications";
 import { failedMailRoutes } from "./mail";
 import { noticeRoutes } from "./notices";
 import { peopleRoutes } from "./people";
+import { userRoutes } from "./users";
 
 export async function staffPortalRoutes(app: FastifyInstance): Promise<void> {
   app.addHook("onSend", async (_request, reply, payload) => {
@@ -21,41 +26,51 @@ export async function staffPortalRoutes(app: FastifyInstance): Promise<void> {
   await app.register(staffAuthRoutes);
   await app.register(async (staffOnly) => {
     staffOnly.addHook("onRequest", app.requireStaff);
-    staffOnly.addHook("onResponse", logStaffAction);
-    await staffOnly.register(jobApplicationRoutes);
-    await staffOnly.register(inquiryRoutes);
-    await staffOnly.register(catalogueRequestRoutes);
+    await staffOnly.register(async (lists) => {
+      lists.addHook("onResponse", logListAction);
+      await lists.register(jobApplicationRoutes);
+      await lists.register(inquiryRoutes);
+      await lists.register(catalogueRequestRoutes);
+    });
     await staffOnly.register(noticeRoutes);
     await staffOnly.register(peopleRoutes);
     await staffOnly.register(failedMailRoutes);
+    await staffOnly.register(accountRoutes);
+    await staffOnly.register(userRoutes);
+    await staffOnly.register(auditRoutes);
   });
 }
 
-/** A change (PATCH) or a CSV export, with who, from where, which record or list and which fields or filters. */
-async function logStaffAction(request: FastifyRequest, reply: FastifyReply): Promise<void> {
+/**
+ * A change (PATCH) or a CSV export of a list, with who, from where, which record or list, which
+ * fields or filters, and what the route noted: the record's before and after, the export's rows.
+ */
+async function logListAction(request: FastifyRequest, reply: FastifyReply): Promise<void> {
   const route = request.routeOptions.url ?? request.url;
+  const note = request.securityNote;
   if (request.method === "PATCH") {
     const id = (request.params as { id?: unknown } | undefined)?.id;
     const body = request.body;
-    logSecurityEvent(request.log, {
+    await logSecurityEvent(request, {
       event: "record.change",
-      ...staffActor(request),
       outcome: outcomeOf(reply),
+      ...(note?.target ? { target: note.target } : {}),
       details: {
         route,
         ...(id !== undefined ? { id: String(id) } : {}),
         ...(body && typeof body === "object" ? { fields: Object.keys(body) } : {}),
+        ...note?.details,
       },
     });
   } else if (request.method === "GET" && route.endsWith(".csv")) {
     // The names of the filters the client sent, never their values: a search term may itself be
     // personal data (S-18).
     const filters = [...new Set(new URL(request.url, "http://staff.invalid").searchParams.keys())];
-    logSecurityEvent(request.log, {
+    await logSecurityEvent(request, {
       event: "export.csv",
-      ...staffActor(request),
       outcome: outcomeOf(reply),
-      details: { route, filters },
+      ...(note?.target ? { target: note.target } : {}),
+      details: { route, filters, ...note?.details },
     });
   }
 }

@@ -9,10 +9,18 @@ import {
   spamCountSchema,
   staffPaths,
 } from "#contracts/staff-portal";
-import { changeInvalidInput, listInvalidInput, notFound, recordIdParams, sendCsv } from "./list-routes";
+import {
+  noteRecordChange,
+  changeInvalidInput,
+  listInvalidInput,
+  notFound,
+  recordIdParams,
+  sendCsv,
+} from "./list-routes";
 
 export const jobApplicationRoutes: FastifyPluginAsyncZod = async (app) => {
   const applications = app.staffLists.applications;
+  const staffArea = "applications";
 
   app.get(
     staffPaths.applications,
@@ -21,31 +29,37 @@ export const jobApplicationRoutes: FastifyPluginAsyncZod = async (app) => {
         querystring: listQuerySchema(listSorts.applications),
         response: { 200: listPageSchema(jobApplicationItemSchema) },
       },
-      config: { invalidInput: listInvalidInput },
+      config: { staffArea, invalidInput: listInvalidInput },
     },
     async (request) => applications.page(request.query),
   );
 
-  app.get(staffPaths.applicationsSpamCount, { schema: { response: { 200: spamCountSchema } } }, async () =>
-    applications.spamCount(),
+  app.get(
+    staffPaths.applicationsSpamCount,
+    { schema: { response: { 200: spamCountSchema } }, config: { staffArea } },
+    async () => applications.spamCount(),
   );
 
   app.get(
     staffPaths.applicationsCsv,
-    { schema: { querystring: exportQuerySchema(listSorts.applications) }, config: { invalidInput: listInvalidInput } },
-    async (request, reply) => sendCsv(reply, applications.csv(request.query)),
+    {
+      schema: { querystring: exportQuerySchema(listSorts.applications) },
+      config: { staffArea, invalidInput: listInvalidInput },
+    },
+    async (request, reply) => sendCsv(request, reply, "applications", request.query, applications.csv(request.query)),
   );
 
   app.patch(
     `${staffPaths.applications}/:id`,
     {
       schema: { params: recordIdParams, body: applicationChangeSchema, response: { 200: jobApplicationItemSchema } },
-      config: { invalidInput: changeInvalidInput },
+      config: { staffArea, invalidInput: changeInvalidInput },
     },
     async (request) => {
-      const item = await applications.change(request.params.id, request.body);
-      if (!item) throw notFound("application");
-      return item;
+      const changed = await applications.change(request.params.id, request.body);
+      if (!changed) throw notFound("application");
+      noteRecordChange(request, `application ${request.params.id}`, changed.before, changed.item);
+      return changed.item;
     },
   );
 };

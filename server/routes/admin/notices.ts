@@ -5,5 +5,9 @@ import { configurationNotices } from "#server/modules/staff/configuration-notice
 
 export const noticeRoutes: FastifyPluginAsyncZod = async (app) => {
   const answer: StaffNoticesAnswer = { notices: configurationNotices(app.config) };
-  app.get(staffPaths.notices, { schema: { response: { 200: staffNoticesAnswerSchema } } }, async () => answer);
+  app.get(
+    staffPaths.notices,
+    { schema: { response: { 200: staffNoticesAnswerSchema } }, config: { staffArea: "signedIn" } },
+    async () => answer,
+  );
 };

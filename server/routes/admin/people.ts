@@ -1,7 +1,8 @@
 /**
  * The administrators' personal-data tools (docs/product-brief.md, "Operating the product"): find a
  * person by e-mail, download everything held about them as JSON, erase it. The portal asks for a
- * confirmation before it sends an erasure; the server erases what the address names.
+ * confirmation before it sends an erasure; the server erases what the address names. Administrators
+ * only (the `people` area); an export and an erasure are audited with the counts.
  */
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import {
@@ -12,6 +13,7 @@ import {
   personFoundSchema,
   personQuerySchema,
 } from "#contracts/personal-data";
+import { logSecurityEvent } from "#server/modules/security-events/security-events";
 
 const invalidEmail = "Enter the person's e-mail address.";
 
@@ -20,26 +22,30 @@ export const peopleRoutes: FastifyPluginAsyncZod = async (app) => {
     peoplePaths.find,
     {
       schema: { querystring: personQuerySchema, response: { 200: personFoundSchema } },
-      config: { invalidInput: { querystring: invalidEmail } },
+      config: { staffArea: "people", invalidInput: { querystring: invalidEmail } },
     },
     async (request) => app.personalData.find(request.query.email),
   );
 
   app.get(
     peoplePaths.export,
-    { schema: { querystring: personQuerySchema }, config: { invalidInput: { querystring: invalidEmail } } },
+    {
+      schema: { querystring: personQuerySchema },
+      config: { staffArea: "people", invalidInput: { querystring: invalidEmail } },
+    },
     async (request, reply) => {
       const held = await app.personalData.export(request.query.email);
-      request.log.info(
-        {
-          personalData: "export",
+      await logSecurityEvent(request, {
+        event: "person.export",
+        outcome: "success",
+        target: request.query.email,
+        details: {
           inquiries: held.inquiries.length,
           catalogueRequests: held.catalogueRequests.length,
           applications: held.applications.length,
           messages: held.messages.length,
         },
-        "personal data exported",
-      );
+      });
       return reply
         .header("content-type", "application/json; charset=utf-8")
         .header("content-disposition", `attachment; filename="${exportFileName(request.query.email)}"`)
@@ -51,11 +57,16 @@ export const peopleRoutes: FastifyPluginAsyncZod = async (app) => {
     peoplePaths.erase,
     {
       schema: { body: personEraseSchema, response: { 200: personErasedSchema } },
-      config: { invalidInput: { body: invalidEmail } },
+      config: { staffArea: "people", invalidInput: { body: invalidEmail } },
     },
     async (request) => {
       const erased = await app.personalData.erase(request.body.email);
-      request.log.info({ personalData: "erase", ...erased }, "personal data erased");
+      await logSecurityEvent(request, {
+        event: "person.erase",
+        outcome: "success",
+        target: request.body.email,
+        details: { ...erased },
+      });
       return { email: request.body.email, erased };
     },
   );

@@ -1,12 +1,11 @@
 /**
- * The check at the top of the content pages' loaders: signed in, else the sign-in page. The server
- * refuses the content API to anyone whose roles do not cover the collection (403), whatever this says.
+ * The check at the top of the content pages' loaders: the person's roles open the collection's area
+ * (hr: openings; marketing: news, exhibitions, galleries; administrators: all), as the server
+ * checks; else the sign-in page or the person's first section (shell/page-access.ts).
  */
-import { redirect } from "react-router";
 import type { Collection } from "#contracts/collections/api";
-import { LOGIN_PATH } from "~/features/admin/paths";
-import { storedToken } from "~/features/admin/session";
+import { requirePageAccess } from "~/features/admin/shell/page-access";
 
-export function requireContentAccess(_collection: Collection): void {
-  if (!storedToken()) throw redirect(LOGIN_PATH);
+export function requireContentAccess(collection: Collection): void {
+  requirePageAccess(collection);
 }

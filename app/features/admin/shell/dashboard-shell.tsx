@@ -6,11 +6,12 @@
  */
 import { type ReactNode, useEffect, useId, useRef, useState } from "react";
 import { Link, useNavigate } from "react-router";
-import { STAFF_DISPLAY_NAME, STAFF_ROLE, staffPaths } from "#contracts/staff-portal";
+import { STAFF_DISPLAY_NAME, staffPaths } from "#contracts/staff-portal";
+import { mayUse } from "#contracts/staff-roles";
 import { adminRequest } from "~/features/admin/api/client";
 import { Icon } from "~/features/admin/icons";
 import { LOGIN_PATH } from "~/features/admin/paths";
-import { clearSession, storedUser } from "~/features/admin/session";
+import { clearSession, storedUser, twoFactorSetupRequired } from "~/features/admin/session";
 import { useViewportWidth } from "~/features/admin/use-viewport-width";
 import { MOBILE_MAX_WIDTH } from "~/lib/breakpoints";
 import { ConfigurationNotices } from "./configuration-notices";
@@ -33,7 +34,8 @@ export function DashboardShell({ current, children }: DashboardShellProps) {
   const menuButton = useRef<HTMLButtonElement>(null);
   const firstLink = useRef<HTMLAnchorElement>(null);
   const user = storedUser();
-  const sections = sectionsFor(user?.role || STAFF_ROLE);
+  // Held to the two-factor set-up (REQUIRE_2FA=on), the account page is all there is.
+  const sections = sectionsFor(user?.roles).filter((section) => !twoFactorSetupRequired() || section.id === "account");
   const width = useViewportWidth();
 
   // A menu left open while the window widens would leave the page inert behind a sidebar that is no longer a menu.
@@ -121,7 +123,7 @@ export function DashboardShell({ current, children }: DashboardShellProps) {
         <div className={styles.account}>
           <div className={styles.user}>
             <p className={styles.userName}>{user?.name || STAFF_DISPLAY_NAME}</p>
-            <p className={styles.userRole}>{user?.role || STAFF_ROLE}</p>
+            <p className={styles.userRole}>{user?.role}</p>
           </div>
           <button
             type="button"
@@ -138,7 +140,7 @@ export function DashboardShell({ current, children }: DashboardShellProps) {
 
       <main id="main" className={styles.main} tabIndex={-1} inert={menuOpen}>
         <ConfigurationNotices />
-        <FailedMail />
+        {mayUse(user?.roles ?? [], "mail") && !twoFactorSetupRequired() ? <FailedMail /> : null}
         {children}
       </main>
     </div>

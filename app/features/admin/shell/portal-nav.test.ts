@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { type PortalSection, portalSections, sectionsFor } from "./portal-nav";
+import { type PortalSection, landingPath, portalSections, sectionsFor } from "./portal-nav";
 
 describe("the sidebar's sections", () => {
-  it("are the three lists of docs/spec.md §2, the site's four content collections and personal data, each opening unfiltered", () => {
+  it("are the three lists of docs/spec.md §2, each opening unfiltered, the four content collections, personal data, users, the audit trail and the account", () => {
     expect(portalSections.map((section) => [section.label, section.href])).toEqual([
       ["Contact Us", "/admin/dashboard"],
       ["Career", "/admin/dashboard?section=career"],
@@ -12,27 +12,54 @@ describe("the sidebar's sections", () => {
       ["Exhibitions", "/admin/content/exhibitions"],
       ["Galleries", "/admin/content/galleries"],
       ["Personal data", "/admin/people"],
+      ["Users", "/admin/users"],
+      ["Audit trail", "/admin/audit"],
+      ["My account", "/admin/account"],
     ]);
   });
 
-  it("are all shown to the administrator", () => {
-    expect(sectionsFor("Administrator")).toEqual(portalSections);
+  it("land each person on their first section", () => {
+    expect(landingPath(["administrator"])).toBe("/admin/dashboard");
+    expect(landingPath(["hr"])).toBe("/admin/dashboard?section=career");
+    expect(landingPath(["marketing"])).toBe("/admin/content/news");
   });
 
-  it("leave out a section the person's role may not use", () => {
-    const auditLog: PortalSection = {
+  it("are all shown to an administrator", () => {
+    expect(sectionsFor(["administrator"])).toEqual(portalSections);
+  });
+
+  it("show each person the sections of their roles only", () => {
+    const ids = (roles: string[] | undefined) => sectionsFor(roles).map((section) => section.id);
+    expect(ids(["sales"])).toEqual(["contact", "catalogue", "account"]);
+    expect(ids(["hr"])).toEqual(["career", "openings", "account"]);
+    expect(ids(["hr", "sales"])).toEqual(["contact", "career", "catalogue", "openings", "account"]);
+    expect(ids(["marketing"])).toEqual(["news", "exhibitions", "galleries", "account"]);
+    expect(ids(["administrator"])).toEqual([
+      "contact",
+      "career",
+      "catalogue",
+      "openings",
+      "news",
+      "exhibitions",
+      "galleries",
+      "people",
+      "users",
+      "audit",
+      "account",
+    ]);
+    expect(ids(undefined)).toEqual([]);
+  });
+
+  it("leave out an administrators' section for everyone else", () => {
+    const audit: PortalSection = {
       id: "audit",
-      label: "Audit log",
+      label: "Audit trail",
       icon: "catalogue",
       href: "/admin/audit",
-      roles: ["Administrator"],
+      area: "audit",
     };
-    const sections = [...portalSections, auditLog];
-    expect(sectionsFor("Administrator", sections).map((s) => s.id)).toContain("audit");
-    expect(sectionsFor("Sales", sections).map((s) => s.id)).toEqual(
-      portalSections.filter((s) => s.id !== "people").map((s) => s.id),
-    );
-    expect(sectionsFor(undefined, sections).map((s) => s.id)).not.toContain("audit");
-    expect(sectionsFor("Sales").map((s) => s.id)).not.toContain("people");
+    const sections = [...portalSections, audit];
+    expect(sectionsFor(["administrator"], sections).map((s) => s.id)).toContain("audit");
+    expect(sectionsFor(["sales", "hr"], sections).map((s) => s.id)).not.toContain("audit");
   });
 });

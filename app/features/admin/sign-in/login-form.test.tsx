@@ -12,6 +12,7 @@ function renderLogin() {
   const Stub = createRoutesStub([
     { path: "/admin/login", Component: LoginForm },
     { path: "/admin/dashboard", Component: () => <p>Dashboard page</p> },
+    { path: "/admin/account", Component: () => <p>Account page</p> },
   ]);
   render(<Stub initialEntries={["/admin/login"]} />);
 }
@@ -44,7 +45,10 @@ describe("LoginForm", () => {
 
   it("stores the token, says 'Login Successful!' and opens the dashboard 0.8 s later", async () => {
     fetchMock.mockResolvedValue(
-      answer(200, { token: "tok", user: { id: 1, email: "a@b.c", name: "Admin User", role: "Administrator" } }),
+      answer(200, {
+        token: "tok",
+        user: { id: 1, email: "a@b.c", name: "Admin User", role: "Administrator", roles: ["administrator"] },
+      }),
     );
     renderLogin();
     await signIn();
@@ -54,6 +58,42 @@ describe("LoginForm", () => {
     expect(screen.queryByText("Dashboard page")).toBeNull();
     await act(() => new Promise((resolve) => setTimeout(resolve, 850)));
     expect(screen.getByText("Dashboard page")).toBeInTheDocument();
+  });
+
+  it("asks an account with two-factor sign-in for its code, then signs in", async () => {
+    fetchMock
+      .mockResolvedValueOnce(answer(200, { twoFactorRequired: true, challenge: "c".repeat(43) }))
+      .mockResolvedValueOnce(answer(401, { error: { code: "unauthorized", message: "That code is not right." } }))
+      .mockResolvedValueOnce(
+        answer(200, { token: "tok2", user: { id: 2, email: "hr@b.c", name: "HR", role: "HR", roles: ["hr"] } }),
+      );
+    renderLogin();
+    await signIn();
+    const field = await screen.findByLabelText("Code from your authenticator app");
+    expect(sessionStorage.getItem("token")).toBeNull();
+    await userEvent.type(field, "123456");
+    await userEvent.click(screen.getByRole("button", { name: "Verify" }));
+    expect(await screen.findByRole("alert")).toHaveTextContent("That code is not right.");
+    await userEvent.clear(field);
+    await userEvent.type(field, "654321");
+    await userEvent.click(screen.getByRole("button", { name: "Verify" }));
+    expect(await screen.findByText("Login Successful!")).toBeInTheDocument();
+    expect(JSON.parse(String(fetchMock.mock.calls[2]![1].body))).toEqual({ challenge: "c".repeat(43), code: "654321" });
+    expect(sessionStorage.getItem("token")).toBe("tok2");
+  });
+
+  it("sends a person whom REQUIRE_2FA holds to the set-up on their account page", async () => {
+    fetchMock.mockResolvedValue(
+      answer(200, {
+        token: "tok",
+        user: { id: 3, email: "s@b.c", name: "Sales", role: "Sales", roles: ["sales"] },
+        twoFactorSetupRequired: true,
+      }),
+    );
+    renderLogin();
+    await signIn();
+    await act(() => new Promise((resolve) => setTimeout(resolve, 850)));
+    expect(screen.getByText("Account page")).toBeInTheDocument();
   });
 
   it("shows the server's message when sign-in fails", async () => {
@@ -89,7 +129,7 @@ describe("LoginForm", () => {
     const mustChange = () =>
       answer(200, {
         token: "tok",
-        user: { id: 1, email: "a@b.c", name: "Admin User", role: "Administrator" },
+        user: { id: 1, email: "a@b.c", name: "Admin User", role: "Administrator", roles: ["administrator"] },
         mustChangePassword: true,
       });
 
@@ -113,6 +153,23 @@ describe("LoginForm", () => {
       expect(await screen.findByRole("alert")).toHaveTextContent("Login Successful!");
       await act(() => new Promise((resolve) => setTimeout(resolve, 850)));
       expect(screen.getByText("Dashboard page")).toBeInTheDocument();
+    });
+
+    it("asks after the second step too, with the password typed before the code", async () => {
+      fetchMock
+        .mockResolvedValueOnce(answer(200, { twoFactorRequired: true, challenge: "c".repeat(43) }))
+        .mockResolvedValueOnce(mustChange())
+        .mockResolvedValueOnce(new Response(null, { status: 204 }));
+      renderLogin();
+      await signIn();
+      await userEvent.type(await screen.findByLabelText("Code from your authenticator app"), "654321");
+      await userEvent.click(screen.getByRole("button", { name: "Verify" }));
+      await chooseNewPassword("winder tension 42 kg");
+      expect(JSON.parse(String(fetchMock.mock.calls[2]![1].body))).toEqual({
+        currentPassword: "secret",
+        newPassword: "winder tension 42 kg",
+      });
+      expect(await screen.findByRole("alert")).toHaveTextContent("Login Successful!");
     });
 
     it("says so when the two new passwords differ, without asking the server", async () => {

@@ -1,15 +1,18 @@
 /**
  * The staff sign-in form (docs/spec.md §2 "Admin login"): email and password, 'Sign in'; on success
- * 'Login Successful!' and the dashboard 0.8 s later; on failure the server's message or
- * 'Invalid email or password'.
+ * 'Login Successful!' and the person's first section 0.8 s later; on failure the server's message
+ * or 'Invalid email or password'. An account with two-factor sign-in is asked for its code in a
+ * second step; a person whom REQUIRE_2FA holds goes to the set-up on their account page.
  */
 import { type FormEvent, useEffect, useId, useRef, useState } from "react";
 import { useNavigate } from "react-router";
-import { type LoginAnswer, staffPaths } from "#contracts/staff-portal";
+import { staffAccountPaths } from "#contracts/staff-accounts";
+import { type LoginAnswer, type SignedIn, staffPaths } from "#contracts/staff-portal";
 import { AdminApiError, adminRequest } from "~/features/admin/api/client";
 import { adminMessages } from "~/features/admin/messages";
-import { DASHBOARD_PATH } from "~/features/admin/paths";
+import { ACCOUNT_PATH } from "~/features/admin/paths";
 import { storeSession } from "~/features/admin/session";
+import { landingPath } from "~/features/admin/shell/portal-nav";
 import { ChangePasswordForm } from "./change-password-form";
 import styles from "./login.module.css";
 
@@ -22,19 +25,39 @@ type LoginState =
   | { kind: "success" }
   | { kind: "error"; message: string }
   /** Signed in with a generated or outdated password: a new one first. */
-  | { kind: "change-password"; currentPassword: string };
+  | { kind: "change-password"; currentPassword: string; then: SignedIn };
 
 export function LoginForm() {
   const navigate = useNavigate();
   const id = useId();
   const [state, setState] = useState<LoginState>({ kind: "idle" });
+  /** Set once the password was right for an account with two-factor sign-in. */
+  const [challenge, setChallenge] = useState<string | null>(null);
+  /** The password just typed: the change of a generated one asks for it again, after a second step too. */
+  const typedPassword = useRef("");
+  const codeField = useRef<HTMLInputElement>(null);
   const redirectTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
 
   useEffect(() => () => clearTimeout(redirectTimer.current), []);
+  // The code's field takes the place of the password form, whose button had the focus.
+  useEffect(() => {
+    if (challenge) codeField.current?.focus();
+  }, [challenge]);
 
-  function succeed() {
+  /** Opens the person's first section (or the two-factor set-up REQUIRE_2FA holds them to). */
+  function succeed(answer: SignedIn) {
     setState({ kind: "success" });
-    redirectTimer.current = setTimeout(() => navigate(DASHBOARD_PATH, { replace: true }), LOGIN_REDIRECT_MS);
+    const next = answer.twoFactorSetupRequired ? ACCOUNT_PATH : landingPath(answer.user.roles);
+    redirectTimer.current = setTimeout(() => navigate(next, { replace: true }), LOGIN_REDIRECT_MS);
+  }
+
+  function signedIn(answer: SignedIn) {
+    storeSession(answer.token, answer.user, { twoFactorSetupRequired: answer.twoFactorSetupRequired });
+    if (answer.mustChangePassword) {
+      setState({ kind: "change-password", currentPassword: typedPassword.current, then: answer });
+      return;
+    }
+    succeed(answer);
   }
 
   async function signIn(event: FormEvent<HTMLFormElement>) {
@@ -43,26 +66,81 @@ export function LoginForm() {
     const form = new FormData(event.currentTarget);
     setState({ kind: "pending" });
     try {
-      const answer = await adminRequest<LoginAnswer>(staffPaths.login, {
-        method: "POST",
-        body: { email: String(form.get("email") ?? ""), password: String(form.get("password") ?? "") },
-        redirectOnUnauthorized: false,
-      });
-      storeSession(answer.token, answer.user);
-      if (answer.mustChangePassword) {
-        setState({ kind: "change-password", currentPassword: String(form.get("password") ?? "") });
+      if (challenge) {
+        const answer = await adminRequest<SignedIn>(staffAccountPaths.loginTwoFactor, {
+          method: "POST",
+          body: { challenge, code: String(form.get("code") ?? "") },
+          redirectOnUnauthorized: false,
+        });
+        signedIn(answer);
         return;
       }
-      succeed();
+      typedPassword.current = String(form.get("password") ?? "");
+      const answer = await adminRequest<LoginAnswer>(staffPaths.login, {
+        method: "POST",
+        body: { email: String(form.get("email") ?? ""), password: typedPassword.current },
+        redirectOnUnauthorized: false,
+      });
+      if ("twoFactorRequired" in answer) {
+        setChallenge(answer.challenge);
+        setState({ kind: "idle" });
+        return;
+      }
+      signedIn(answer);
     } catch (error) {
+      // An expired or used-up second step starts again from the password.
+      if (
+        challenge &&
+        error instanceof AdminApiError &&
+        error.code === "unauthorized" &&
+        /expired/.test(error.message)
+      ) {
+        setChallenge(null);
+      }
       setState({ kind: "error", message: loginFailureMessage(error) });
     }
   }
 
   if (state.kind === "change-password") {
-    return <ChangePasswordForm currentPassword={state.currentPassword} onChanged={succeed} />;
+    return <ChangePasswordForm currentPassword={state.currentPassword} onChanged={() => succeed(state.then)} />;
   }
   const busy = state.kind === "pending" || state.kind === "success";
+  if (challenge) {
+    return (
+      <form
+        className={styles.form}
+        onSubmit={signIn}
+        aria-describedby={state.kind === "error" ? `${id}-message` : `${id}-code-hint`}
+      >
+        {state.kind === "error" || state.kind === "success" ? (
+          <div id={`${id}-message`} role="alert" className={state.kind === "success" ? styles.success : styles.error}>
+            {state.kind === "success" ? adminMessages.loginSucceeded : state.message}
+          </div>
+        ) : null}
+        <div className={styles.field}>
+          <label htmlFor={`${id}-code`}>Code from your authenticator app</label>
+          <input
+            id={`${id}-code`}
+            className={styles.input}
+            name="code"
+            type="text"
+            autoComplete="one-time-code"
+            inputMode="numeric"
+            spellCheck={false}
+            maxLength={20}
+            required
+            ref={codeField}
+          />
+          <p id={`${id}-code-hint`} className={styles.hint}>
+            Enter the six digits the app shows now, or one of your recovery codes.
+          </p>
+        </div>
+        <button type="submit" className={styles.submit} disabled={busy} aria-disabled={busy}>
+          {state.kind === "pending" ? "Checking..." : "Verify"}
+        </button>
+      </form>
+    );
+  }
   return (
     <form
       className={styles.form}

@@ -1,0 +1,56 @@
+/** The audit page's filters: who (an e-mail), what, from and to (days, India time). A GET form: the address keeps them. */
+import { Form } from "react-router";
+import { AUDIT_ACTIONS } from "#contracts/audit";
+import { AUDIT_PATH } from "~/features/admin/paths";
+import styles from "~/features/admin/shell/page.module.css";
+import type { AuditView } from "./audit-view";
+
+export function AuditFilters({ view, people }: { view: AuditView; people: readonly string[] }) {
+  return (
+    <Form method="get" action={AUDIT_PATH} className={styles.panel} aria-label="Filter the audit trail">
+      <div className={styles.row}>
+        <label className={styles.field}>
+          Who (e-mail)
+          <input
+            className={styles.input}
+            name="actor"
+            type="email"
+            list="audit-people"
+            defaultValue={view.actor}
+            spellCheck={false}
+            autoComplete="off"
+          />
+          <datalist id="audit-people">
+            {people.map((email) => (
+              <option key={email} value={email} />
+            ))}
+          </datalist>
+        </label>
+        <label className={styles.field}>
+          What
+          <select className={styles.input} name="action" defaultValue={view.action}>
+            <option value="">Everything</option>
+            {Object.entries(AUDIT_ACTIONS).map(([action, label]) => (
+              <option key={action} value={action}>
+                {label}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label className={styles.field}>
+          From
+          <input className={styles.input} name="from" type="date" defaultValue={view.from} />
+        </label>
+        <label className={styles.field}>
+          To
+          <input className={styles.input} name="to" type="date" defaultValue={view.to} />
+        </label>
+      </div>
+      <div className={styles.actions}>
+        <button type="submit" className={styles.primary}>
+          Show
+        </button>
+      </div>
+    </Form>
+  );
+}

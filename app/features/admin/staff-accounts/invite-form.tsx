@@ -1,0 +1,106 @@
+/** Users page: invite a person by e-mail with their roles; the link is mailed, and shown here once to pass on by hand. */
+import { type FormEvent, useId, useState } from "react";
+import { type InvitationAnswer, staffAccountPaths } from "#contracts/staff-accounts";
+import { STAFF_ROLES } from "#contracts/staff-roles";
+import { adminRequest } from "~/features/admin/api/client";
+import styles from "~/features/admin/shell/page.module.css";
+import { type Failure, failureOf } from "./failure";
+import { RoleChecks } from "./role-checks";
+
+type State =
+  { kind: "idle" | "pending" } | { kind: "sent"; answer: InvitationAnswer } | { kind: "failed"; failure: Failure };
+
+export function InviteForm({ onInvited }: { onInvited: () => void }) {
+  const id = useId();
+  const [state, setState] = useState<State>({ kind: "idle" });
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const formElement = event.currentTarget;
+    const form = new FormData(formElement);
+    const roles = STAFF_ROLES.filter((role) => form.getAll("roles").includes(role));
+    setState({ kind: "pending" });
+    try {
+      const answer = await adminRequest<InvitationAnswer>(staffAccountPaths.users, {
+        method: "POST",
+        body: { email: String(form.get("email") ?? ""), name: String(form.get("name") ?? ""), roles },
+      });
+      formElement.reset();
+      setState({ kind: "sent", answer });
+      onInvited();
+    } catch (error) {
+      setState({ kind: "failed", failure: failureOf(error) });
+    }
+  }
+
+  const fields = state.kind === "failed" ? state.failure.fields : {};
+  const error = (name: string) =>
+    fields[name] ? (
+      <span id={`${id}-${name}-error`} className={styles.fieldError}>
+        {fields[name]}
+      </span>
+    ) : null;
+
+  return (
+    <section className={styles.panel} aria-labelledby={`${id}-title`}>
+      <h2 id={`${id}-title`} className={styles.panelTitle}>
+        Invite a person
+      </h2>
+      <form className={styles.form} onSubmit={submit}>
+        {state.kind === "sent" ? (
+          <div className={styles.notice} role="status">
+            <p>
+              Invitation sent to {state.answer.user.email}. The link works once, for 72 hours; you can also pass it on
+              yourself:
+            </p>
+            <p className={styles.code} data-testid="invitation-url">
+              {state.answer.invitationUrl}
+            </p>
+          </div>
+        ) : null}
+        {state.kind === "failed" ? (
+          <p className={styles.error} role="alert">
+            {state.failure.message}
+          </p>
+        ) : null}
+        <div className={styles.row}>
+          <label className={styles.field} htmlFor={`${id}-name`}>
+            Name
+            <input
+              id={`${id}-name`}
+              className={styles.input}
+              name="name"
+              autoComplete="off"
+              required
+              maxLength={100}
+              aria-invalid={fields.name ? true : undefined}
+              aria-describedby={fields.name ? `${id}-name-error` : undefined}
+            />
+            {error("name")}
+          </label>
+          <label className={styles.field} htmlFor={`${id}-email`}>
+            E-mail
+            <input
+              id={`${id}-email`}
+              className={styles.input}
+              name="email"
+              type="email"
+              autoComplete="off"
+              spellCheck={false}
+              required
+              aria-invalid={fields.email ? true : undefined}
+              aria-describedby={fields.email ? `${id}-email-error` : undefined}
+            />
+            {error("email")}
+          </label>
+        </div>
+        <RoleChecks legend="Roles" name="roles" selected={[]} error={fields.roles} />
+        <div className={styles.actions}>
+          <button type="submit" className={styles.primary} disabled={state.kind === "pending"}>
+            {state.kind === "pending" ? "Sending..." : "Send invitation"}
+          </button>
+        </div>
+      </form>
+    </section>
+  );
+}

@@ -1,0 +1,143 @@
+/**
+ * The page an invitation or a set-password link opens: it reads the token from the address's
+ * fragment (never sent to a server log), asks the server whom the link is for, and lets that
+ * person choose a password once. Then they sign in as usual.
+ */
+import { type FormEvent, useEffect, useId, useRef, useState } from "react";
+import { Link } from "react-router";
+import { type InvitationDetails, staffAccountPaths } from "#contracts/staff-accounts";
+import { adminRequest } from "~/features/admin/api/client";
+import { LOGIN_PATH } from "~/features/admin/paths";
+import styles from "~/features/admin/sign-in/login.module.css";
+import { type Failure, failureOf } from "./failure";
+
+type State =
+  | { kind: "checking" }
+  | { kind: "gone"; message: string }
+  | { kind: "ready"; details: InvitationDetails; pending: boolean; failure: Failure | null }
+  | { kind: "done"; email: string };
+
+export function tokenFromFragment(hash: string): string | null {
+  return /(?:^#|&)token=([A-Za-z0-9_-]{43})(?:&|$)/.exec(hash)?.[1] ?? null;
+}
+
+export function SetPasswordForm() {
+  const id = useId();
+  const [token] = useState(() => tokenFromFragment(window.location.hash));
+  const [state, setState] = useState<State>(() =>
+    token
+      ? { kind: "checking" }
+      : { kind: "gone", message: "This link is not complete. Open it again from the e-mail." },
+  );
+  const passwordField = useRef<HTMLInputElement>(null);
+  const ready = state.kind === "ready";
+
+  // The form appears once the link is checked: the password field takes the focus then.
+  useEffect(() => {
+    if (ready) passwordField.current?.focus();
+  }, [ready]);
+
+  useEffect(() => {
+    if (!token) return;
+    const controller = new AbortController();
+    adminRequest<InvitationDetails>(staffAccountPaths.invitationCheck, {
+      method: "POST",
+      body: { token },
+      signal: controller.signal,
+      redirectOnUnauthorized: false,
+    }).then(
+      (details) => setState({ kind: "ready", details, pending: false, failure: null }),
+      (error) => {
+        if (!controller.signal.aborted) setState({ kind: "gone", message: failureOf(error).message });
+      },
+    );
+    return () => controller.abort();
+  }, [token]);
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (state.kind !== "ready" || !token) return;
+    const form = new FormData(event.currentTarget);
+    const password = String(form.get("password") ?? "");
+    if (password !== String(form.get("repeat") ?? "")) {
+      setState({ ...state, failure: { message: "The two passwords differ.", fields: {} } });
+      return;
+    }
+    setState({ ...state, pending: true, failure: null });
+    try {
+      const answer = await adminRequest<{ email: string }>(staffAccountPaths.invitationAccept, {
+        method: "POST",
+        body: { token, password },
+        redirectOnUnauthorized: false,
+      });
+      setState({ kind: "done", email: answer.email });
+    } catch (error) {
+      setState({ ...state, pending: false, failure: failureOf(error) });
+    }
+  }
+
+  if (state.kind === "checking") return <p className={styles.intro}>Checking the link...</p>;
+  if (state.kind === "gone") {
+    return (
+      <div className={styles.form}>
+        <p className={styles.error} role="alert">
+          {state.message}
+        </p>
+        <Link to={LOGIN_PATH}>Go to the sign-in page</Link>
+      </div>
+    );
+  }
+  if (state.kind === "done") {
+    return (
+      <div className={styles.form}>
+        <p className={styles.success} role="status">
+          Your password is set. Sign in with {state.email} and your new password.
+        </p>
+        <Link to={LOGIN_PATH} className={styles.submit}>
+          Sign in
+        </Link>
+      </div>
+    );
+  }
+  const { details, pending, failure } = state;
+  return (
+    <form className={styles.form} onSubmit={submit}>
+      <p className={styles.intro}>
+        {details.purpose === "invitation" ? `Welcome, ${details.name}.` : `Hello, ${details.name}.`} Choose a password
+        for <strong>{details.email}</strong>: at least 12 characters, not a common password.
+      </p>
+      {failure ? (
+        <p className={styles.error} role="alert">
+          {failure.message}
+        </p>
+      ) : null}
+      <input type="hidden" name="username" autoComplete="username" value={details.email} />
+      <div className={styles.field}>
+        <label htmlFor={`${id}-password`}>New password</label>
+        <input
+          id={`${id}-password`}
+          className={styles.input}
+          name="password"
+          type="password"
+          autoComplete="new-password"
+          required
+          ref={passwordField}
+        />
+      </div>
+      <div className={styles.field}>
+        <label htmlFor={`${id}-repeat`}>New password again</label>
+        <input
+          id={`${id}-repeat`}
+          className={styles.input}
+          name="repeat"
+          type="password"
+          autoComplete="new-password"
+          required
+        />
+      </div>
+      <button type="submit" className={styles.submit} disabled={pending}>
+        {pending ? "Saving..." : "Set password"}
+      </button>
+    </form>
+  );
+}

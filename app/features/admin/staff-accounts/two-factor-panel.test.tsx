@@ -1,0 +1,68 @@
+import { render, screen } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import type { AccountAnswer } from "#contracts/staff-accounts";
+import { TwoFactorPanel } from "./two-factor-panel";
+
+vi.mock("qrcode", () => ({ toDataURL: async () => "data:image/png;base64,iVBORw0KGgo=" }));
+
+function answer(status: number, body: unknown): Response {
+  return new Response(JSON.stringify(body), { status, headers: { "content-type": "application/json" } });
+}
+
+const account = (enabled: boolean, twoFactorRequired = false): AccountAnswer => ({
+  user: { id: 1, email: "priya@example.com", name: "Priya", role: "Sales", roles: ["sales"] },
+  twoFactor: { enabled, enabledAt: enabled ? "2026-11-25T04:30:00.000Z" : null, recoveryCodesLeft: enabled ? 9 : 0 },
+  twoFactorRequired,
+});
+
+const CODES = Array.from({ length: 10 }, (_, i) => `abcd${i}-efgh${i}`);
+
+describe("the two-factor panel", () => {
+  let fetchMock: ReturnType<typeof vi.fn>;
+  beforeEach(() => {
+    fetchMock = vi.fn();
+    vi.stubGlobal("fetch", fetchMock);
+  });
+  afterEach(() => vi.unstubAllGlobals());
+
+  it("sets up: QR code and key, a first code, then the recovery codes once", async () => {
+    fetchMock
+      .mockResolvedValueOnce(
+        answer(200, { secret: "JBSWY3DPEHPK3PXP", otpauthUrl: "otpauth://totp/x?secret=JBSWY3DPEHPK3PXP" }),
+      )
+      .mockResolvedValueOnce(answer(400, { error: { code: "invalid_input", message: "That code is not right." } }))
+      .mockResolvedValueOnce(answer(200, { recoveryCodes: CODES }));
+    const onChanged = vi.fn();
+    render(<TwoFactorPanel account={account(false)} onChanged={onChanged} />);
+    await userEvent.click(screen.getByRole("button", { name: "Set up two-factor sign-in" }));
+    expect(await screen.findByRole("img", { name: "QR code for your authenticator app" })).toBeInTheDocument();
+    expect(screen.getByText("JBSWY3DPEHPK3PXP")).toBeInTheDocument();
+    const field = screen.getByLabelText(/Enter the six digits/);
+    await userEvent.type(field, "111111");
+    await userEvent.click(screen.getByRole("button", { name: "Turn on" }));
+    expect(await screen.findByRole("alert")).toHaveTextContent("That code is not right.");
+    await userEvent.clear(field);
+    await userEvent.type(field, "222222");
+    await userEvent.click(screen.getByRole("button", { name: "Turn on" }));
+    const list = await screen.findByRole("list", { name: "Recovery codes" });
+    expect(list.querySelectorAll("li")).toHaveLength(10);
+    await userEvent.click(screen.getByRole("button", { name: "I have kept them" }));
+    expect(onChanged).toHaveBeenCalledTimes(1);
+    expect(screen.queryByRole("list", { name: "Recovery codes" })).toBeNull();
+  });
+
+  it("turns off with the password, and offers no way off when the site requires it", async () => {
+    fetchMock.mockResolvedValueOnce(new Response(null, { status: 204 }));
+    const onChanged = vi.fn();
+    const { rerender } = render(<TwoFactorPanel account={account(true)} onChanged={onChanged} />);
+    expect(screen.getByText(/Recovery codes left: 9 of 10/)).toBeInTheDocument();
+    await userEvent.type(screen.getByLabelText("Password, to turn it off"), "my-own-password");
+    await userEvent.click(screen.getByRole("button", { name: "Turn off" }));
+    expect(JSON.parse(String(fetchMock.mock.calls[0]![1].body))).toEqual({ password: "my-own-password" });
+    expect(onChanged).toHaveBeenCalled();
+    rerender(<TwoFactorPanel account={account(true, true)} onChanged={onChanged} />);
+    expect(screen.queryByRole("button", { name: "Turn off" })).toBeNull();
+    expect(screen.getByText(/requires two-factor sign-in/)).toBeInTheDocument();
+  });
+});

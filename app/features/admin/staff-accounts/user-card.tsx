@@ -1,0 +1,150 @@
+/** Users page: one person, their roles and state, and what an administrator can do about them. */
+import { type FormEvent, useId, useState } from "react";
+import { type StaffMember, staffAccountPaths } from "#contracts/staff-accounts";
+import { STAFF_ROLES } from "#contracts/staff-roles";
+import { adminRequest } from "~/features/admin/api/client";
+import styles from "~/features/admin/shell/page.module.css";
+import { formatIndiaTime } from "~/features/admin/work-lists/format-date";
+import { failureOf } from "./failure";
+import { RoleChecks } from "./role-checks";
+import card from "./user-card.module.css";
+
+interface UserCardProps {
+  member: StaffMember;
+  /** The administrator looking: they cannot deactivate themselves. */
+  self: boolean;
+  onChanged: () => void;
+}
+
+type Outcome = { kind: "ok"; message: string; link?: string } | { kind: "error"; message: string } | null;
+
+function status(member: StaffMember): { label: string; tone?: "good" | "warn" } {
+  if (!member.active) return { label: "Deactivated" };
+  if (!member.passwordSet) return { label: "Invited", tone: "warn" };
+  return { label: "Active", tone: "good" };
+}
+
+export function UserCard({ member, self, onChanged }: UserCardProps) {
+  const id = useId();
+  const [editing, setEditing] = useState(false);
+  const [pending, setPending] = useState(false);
+  const [outcome, setOutcome] = useState<Outcome>(null);
+
+  async function run(action: () => Promise<Outcome>) {
+    setPending(true);
+    try {
+      setOutcome(await action());
+    } catch (error) {
+      setOutcome({ kind: "error", message: failureOf(error).message });
+    } finally {
+      setPending(false);
+    }
+  }
+
+  const patch = (body: object) =>
+    adminRequest<StaffMember>(`${staffAccountPaths.users}/${member.id}`, { method: "PATCH", body });
+
+  const saveRoles = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const chosen = new FormData(event.currentTarget).getAll("roles");
+    return run(async () => {
+      await patch({ roles: STAFF_ROLES.filter((role) => chosen.includes(role)) });
+      setEditing(false);
+      onChanged();
+      return { kind: "ok", message: "Roles saved." };
+    });
+  };
+
+  const setActive = (active: boolean) =>
+    run(async () => {
+      await patch({ active });
+      onChanged();
+      return { kind: "ok", message: active ? "Reactivated." : "Deactivated: signed out everywhere." };
+    });
+
+  const sendLink = () =>
+    run(async () => {
+      const answer = await adminRequest<{ invitationUrl: string }>(
+        `${staffAccountPaths.users}/${member.id}/password-link`,
+        { method: "POST" },
+      );
+      return {
+        kind: "ok",
+        message: `A new set-password link was mailed to ${member.email}:`,
+        link: answer.invitationUrl,
+      };
+    });
+
+  const { label, tone } = status(member);
+  return (
+    <li className={card.card} aria-labelledby={`${id}-name`}>
+      <div className={card.head}>
+        <div>
+          <h3 id={`${id}-name`} className={card.name}>
+            {member.name}
+          </h3>
+          <p className={card.email}>{member.email}</p>
+        </div>
+        <span className={styles.tag} data-tone={tone}>
+          {label}
+        </span>
+      </div>
+      <dl className={card.facts}>
+        <div>
+          <dt>Roles</dt>
+          <dd>{member.role || "None"}</dd>
+        </div>
+        <div>
+          <dt>Two-factor</dt>
+          <dd>{member.twoFactor ? "On" : "Off"}</dd>
+        </div>
+        <div>
+          <dt>Last sign-in</dt>
+          <dd>{member.lastLoginAt ? formatIndiaTime(member.lastLoginAt) : "Never"}</dd>
+        </div>
+      </dl>
+      {outcome ? (
+        <div
+          className={outcome.kind === "ok" ? styles.notice : styles.error}
+          role={outcome.kind === "ok" ? "status" : "alert"}
+        >
+          <p>{outcome.message}</p>
+          {outcome.kind === "ok" && outcome.link ? <p className={styles.code}>{outcome.link}</p> : null}
+        </div>
+      ) : null}
+      {editing ? (
+        <form className={styles.form} onSubmit={saveRoles}>
+          <RoleChecks legend={`Roles of ${member.name}`} name="roles" selected={member.roles} />
+          <div className={styles.actions}>
+            <button type="submit" className={styles.primary} disabled={pending}>
+              Save roles
+            </button>
+            <button type="button" className={styles.button} onClick={() => setEditing(false)}>
+              Cancel
+            </button>
+          </div>
+        </form>
+      ) : (
+        <div className={styles.actions}>
+          <button type="button" className={styles.button} disabled={pending} onClick={() => setEditing(true)}>
+            Change roles<span className="visually-hidden"> of {member.name}</span>
+          </button>
+          {member.active ? (
+            <button type="button" className={styles.button} disabled={pending} onClick={sendLink}>
+              Send set-password link<span className="visually-hidden"> to {member.name}</span>
+            </button>
+          ) : null}
+          {self ? null : member.active ? (
+            <button type="button" className={styles.danger} disabled={pending} onClick={() => setActive(false)}>
+              Deactivate<span className="visually-hidden"> {member.name}</span>
+            </button>
+          ) : (
+            <button type="button" className={styles.button} disabled={pending} onClick={() => setActive(true)}>
+              Reactivate<span className="visually-hidden"> {member.name}</span>
+            </button>
+          )}
+        </div>
+      )}
+    </li>
+  );
+}

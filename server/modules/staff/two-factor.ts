@@ -1,0 +1,165 @@
+/**
+ * Two-factor sign-in with TOTP (RFC 6238: six digits, 30-second steps, SHA-1, as every
+ * authenticator app reads them) through `otpauth`. Set-up keeps a pending secret until its first
+ * code is entered; then it is the account's, and ten recovery codes are made, shown once and kept
+ * only as SHA-256 hashes (about 49 random bits each, and useless without the password). A code is
+ * accepted once: the step it belongs to is stored, and a code of that step or an earlier one is
+ * refused, in one conditional UPDATE so two requests racing with the same code cannot both pass.
+ * One step of clock drift either way is tolerated.
+ */
+import { createHash, randomBytes } from "node:crypto";
+import type { Kysely } from "kysely";
+import { Secret, TOTP } from "otpauth";
+import { company } from "#content/company";
+import { RECOVERY_CODE_COUNT } from "#contracts/staff-accounts";
+import type { Database } from "#server/db/schema";
+
+const PERIOD_SECONDS = 30;
+const DRIFT_STEPS = 1;
+/** Crockford's base32 less the look-alikes: a recovery code is read off paper and typed. */
+const RECOVERY_ALPHABET = "abcdefghjkmnpqrstuvwxyz23456789";
+
+function totp(secret: string, email: string): TOTP {
+  return new TOTP({
+    issuer: company.name,
+    label: email,
+    algorithm: "SHA1",
+    digits: 6,
+    period: PERIOD_SECONDS,
+    secret: Secret.fromBase32(secret),
+  });
+}
+
+/** The 30-second step the code belongs to (within one step of `now`), or null when it is no code of this secret. */
+function codeStep(secret: string, code: string, now = new Date()): number | null {
+  const token = code.replace(/\s/g, "");
+  if (!/^\d{6}$/.test(token)) return null;
+  const delta = totp(secret, "").validate({ token, timestamp: now.getTime(), window: DRIFT_STEPS });
+  if (delta === null) return null;
+  return Math.floor(now.getTime() / 1000 / PERIOD_SECONDS) + delta;
+}
+
+function recoveryCodeHash(code: string): string {
+  return createHash("sha256")
+    .update(code.toLowerCase().replace(/[^a-z0-9]/g, ""))
+    .digest("hex");
+}
+
+function newRecoveryCode(): string {
+  const bytes = randomBytes(10);
+  const letters = [...bytes].map((byte) => RECOVERY_ALPHABET[byte % RECOVERY_ALPHABET.length]).join("");
+  return `${letters.slice(0, 5)}-${letters.slice(5)}`;
+}
+
+/** Starts a set-up: a new secret, kept aside until a code of it is entered. */
+export async function beginSetup(
+  db: Kysely<Database>,
+  user: { id: number; email: string },
+): Promise<{ secret: string; otpauthUrl: string }> {
+  const secret = new Secret({ size: 20 }).base32;
+  await db.updateTable("staff_users").set({ two_factor_pending_secret: secret }).where("id", "=", user.id).execute();
+  return { secret, otpauthUrl: totp(secret, user.email).toString() };
+}
+
+export type EnableOutcome =
+  { kind: "enabled"; recoveryCodes: string[] } | { kind: "no-setup" } | { kind: "wrong-code" };
+
+/** Turns two-factor sign-in on with the first code of the pending secret; answers the recovery codes. */
+export async function enable(
+  db: Kysely<Database>,
+  userId: number,
+  code: string,
+  now = new Date(),
+): Promise<EnableOutcome> {
+  const user = await db
+    .selectFrom("staff_users")
+    .select(["two_factor_pending_secret"])
+    .where("id", "=", userId)
+    .executeTakeFirst();
+  const secret = user?.two_factor_pending_secret;
+  if (!secret) return { kind: "no-setup" };
+  const step = codeStep(secret, code, now);
+  if (step === null) return { kind: "wrong-code" };
+  const recoveryCodes = Array.from({ length: RECOVERY_CODE_COUNT }, newRecoveryCode);
+  await db.transaction().execute(async (trx) => {
+    await trx
+      .updateTable("staff_users")
+      .set({
+        two_factor_secret: secret,
+        two_factor_pending_secret: null,
+        two_factor_enabled_at: now.toISOString(),
+        two_factor_last_step: step,
+      })
+      .where("id", "=", userId)
+      .execute();
+    await trx.deleteFrom("staff_recovery_codes").where("user_id", "=", userId).execute();
+    await trx
+      .insertInto("staff_recovery_codes")
+      .values(recoveryCodes.map((recovery) => ({ user_id: userId, code_hash: recoveryCodeHash(recovery) })))
+      .execute();
+  });
+  return { kind: "enabled", recoveryCodes };
+}
+
+/** Turns two-factor sign-in off and forgets the secret and recovery codes (a person's choice, or recovery by an administrator). */
+export async function disable(db: Kysely<Database>, userId: number): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    await trx
+      .updateTable("staff_users")
+      .set({
+        two_factor_secret: null,
+        two_factor_pending_secret: null,
+        two_factor_enabled_at: null,
+        two_factor_last_step: null,
+      })
+      .where("id", "=", userId)
+      .execute();
+    await trx.deleteFrom("staff_recovery_codes").where("user_id", "=", userId).execute();
+  });
+}
+
+/**
+ * Checks a sign-in's second factor: a code of the account's secret not used before, or an unused
+ * recovery code (used up by this). Answers which it was, or null.
+ */
+export async function verifySecondFactor(
+  db: Kysely<Database>,
+  userId: number,
+  code: string,
+  now = new Date(),
+): Promise<"code" | "recovery-code" | null> {
+  const user = await db
+    .selectFrom("staff_users")
+    .select(["two_factor_secret"])
+    .where("id", "=", userId)
+    .executeTakeFirst();
+  if (!user?.two_factor_secret) return null;
+  const step = codeStep(user.two_factor_secret, code, now);
+  if (step !== null) {
+    const claimed = await db
+      .updateTable("staff_users")
+      .set({ two_factor_last_step: step })
+      .where("id", "=", userId)
+      .where((eb) => eb.or([eb("two_factor_last_step", "is", null), eb("two_factor_last_step", "<", step)]))
+      .executeTakeFirst();
+    return Number(claimed.numUpdatedRows) > 0 ? "code" : null;
+  }
+  const used = await db
+    .updateTable("staff_recovery_codes")
+    .set({ used_at: now.toISOString() })
+    .where("user_id", "=", userId)
+    .where("code_hash", "=", recoveryCodeHash(code))
+    .where("used_at", "is", null)
+    .executeTakeFirst();
+  return Number(used.numUpdatedRows) > 0 ? "recovery-code" : null;
+}
+
+export async function recoveryCodesLeft(db: Kysely<Database>, userId: number): Promise<number> {
+  const row = await db
+    .selectFrom("staff_recovery_codes")
+    .select((eb) => eb.fn.countAll<number>().as("left"))
+    .where("user_id", "=", userId)
+    .where("used_at", "is", null)
+    .executeTakeFirstOrThrow();
+  return Number(row.left);
+}

@@ -1,0 +1,174 @@
+/**
+ * A person's own account (every role): GET /api/auth/admin/account, the sessions signed in now
+ * with a way to end each (the password change is in ./auth.ts), and two-factor sign-in (set-up, turning it on
+ * with a first code, turning it off with the password). With REQUIRE_2FA=on a person who has not
+ * set it up reaches the account and the set-up, nothing else (server/plugins/app/staff-auth.ts).
+ */
+import type { FastifyReply } from "fastify";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import {
+  accountAnswerSchema,
+  recoveryCodesAnswerSchema,
+  staffAccountPaths,
+  staffSessionsAnswerSchema,
+  twoFactorCodeSchema,
+  twoFactorDisableSchema,
+  twoFactorSetupAnswerSchema,
+} from "#contracts/staff-accounts";
+import { HttpError } from "#server/http-error";
+import { logSecurityEvent } from "#server/modules/security-events/security-events";
+import { type PasswordCheck, checkOwnPassword } from "#server/modules/staff/own-account";
+import { liveSessions, revokeOwnSession } from "#server/modules/staff/sessions";
+import { beginSetup, disable, enable, recoveryCodesLeft } from "#server/modules/staff/two-factor";
+import { staffOf } from "#server/plugins/app/staff-auth";
+import { recordIdParams } from "./list-routes";
+
+/** Own account routes: any signed-in person. */
+const own = { staffArea: "signedIn" } as const;
+/** …and reachable before a required two-factor set-up (once the password is the person's own). */
+const ownDuringSetup = { staffArea: "signedIn", beforeTwoFactorSetup: true } as const;
+
+function refuseWrongPassword(reply: FastifyReply, check: PasswordCheck, field: string): void {
+  if (check.kind === "throttled") {
+    reply.header("retry-after", String(check.retryAfterSeconds));
+    throw new HttpError(429, "too_many_requests", "Too many wrong passwords. Try again later.");
+  }
+  if (check.kind === "wrong") {
+    throw new HttpError(400, "invalid_input", "The password is not right.", { [field]: "The password is not right" });
+  }
+}
+
+export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { db } = app;
+
+  app.get(
+    staffAccountPaths.account,
+    { schema: { response: { 200: accountAnswerSchema } }, config: ownDuringSetup },
+    async (request) => {
+      const session = staffOf(request);
+      const row = await db
+        .selectFrom("staff_users")
+        .select("two_factor_enabled_at")
+        .where("id", "=", session.user.id)
+        .executeTakeFirstOrThrow();
+      return {
+        user: session.user,
+        twoFactor: {
+          enabled: row.two_factor_enabled_at !== null,
+          enabledAt: row.two_factor_enabled_at,
+          recoveryCodesLeft: await recoveryCodesLeft(db, session.user.id),
+        },
+        twoFactorRequired: app.config.requireTwoFactor,
+      };
+    },
+  );
+
+  app.get(
+    staffAccountPaths.sessions,
+    { schema: { response: { 200: staffSessionsAnswerSchema } }, config: own },
+    async (request) => {
+      const session = staffOf(request);
+      const rows = await liveSessions(db, session.user.id);
+      return {
+        sessions: rows.map((row) => ({
+          id: row.id,
+          createdAt: row.created_at,
+          lastSeenAt: row.last_seen_at,
+          address: row.address,
+          userAgent: row.user_agent,
+          current: row.id === session.sessionId,
+        })),
+      };
+    },
+  );
+
+  app.delete(
+    `${staffAccountPaths.sessions}/:id`,
+    {
+      schema: { params: recordIdParams },
+      config: { ...own, invalidInput: { params: "The session id is not valid." } },
+    },
+    async (request, reply) => {
+      const session = staffOf(request);
+      if (!(await revokeOwnSession(db, session.user.id, request.params.id))) {
+        throw new HttpError(404, "not_found", "You have no session with this id.");
+      }
+      await logSecurityEvent(request, {
+        event: "auth.session-end",
+        outcome: "success",
+        target: `session ${request.params.id}`,
+        details: { current: request.params.id === session.sessionId },
+      });
+      return reply.code(204).send();
+    },
+  );
+
+  app.post(
+    staffAccountPaths.twoFactorSetup,
+    { schema: { response: { 200: twoFactorSetupAnswerSchema } }, config: ownDuringSetup },
+    async (request) => {
+      const session = staffOf(request);
+      if (session.twoFactorEnabled) {
+        throw new HttpError(409, "conflict", "Two-factor sign-in is already on. Turn it off first to use another app.");
+      }
+      return beginSetup(db, session.user);
+    },
+  );
+
+  app.post(
+    staffAccountPaths.twoFactorEnable,
+    {
+      schema: { body: twoFactorCodeSchema, response: { 200: recoveryCodesAnswerSchema } },
+      config: { ...ownDuringSetup, invalidInput: { body: "Enter the six digits from your app." } },
+    },
+    async (request) => {
+      const session = staffOf(request);
+      if (session.twoFactorEnabled) throw new HttpError(409, "conflict", "Two-factor sign-in is already on.");
+      const outcome = await enable(db, session.user.id, request.body.code);
+      if (outcome.kind === "no-setup") {
+        throw new HttpError(409, "conflict", "Start the set-up first: scan the QR code, then enter a code.");
+      }
+      if (outcome.kind === "wrong-code") {
+        throw new HttpError(400, "invalid_input", "That code is not right. Enter the newest code from your app.", {
+          code: "That code is not right",
+        });
+      }
+      await logSecurityEvent(request, {
+        event: "two-factor.enable",
+        outcome: "success",
+        target: `user ${session.user.id}`,
+      });
+      return { recoveryCodes: outcome.recoveryCodes };
+    },
+  );
+
+  app.post(
+    staffAccountPaths.twoFactorDisable,
+    {
+      schema: { body: twoFactorDisableSchema },
+      config: { ...own, invalidInput: { body: "Enter your password to turn two-factor sign-in off." } },
+    },
+    async (request, reply) => {
+      const session = staffOf(request);
+      if (app.config.requireTwoFactor) {
+        throw new HttpError(409, "conflict", "This site requires two-factor sign-in for every staff member.");
+      }
+      if (!session.twoFactorEnabled) throw new HttpError(409, "conflict", "Two-factor sign-in is already off.");
+      const check = await checkOwnPassword(db, session.user, request.body.password, request.clientAddress);
+      if (check.kind !== "right") {
+        await logSecurityEvent(request, {
+          event: "two-factor.disable",
+          outcome: check.kind === "wrong" ? "failure" : "locked-out",
+        });
+      }
+      refuseWrongPassword(reply, check, "password");
+      await disable(db, session.user.id);
+      await logSecurityEvent(request, {
+        event: "two-factor.disable",
+        outcome: "success",
+        target: `user ${session.user.id}`,
+      });
+      return reply.code(204).send();
+    },
+  );
+};

@@ -1,0 +1,129 @@
+/**
+ * The users page (administrators): GET /api/admin/users, POST (invite: the person gets a
+ * single-use link, valid 72 hours, by e-mail and in the answer), PATCH /:id (roles, active; a
+ * deactivation ends that person's sessions at once) and POST /:id/password-link (a new link, the
+ * older ones void). Each change goes into the audit trail.
+ */
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import {
+  invitationAnswerSchema,
+  invitationSchema,
+  passwordLinkAnswerSchema,
+  staffAccountPaths,
+  staffMemberChangeSchema,
+  staffMemberSchema,
+  staffMembersAnswerSchema,
+} from "#contracts/staff-accounts";
+import { HttpError } from "#server/http-error";
+import { logSecurityEvent } from "#server/modules/security-events/security-events";
+import { enqueueMessages } from "#server/modules/mail/outbox-repository";
+import { type LinkPurpose, issueLink, setPasswordUrl } from "#server/modules/staff/password-links";
+import { invitationMail, passwordLinkMail } from "#server/modules/staff/staff-mail";
+import { addInvitedMember, changeMember, findMember, listMembers } from "#server/modules/staff/staff-members";
+import { staffOf } from "#server/plugins/app/staff-auth";
+import { recordIdParams } from "./list-routes";
+
+const staffArea = "users";
+
+export const userRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { db } = app;
+
+  /** A new link for the person, mailed through the outbox; answers the link. */
+  async function sendLink(
+    member: { id: number; email: string; name: string },
+    purpose: LinkPurpose,
+    invitedBy: string,
+  ) {
+    const link = await issueLink(db, member.id, purpose);
+    const url = setPasswordUrl(app.config.publicUrl, link.token);
+    const mail = purpose === "invitation" ? invitationMail(member, url, invitedBy) : passwordLinkMail(member, url);
+    await enqueueMessages(db, { table: "staff_users", id: member.id }, [mail], { held: false, now: new Date() });
+    app.outbox.wake();
+    return { invitationUrl: url, expiresAt: link.expiresAt };
+  }
+
+  app.get(
+    staffAccountPaths.users,
+    { schema: { response: { 200: staffMembersAnswerSchema } }, config: { staffArea } },
+    async () => ({ users: await listMembers(db) }),
+  );
+
+  app.post(
+    staffAccountPaths.users,
+    {
+      schema: { body: invitationSchema, response: { 201: invitationAnswerSchema } },
+      config: { staffArea, invalidInput: { body: "The invitation is not complete." } },
+    },
+    async (request, reply) => {
+      const member = await addInvitedMember(db, request.body);
+      if (!member) {
+        throw new HttpError(409, "conflict", "There is already an account with this e-mail.", {
+          email: "There is already an account with this e-mail",
+        });
+      }
+      const inviter = staffOf(request).user;
+      const link = await sendLink(member, "invitation", inviter.name);
+      await logSecurityEvent(request, {
+        event: "user.invite",
+        outcome: "success",
+        target: `user ${member.id}`,
+        details: { email: member.email, roles: member.roles },
+      });
+      return reply.code(201).send({ user: member, invitationUrl: link.invitationUrl });
+    },
+  );
+
+  app.patch(
+    `${staffAccountPaths.users}/:id`,
+    {
+      schema: { params: recordIdParams, body: staffMemberChangeSchema, response: { 200: staffMemberSchema } },
+      config: { staffArea, invalidInput: { params: "The user id is not valid.", body: "The change is not valid." } },
+    },
+    async (request) => {
+      const outcome = await changeMember(db, staffOf(request).user.id, request.params.id, request.body);
+      if (outcome.kind === "not-found") throw new HttpError(404, "not_found", "There is no user with this id.");
+      if (outcome.kind === "refused") throw new HttpError(409, "conflict", outcome.message);
+      const { before, after } = outcome;
+      const target = `user ${after.id}`;
+      if (before.roles.join() !== after.roles.join()) {
+        await logSecurityEvent(request, {
+          event: "user.roles",
+          outcome: "success",
+          target,
+          details: { email: after.email, before: before.roles, after: after.roles },
+        });
+      }
+      if (before.active !== after.active) {
+        await logSecurityEvent(request, {
+          event: after.active ? "user.reactivate" : "user.deactivate",
+          outcome: "success",
+          target,
+          details: { email: after.email },
+        });
+      }
+      return after;
+    },
+  );
+
+  app.post(
+    `${staffAccountPaths.users}/:id/password-link`,
+    {
+      schema: { params: recordIdParams, response: { 201: passwordLinkAnswerSchema } },
+      config: { staffArea, invalidInput: { params: "The user id is not valid." } },
+    },
+    async (request, reply) => {
+      const member = await findMember(db, request.params.id);
+      if (!member) throw new HttpError(404, "not_found", "There is no user with this id.");
+      if (!member.active) throw new HttpError(409, "conflict", "This account is deactivated. Reactivate it first.");
+      const purpose = member.passwordSet ? "reset" : "invitation";
+      const link = await sendLink(member, purpose, staffOf(request).user.name);
+      await logSecurityEvent(request, {
+        event: "user.password-link",
+        outcome: "success",
+        target: `user ${member.id}`,
+        details: { email: member.email, purpose },
+      });
+      return reply.code(201).send(link);
+    },
+  );
+};

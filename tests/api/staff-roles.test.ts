@@ -1,0 +1,280 @@
+/**
+ * Every role against every staff endpoint (security review S-27): the routes are collected as the
+ * app registers them, so a route added later without a line here, or outside the gate, fails.
+ * Each cell is a fresh person with those roles, so no request depends on another.
+ */
+import { writeFileSync } from "node:fs";
+import path from "node:path";
+import type { InjectOptions, RouteOptions } from "fastify";
+import { Secret, TOTP } from "otpauth";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { StaffRole } from "#contracts/staff-roles";
+import { availableDialects } from "#tests/setup/databases";
+import { type TestApp, buildTestApp } from "#tests/setup/test-app";
+import {
+  STAFF_PASSWORD,
+  addPerson,
+  bearer,
+  insertApplication,
+  insertCatalogueRequest,
+  insertInquiry,
+} from "#tests/fixtures/staff";
+
+const RESUME = "5b0e2c4a-9d1f-4e3b-8a6c-1f2e3d4c5b6a.pdf";
+const SECRET = new Secret({ size: 20 }).base32;
+
+/** Routes anyone may call: the public site, lead forms, health, and the steps of signing in. */
+const PUBLIC_ROUTES = new Set([
+  "GET /healthz",
+  "GET /readyz",
+  "GET /robots.txt",
+  "GET /sitemap.xml",
+  "GET /api/form-token",
+  "POST /api/inquiries",
+  "POST /send-email",
+  "POST /send-email2",
+  "POST /api/apply",
+  "POST /api/auth/admin/login",
+  "POST /api/auth/admin/login/2fa",
+  "POST /api/auth/admin/invitations/check",
+  "POST /api/auth/admin/invitations/accept",
+]);
+
+type Person = Awaited<ReturnType<typeof addPerson>>;
+
+interface StaffRoute {
+  /** Roles besides administrator that may use it; "everyone" for every signed-in person. */
+  roles: readonly StaffRole[] | "everyone";
+  /** The status a person who may use it gets. */
+  status: number;
+  /** A request that succeeds for someone allowed; may prepare what it needs. */
+  request: (t: TestApp, person: Person) => Promise<InjectOptions> | InjectOptions;
+}
+
+const get = (url: string) => () => ({ method: "GET" as const, url });
+
+const STAFF_ROUTES: Record<string, StaffRoute> = {
+  "GET /api/admin/applications": { roles: ["hr"], status: 200, request: get("/api/admin/applications") },
+  "GET /api/admin/applications/spam/count": {
+    roles: ["hr"],
+    status: 200,
+    request: get("/api/admin/applications/spam/count"),
+  },
+  "GET /api/admin/applications/export.csv": {
+    roles: ["hr"],
+    status: 200,
+    request: get("/api/admin/applications/export.csv"),
+  },
+  "PATCH /api/admin/applications/:id": {
+    roles: ["hr"],
+    status: 200,
+    request: async (t) => ({
+      method: "PATCH",
+      url: `/api/admin/applications/${await insertApplication(t.db)}`,
+      payload: { followupStatus: "Reviewed" },
+    }),
+  },
+  "GET /uploads/:filename": { roles: ["hr"], status: 200, request: get(`/uploads/${RESUME}`) },
+  "GET /api/inquiries": { roles: ["sales"], status: 200, request: get("/api/inquiries") },
+  "GET /api/inquiries/spam": { roles: ["sales"], status: 200, request: get("/api/inquiries/spam") },
+  "GET /api/inquiries/spam/count": { roles: ["sales"], status: 200, request: get("/api/inquiries/spam/count") },
+  "GET /api/inquiries/export.csv": { roles: ["sales"], status: 200, request: get("/api/inquiries/export.csv") },
+  "PATCH /api/inquiries/:id": {
+    roles: ["sales"],
+    status: 200,
+    request: async (t) => ({
+      method: "PATCH",
+      url: `/api/inquiries/${await insertInquiry(t.db)}`,
+      payload: { followupStatus: "Contacted" },
+    }),
+  },
+  "GET /api/form/get-submissions": { roles: ["sales"], status: 200, request: get("/api/form/get-submissions") },
+  "GET /api/form/export.csv": { roles: ["sales"], status: 200, request: get("/api/form/export.csv") },
+  "GET /api/form/spam/count": { roles: ["sales"], status: 200, request: get("/api/form/spam/count") },
+  "PATCH /api/form/submissions/:id": {
+    roles: ["sales"],
+    status: 200,
+    request: async (t) => ({
+      method: "PATCH",
+      url: `/api/form/submissions/${await insertCatalogueRequest(t.db)}`,
+      payload: { isSpam: true },
+    }),
+  },
+  "GET /api/admin/notices": { roles: "everyone", status: 200, request: get("/api/admin/notices") },
+  "GET /api/auth/admin/session": { roles: "everyone", status: 200, request: get("/api/auth/admin/session") },
+  "POST /api/auth/admin/logout": {
+    roles: "everyone",
+    status: 204,
+    request: () => ({ method: "POST", url: "/api/auth/admin/logout" }),
+  },
+  "GET /api/auth/admin/account": { roles: "everyone", status: 200, request: get("/api/auth/admin/account") },
+  "POST /api/auth/admin/password": {
+    roles: "everyone",
+    status: 204,
+    request: () => ({
+      method: "POST",
+      url: "/api/auth/admin/password",
+      payload: { currentPassword: STAFF_PASSWORD, newPassword: "mill-9-extruder-blue" },
+    }),
+  },
+  "GET /api/auth/admin/sessions": { roles: "everyone", status: 200, request: get("/api/auth/admin/sessions") },
+  "DELETE /api/auth/admin/sessions/:id": {
+    roles: "everyone",
+    status: 204,
+    request: (_t, person) => ({ method: "DELETE", url: `/api/auth/admin/sessions/${person.sessionId}` }),
+  },
+  "POST /api/auth/admin/2fa/setup": {
+    roles: "everyone",
+    status: 200,
+    request: () => ({ method: "POST", url: "/api/auth/admin/2fa/setup" }),
+  },
+  "POST /api/auth/admin/2fa/enable": {
+    roles: "everyone",
+    status: 200,
+    request: async (t, person) => {
+      await t.db
+        .updateTable("staff_users")
+        .set({ two_factor_pending_secret: SECRET })
+        .where("id", "=", person.id)
+        .execute();
+      return {
+        method: "POST",
+        url: "/api/auth/admin/2fa/enable",
+        payload: { code: TOTP.generate({ secret: Secret.fromBase32(SECRET) }) },
+      };
+    },
+  },
+  "POST /api/auth/admin/2fa/disable": {
+    roles: "everyone",
+    status: 204,
+    request: async (t, person) => {
+      await t.db
+        .updateTable("staff_users")
+        .set({ two_factor_secret: SECRET, two_factor_enabled_at: new Date().toISOString() })
+        .where("id", "=", person.id)
+        .execute();
+      return { method: "POST", url: "/api/auth/admin/2fa/disable", payload: { password: STAFF_PASSWORD } };
+    },
+  },
+  "GET /api/admin/users": { roles: [], status: 200, request: get("/api/admin/users") },
+  "POST /api/admin/users": {
+    roles: [],
+    status: 201,
+    request: (_t, person) => ({
+      method: "POST",
+      url: "/api/admin/users",
+      payload: { email: `invitee.of.${person.id}@example.com`, name: "Meera Joshi", roles: ["hr"] },
+    }),
+  },
+  "PATCH /api/admin/users/:id": {
+    roles: [],
+    status: 200,
+    request: async (t) => ({
+      method: "PATCH",
+      url: `/api/admin/users/${(await addPerson(t.db, ["sales"])).id}`,
+      payload: { roles: ["sales", "marketing"] },
+    }),
+  },
+  "POST /api/admin/users/:id/password-link": {
+    roles: [],
+    status: 201,
+    request: async (t) => ({
+      method: "POST",
+      url: `/api/admin/users/${(await addPerson(t.db, ["hr"])).id}/password-link`,
+    }),
+  },
+  "GET /api/admin/audit": { roles: [], status: 200, request: get("/api/admin/audit") },
+  "GET /api/admin/people": { roles: [], status: 200, request: get("/api/admin/people?email=nobody@example.com") },
+  "GET /api/admin/people/export": {
+    roles: [],
+    status: 200,
+    request: get("/api/admin/people/export?email=nobody@example.com"),
+  },
+  "POST /api/admin/people/erase": {
+    roles: [],
+    status: 200,
+    request: () => ({ method: "POST", url: "/api/admin/people/erase", payload: { email: "nobody@example.com" } }),
+  },
+  "GET /api/admin/mail/failed": { roles: [], status: 200, request: get("/api/admin/mail/failed") },
+  "POST /api/admin/mail/failed/:id/resend": {
+    roles: [],
+    status: 204,
+    request: async (t) => {
+      const { id } = await t.db
+        .insertInto("outbox")
+        .values({
+          kind: "catalogue-delivery",
+          recipients: JSON.stringify(["buyer@example.com"]),
+          subject: "Your catalogue",
+          body_text: "Dear buyer",
+          status: "failed",
+          attempts: 15,
+          next_attempt_at: new Date().toISOString(),
+        })
+        .returning("id")
+        .executeTakeFirstOrThrow();
+      return { method: "POST", url: `/api/admin/mail/failed/${id}/resend` };
+    },
+  },
+};
+
+const PEOPLE: readonly (readonly StaffRole[])[] = [
+  ["administrator"],
+  ["sales"],
+  ["hr"],
+  ["marketing"],
+  ["sales", "hr"],
+];
+
+function mayUse(roles: readonly StaffRole[], route: StaffRoute): boolean {
+  if (route.roles === "everyone" || roles.includes("administrator")) return true;
+  return roles.some((role) => (route.roles as readonly StaffRole[]).includes(role));
+}
+
+// A cell may hash passwords (sign-in, a password change) at scrypt cost on a busy machine.
+describe.each(availableDialects())("roles against every staff endpoint on %s", { timeout: 120_000 }, (dialect) => {
+  let t: TestApp;
+  const registered: string[] = [];
+
+  beforeAll(async () => {
+    const collect = (route: RouteOptions) => {
+      for (const method of [route.method].flat()) if (method !== "HEAD") registered.push(`${method} ${route.url}`);
+    };
+    t = await buildTestApp({ dialect, onRoute: collect });
+    await insertInquiry(t.db);
+    await insertCatalogueRequest(t.db);
+    await insertApplication(t.db, { resume_file: RESUME, resume_original_name: "cv.pdf" });
+    writeFileSync(path.join(t.uploadsDir, RESUME), "%PDF-1.4\n%%EOF\n");
+  });
+  afterAll(() => t.close());
+
+  it("knows every route the app registers: public, or listed here with who may use it", () => {
+    expect(registered.length).toBeGreaterThan(20);
+    const unknown = registered.filter((route) => !PUBLIC_ROUTES.has(route) && !(route in STAFF_ROUTES));
+    expect(unknown).toEqual([]);
+    const gone = Object.keys(STAFF_ROUTES).filter((route) => !registered.includes(route));
+    expect(gone).toEqual([]);
+  });
+
+  it.each(Object.entries(STAFF_ROUTES))("%s: 401 without a session", async (_name, route) => {
+    const person = await addPerson(t.db, ["administrator"]);
+    const request = await route.request(t, person);
+    const response = await t.app.inject(request);
+    expect(response.statusCode).toBe(401);
+  });
+
+  it.each(Object.entries(STAFF_ROUTES))("%s: the allowed roles get through, the others 403", async (_name, route) => {
+    const outcomes: string[] = [];
+    const expected: string[] = [];
+    for (const roles of PEOPLE) {
+      const person = await addPerson(t.db, roles);
+      const request = await route.request(t, person);
+      const response = await t.app.inject({ ...request, headers: { ...request.headers, ...bearer(person.token) } });
+      const allowed = mayUse(roles, route);
+      outcomes.push(`${roles.join("+")}: ${response.statusCode}`);
+      expected.push(`${roles.join("+")}: ${allowed ? route.status : 403}`);
+      if (!allowed) expect(response.json().error.code).toBe("forbidden");
+    }
+    expect(outcomes).toEqual(expected);
+  });
+});

@@ -1,0 +1,235 @@
+/** Two-factor sign-in (TOTP): set-up, signing in with a code or a recovery code, each accepted once, wrong codes throttled, REQUIRE_2FA. */
+import { Secret, TOTP } from "otpauth";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { availableDialects } from "#tests/setup/databases";
+import { type TestApp, buildTestApp } from "#tests/setup/test-app";
+import { STAFF_PASSWORD, addPerson, bearer, cookiesOf } from "#tests/fixtures/staff";
+
+const code = (secret: string, at = Date.now()) => TOTP.generate({ secret: Secret.fromBase32(secret), timestamp: at });
+
+describe.each(availableDialects())("two-factor sign-in on %s", (dialect) => {
+  let t: TestApp;
+
+  beforeAll(async () => {
+    t = await buildTestApp({ dialect });
+  });
+  afterAll(() => t.close());
+
+  const login = (email: string, address = "192.0.2.50") =>
+    t.app.inject({
+      method: "POST",
+      url: "/api/auth/admin/login",
+      payload: { email, password: STAFF_PASSWORD },
+      remoteAddress: address,
+    });
+  const second = (challenge: string, value: string, address = "192.0.2.50") =>
+    t.app.inject({
+      method: "POST",
+      url: "/api/auth/admin/login/2fa",
+      payload: { challenge, code: value },
+      remoteAddress: address,
+    });
+
+  /** A person with two-factor sign-in on: answers their secret and recovery codes. */
+  async function enrolled() {
+    const person = await addPerson(t.db, ["sales"]);
+    const setup = await t.app.inject({
+      method: "POST",
+      url: "/api/auth/admin/2fa/setup",
+      headers: bearer(person.token),
+    });
+    expect(setup.statusCode).toBe(200);
+    const { secret, otpauthUrl } = setup.json();
+    expect(otpauthUrl).toMatch(/^otpauth:\/\/totp\/JP%20Extrusion%20Systems:person\d+\.sales%40example\.com\?/);
+    expect(otpauthUrl).toContain(`secret=${secret}`);
+    // A step back: one step of drift is tolerated, and the next code (this step's) stays usable for sign-in.
+    const enable = await t.app.inject({
+      method: "POST",
+      url: "/api/auth/admin/2fa/enable",
+      payload: { code: code(secret, Date.now() - 30_000) },
+      headers: bearer(person.token),
+    });
+    expect(enable.statusCode).toBe(200);
+    const { recoveryCodes } = enable.json();
+    return { person, secret, recoveryCodes: recoveryCodes as string[] };
+  }
+
+  it("enrols: the QR code's secret, a first code, ten recovery codes shown once and stored hashed", async () => {
+    const { person, recoveryCodes } = await enrolled();
+    expect(recoveryCodes).toHaveLength(10);
+    expect(new Set(recoveryCodes).size).toBe(10);
+    for (const recovery of recoveryCodes) expect(recovery).toMatch(/^[a-z2-9]{5}-[a-z2-9]{5}$/);
+    const stored = await t.db
+      .selectFrom("staff_recovery_codes")
+      .select("code_hash")
+      .where("user_id", "=", person.id)
+      .execute();
+    expect(stored).toHaveLength(10);
+    for (const { code_hash } of stored) expect(recoveryCodes.some((c) => code_hash.includes(c))).toBe(false);
+    const account = await t.app.inject({
+      method: "GET",
+      url: "/api/auth/admin/account",
+      headers: bearer(person.token),
+    });
+    expect(account.json().twoFactor).toMatchObject({ enabled: true, recoveryCodesLeft: 10 });
+    const again = await t.app.inject({
+      method: "POST",
+      url: "/api/auth/admin/2fa/setup",
+      headers: bearer(person.token),
+    });
+    expect(again.statusCode).toBe(409);
+  });
+
+  it("refuses to turn on with a wrong code", async () => {
+    const person = await addPerson(t.db, ["hr"]);
+    const { secret } = (
+      await t.app.inject({ method: "POST", url: "/api/auth/admin/2fa/setup", headers: bearer(person.token) })
+    ).json();
+    const wrong = String((Number(code(secret)) + 1) % 1_000_000).padStart(6, "0");
+    const response = await t.app.inject({
+      method: "POST",
+      url: "/api/auth/admin/2fa/enable",
+      payload: { code: wrong },
+      headers: bearer(person.token),
+    });
+    expect(response.statusCode).toBe(400);
+    const account = await t.app.inject({
+      method: "GET",
+      url: "/api/auth/admin/account",
+      headers: bearer(person.token),
+    });
+    expect(account.json().twoFactor.enabled).toBe(false);
+  });
+
+  it("signs in with the password, then a code: no session before the code", async () => {
+    const { person, secret } = await enrolled();
+    const first = await login(person.email);
+    expect(first.statusCode).toBe(200);
+    expect(first.json()).toEqual({ twoFactorRequired: true, challenge: expect.stringMatching(/^[A-Za-z0-9_-]{43}$/) });
+    expect(cookiesOf(first).staff_session).toBeUndefined();
+    const done = await second(first.json().challenge, code(secret).replace(/(\d{3})/, "$1 "));
+    expect(done.statusCode).toBe(200);
+    expect(done.json().user).toMatchObject({ email: person.email, roles: ["sales"] });
+    expect(cookiesOf(done).staff_session).toBe(done.json().token);
+    const session = await t.app.inject({
+      method: "GET",
+      url: "/api/auth/admin/session",
+      headers: bearer(done.json().token),
+    });
+    expect(session.statusCode).toBe(200);
+    // The challenge is used up.
+    expect((await second(first.json().challenge, code(secret))).statusCode).toBe(401);
+  });
+
+  it("accepts a code once: the same code is refused the second time", async () => {
+    const { person, secret } = await enrolled();
+    const now = code(secret);
+    expect((await second((await login(person.email)).json().challenge, now)).statusCode).toBe(200);
+    const replay = await second((await login(person.email)).json().challenge, now);
+    expect(replay.statusCode).toBe(401);
+    // The step before the one accepted is refused too.
+    const older = await second((await login(person.email)).json().challenge, code(secret, Date.now() - 30_000));
+    expect(older.statusCode).toBe(401);
+  });
+
+  it("tolerates one step of clock drift, not two", async () => {
+    const { person, secret } = await enrolled();
+    const far = await second((await login(person.email)).json().challenge, code(secret, Date.now() + 60_000));
+    expect(far.statusCode).toBe(401);
+    const near = await second((await login(person.email)).json().challenge, code(secret, Date.now() + 30_000));
+    expect(near.statusCode).toBe(200);
+  });
+
+  it("signs in with a recovery code, which then is used up", async () => {
+    const { person, recoveryCodes } = await enrolled();
+    const recovery = recoveryCodes[3]!;
+    const done = await second((await login(person.email)).json().challenge, recovery.toUpperCase());
+    expect(done.statusCode).toBe(200);
+    const again = await second((await login(person.email)).json().challenge, recovery);
+    expect(again.statusCode).toBe(401);
+    const account = await t.app.inject({
+      method: "GET",
+      url: "/api/auth/admin/account",
+      headers: bearer(done.json().token),
+    });
+    expect(account.json().twoFactor.recoveryCodesLeft).toBe(9);
+    const [entry] = (
+      await t.app.inject({
+        method: "GET",
+        url: `/api/admin/audit?action=auth.sign-in&actor=${encodeURIComponent(person.email)}`,
+        headers: bearer((await addPerson(t.db, ["administrator"])).token),
+      })
+    ).json().items;
+    expect(entry).toMatchObject({ outcome: "failure", details: { reason: "wrong-code", step: "two-factor" } });
+  });
+
+  it("throttles wrong codes like wrong passwords, and ends a challenge after five", async () => {
+    const { person, secret } = await enrolled();
+    const address = "192.0.2.77";
+    const first = (await login(person.email, address)).json().challenge;
+    for (let i = 0; i < 5; i++) expect((await second(first, "000000", address)).statusCode).toBe(401);
+    // The challenge is used up, even for the right code.
+    expect((await second(first, code(secret), address)).statusCode).toBe(401);
+    // Five wrong codes hold the account for a while, as five wrong passwords do.
+    const fresh = await login(person.email, address);
+    expect(fresh.statusCode).toBe(429);
+    expect(fresh.headers["retry-after"]).toMatch(/^\d+$/);
+  });
+
+  it("turns two-factor sign-in off with the password, not without it", async () => {
+    const { person } = await enrolled();
+    const off = (password: string) =>
+      t.app.inject({
+        method: "POST",
+        url: "/api/auth/admin/2fa/disable",
+        payload: { password },
+        headers: bearer(person.token),
+      });
+    expect((await off("not-my-password")).statusCode).toBe(400);
+    expect((await off(STAFF_PASSWORD)).statusCode).toBe(204);
+    const plain = await login(person.email, "192.0.2.90");
+    expect(plain.json().token).toMatch(/^[A-Za-z0-9_-]{43}$/);
+  });
+});
+
+describe.each(availableDialects())("REQUIRE_2FA=on on %s", (dialect) => {
+  let t: TestApp;
+
+  beforeAll(async () => {
+    t = await buildTestApp({ dialect, env: { REQUIRE_2FA: "on" } });
+  });
+  afterAll(() => t.close());
+
+  it("lets a person who has not enrolled only set it up; then everything their role allows", async () => {
+    const person = await addPerson(t.db, ["sales"]);
+    const signedIn = await t.app.inject({
+      method: "POST",
+      url: "/api/auth/admin/login",
+      payload: { email: person.email, password: STAFF_PASSWORD },
+    });
+    expect(signedIn.json()).toMatchObject({ twoFactorSetupRequired: true });
+    const headers = bearer(signedIn.json().token);
+    const inquiries = await t.app.inject({ method: "GET", url: "/api/inquiries", headers });
+    expect(inquiries.statusCode).toBe(403);
+    expect(inquiries.json().error.code).toBe("two_factor_setup_required");
+    const session = await t.app.inject({ method: "GET", url: "/api/auth/admin/session", headers });
+    expect(session.json()).toMatchObject({ twoFactorSetupRequired: true });
+
+    const { secret } = (await t.app.inject({ method: "POST", url: "/api/auth/admin/2fa/setup", headers })).json();
+    const enable = await t.app.inject({
+      method: "POST",
+      url: "/api/auth/admin/2fa/enable",
+      payload: { code: code(secret) },
+      headers,
+    });
+    expect(enable.statusCode).toBe(200);
+    expect((await t.app.inject({ method: "GET", url: "/api/inquiries", headers })).statusCode).toBe(200);
+    const disable = await t.app.inject({
+      method: "POST",
+      url: "/api/auth/admin/2fa/disable",
+      payload: { password: STAFF_PASSWORD },
+      headers,
+    });
+    expect(disable.statusCode).toBe(409);
+  });
+});

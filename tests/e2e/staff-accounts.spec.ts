@@ -1,0 +1,134 @@
+// Staff accounts in the browser: an invitation followed to a password and a two-factor sign-in;
+// an HR person who never sees Contact Us and whom the API refuses; axe on the new pages.
+import AxeBuilder from "@axe-core/playwright";
+import { type APIRequestContext, type Page, expect, test } from "@playwright/test";
+import { Secret, TOTP } from "otpauth";
+import { E2E_ADMIN, signIn, uniqueTag } from "./support/admin";
+
+const CHOSEN = "Extruder-line-42-blue";
+const code = (secret: string, offsetMs = 0) =>
+  TOTP.generate({ secret: Secret.fromBase32(secret), timestamp: Date.now() + offsetMs });
+
+/** An account with these roles and a chosen password, made through the API as an administrator would. */
+async function staffMember(request: APIRequestContext, roles: string[]): Promise<{ email: string; name: string }> {
+  const login = await request.post("/api/auth/admin/login", { data: E2E_ADMIN });
+  const headers = { authorization: `Bearer ${(await login.json()).token}` };
+  const email = `${uniqueTag()}@example.com`;
+  const name = "Neha Kulkarni";
+  const invited = await request.post("/api/admin/users", { data: { email, name, roles }, headers });
+  expect(invited.status()).toBe(201);
+  const token = /#token=(.+)$/.exec((await invited.json()).invitationUrl)![1];
+  const accepted = await request.post("/api/auth/admin/invitations/accept", { data: { token, password: CHOSEN } });
+  expect(accepted.status()).toBe(200);
+  return { email, name };
+}
+
+/** Signs in through the form, as a person does. */
+async function signInWithForm(page: Page, email: string, password: string): Promise<void> {
+  await page.goto("/admin/login");
+  await page.getByLabel("Email").fill(email);
+  await page.getByLabel("Password").fill(password);
+  await page.getByRole("button", { name: "Sign in" }).click();
+}
+
+const TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"];
+async function expectNoAxeViolations(page: Page): Promise<void> {
+  const { violations } = await new AxeBuilder({ page }).withTags(TAGS).analyze();
+  expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
+}
+
+test("an administrator invites a person, who chooses a password, turns on two-factor sign-in and signs in with a code", async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(90_000);
+  await signIn(page);
+  await page.goto("/admin/users");
+  const email = `${uniqueTag()}@example.com`;
+  await page.getByLabel("Name", { exact: true }).fill("Rohan Mehta");
+  await page.getByLabel("E-mail").fill(email);
+  await page.getByRole("checkbox", { name: /^HR/ }).check();
+  await page.getByRole("button", { name: "Send invitation" }).click();
+  const invitationUrl = await page.getByTestId("invitation-url").textContent();
+  expect(invitationUrl).toContain("/admin/set-password#token=");
+  await expect(page.getByRole("heading", { name: "Rohan Mehta" })).toBeVisible();
+
+  const invitee = await browser.newContext();
+  const person = await invitee.newPage();
+  await person.goto(invitationUrl!);
+  await expect(person.getByText(`Welcome, Rohan Mehta.`)).toBeVisible();
+  await person.getByLabel("New password", { exact: true }).fill(CHOSEN);
+  await person.getByLabel("New password again").fill(CHOSEN);
+  await person.getByRole("button", { name: "Set password" }).click();
+  await expect(person.getByText("Your password is set.")).toBeVisible();
+  // The link works once (opened afresh: only the fragment would not load the page again).
+  await person.goto("about:blank");
+  await person.goto(invitationUrl!);
+  await expect(person.getByRole("alert")).toContainText("has been used or has run out");
+
+  await signInWithForm(person, email, CHOSEN);
+  await expect(person).toHaveURL(/\/admin\/dashboard\?section=career$/);
+  await person.getByRole("link", { name: "My account" }).click();
+  await person.getByRole("button", { name: "Set up two-factor sign-in" }).click();
+  await expect(person.getByRole("img", { name: "QR code for your authenticator app" })).toBeVisible();
+  const secret = (await person.getByTestId("two-factor-secret").textContent())!.trim();
+  // The code of the step before: the one now stays unused for the sign-in below (a code works once).
+  await person.getByLabel("Enter the six digits the app shows").fill(code(secret, -30_000));
+  await person.getByRole("button", { name: "Turn on" }).click();
+  await expect(person.getByRole("list", { name: "Recovery codes" }).getByRole("listitem")).toHaveCount(10);
+  await person.getByRole("button", { name: "I have kept them" }).click();
+  await expect(person.getByText(/Recovery codes left: 10 of 10/)).toBeVisible();
+  await person.getByRole("button", { name: "Logout" }).click();
+  await expect(person).toHaveURL(/\/admin\/login$/);
+
+  await signInWithForm(person, email, CHOSEN);
+  await person.getByLabel("Code from your authenticator app").fill(code(secret));
+  await person.getByRole("button", { name: "Verify" }).click();
+  await expect(person.getByText("Login Successful!")).toBeVisible();
+  await expect(person).toHaveURL(/\/admin\/dashboard\?section=career$/);
+  await expect(person.getByRole("heading", { name: "Career" })).toBeVisible();
+  await invitee.close();
+});
+
+test("an HR person has no Contact Us in the menu, cannot open it by address, and the API refuses it", async ({
+  page,
+}) => {
+  const hr = await staffMember(page.request, ["hr"]);
+  await signInWithForm(page, hr.email, CHOSEN);
+  await expect(page).toHaveURL(/\/admin\/dashboard\?section=career$/);
+  const menu = page.getByRole("navigation", { name: "Sections" });
+  await expect(menu.getByRole("link", { name: "Career" })).toBeVisible();
+  await expect(menu.getByRole("link")).toHaveText(["Career", "My account"]);
+  await page.goto("/admin/dashboard?section=contact");
+  await expect(page).toHaveURL(/\/admin\/dashboard\?section=career$/);
+  await page.goto("/admin/users");
+  await expect(page).toHaveURL(/\/admin\/dashboard\?section=career$/);
+  // The browser holds the session cookie: the API itself says no.
+  const inquiries = await page.request.get("/api/inquiries");
+  expect(inquiries.status()).toBe(403);
+  expect(await page.request.get("/api/inquiries/export.csv").then((r) => r.status())).toBe(403);
+  expect(await page.request.get("/api/admin/applications").then((r) => r.status())).toBe(200);
+});
+
+for (const width of [1280, 375]) {
+  test(`the new portal pages have no axe violations at ${width} px`, async ({ page, browser }) => {
+    test.setTimeout(60_000);
+    await page.setViewportSize({ width, height: 800 });
+    await signIn(page);
+    for (const path of ["/admin/users", "/admin/audit", "/admin/account"]) {
+      await page.goto(path);
+      await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+      await expectNoAxeViolations(page);
+    }
+    await page.getByRole("button", { name: "Set up two-factor sign-in" }).click();
+    await expect(page.getByRole("img", { name: "QR code for your authenticator app" })).toBeVisible();
+    await expectNoAxeViolations(page);
+
+    const visitor = await browser.newContext({ viewport: { width, height: 800 } });
+    const link = await visitor.newPage();
+    await link.goto("/admin/set-password#token=" + "A".repeat(43));
+    await expect(link.getByRole("alert")).toBeVisible();
+    await expectNoAxeViolations(link);
+    await visitor.close();
+  });
+}
