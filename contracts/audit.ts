@@ -21,6 +21,7 @@ export const AUDIT_ACTIONS = {
   "mail.resend": "Failed message queued again",
   "person.export": "Personal data exported",
   "person.erase": "Personal data erased",
+  "retention.run": "Expired records removed (retention)",
   "user.invite": "Invitation",
   "user.create": "Account created",
   "user.roles": "Roles change",

@@ -283,6 +283,19 @@ describe.each(availableDialects())("retention on %s", (dialect) => {
     ]);
     const ran = runs.filter((run) => run !== null);
     expect(ran).toEqual([{ inquiries: 1, catalogueRequests: 1, applications: 1, resumes: 1, messages: 1 }]);
+    // One audit entry for the run, by the server itself, with the counts and the periods.
+    const entries = await t.db.selectFrom("audit_log").selectAll().where("action", "=", "retention.run").execute();
+    expect(entries).toHaveLength(1);
+    expect(entries[0]!.actor_id).toBeNull();
+    expect(JSON.parse(entries[0]!.details ?? "{}")).toEqual({
+      inquiries: 1,
+      catalogueRequests: 1,
+      applications: 1,
+      resumes: 1,
+      messages: 1,
+      applicationDays: 365,
+      leadDays: 1095,
+    });
 
     const left = async (table: "inquiries" | "catalogue_requests" | "job_applications") =>
       (await t.db.selectFrom(table).select("id").execute()).map((row) => Number(row.id));

@@ -8,6 +8,7 @@ import fp from "fastify-plugin";
 import type { ErasureCounts } from "#contracts/personal-data";
 import { erasePerson, exportPerson, findPerson, type PersonExport } from "#server/modules/personal-data/people";
 import type { ResumeFiles } from "#server/modules/personal-data/lead-records";
+import { insertAuditEntry } from "#server/modules/audit/audit-log";
 import { removeExpiredRecords } from "#server/modules/personal-data/retention";
 import { claimJob, releaseJob } from "#server/modules/personal-data/scheduled-jobs";
 import type { PersonFound } from "#contracts/personal-data";
@@ -53,6 +54,17 @@ export default fp<{ schedule?: RetentionSchedule }>(
         const removed = await removeExpiredRecords(db, files, config.dataDir, periods, now);
         finished = true;
         app.log.info({ retention: true, ...removed, ...periods }, "retention: expired records removed");
+        // One audit entry per run with the counts (issue 13), by the server itself: no actor, no address.
+        await insertAuditEntry(db, {
+          action: "retention.run",
+          outcome: "success",
+          actorId: null,
+          actorEmail: null,
+          details: { ...removed, ...periods },
+          address: null,
+          userAgent: null,
+          at: now,
+        });
         return removed;
       } finally {
         await releaseJob(db, RETENTION_JOB, now, finished);
