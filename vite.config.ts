@@ -1,3 +1,4 @@
+import { cpSync, rmSync } from "node:fs";
 import path from "node:path";
 import { reactRouter } from "@react-router/dev/vite";
 import sirv from "sirv";
@@ -21,8 +22,31 @@ function generatedPublicFiles(): Plugin {
 /** The framework's modules: React, React DOM and its scheduler, React Router and what it imports. */
 const VENDOR_MODULES = /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|cookie|set-cookie-parser)[\\/]/;
 
+/**
+ * Keeps React Router's server build as build/renderer/ (React Router deletes build/server/ once it
+ * has prerendered, since the site has no request-time rendering): the server renders a page again
+ * from it when its content is published (decision 035), with the very code that prerendered it.
+ * Copied when the server bundle is written, before React Router's own handler prerenders and deletes it.
+ */
+function keepServerBuild(): Plugin {
+  return {
+    name: "keep-server-build",
+    apply: "build",
+    writeBundle: {
+      order: "pre",
+      sequential: true,
+      handler(options) {
+        if (!this.environment || this.environment.name !== "ssr" || !options.dir) return;
+        const renderer = path.join(path.dirname(options.dir), "renderer");
+        rmSync(renderer, { recursive: true, force: true });
+        cpSync(options.dir, renderer, { recursive: true });
+      },
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: [generatedPublicFiles(), reactRouter()],
+  plugins: [generatedPublicFiles(), keepServerBuild(), reactRouter()],
   resolve: { tsconfigPaths: true },
   // Vite's first scan misses zod (reached through #contracts/*); found on the first page load, it
   // would reload the page, in the middle of filling a form on a fresh clone.

@@ -4,6 +4,7 @@
  * data with these, so a malformed entry fails the tests and the build.
  */
 import { z } from "zod";
+import { EMPLOYMENT_TYPES } from "#contracts/collections/openings";
 
 const slug = z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, "kebab-case");
 /** A picture's name: a file content/media/<name>.svg|jpg|png|webp|avif (content/media.test.ts). */
@@ -170,7 +171,7 @@ export const openingSchema = z.object({
   location: z.string().min(3),
   /** Slug of the office in offices.ts where the job is based (its address goes into JobPosting). */
   office: slug,
-  employmentType: z.enum(["FULL_TIME", "CONTRACTOR"]),
+  employmentType: z.enum(EMPLOYMENT_TYPES),
   experience: z.string().min(3),
   datePosted: isoDate,
   profile: z.array(sentence).min(3),

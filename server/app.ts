@@ -33,7 +33,9 @@ import accepts from "./plugins/external/accepts";
 import cookie from "./plugins/external/cookie";
 import rateLimit from "./plugins/external/rate-limit";
 import zodTypeProvider from "./plugins/external/zod-type-provider";
+import siteContent from "./plugins/app/site-content";
 import { staffPortalRoutes } from "./routes/admin/index";
+import { contentFileRoutes } from "./routes/content-files";
 import { healthRoutes } from "./routes/health";
 import { type FormRateLimit, leadCaptureRoutes } from "./routes/leads/index";
 import { seoRoutes } from "./routes/seo";
@@ -65,6 +67,10 @@ export interface AppDeps {
   clientDir?: string;
   /** Keeps the compressed variants of the files PUBLIC_URL is written into between starts (build/.cache/compressed). */
   compressedCacheDir?: string;
+  /** The build's generated files (media manifest, press PDFs) content may name; default .generated/. */
+  generatedDir?: string;
+  /** How often each process looks for content published by another (default 1 s). */
+  contentPollMs?: number;
   /** Lead capture's knobs for tests and benchmarks: outbox worker timings, rate limit, catalogue resolver. */
   leadCapture?: LeadCaptureTuning;
   /** Where rate limits count (@fastify/rate-limit's store); without it, PostgreSQL's rate_limits table, or on SQLite this process's memory. */
@@ -156,6 +162,13 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   await app.register(staffAuth);
   await app.register(staffLists);
   await app.register(personalData, { schedule: deps.retention });
+  await app.register(siteContent, {
+    ...(site ? { site } : {}),
+    ...(deps.clientDir ? { clientDir: deps.clientDir } : {}),
+    ...(deps.generatedDir ? { generatedDir: deps.generatedDir } : {}),
+    ...(deps.contentPollMs ? { pollMs: deps.contentPollMs } : {}),
+    securityHeaders: headers,
+  });
   if (site) await app.register(site.routes);
 
   // Routes.
@@ -167,6 +180,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   });
   await app.register(staffPortalRoutes);
   await app.register(uploadRoutes);
+  await app.register(contentFileRoutes);
   return app;
 }
 

@@ -30,6 +30,8 @@ function readConfig(): Config {
 
 async function main() {
   const config = readConfig();
+  // React, which draws pages again when content is published, is its production build only when told.
+  process.env.NODE_ENV ??= "production";
   if (!existsSync(`${clientDir}/index.html`)) {
     process.stderr.write(
       `The site is not built (${clientDir} is missing): run "npm run build", or start with "npm start".\n`,

@@ -1,18 +1,31 @@
-/** /Carrer: the openings, each with its profile, skills and APPLY NOW; a JobPosting per opening. */
-import { z } from "zod";
+/**
+ * /Carrer: the openings, each with its profile, skills and APPLY NOW; a JobPosting per opening.
+ * The openings are HR's published ones (app/lib/site-content.server.ts).
+ */
 import { PageBanner } from "~/components/page-banner/page-banner";
 import { PictureProvider } from "~/components/picture/picture";
 import { picturesFor } from "~/components/picture/pictures.server";
 import { jobPostingJsonLd } from "~/features/careers/job-posting-json-ld";
 import { OpeningList } from "~/features/careers/opening-list";
 import { absoluteUrl, pageMeta } from "~/lib/seo";
+import { siteContentOf } from "~/lib/site-content.server";
 import { offices } from "#content/offices";
-import { openings } from "#content/openings";
-import { openingSchema } from "#content/schema";
+import type { Opening } from "#content/schema";
 import type { Route } from "./+types/careers";
 
-export function loader() {
-  const list = z.array(openingSchema).parse(openings);
+export function loader({ context }: Route.LoaderArgs) {
+  const list: Opening[] = siteContentOf(context).openings.map(({ slug, fields }) => ({
+    slug,
+    title: fields.title,
+    department: fields.department,
+    location: fields.location,
+    office: fields.office,
+    employmentType: fields.employmentType,
+    experience: fields.experience,
+    datePosted: fields.datePosted ?? "",
+    profile: fields.profile,
+    skills: fields.skills,
+  }));
   const postings = list.map((opening) => {
     const office = offices.find((o) => o.slug === opening.office);
     if (!office) throw new Error(`Opening "${opening.title}" names an unknown office: ${opening.office}`);

@@ -1,17 +1,19 @@
-/** /Exhibition: where to meet us next, and the galleries of past trade shows and company events. */
-import { z } from "zod";
+/**
+ * /Exhibition: where to meet us next, and the galleries of past trade shows and company events,
+ * as marketing published them (app/lib/site-content.server.ts).
+ */
 import { PageBanner } from "~/components/page-banner/page-banner";
 import { PictureProvider } from "~/components/picture/picture";
-import { picturesFor } from "~/components/picture/pictures.server";
 import { GalleryCards } from "~/features/galleries/gallery-cards";
 import { UpcomingExhibitions } from "~/features/galleries/upcoming-exhibitions";
 import { pageMeta } from "~/lib/seo";
-import { eventGalleries } from "#content/events";
-import { exhibitionGalleries, upcomingExhibitions } from "#content/exhibitions";
-import { gallerySchema, upcomingExhibitionSchema } from "#content/schema";
+import { pagePictures, siteContentOf } from "~/lib/site-content.server";
+import type { Gallery } from "#content/schema";
+import { TRADE_SHOWS } from "#contracts/collections/galleries";
+import type { PublishedItem } from "#contracts/collections/published";
+import type { GalleryFields } from "#contracts/collections/galleries";
 import type { Route } from "./+types/exhibition";
 
-const SHOW_GROUPS = ["INDIAPLAST", "PLASTIVISION", "PLASTINDIA", "K-GERMANY"] as const;
 const dateFormat = new Intl.DateTimeFormat("en-GB", {
   day: "numeric",
   month: "long",
@@ -20,25 +22,48 @@ const dateFormat = new Intl.DateTimeFormat("en-GB", {
 });
 const day = (iso: string) => new Date(`${iso}T00:00:00Z`);
 
-export function loader() {
-  const galleries = z.array(gallerySchema).parse(exhibitionGalleries);
+function galleryOf({ slug, fields }: PublishedItem<GalleryFields>): Gallery {
+  return {
+    slug,
+    title: fields.title,
+    year: fields.year,
+    place: fields.place,
+    caption: fields.caption,
+    images: fields.photos.map((photo) => ({ id: photo.name, src: photo.name, alt: photo.alt })),
+  };
+}
+
+export function loader({ context }: Route.LoaderArgs) {
+  const siteContent = siteContentOf(context);
+  const tradeShows = siteContent.galleries.filter((gallery) => gallery.fields.kind === "trade-show");
+  // The known shows in their order, then any other show in the order of its first gallery.
+  const shows = [...new Set([...TRADE_SHOWS, ...tradeShows.map((gallery) => gallery.fields.show!)])];
   const content = {
     banner: "banner-exhibition",
     map: {
       name: "exhibitions-map",
       alt: "World map with pins on Istanbul, Moscow, Mumbai, New Delhi, Ho Chi Minh City and Düsseldorf",
     },
-    upcoming: z
-      .array(upcomingExhibitionSchema)
-      .parse(upcomingExhibitions)
-      .map((show) => ({ ...show, dates: dateFormat.formatRange(day(show.startDate), day(show.endDate)) })),
-    showGroups: SHOW_GROUPS.map((show) => ({
-      show,
-      galleries: galleries.filter((g) => g.title.startsWith(`${show} `)),
+    upcoming: siteContent.exhibitions.map(({ fields }) => ({
+      name: fields.name,
+      venue: fields.venue,
+      city: fields.city,
+      country: fields.country,
+      startDate: fields.startDate,
+      endDate: fields.endDate,
+      ...(fields.stand ? { stand: fields.stand } : {}),
+      ...(fields.website ? { website: fields.website } : {}),
+      dates: dateFormat.formatRange(day(fields.startDate), day(fields.endDate)),
     })),
-    events: z.array(gallerySchema).parse(eventGalleries),
+    showGroups: shows
+      .map((show) => ({
+        show,
+        galleries: tradeShows.filter((gallery) => gallery.fields.show === show).map(galleryOf),
+      }))
+      .filter((group) => group.galleries.length > 0),
+    events: siteContent.galleries.filter((gallery) => gallery.fields.kind === "event").map(galleryOf),
   };
-  return { ...content, pictures: picturesFor(content) };
+  return { ...content, pictures: pagePictures(siteContent, content) };
 }
 
 export const meta: Route.MetaFunction = ({ location }) => pageMeta(location.pathname);

@@ -1,18 +1,19 @@
-/** /news and /News: the partnership announcement, awards, videos, magazines, photos and press releases. */
-import { z } from "zod";
+/**
+ * /news and /News: marketing's published news (app/lib/site-content.server.ts) in the page's
+ * sections: stories, awards, videos, the magazine viewer, photo cards and press releases.
+ */
 import { PageBanner } from "~/components/page-banner/page-banner";
 import { Picture, PictureProvider } from "~/components/picture/picture";
-import { clipFor, picturesFor } from "~/components/picture/pictures.server";
-import { PartnershipAnnouncement } from "~/features/news/partnership-announcement";
+import { clipFor } from "~/components/picture/pictures.server";
+import { type NewsStory, NewsStories } from "~/features/news/news-stories";
 import { AwardsGallery, MagazineViewer, PhotoCards, PressReleases } from "~/features/news/news-sections";
+import { leadParagraphText } from "~/features/news/rich-text.server";
 import { filmOf } from "~/widgets/video/films.server";
 import { VideoCards } from "~/widgets/video/video-cards";
 import { pageMeta } from "~/lib/seo";
-import { awards } from "#content/awards";
-import { magazineCovers, partnershipAnnouncement, photoCards } from "#content/news";
-import { pressItems } from "#content/press";
-import { awardSchema, newsArticleSchema, pressItemSchema, videoCardSchema } from "#content/schema";
-import { videos } from "#content/videos";
+import { pagePictures, siteContentOf } from "~/lib/site-content.server";
+import { magazineCovers } from "#content/news";
+import type { NewsFields } from "#contracts/collections/news";
 import type { Route } from "./+types/news";
 
 const dateFormat = new Intl.DateTimeFormat("en-GB", {
@@ -23,33 +24,46 @@ const dateFormat = new Intl.DateTimeFormat("en-GB", {
 });
 const formatDate = (iso: string) => dateFormat.format(new Date(`${iso}T00:00:00Z`));
 
-export function loader() {
-  const article = newsArticleSchema.parse(partnershipAnnouncement);
+export function loader({ context }: Route.LoaderArgs) {
+  const siteContent = siteContentOf(context);
+  const news = siteContent.news.map((item) => ({ slug: item.slug, ...item.fields }));
+  const ofKind = <K extends NewsFields["kind"]>(kind: K) => news.filter((item) => item.kind === kind);
+  const firstPhoto = (item: NewsFields) => item.photos![0]!;
+  const stories: NewsStory[] = ofKind("story").map((story) => ({
+    slug: story.slug,
+    date: story.date!,
+    dateText: formatDate(story.date!),
+    ...(story.topic ? { topic: story.topic } : {}),
+    headline: story.title,
+    summary: story.summary!,
+    lead: leadParagraphText(story.body!),
+    body: story.body!,
+    image: firstPhoto(story),
+    clips: (story.videos ?? []).map((video) => ({ name: video.clip!, poster: video.clip!, label: video.title })),
+  }));
   const content = {
     banner: "banner-news",
-    article,
-    articleDate: formatDate(article.date),
-    clips: Object.fromEntries(article.clips.map((clip) => [clip.name, clipFor(clip.name)])),
-    awards: z.array(awardSchema).parse(awards),
-    videos: z
-      .array(videoCardSchema)
-      .parse(videos)
-      .map((video) => ({
-        thumbnail: video.videoThumbnail,
-        film: filmOf(video.videoTitle, video.videoThumbnail, video),
-      })),
+    stories,
+    clips: Object.fromEntries(stories.flatMap((story) => story.clips).map((clip) => [clip.name, clipFor(clip.name)])),
+    awards: ofKind("award").map((award) => ({
+      title: award.title,
+      presentedBy: award.presentedBy!,
+      citation: award.summary!,
+      image: firstPhoto(award),
+    })),
+    videos: ofKind("video").map((video) => ({
+      thumbnail: firstPhoto(video).name,
+      film: filmOf(video.title, firstPhoto(video).name, video.videos![0]!),
+    })),
     magazineCovers,
-    photoCards,
-    press: z
-      .array(pressItemSchema)
-      .parse(pressItems)
-      .map((item) => ({
-        title: item.title,
-        link: item.link,
-        dateText: formatDate(item.date),
-      })),
+    photoCards: ofKind("photo").map((card) => ({ image: firstPhoto(card), caption: card.summary! })),
+    press: ofKind("press-release").map((item) => ({
+      title: item.title,
+      link: item.pressRelease!,
+      dateText: formatDate(item.date!),
+    })),
   };
-  return { ...content, pictures: picturesFor(content) };
+  return { ...content, pictures: pagePictures(siteContent, content) };
 }
 
 export const meta: Route.MetaFunction = ({ location }) => pageMeta(location.pathname);
@@ -59,7 +73,7 @@ export default function NewsPage({ loaderData }: Route.ComponentProps) {
   return (
     <PictureProvider pictures={data.pictures}>
       <PageBanner path="/news" picture={data.banner} />
-      <PartnershipAnnouncement article={data.article} dateText={data.articleDate} clips={data.clips} />
+      <NewsStories stories={data.stories} clips={data.clips} />
       <AwardsGallery awards={data.awards} />
       <div className="container news-videos">
         <VideoCards

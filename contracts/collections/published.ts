@@ -65,3 +65,65 @@ export function publishedState<C extends Collection>(
   if (from !== undefined && from > now) return "scheduled";
   return "live";
 }
+
+/** A published item as the server stores it, or as the seed gives it. */
+export interface PublishedEntry<C extends Collection = Collection> {
+  collection: C;
+  id: number;
+  slug: string;
+  /** Lower first (a new item goes first). */
+  position: number;
+  fields: FieldsByCollection[C];
+  /** When the item was first published; an opening's JobPosting dates from it when it names no datePosted. */
+  firstPublishedAt?: string;
+}
+
+function byPosition(a: PublishedEntry, b: PublishedEntry): number {
+  return a.position - b.position || a.id - b.id;
+}
+
+/**
+ * The items on the site at `now`, each collection in page order (exhibitions by their first day),
+ * and when that next changes (an item's publishAt or closing time still to come). Photos are the
+ * caller's to add: the uploaded ones the live items name.
+ */
+export function liveSiteContent(
+  entries: readonly PublishedEntry[],
+  now: string,
+): { content: Omit<PublishedSiteContent, "photos">; nextChangeAt?: string } {
+  const content: Omit<PublishedSiteContent, "photos"> = { openings: [], news: [], exhibitions: [], galleries: [] };
+  let nextChangeAt: string | undefined;
+  for (const entry of [...entries].sort(byPosition)) {
+    const { from, until } = liveWindow(entry.collection, entry.fields);
+    for (const moment of [from, until]) {
+      if (moment !== undefined && moment > now && (nextChangeAt === undefined || moment < nextChangeAt))
+        nextChangeAt = moment;
+    }
+    if (publishedState(entry.collection, entry.fields, now) !== "live") continue;
+    const item = { id: entry.id, slug: entry.slug, fields: entry.fields };
+    if (entry.collection === "openings") {
+      const opening = entry.fields as OpeningFields;
+      const posted = opening.datePosted ?? laterOf(opening.publishAt, entry.firstPublishedAt)?.slice(0, 10);
+      content.openings.push({ ...item, fields: { ...opening, ...(posted ? { datePosted: posted } : {}) } });
+    } else {
+      (content[entry.collection] as PublishedItem<unknown>[]).push(item);
+    }
+  }
+  content.exhibitions.sort((a, b) => a.fields.startDate.localeCompare(b.fields.startDate));
+  return { content, ...(nextChangeAt ? { nextChangeAt } : {}) };
+}
+
+function laterOf(a: string | undefined, b: string | undefined): string | undefined {
+  if (a === undefined) return b;
+  if (b === undefined) return a;
+  return a > b ? a : b;
+}
+
+/** The picture names the items hold (their photos), for the caller to look up. */
+export function photoNamesOf(content: Omit<PublishedSiteContent, "photos">): string[] {
+  const names = new Set<string>();
+  for (const item of [...content.news, ...content.galleries]) {
+    for (const photo of item.fields.photos ?? []) names.add(photo.name);
+  }
+  return [...names].sort();
+}

@@ -25,6 +25,8 @@ const MEDIA_MANIFEST = ".generated/media-manifest.json";
 export const BUILD_STATE = ".generated/build-state.json";
 const CLIENT_DIR = "build/client";
 const SERVER_BUNDLE = "build/node/server.js";
+/** React Router's server build, kept for rendering pages again when their content is published (vite.config.ts). */
+const RENDERER_DIR = "build/renderer";
 
 /** Where under the site root each generator's files go (in .generated/public/ and build/client/). */
 const GENERATED_PATHS = { catalogues: "catalogues", press: "press", media: "assets/media" } as const;
@@ -108,7 +110,7 @@ export function buildSteps({ verbose = false }: StepOptions = {}): Step[] {
     },
     {
       name: "media",
-      inputs: [...BUILD_ITSELF, "scripts/media/build.ts", "content/media/**"],
+      inputs: [...BUILD_ITSELF, "scripts/media/build.ts", "scripts/media/encode.ts", "content/media/**"],
       outputs: [path.join(GENERATED_PUBLIC_DIR, GENERATED_PATHS.media), MEDIA_MANIFEST],
       run: async () => {
         const { buildMedia } = await import("../media/build");
@@ -123,16 +125,25 @@ export function buildSteps({ verbose = false }: StepOptions = {}): Step[] {
     },
     {
       name: "server",
-      inputs: [...BUILD_ITSELF, "server/**", "contracts/**", ...CONTENT, "tsconfig.json"],
-      outputs: [SERVER_BUNDLE],
+      inputs: [
+        ...BUILD_ITSELF,
+        "server/**",
+        "contracts/**",
+        ...CONTENT,
+        "scripts/media/encode.ts",
+        "scripts/html/**",
+        "tsconfig.json",
+      ],
+      outputs: [SERVER_BUNDLE, path.join(path.dirname(SERVER_BUNDLE), "photo-worker.js")],
       run: async () => {
         // server/server.ts and what it imports from server/, content/ and contracts/; npm packages
         // stay external and load from node_modules.
         const { build } = await import("esbuild");
         await build({
           absWorkingDir: ROOT,
-          entryPoints: ["server/server.ts"],
-          outfile: SERVER_BUNDLE,
+          // The photo encoder runs on a worker thread, from its own file beside the server's.
+          entryPoints: { server: "server/server.ts", "photo-worker": "server/modules/site-content/photo-worker.ts" },
+          outdir: path.dirname(SERVER_BUNDLE),
           bundle: true,
           platform: "node",
           format: "esm",
@@ -161,14 +172,19 @@ export function buildSteps({ verbose = false }: StepOptions = {}): Step[] {
       ],
       // import.meta.env.VITE_* is written into the client bundle.
       env: (name) => name.startsWith("VITE_"),
-      outputs: [path.join(CLIENT_DIR, "index.html"), path.join(CLIENT_DIR, "404/index.html")],
+      outputs: [
+        path.join(CLIENT_DIR, "index.html"),
+        path.join(CLIENT_DIR, "404/index.html"),
+        path.join(RENDERER_DIR, "index.js"),
+      ],
       run: async () => {
         // vite.config.ts keeps React Router from emptying all of build/ (the server bundle is
         // built beside it at the same time), so the client build is cleared here.
         await rm(at(CLIENT_DIR), { recursive: true, force: true });
         await rm(at("build/server"), { recursive: true, force: true });
+        await rm(at(RENDERER_DIR), { recursive: true, force: true });
         await runCommand("react-router", ["build"], { verbose });
-        return "client, prerendered pages, modulepreload links dropped";
+        return "client, prerendered pages, modulepreload links dropped, page renderer kept";
       },
     },
     {

@@ -6,21 +6,18 @@
 // hash of the source and of these settings, so the server can cache them for a year and an
 // unchanged picture is never encoded twice. A photograph dropped in as <name>.jpg/.png/.webp/.avif
 // replaces the generated <name>.svg. Clips in content/media/video/ are copied under hashed names.
-import { createHash } from "node:crypto";
 import { copyFile, mkdir, readdir, readFile, rm, stat, writeFile } from "node:fs/promises";
 import { availableParallelism } from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import pMap from "p-map";
-import sharp, { type OutputInfo } from "sharp";
+import { encodePicture, type Format, hashOf, pictureHash, variantFile } from "./encode";
 
 export interface MediaDirs {
   sourceDir: string;
   outputDir: string;
   manifestPath: string;
 }
-
-type Format = "avif" | "webp";
 
 interface MediaEntry {
   source: string;
@@ -47,29 +44,9 @@ const DEFAULT_MEDIA_DIRS: MediaDirs = {
 };
 const URL_PREFIX = "/assets/media";
 
-const SETTINGS = {
-  widths: [480, 960, 1600],
-  fallbackWidth: 960,
-  // AVIF only for photographs: on the flat generated artwork it was no smaller than WebP at a
-  // fast effort and many times slower to encode at a high one.
-  avif: { quality: 50, effort: 3 },
-  webp: { quality: 74, effort: 4 },
-  jpeg: { quality: 74, mozjpeg: true },
-};
-
 // When both exist, a photograph wins over generated artwork; among photographs, the least lossy.
 const PRIORITY = [".png", ".jpg", ".jpeg", ".webp", ".avif", ".svg"];
 const VIDEO_TYPES: Record<string, string> = { ".webm": "video/webm", ".mp4": "video/mp4" };
-
-function hashOf(...parts: (string | Buffer)[]): string {
-  const h = createHash("sha256");
-  for (const part of parts) h.update(part);
-  return h.digest("hex").slice(0, 10);
-}
-
-function variantFile(name: string, width: number, hash: string, format: Format | "jpeg"): string {
-  return `${name}-${width}.${hash}.${format === "jpeg" ? "jpg" : format}`;
-}
 
 async function exists(file: string): Promise<boolean> {
   try {
@@ -94,12 +71,6 @@ async function findSources(dir: string): Promise<[name: string, file: string][]>
   return [...byName.entries()].sort(([a], [b]) => a.localeCompare(b));
 }
 
-function widthsFor(sourceWidth: number): number[] {
-  const widths = SETTINGS.widths.filter((w) => w < sourceWidth);
-  widths.push(Math.min(sourceWidth, SETTINGS.widths.at(-1)!));
-  return [...new Set(widths)];
-}
-
 async function buildPicture(
   { sourceDir, outputDir }: MediaDirs,
   name: string,
@@ -107,7 +78,7 @@ async function buildPicture(
   previous: MediaManifest | undefined,
 ): Promise<{ entry: MediaEntry; encoded: number }> {
   const bytes = await readFile(path.join(sourceDir, file));
-  const hash = hashOf(bytes, JSON.stringify(SETTINGS), sharp.versions.vips ?? "");
+  const hash = pictureHash(bytes);
   const prior = previous?.images?.[name];
   if (prior?.hash === hash) {
     const all = prior.widths.flatMap((w) => prior.formats.map((f) => variantFile(name, w, hash, f)));
@@ -115,49 +86,13 @@ async function buildPicture(
     if ((await Promise.all(all.map((f) => exists(path.join(outputDir, f))))).every(Boolean))
       return { entry: prior, encoded: 0 };
   }
-  const isSvg = file.toLowerCase().endsWith(".svg");
-  const meta = await sharp(bytes).metadata();
-  if (!meta.width) throw new Error(`${file}: cannot read its width`);
-  const widths = widthsFor(meta.width);
-  const largest = widths.at(-1)!;
-  // Render an SVG straight at the largest width; rasters are only ever scaled down.
-  const density = isSvg ? Math.max(1, (72 * largest) / meta.width) : undefined;
-  const master = await sharp(bytes, density ? { density } : {})
-    .rotate()
-    .resize({ width: largest, withoutEnlargement: true })
-    .toColourspace("srgb")
-    .removeAlpha()
-    .png({ compressionLevel: 0 })
-    .toBuffer({ resolveWithObject: true });
-  const height = master.info.height;
-  const fallbackWidth = widths.includes(SETTINGS.fallbackWidth) ? SETTINGS.fallbackWidth : largest;
-  const formats: Format[] = isSvg ? ["webp"] : ["avif", "webp"];
-  const jobs: Promise<OutputInfo>[] = [];
-  for (const w of widths) {
-    for (const format of formats) {
-      jobs.push(
-        sharp(master.data)
-          .resize({ width: w })
-          .toFormat(format, SETTINGS[format])
-          .toFile(path.join(outputDir, variantFile(name, w, hash, format))),
-      );
-    }
-  }
-  jobs.push(
-    sharp(master.data)
-      .resize({ width: fallbackWidth })
-      .jpeg(SETTINGS.jpeg)
-      .toFile(path.join(outputDir, variantFile(name, fallbackWidth, hash, "jpeg"))),
+  const { variants, ...picture } = await encodePicture(bytes, { isSvg: file.toLowerCase().endsWith(".svg") });
+  await Promise.all(
+    variants.map((variant) =>
+      writeFile(path.join(outputDir, variantFile(name, variant.width, hash, variant.format)), variant.data),
+    ),
   );
-  const [{ data: average }] = await Promise.all([
-    sharp(master.data).resize(1, 1, { fit: "fill" }).raw().toBuffer({ resolveWithObject: true }),
-    ...jobs,
-  ]);
-  const color = `#${[...average.subarray(0, 3)].map((c) => c.toString(16).padStart(2, "0")).join("")}`;
-  return {
-    entry: { source: file, hash, width: largest, height, color, formats, widths, fallbackWidth },
-    encoded: jobs.length,
-  };
+  return { entry: { source: file, hash, ...picture }, encoded: variants.length };
 }
 
 async function buildClips({ sourceDir, outputDir }: MediaDirs): Promise<MediaManifest["videos"]> {

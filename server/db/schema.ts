@@ -241,6 +241,70 @@ export interface ScheduledJobsTable {
   /** A process is running the job until then; another may take it over after. */
   claimed_until: Timestamp | null;
   last_finished_at: Timestamp | null;
+/** An item of a content collection: its draft and published fields as JSON (migration 019). */
+export interface ContentItemsTable {
+  id: Generated<number>;
+  collection: string;
+  slug: string;
+  position: number;
+  draft: string;
+  draft_version: number;
+  published: string | null;
+  published_version: number | null;
+  published_at: Timestamp | null;
+  first_published_at: Timestamp | null;
+  title: string;
+  search_text: string;
+  created_at: ColumnType<Timestamp, Timestamp | undefined, never>;
+  updated_at: ColumnType<Timestamp, Timestamp | undefined, Timestamp>;
+}
+
+/** Every saved version of an item's fields. */
+export interface ContentVersionsTable {
+  id: Generated<number>;
+  item_id: number;
+  version: number;
+  /** seeded | created | edited | restored */
+  action: string;
+  restored_from: number | null;
+  fields: string;
+  created_at: ColumnType<Timestamp, Timestamp | undefined, never>;
+  created_by: number | null;
+}
+
+/** One row: the count of published changes every process watches, and when the seed ran. */
+export interface ContentStateTable {
+  id: number;
+  version: number;
+  seeded_at: Timestamp | null;
+  changed_at: ColumnType<Timestamp, Timestamp | undefined, Timestamp>;
+}
+
+/** An uploaded photo: the variants' description; the files are in the uploads store. */
+export interface ContentPhotosTable {
+  name: string;
+  hash: string;
+  width: number;
+  height: number;
+  color: string;
+  /** JSON array: "avif", "webp". */
+  formats: string;
+  /** JSON array of widths. */
+  widths: string;
+  fallback_width: number;
+  original_name: string | null;
+  original_bytes: number;
+  created_at: ColumnType<Timestamp, Timestamp | undefined, never>;
+  created_by: number | null;
+}
+
+/** An uploaded press-release PDF. */
+export interface ContentDocumentsTable {
+  name: string;
+  bytes: number;
+  original_name: string | null;
+  created_at: ColumnType<Timestamp, Timestamp | undefined, never>;
+  created_by: number | null;
 }
 
 export interface Database {
@@ -262,4 +326,9 @@ export interface Database {
   staff_password_links: StaffPasswordLinksTable;
   staff_login_challenges: StaffLoginChallengesTable;
   audit_log: AuditLogTable;
+  content_items: ContentItemsTable;
+  content_versions: ContentVersionsTable;
+  content_state: ContentStateTable;
+  content_photos: ContentPhotosTable;
+  content_documents: ContentDocumentsTable;
 }

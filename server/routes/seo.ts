@@ -1,6 +1,11 @@
-/** robots.txt and sitemap.xml, built once from the site map and PUBLIC_URL. */
+/**
+ * robots.txt, built once from PUBLIC_URL, and sitemap.xml: the site map's pages and each opening
+ * on the careers page, kept by the page publisher as openings are published and close.
+ */
+import { createHash } from "node:crypto";
 import type { FastifyInstance } from "fastify";
 import { publicPages } from "#content/site-map";
+import type { SitemapOpening } from "#server/modules/site-pages/page-publisher";
 
 const escapeXml = (text: string) =>
   text.replace(/[<>&'"]/g, (c) => ({ "<": "&lt;", ">": "&gt;", "&": "&amp;", "'": "&apos;", '"': "&quot;" })[c] ?? c);
@@ -17,9 +22,19 @@ function robotsTxt(publicOrigin: string): string {
   ].join("\n");
 }
 
-/** Every canonical public page; aliases (/AboutUs) and the not-found page are left out. */
-function sitemapXml(publicOrigin: string): string {
-  const urls = publicPages.map((page) => `  <url><loc>${escapeXml(publicOrigin + page.path)}</loc></url>`);
+/**
+ * Every canonical public page, aliases (/AboutUs) and the not-found page left out; after the
+ * careers page, each opening on it, at the address its JobPosting gives.
+ */
+function sitemapXml(publicOrigin: string, openings: readonly SitemapOpening[] = []): string {
+  const entry = (location: string, lastModified?: string) =>
+    `  <url><loc>${escapeXml(location)}</loc>${lastModified ? `<lastmod>${lastModified}</lastmod>` : ""}</url>`;
+  const urls = publicPages.flatMap((page) => [
+    entry(publicOrigin + page.path),
+    ...(page.path === "/Carrer"
+      ? openings.map((opening) => entry(`${publicOrigin}/Carrer#${opening.slug}`, opening.datePosted))
+      : []),
+  ]);
   return [
     '<?xml version="1.0" encoding="UTF-8"?>',
     '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
@@ -30,16 +45,31 @@ function sitemapXml(publicOrigin: string): string {
 }
 
 export async function seoRoutes(app: FastifyInstance): Promise<void> {
-  const publicOrigin = app.config.publicUrl;
-  const documents = [
-    { url: "/robots.txt", type: "text/plain; charset=utf-8", body: robotsTxt(publicOrigin) },
-    { url: "/sitemap.xml", type: "application/xml; charset=utf-8", body: sitemapXml(publicOrigin) },
-  ];
-  for (const { url, type, body } of documents) {
-    const payload = Buffer.from(body, "utf8");
-    const headers = { "content-type": type, "cache-control": "public, max-age=3600" };
-    app.get(url, { logLevel: "warn" }, (_request, reply) => {
-      reply.headers(headers).send(payload);
+  const robots = Buffer.from(robotsTxt(app.config.publicUrl), "utf8");
+  app.get("/robots.txt", { logLevel: "warn" }, (_request, reply) => {
+    reply
+      .headers({ "content-type": "text/plain; charset=utf-8", "cache-control": "public, max-age=3600" })
+      .send(robots);
+  });
+
+  // Rebuilt when the openings change; revalidated by ETag, so a closed opening leaves at once.
+  let sitemap: { from?: readonly SitemapOpening[]; body: Buffer; etag: string } = { body: Buffer.alloc(0), etag: "" };
+  app.get("/sitemap.xml", { logLevel: "warn" }, (request, reply) => {
+    const openings = app.sitePages.openings();
+    if (openings !== sitemap.from) {
+      const body = Buffer.from(sitemapXml(app.config.publicUrl, openings), "utf8");
+      sitemap = {
+        from: openings,
+        body,
+        etag: `"${createHash("sha256").update(body).digest("base64url").slice(0, 27)}"`,
+      };
+    }
+    reply.headers({
+      "content-type": "application/xml; charset=utf-8",
+      "cache-control": "no-cache",
+      etag: sitemap.etag,
     });
-  }
+    if (request.headers["if-none-match"] === sitemap.etag) return reply.code(304).send();
+    return reply.send(sitemap.body);
+  });
 }

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { seedCollections } from "#content/collections";
 import { allPublicPaths, publicPages } from "#content/site-map";
 import { buildTestApp, type TestApp } from "#tests/setup/test-app";
 
@@ -29,13 +30,19 @@ describe("robots.txt", () => {
 });
 
 describe("sitemap.xml", () => {
-  it("lists every canonical public page once, absolute from PUBLIC_URL", async () => {
+  it("lists every canonical public page once, absolute from PUBLIC_URL, and each opening after the careers page", async () => {
     const res = await t.app.inject({ method: "GET", url: "/sitemap.xml" });
     expect(res.statusCode).toBe(200);
     expect(res.headers["content-type"]).toBe("application/xml; charset=utf-8");
     expect(res.body).toContain('<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">');
     const locations = [...res.body.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]);
-    expect(locations).toEqual(publicPages.map((page) => `${ORIGIN}${page.path}`));
+    // The openings (decision 035) are at the addresses their JobPostings name, /Carrer#slug.
+    expect(locations.filter((location) => !location!.includes("#"))).toEqual(
+      publicPages.map((page) => `${ORIGIN}${page.path}`),
+    );
+    const careers = locations.indexOf(`${ORIGIN}/Carrer`);
+    const openings = seedCollections().openings.map((opening) => `${ORIGIN}/Carrer#${opening.slug}`);
+    expect(locations.slice(careers + 1, careers + 1 + openings.length)).toEqual(openings);
   });
 
   it("leaves out the case-variant aliases and the not-found page", async () => {

@@ -66,11 +66,13 @@ describe("starting the server", () => {
     expect(stderr).not.toMatch(/^\s+at /m);
   });
 
-  it("serves on the configured port, and on SIGTERM finishes and exits with 0", async () => {
+  // Before it listens the server seeds the content collections and draws three pages from them
+  // (decision 035): seconds on a loaded machine.
+  it("serves on the configured port, and on SIGTERM finishes and exits with 0", { timeout: 60_000 }, async () => {
     const port = await freePort();
     const server = run({ PORT: String(port) });
     try {
-      await waitFor(() => server.output().stdout.includes("serving http://127.0.0.1"), 15_000);
+      await waitFor(() => server.output().stdout.includes("serving http://127.0.0.1"), 45_000);
       const health = await fetch(`http://127.0.0.1:${port}/healthz`);
       expect(health.status).toBe(200);
       const page = await fetch(`http://127.0.0.1:${port}/Aboutus`);

@@ -1,10 +1,17 @@
 /** The news page's smaller blocks: awards, the magazine viewer, photo cards and press releases. */
 import { Picture } from "~/components/picture/picture";
 import { Slideshow } from "~/components/slideshow/slideshow";
-import type { Award, PhotoCard, PictureRef } from "#content/schema";
+import type { PictureRef } from "#content/schema";
 import "./news.css";
 
-export function AwardsGallery({ awards }: { awards: readonly Award[] }) {
+interface AwardCard {
+  title: string;
+  presentedBy: string;
+  citation: string;
+  image: PictureRef;
+}
+
+export function AwardsGallery({ awards }: { awards: readonly AwardCard[] }) {
   return (
     <section className="news-awards container" aria-labelledby="awards-title">
       <h2 id="awards-title">Awards</h2>
@@ -44,7 +51,7 @@ export function MagazineViewer({ covers }: { covers: readonly PictureRef[] }) {
   );
 }
 
-export function PhotoCards({ cards }: { cards: readonly PhotoCard[] }) {
+export function PhotoCards({ cards }: { cards: readonly { image: PictureRef; caption: string }[] }) {
   return (
     <section className="news-photos" aria-labelledby="photos-title">
       <h2 id="photos-title">From the works</h2>

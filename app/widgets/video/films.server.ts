@@ -9,8 +9,13 @@ import type { FilmFields } from "#content/schema";
 import { youtubeWatchUrl } from "./embed-url";
 import type { Film } from "./video-modal";
 
-export function filmOf(title: string, poster: string, { clip, youtubeId }: FilmFields): Film {
-  return { title, poster, clip: clipFor(clip), ...(youtubeId ? { youtubeId } : {}) };
+/** A film of YouTube alone (an editor's video) has no clip: the modal plays the embed and never reads one. */
+export function filmOf(
+  title: string,
+  poster: string,
+  { clip, youtubeId }: { clip?: string | undefined; youtubeId?: string | undefined },
+): Film {
+  return { title, poster, clip: clip ? clipFor(clip) : { sources: [] }, ...(youtubeId ? { youtubeId } : {}) };
 }
 
 /**

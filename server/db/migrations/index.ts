@@ -11,6 +11,7 @@ import * as sharedState from "./2026-11-25-016-shared-state";
 import * as personalData from "./2026-11-25-017-personal-data";
 import * as mustChangePassword from "./2026-11-25-018-must-change-password";
 import * as staffRolesTwoFactorAudit from "./2026-11-25-019-staff-roles-two-factor-audit";
+import * as contentCollections from "./2026-11-25-020-content-collections";
 
 export const migrations: Record<string, Migration> = {
   "2026-11-22-001-initial": initial,
@@ -24,4 +25,5 @@ export const migrations: Record<string, Migration> = {
   "2026-11-25-017-personal-data": personalData,
   "2026-11-25-018-must-change-password": mustChangePassword,
   "2026-11-25-019-staff-roles-two-factor-audit": staffRolesTwoFactorAudit,
+  "2026-11-25-020-content-collections": contentCollections,
 };

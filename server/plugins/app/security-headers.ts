@@ -25,6 +25,8 @@ const ANALYTICS_SOURCES = {
 export interface PolicyOptions {
   /** A page that may load Google Analytics (GA_MEASUREMENT_ID is set). */
   analytics?: boolean;
+  /** Who may frame the answer: nobody, or the site's own pages (the portal's preview of a draft page). */
+  framedBy?: "'none'" | "'self'";
 }
 
 /** `scriptHashes` are CSP source expressions such as `'sha256-…'`. */
@@ -43,7 +45,7 @@ export function contentSecurityPolicy(scriptHashes: readonly string[] = [], opti
     "object-src 'none'",
     "base-uri 'self'",
     "form-action 'self'",
-    "frame-ancestors 'none'",
+    `frame-ancestors ${options.framedBy ?? "'none'"}`,
   ].join("; ");
 }
 

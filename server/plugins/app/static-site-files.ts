@@ -204,56 +204,57 @@ function makeVariant(body: Buffer, tag: string, common: Record<string, string>, 
   };
 }
 
-async function loadFile(clientDir: string, relativePath: string, options: LoadOptions): Promise<StaticFile> {
-  const absolute = path.join(clientDir, relativePath);
-  const [raw, info] = await Promise.all([readFile(absolute), stat(absolute)]);
-  const extension = path.extname(relativePath).toLowerCase();
-  const textType = TEXT_TYPES[extension];
-  const isHtml = extension === ".html";
-
-  let body = raw;
+/**
+ * `body` as served: the placeholder origin replaced by the public one in text, and in a page the
+ * analytics meta element when GA_MEASUREMENT_ID is set. `substituted` when it differs from the build's.
+ */
+export function servedBody(
+  body: Buffer,
+  extension: string,
+  options: Pick<LoadOptions, "publicOrigin" | "analyticsMeasurementId">,
+): { body: Buffer; substituted: boolean; analytics: boolean } {
+  let served = body;
   let substituted = false;
-  if (textType && raw.includes(PUBLIC_ORIGIN_PLACEHOLDER)) {
-    body = Buffer.from(raw.toString("utf8").replaceAll(PUBLIC_ORIGIN_PLACEHOLDER, options.publicOrigin), "utf8");
+  if (TEXT_TYPES[extension] && body.includes(PUBLIC_ORIGIN_PLACEHOLDER)) {
+    served = Buffer.from(body.toString("utf8").replaceAll(PUBLIC_ORIGIN_PLACEHOLDER, options.publicOrigin), "utf8");
     substituted = true;
   }
-  const analytics = isHtml && options.analyticsMeasurementId !== undefined;
+  const analytics = extension === ".html" && options.analyticsMeasurementId !== undefined;
   if (analytics) {
     // Not rendered by React: React 19 passes over an element it did not render in <head> when it hydrates.
     const meta = `<meta name="${ANALYTICS_META_NAME}" content="${options.analyticsMeasurementId}"/>`;
-    body = Buffer.from(body.toString("utf8").replace("</head>", `${meta}</head>`), "utf8");
+    served = Buffer.from(served.toString("utf8").replace("</head>", `${meta}</head>`), "utf8");
     substituted = true;
   }
+  return { body: served, substituted, analytics };
+}
 
-  const hash = createHash("sha256").update(body).digest("base64url");
-  let br: Buffer | undefined;
-  let gz: Buffer | undefined;
-  if (textType && body.length >= MIN_COMPRESS_BYTES) {
-    // The build's variants hold the placeholder: substituted files are compressed here, or
-    // read from the cache of an earlier start.
-    const siblingOf = substituted
-      ? options.compressedCacheDir && path.join(options.compressedCacheDir, hash)
-      : absolute;
-    const minMtime = substituted ? 0 : info.mtimeMs;
-    if (siblingOf)
-      [br, gz] = await Promise.all([readSibling(siblingOf, ".br", minMtime), readSibling(siblingOf, ".gz", minMtime)]);
-    if (!br || !gz) {
-      [br, gz] = await Promise.all([br ?? compressBrotli(body), gz ?? gzipAsync(body, { level: 9 })]);
-      if (substituted && siblingOf) await writeCache(siblingOf, br, gz);
-    }
-    if (br.length >= body.length) br = undefined;
-    if (gz.length >= body.length) gz = undefined;
-  }
+function compressText(body: Buffer): Promise<[Buffer, Buffer]> {
+  return Promise.all([compressBrotli(body), gzipAsync(body, { level: 9 })]);
+}
 
+/** A file ready to answer: its variants (when compression pays), their ETags and headers. */
+function staticFile(
+  relativePath: string,
+  served: { body: Buffer; analytics: boolean },
+  hash: string,
+  compressed: { br: Buffer | undefined; gz: Buffer | undefined },
+  securityHeaders: Readonly<Record<string, string>>,
+): StaticFile {
+  const { body, analytics } = served;
+  const extension = path.extname(relativePath).toLowerCase();
+  const textType = TEXT_TYPES[extension];
+  const br = compressed.br && compressed.br.length < body.length ? compressed.br : undefined;
+  const gz = compressed.gz && compressed.gz.length < body.length ? compressed.gz : undefined;
   const rangeable = !textType;
   const common: Record<string, string> = {
-    ...options.securityHeaders,
+    ...securityHeaders,
     "content-type": textType ?? BINARY_TYPES[extension] ?? "application/octet-stream",
     // Hashed build output never changes under its name; everything else is revalidated.
     "cache-control": relativePath.startsWith("assets/") ? "public, max-age=31536000, immutable" : "no-cache",
     ...(br || gz ? { vary: "Accept-Encoding" } : {}),
     ...(rangeable ? { "accept-ranges": "bytes" } : {}),
-    ...(isHtml
+    ...(extension === ".html"
       ? { "content-security-policy": contentSecurityPolicy(scriptHashSources(body.toString("utf8")), { analytics }) }
       : {}),
     ...(relativePath === ADMIN_SHELL ? { "x-robots-tag": "noindex" } : {}),
@@ -270,6 +271,51 @@ async function loadFile(clientDir: string, relativePath: string, options: LoadOp
     rangeable,
     isPage: relativePath === "index.html" || relativePath.endsWith("/index.html"),
   };
+}
+
+const hashOf = (body: Buffer) => createHash("sha256").update(body).digest("base64url");
+
+/**
+ * A file made after the build (a page drawn again from published content): served as the build's
+ * files are (public origin, analytics, compressed with brotli 11 and gzip 9 on libuv's threads,
+ * headers and CSP). `relativePath` is where the build would have written it (`Carrer/index.html`,
+ * `Carrer.data`).
+ */
+export async function renderedFile(
+  relativePath: string,
+  content: string,
+  options: Pick<LoadOptions, "publicOrigin" | "securityHeaders" | "analyticsMeasurementId">,
+): Promise<StaticFile> {
+  const extension = path.extname(relativePath).toLowerCase();
+  const served = servedBody(Buffer.from(content, "utf8"), extension, options);
+  const [br, gz] = served.body.length >= MIN_COMPRESS_BYTES ? await compressText(served.body) : [undefined, undefined];
+  return staticFile(relativePath, served, hashOf(served.body), { br, gz }, options.securityHeaders);
+}
+
+async function loadFile(clientDir: string, relativePath: string, options: LoadOptions): Promise<StaticFile> {
+  const absolute = path.join(clientDir, relativePath);
+  const [raw, info] = await Promise.all([readFile(absolute), stat(absolute)]);
+  const extension = path.extname(relativePath).toLowerCase();
+  const served = servedBody(raw, extension, options);
+  const { body, substituted } = served;
+  const hash = hashOf(body);
+  let br: Buffer | undefined;
+  let gz: Buffer | undefined;
+  if (TEXT_TYPES[extension] && body.length >= MIN_COMPRESS_BYTES) {
+    // The build's variants hold the placeholder: substituted files are compressed here, or
+    // read from the cache of an earlier start.
+    const siblingOf = substituted
+      ? options.compressedCacheDir && path.join(options.compressedCacheDir, hash)
+      : absolute;
+    const minMtime = substituted ? 0 : info.mtimeMs;
+    if (siblingOf)
+      [br, gz] = await Promise.all([readSibling(siblingOf, ".br", minMtime), readSibling(siblingOf, ".gz", minMtime)]);
+    if (!br || !gz) {
+      [br, gz] = await Promise.all([br ?? compressBrotli(body), gz ?? gzipAsync(body, { level: 9 })]);
+      if (substituted && siblingOf) await writeCache(siblingOf, br, gz);
+    }
+  }
+  return staticFile(relativePath, served, hash, { br, gz }, options.securityHeaders);
 }
 
 export async function loadSiteFiles(clientDir: string, options: LoadOptions): Promise<SiteFiles> {

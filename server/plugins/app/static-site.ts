@@ -67,6 +67,11 @@ export interface StaticSite {
   serverFactory: FastifyServerFactory<Server>;
   /** The catch-all route: files again (for inject), the admin shell, redirects, the not-found page. */
   routes: (app: FastifyInstance) => Promise<void>;
+  /**
+   * Puts files in place of the build's at their URL paths (`/Carrer`, `/Carrer.data`): pages drawn
+   * again from published content. The next request for a path gets the new file.
+   */
+  replaceFiles: (files: Iterable<readonly [string, StaticFile]>) => void;
 }
 
 export function createStaticSite(
@@ -181,6 +186,10 @@ export function createStaticSite(
   }
 
   return {
+    replaceFiles(files) {
+      for (const [urlPath, file] of files) site.files.set(urlPath, file);
+    },
+
     serverFactory(fastifyHandler, options) {
       const server = createServer(options.http ?? {}, (req, res) => {
         if (!serveKnownFile(req, res)) fastifyHandler(req, res);

@@ -11,6 +11,7 @@ import { accountRoutes } from "./account";
 import { auditRoutes } from "./audit";
 import { staffAuthRoutes } from "./auth";
 import { catalogueRequestRoutes } from "./catalogue-requests";
+import { contentRoutes } from "./content";
 import { inquiryRoutes } from "./inquiries";
 import { jobApplicationRoutes } from "./job-applications";
 import { failedMailRoutes } from "./mail";
@@ -38,6 +39,7 @@ export async function staffPortalRoutes(app: FastifyInstance): Promise<void> {
     await staffOnly.register(accountRoutes);
     await staffOnly.register(userRoutes);
     await staffOnly.register(auditRoutes);
+    await staffOnly.register(contentRoutes);
   });
 }
 

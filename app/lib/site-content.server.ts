@@ -1,0 +1,53 @@
+/**
+ * The published content the careers, news and exhibitions loaders draw their page from. When the
+ * server renders a page after a publish it hands the published items in the loader context
+ * (`context.siteContent`); the build's prerender has no context and draws the same from the seed
+ * (content/collections.ts), through the same selection of what is live, so the two agree.
+ */
+import type { AppLoadContext } from "react-router";
+import { picturesFor } from "~/components/picture/pictures.server";
+import type { PictureSet } from "~/components/picture/picture-data";
+import { seedCollections } from "#content/collections";
+import { COLLECTIONS } from "#contracts/collections/api";
+import { liveSiteContent, type PublishedEntry, type PublishedSiteContent } from "#contracts/collections/published";
+
+declare module "react-router" {
+  interface AppLoadContext {
+    /** Set by the server when it renders a page from the published content (server/modules/site-pages). */
+    siteContent?: PublishedSiteContent;
+  }
+}
+
+function seedSiteContent(): PublishedSiteContent {
+  const seed = seedCollections();
+  const entries: PublishedEntry[] = COLLECTIONS.flatMap((collection) =>
+    seed[collection].map(
+      (item, index) =>
+        ({ collection, id: index + 1, slug: item.slug, position: index, fields: item.fields }) as PublishedEntry,
+    ),
+  );
+  return { ...liveSiteContent(entries, new Date().toISOString()).content, photos: {} };
+}
+
+export function siteContentOf(context: AppLoadContext | undefined): PublishedSiteContent {
+  return context?.siteContent ?? seedSiteContent();
+}
+
+/** The pictures named anywhere in `values`: the media build's, and the uploaded photos of the content. */
+export function pagePictures(siteContent: PublishedSiteContent, ...values: unknown[]): PictureSet {
+  const uploaded: Record<string, PictureSet[string]> = {};
+  const visit = (value: unknown): void => {
+    if (typeof value === "string") {
+      const photo = siteContent.photos[value];
+      if (photo) uploaded[value] = photo;
+    } else if (Array.isArray(value)) value.forEach(visit);
+    else if (value && typeof value === "object") Object.values(value).forEach(visit);
+  };
+  visit(values);
+  const all = { ...picturesFor(...values), ...uploaded };
+  return Object.fromEntries(
+    Object.keys(all)
+      .sort()
+      .map((name) => [name, all[name]!]),
+  );
+}

@@ -1,0 +1,215 @@
+/**
+ * Publishing without a rebuild: two production servers (build/node/server.js) on one SQLite
+ * DATA_DIR, as `npm start` runs them. For each run an opening is created and published through the
+ * first, and the bench times how long until `/Carrer` shows it on the first (the publishing process)
+ * and on the second (which follows by polling), then the same for an unpublish. The render time
+ * per page comes from the servers' own log ("pages drawn from published content"). Last, the
+ * slowest of requests sent one after another to /healthz, first with nothing else running and
+ * then while a 24 MP photo is encoded (decision 035: the encode runs on a worker thread).
+ *
+ *   npx tsx bench/content-publish.ts [--runs=10] [--no-readme]
+ *
+ * Needs `npm run build`. Uses ports 3424 and 3425; removes its DATA_DIR at the end.
+ */
+import { type ChildProcess, spawn } from "node:child_process";
+import { mkdtempSync, rmSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { performance } from "node:perf_hooks";
+import sharp from "sharp";
+import { contentPaths } from "#contracts/collections/api";
+import { markdownTable, provenance, provenanceLine, textTable, updateReadmeSection, writeOut } from "./lib/report";
+import { repoRoot } from "./lib/site";
+
+const args = Object.fromEntries(
+  process.argv.slice(2).map((arg) => {
+    const [key, value] = arg.replace(/^--/, "").split("=");
+    return [key, value ?? "true"];
+  }),
+);
+const RUNS = Number(args.runs ?? 10);
+const PORTS = [3424, 3425] as const;
+const ADMIN = { email: "bench.editor@example.com", password: "bench-loom-6-shuttle-2026" };
+
+interface Server {
+  child: ChildProcess;
+  url: string;
+  log: string[];
+}
+
+async function startServer(port: number, dataDir: string): Promise<Server> {
+  const child = spawn(process.execPath, [path.join(repoRoot, "build/node/server.js")], {
+    cwd: repoRoot,
+    env: {
+      PATH: process.env.PATH ?? "",
+      HOST: "127.0.0.1",
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      ADMIN_EMAIL: ADMIN.email,
+      ADMIN_PASSWORD: ADMIN.password,
+    },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  const log: string[] = [];
+  child.stdout?.on("data", (chunk: Buffer) => log.push(...chunk.toString().split("\n").filter(Boolean)));
+  child.stderr?.on("data", (chunk: Buffer) => log.push(chunk.toString()));
+  const url = `http://127.0.0.1:${port}`;
+  for (const deadline = Date.now() + 90_000; Date.now() < deadline;) {
+    if (child.exitCode !== null) throw new Error(`server on ${port} exited:\n${log.join("\n")}`);
+    if (
+      await fetch(`${url}/readyz`).then(
+        (r) => r.ok,
+        () => false,
+      )
+    )
+      return { child, url, log };
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  child.kill("SIGKILL");
+  throw new Error(`server on ${port} did not start`);
+}
+
+async function stop(server: Server | undefined): Promise<void> {
+  if (!server || server.child.exitCode !== null) return;
+  const exited = new Promise((resolve) => server.child.once("exit", resolve));
+  server.child.kill("SIGTERM");
+  await exited;
+}
+
+/** Milliseconds from `from` until `check` holds, polling every 20 ms (at most 15 s). */
+async function until(from: number, check: () => Promise<boolean>): Promise<number> {
+  while (performance.now() - from < 15_000) {
+    if (await check()) return performance.now() - from;
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+  throw new Error("not live within 15 s");
+}
+
+/** The slowest of requests to /healthz, one after another 5 ms apart, each timed from when it was due. */
+async function slowestRequestDuring(url: string, work: Promise<unknown>): Promise<number> {
+  let running = true;
+  void work.finally(() => (running = false)).catch(() => undefined);
+  let slowest = 0;
+  while (running) {
+    const due = performance.now() + 5;
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    await fetch(`${url}/healthz`).then((r) => r.arrayBuffer());
+    slowest = Math.max(slowest, performance.now() - due);
+  }
+  return slowest;
+}
+
+const percentile = (values: number[], p: number) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))]!;
+};
+const ms = (value: number) => `${Math.round(value)} ms`;
+
+async function main() {
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), "bench-content-"));
+  let first: Server | undefined;
+  let second: Server | undefined;
+  try {
+    first = await startServer(PORTS[0], dataDir);
+    second = await startServer(PORTS[1], dataDir);
+    const login = await fetch(`${first.url}/api/auth/admin/login`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify(ADMIN),
+    });
+    const headers = { authorization: `Bearer ${(await login.json()).token}`, "content-type": "application/json" };
+    const post = (url: string, body: object = {}) =>
+      fetch(`${first!.url}${url}`, { method: "POST", headers, body: JSON.stringify(body) }).then((r) => r.json());
+    const shows = (server: Server, title: string) => async () =>
+      (await fetch(`${server.url}/Carrer`).then((r) => r.text())).includes(title);
+
+    const times = { publishHere: [] as number[], publishThere: [] as number[], unpublishThere: [] as number[] };
+    for (let run = 0; run < RUNS; run++) {
+      const title = `Bench Opening ${run + 1}`;
+      const created = await post(contentPaths.collection("openings"), {
+        title,
+        department: "Production",
+        location: "Ankleshwar works, Gujarat",
+        office: "ankleshwar",
+        employmentType: "FULL_TIME",
+        experience: "2-4 years on extrusion lines",
+        profile: ["Run and set the tape line during customer trials."],
+        skills: ["ITI in mechanical maintenance"],
+      });
+      const published = performance.now();
+      const answered = post(contentPaths.publish("openings", created.id));
+      const there = until(published, shows(second, title));
+      await answered;
+      times.publishHere.push(await until(published, shows(first, title)));
+      times.publishThere.push(await there);
+      const unpublished = performance.now();
+      await post(contentPaths.unpublish("openings", created.id));
+      times.unpublishThere.push(await until(unpublished, async () => !(await shows(second!, title)())));
+    }
+
+    // Render times per page, from the second server's log (it draws on every publish it sees).
+    const renders: Record<string, number[]> = {};
+    for (const line of second.log) {
+      if (!line.includes("pages drawn from published content")) continue;
+      const { pages } = JSON.parse(line) as { pages: Record<string, number> };
+      for (const [page, time] of Object.entries(pages)) (renders[page] ??= []).push(time);
+    }
+
+    const pixels = Buffer.alloc(6000 * 4000 * 3);
+    for (let i = 0; i < pixels.length; i++) pixels[i] = (i * 7919) % 251;
+    const large = await sharp(pixels, { raw: { width: 6000, height: 4000, channels: 3 } })
+      .jpeg()
+      .toBuffer();
+    const idle = await slowestRequestDuring(first.url, new Promise((resolve) => setTimeout(resolve, 5000)));
+    const form = new FormData();
+    form.append("photo", new Blob([large], { type: "image/jpeg" }), "hall.jpg");
+    const encodeStarted = performance.now();
+    const upload = fetch(`${first.url}${contentPaths.photos}`, {
+      method: "POST",
+      headers: { authorization: headers.authorization },
+      body: form,
+    }).then((r) => r.json());
+    const duringEncode = await slowestRequestDuring(first.url, upload);
+    const encodeMs = performance.now() - encodeStarted;
+
+    const rows = [
+      [
+        "Publish, live on the publishing process",
+        ms(percentile(times.publishHere, 0.5)),
+        ms(Math.max(...times.publishHere)),
+      ],
+      [
+        "Publish, live on the other process",
+        ms(percentile(times.publishThere, 0.5)),
+        ms(Math.max(...times.publishThere)),
+      ],
+      [
+        "Unpublish, gone from the other process",
+        ms(percentile(times.unpublishThere, 0.5)),
+        ms(Math.max(...times.unpublishThere)),
+      ],
+      ...Object.entries(renders).map(([page, values]) => [
+        `Render of ${page} (both spellings, HTML and data, compressed)`,
+        ms(percentile(values, 0.5)),
+        ms(Math.max(...values)),
+      ]),
+    ];
+    const headersRow = ["Case", "median", "slowest"];
+    const align = ["l", "r", "r"] as const;
+    const latency = `Slowest request to /healthz (sent one after another): ${ms(idle)} with nothing running, ${ms(duringEncode)} while a 24 MP photo (${(large.length / 1048576).toFixed(1)} MB JPEG) was encoded in ${(encodeMs / 1000).toFixed(1)} s.`;
+    process.stdout.write(`${textTable(headersRow, rows, align)}\n\n${latency}\n`);
+    const p = provenance();
+    writeOut("content-publish", { provenance: p, runs: RUNS, times, renders, idle, duringEncode, encodeMs });
+    if (args["no-readme"] !== "true") {
+      updateReadmeSection(
+        "content-publish",
+        `${provenanceLine(p)} ${RUNS} runs.\n\n${markdownTable(headersRow, rows, align)}\n\n${latency}`,
+      );
+    }
+  } finally {
+    await Promise.all([stop(first), stop(second)]);
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+await main();

@@ -1,0 +1,397 @@
+/**
+ * The SQL of the content collections (migration 019): items with their draft and published
+ * fields, their versions, the published-change counter every process watches, and the uploaded
+ * photos and PDFs. Fields are stored as JSON text and read back as written.
+ */
+import { type Kysely, type Selectable, type Transaction, sql } from "kysely";
+import type { Collection } from "#contracts/collections/api";
+import type { Dialect } from "#server/db/database";
+import type { Database } from "#server/db/schema";
+
+type Db = Kysely<Database> | Transaction<Database>;
+
+export type ItemRow = Selectable<Database["content_items"]>;
+
+const ITEM_COLUMNS = [
+  "id",
+  "collection",
+  "slug",
+  "position",
+  "draft",
+  "draft_version",
+  "published",
+  "published_version",
+  "published_at",
+  "first_published_at",
+  "title",
+  "search_text",
+  "created_at",
+  "updated_at",
+] as const;
+
+export type VersionAction = "seeded" | "created" | "edited" | "restored";
+
+export interface NewVersion {
+  fields: string;
+  title: string;
+  searchText: string;
+  action: VersionAction;
+  restoredFrom?: number;
+  createdBy: number | null;
+  at: string;
+}
+
+export async function findItem(db: Db, collection: Collection, id: number): Promise<ItemRow | undefined> {
+  return db
+    .selectFrom("content_items")
+    .select(ITEM_COLUMNS)
+    .where("collection", "=", collection)
+    .where("id", "=", id)
+    .executeTakeFirst();
+}
+
+/** Characters LIKE treats specially, escaped with a backslash. */
+function likePattern(text: string): string {
+  return `%${text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}
+
+export interface ListFilter {
+  q?: string | undefined;
+  status: "all" | "draft" | "published";
+  sort: "position" | "title" | "updatedAt" | "createdAt";
+  order: "asc" | "desc";
+  page: number;
+  pageSize: number;
+}
+
+const SORT_COLUMNS = {
+  position: "position",
+  title: "title",
+  updatedAt: "updated_at",
+  createdAt: "created_at",
+} as const;
+
+export async function listItems(
+  db: Db,
+  collection: Collection,
+  filter: ListFilter,
+): Promise<{ rows: ItemRow[]; total: number }> {
+  let query = db.selectFrom("content_items").where("collection", "=", collection);
+  if (filter.q) query = query.where(sql<boolean>`search_text like ${likePattern(filter.q)} escape '\\'`);
+  if (filter.status === "draft") query = query.where("published", "is", null);
+  if (filter.status === "published") query = query.where("published", "is not", null);
+  const [rows, count] = await Promise.all([
+    query
+      .select(ITEM_COLUMNS)
+      .orderBy(SORT_COLUMNS[filter.sort], filter.order)
+      .orderBy("id", filter.order)
+      .limit(filter.pageSize)
+      .offset((filter.page - 1) * filter.pageSize)
+      .execute(),
+    query.select((eb) => eb.fn.countAll<number>().as("total")).executeTakeFirstOrThrow(),
+  ]);
+  return { rows, total: Number(count.total) };
+}
+
+/** Where a new item goes: before every other item of its collection. */
+async function firstPosition(db: Db, collection: Collection): Promise<number> {
+  const row = await db
+    .selectFrom("content_items")
+    .select((eb) => eb.fn.min<number | null>("position").as("first"))
+    .where("collection", "=", collection)
+    .executeTakeFirst();
+  return row?.first === null || row?.first === undefined ? 0 : Number(row.first) - 1;
+}
+
+/** `base`, or `base-2`, `base-3`… whichever is free in the collection. */
+async function freeSlug(db: Db, collection: Collection, base: string): Promise<string> {
+  const taken = new Set(
+    (
+      await db
+        .selectFrom("content_items")
+        .select("slug")
+        .where("collection", "=", collection)
+        .where((eb) => eb.or([eb("slug", "=", base), eb("slug", "like", `${base}-%`)]))
+        .execute()
+    ).map((row) => row.slug),
+  );
+  if (!taken.has(base)) return base;
+  for (let n = 2; ; n += 1) if (!taken.has(`${base}-${n}`)) return `${base}-${n}`;
+}
+
+async function insertVersion(db: Db, itemId: number, version: number, change: NewVersion): Promise<void> {
+  await db
+    .insertInto("content_versions")
+    .values({
+      item_id: itemId,
+      version,
+      action: change.action,
+      restored_from: change.restoredFrom ?? null,
+      fields: change.fields,
+      created_at: change.at,
+      created_by: change.createdBy,
+    })
+    .execute();
+}
+
+/** A new item (a draft) with its first version; the slug is made free if taken. */
+export async function insertItem(
+  db: Kysely<Database>,
+  collection: Collection,
+  slugBase: string,
+  first: NewVersion,
+  position?: number,
+): Promise<number> {
+  return db.transaction().execute(async (trx) => {
+    const slug = await freeSlug(trx, collection, slugBase);
+    const { id } = await trx
+      .insertInto("content_items")
+      .values({
+        collection,
+        slug,
+        position: position ?? (await firstPosition(trx, collection)),
+        draft: first.fields,
+        draft_version: 1,
+        title: first.title,
+        search_text: first.searchText,
+        created_at: first.at,
+        updated_at: first.at,
+      })
+      .returning("id")
+      .executeTakeFirstOrThrow();
+    await insertVersion(trx, id, 1, first);
+    return id;
+  });
+}
+
+/** The draft becomes the next version. */
+export async function saveDraft(db: Kysely<Database>, item: ItemRow, change: NewVersion): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    const version = item.draft_version + 1;
+    const updated = await trx
+      .updateTable("content_items")
+      .set({
+        draft: change.fields,
+        draft_version: version,
+        title: change.title,
+        search_text: change.searchText,
+        updated_at: change.at,
+      })
+      .where("id", "=", item.id)
+      .where("draft_version", "=", item.draft_version)
+      .executeTakeFirst();
+    // Two saves at once: the second finds the version moved and writes the one after it.
+    if (Number(updated.numUpdatedRows) === 0) throw new ConcurrentChange();
+    await insertVersion(trx, item.id, version, change);
+  });
+}
+
+export class ConcurrentChange extends Error {
+  constructor() {
+    super("the item changed while it was being saved");
+  }
+}
+
+async function countPublishedChange(trx: Db, at: string): Promise<void> {
+  await trx
+    .updateTable("content_state")
+    .set((eb) => ({ version: eb("version", "+", 1), changed_at: at }))
+    .where("id", "=", 1)
+    .execute();
+}
+
+/** The draft goes on the site (at its publishAt); counted as a published change. */
+export async function publishDraft(db: Kysely<Database>, item: ItemRow, at: string): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    await trx
+      .updateTable("content_items")
+      .set({
+        published: item.draft,
+        published_version: item.draft_version,
+        published_at: at,
+        first_published_at: item.first_published_at ?? at,
+        updated_at: at,
+      })
+      .where("id", "=", item.id)
+      .execute();
+    await countPublishedChange(trx, at);
+  });
+}
+
+export async function unpublish(db: Kysely<Database>, item: ItemRow, at: string): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    await trx
+      .updateTable("content_items")
+      .set({ published: null, published_version: null, published_at: null, updated_at: at })
+      .where("id", "=", item.id)
+      .execute();
+    await countPublishedChange(trx, at);
+  });
+}
+
+export async function deleteItem(db: Kysely<Database>, item: ItemRow, at: string): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    await trx.deleteFrom("content_items").where("id", "=", item.id).execute();
+    if (item.published !== null) await countPublishedChange(trx, at);
+  });
+}
+
+export interface VersionRow {
+  version: number;
+  action: string;
+  restored_from: number | null;
+  fields: string;
+  created_at: string;
+  created_by: number | null;
+  created_by_name: string | null;
+}
+
+export async function listVersions(db: Db, itemId: number): Promise<VersionRow[]> {
+  return db
+    .selectFrom("content_versions as v")
+    .leftJoin("staff_users as u", "u.id", "v.created_by")
+    .select([
+      "v.version",
+      "v.action",
+      "v.restored_from",
+      "v.fields",
+      "v.created_at",
+      "v.created_by",
+      "u.name as created_by_name",
+    ])
+    .where("v.item_id", "=", itemId)
+    .orderBy("v.version", "desc")
+    .execute();
+}
+
+export async function findVersion(db: Db, itemId: number, version: number): Promise<string | undefined> {
+  const row = await db
+    .selectFrom("content_versions")
+    .select("fields")
+    .where("item_id", "=", itemId)
+    .where("version", "=", version)
+    .executeTakeFirst();
+  return row?.fields;
+}
+
+export interface PublishedRow {
+  id: number;
+  collection: string;
+  slug: string;
+  position: number;
+  published: string;
+  first_published_at: string | null;
+}
+
+/** Every published item (live, scheduled or closed), in page order. */
+export async function publishedItems(db: Db): Promise<PublishedRow[]> {
+  const rows = await db
+    .selectFrom("content_items")
+    .select(["id", "collection", "slug", "position", "published", "first_published_at"])
+    .where("published", "is not", null)
+    .orderBy("collection")
+    .orderBy("position")
+    .orderBy("id")
+    .execute();
+  return rows as PublishedRow[];
+}
+
+/** The count of published changes: a process whose pages were drawn at another count draws them again. */
+export async function publishedChangeCount(db: Db): Promise<number> {
+  const row = await db.selectFrom("content_state").select("version").where("id", "=", 1).executeTakeFirstOrThrow();
+  return Number(row.version);
+}
+
+/**
+ * Runs `seed` once for the database, whichever process gets there first: the first to mark the
+ * state row seeded in its transaction seeds; any other waits for that transaction and finds it done.
+ */
+export async function seedOnce(
+  db: Kysely<Database>,
+  dialect: Dialect,
+  at: string,
+  seed: (trx: Transaction<Database>) => Promise<void>,
+): Promise<boolean> {
+  return db.transaction().execute(async (trx) => {
+    if (dialect === "postgres") await sql`select 1 from content_state where id = 1 for update`.execute(trx);
+    const claimed = await trx
+      .updateTable("content_state")
+      .set((eb) => ({ seeded_at: at, version: eb("version", "+", 1), changed_at: at }))
+      .where("id", "=", 1)
+      .where("seeded_at", "is", null)
+      .executeTakeFirst();
+    if (Number(claimed.numUpdatedRows) === 0) return false;
+    await seed(trx);
+    return true;
+  });
+}
+
+/** Inserts an item as published, for the seed. */
+export async function insertPublished(
+  trx: Transaction<Database>,
+  collection: Collection,
+  slug: string,
+  position: number,
+  first: NewVersion,
+): Promise<void> {
+  const { id } = await trx
+    .insertInto("content_items")
+    .values({
+      collection,
+      slug,
+      position,
+      draft: first.fields,
+      draft_version: 1,
+      published: first.fields,
+      published_version: 1,
+      published_at: first.at,
+      first_published_at: first.at,
+      title: first.title,
+      search_text: first.searchText,
+      created_at: first.at,
+      updated_at: first.at,
+    })
+    .returning("id")
+    .executeTakeFirstOrThrow();
+  await insertVersion(trx, id, 1, first);
+}
+
+export interface PhotoRow {
+  name: string;
+  hash: string;
+  width: number;
+  height: number;
+  color: string;
+  formats: string;
+  widths: string;
+  fallback_width: number;
+}
+
+export async function insertPhoto(
+  db: Db,
+  photo: PhotoRow & { original_name: string | null; original_bytes: number; created_by: number | null },
+): Promise<void> {
+  await db.insertInto("content_photos").values(photo).execute();
+}
+
+export async function findPhotos(db: Db, names: readonly string[]): Promise<PhotoRow[]> {
+  if (names.length === 0) return [];
+  return db
+    .selectFrom("content_photos")
+    .select(["name", "hash", "width", "height", "color", "formats", "widths", "fallback_width"])
+    .where("name", "in", [...names])
+    .execute();
+}
+
+export async function insertDocument(
+  db: Db,
+  document: { name: string; bytes: number; original_name: string | null; created_by: number | null },
+): Promise<void> {
+  await db.insertInto("content_documents").values(document).execute();
+}
+
+export async function documentExists(db: Db, name: string): Promise<boolean> {
+  return (
+    (await db.selectFrom("content_documents").select("name").where("name", "=", name).executeTakeFirst()) !== undefined
+  );
+}

@@ -1,0 +1,306 @@
+/**
+ * The rules of the content collections: an item is created as a draft, every save of its draft is
+ * a new version, a publish puts the draft on the site (at its publishAt, until its closing time),
+ * an unpublish takes it off, and any version can be brought back as the next draft. Fields are
+ * checked against the contract's schemas (the same ones the portal's forms use), a news body is
+ * cleaned, and whatever an item names (an office, a photo, a clip, a PDF) must exist.
+ */
+import type { Kysely } from "kysely";
+import { type Collection, type ContentListQuery, type LiveState, slugOf } from "#contracts/collections/api";
+import {
+  type ContentItem,
+  type ContentListPage,
+  type ContentVersionList,
+  type FieldsOf,
+  collectionSchemas,
+} from "#contracts/collections/index";
+import { type FieldsByCollection, publishedState } from "#contracts/collections/published";
+import type { Database } from "#server/db/schema";
+import { HttpError } from "#server/http-error";
+import type { BuiltMedia } from "./built-media";
+import * as repository from "./content-repository";
+import { cleanRichText } from "./rich-text";
+
+export interface ContentServiceOptions {
+  db: Kysely<Database>;
+  media: BuiltMedia;
+  /** The offices an opening may name (content/offices.ts). */
+  offices: readonly { value: string; label: string }[];
+  now?: () => Date;
+}
+
+export interface ContentService {
+  list<C extends Collection>(collection: C, query: ContentListQuery): Promise<ContentListPage<C>>;
+  get<C extends Collection>(collection: C, id: number): Promise<ContentItem<C>>;
+  create<C extends Collection>(collection: C, input: unknown, staffId: number | null): Promise<ContentItem<C>>;
+  change<C extends Collection>(
+    collection: C,
+    id: number,
+    change: object,
+    staffId: number | null,
+  ): Promise<ContentItem<C>>;
+  publish<C extends Collection>(collection: C, id: number, version?: number): Promise<ContentItem<C>>;
+  unpublish<C extends Collection>(collection: C, id: number): Promise<ContentItem<C>>;
+  remove(collection: Collection, id: number): Promise<{ wasPublished: boolean }>;
+  versions<C extends Collection>(collection: C, id: number): Promise<ContentVersionList<C>>;
+  restore<C extends Collection>(
+    collection: C,
+    id: number,
+    version: number,
+    staffId: number | null,
+  ): Promise<ContentItem<C>>;
+  /** The fields as they would be saved (cleaned and checked), for a preview; 400 when they would not be. */
+  checkFields<C extends Collection>(collection: C, input: unknown): Promise<FieldsOf<C>>;
+  /** The draft of an item, for its preview. */
+  draftOf<C extends Collection>(
+    collection: C,
+    id: number,
+  ): Promise<{ slug: string; position: number; fields: FieldsOf<C> }>;
+}
+
+/** What the list sorts by title and what a search looks in, per collection. */
+export function titleAndText(collection: Collection, fields: Record<string, unknown>): { title: string; text: string } {
+  const parts = (...keys: string[]) =>
+    keys
+      .map((key) => fields[key])
+      .filter((value): value is string | number => typeof value === "string" || typeof value === "number")
+      .join(" ");
+  switch (collection) {
+    case "openings":
+      return { title: String(fields.title), text: parts("title", "department", "location", "experience") };
+    case "news":
+      return { title: String(fields.title), text: parts("title", "kind", "topic", "presentedBy", "summary", "date") };
+    case "exhibitions":
+      return { title: String(fields.name), text: parts("name", "venue", "city", "country", "startDate") };
+    case "galleries":
+      return { title: String(fields.title), text: parts("title", "show", "place", "caption", "year") };
+  }
+}
+
+function notFound(collection: Collection): HttpError {
+  return new HttpError(404, "not_found", `There is no item of ${collection} with this id.`);
+}
+
+function invalid(fields: Record<string, string>): HttpError {
+  return new HttpError(400, "invalid_input", Object.values(fields).join(". ") + ".", fields);
+}
+
+/** Each bad field named by the first step of its path, with its first message. */
+function fieldProblems(issues: readonly { path: readonly PropertyKey[]; message: string }[]): Record<string, string> {
+  const fields: Record<string, string> = {};
+  for (const issue of issues) fields[String(issue.path[0] ?? "fields")] ??= issue.message;
+  return fields;
+}
+
+/** The JSON a version stores: the fields without the keys left undefined. */
+function stored(fields: object): string {
+  return JSON.stringify(fields);
+}
+
+export function createContentService({
+  db,
+  media,
+  offices,
+  now = () => new Date(),
+}: ContentServiceOptions): ContentService {
+  const officeValues = new Set(offices.map((office) => office.value));
+
+  /** Whatever the fields name that does not exist, by field. */
+  async function missingReferences(
+    collection: Collection,
+    fields: Record<string, unknown>,
+  ): Promise<Record<string, string>> {
+    const problems: Record<string, string> = {};
+    if (collection === "openings" && !officeValues.has(String(fields.office))) {
+      problems.office = `Choose one of the offices: ${[...officeValues].join(", ")}`;
+    }
+    const photos = (fields.photos as { name: string }[] | undefined) ?? [];
+    const notBuilt = photos.map((photo) => photo.name).filter((name) => !media.picture(name));
+    if (notBuilt.length) {
+      const uploaded = new Set((await repository.findPhotos(db, notBuilt)).map((photo) => photo.name));
+      const unknown = notBuilt.filter((name) => !uploaded.has(name));
+      if (unknown.length) problems.photos = `No such photo: ${unknown.join(", ")}. Upload it first`;
+    }
+    const clips = ((fields.videos as { clip?: string }[] | undefined) ?? []).flatMap((video) => video.clip ?? []);
+    const unknownClips = clips.filter((clip) => !media.hasClip(clip));
+    if (unknownClips.length) problems.videos = `The site has no clip called ${unknownClips.join(", ")}`;
+    const pdf = fields.pressRelease;
+    if (typeof pdf === "string") {
+      const uploaded = /^\/assets\/documents\/([^/]+)$/.exec(pdf)?.[1];
+      const exists = uploaded ? await repository.documentExists(db, uploaded) : media.hasFile(pdf);
+      if (!exists) problems.pressRelease = "No such PDF: upload the press release first";
+    }
+    return problems;
+  }
+
+  async function checkFields<C extends Collection>(collection: C, input: unknown): Promise<FieldsOf<C>> {
+    let candidate = input;
+    if (collection === "news" && candidate && typeof candidate === "object" && "body" in candidate) {
+      const body = (candidate as { body?: unknown }).body;
+      if (typeof body === "string") candidate = { ...candidate, body: cleanRichText(body) };
+    }
+    const parsed = collectionSchemas[collection].input.safeParse(candidate);
+    if (!parsed.success) throw invalid(fieldProblems(parsed.error.issues));
+    const fields = JSON.parse(stored(parsed.data)) as Record<string, unknown>;
+    const missing = await missingReferences(collection, fields);
+    if (Object.keys(missing).length) throw invalid(missing);
+    return fields as FieldsOf<C>;
+  }
+
+  function itemAnswer<C extends Collection>(collection: C, row: repository.ItemRow): ContentItem<C> {
+    const published = row.published === null ? null : (JSON.parse(row.published) as FieldsByCollection[C]);
+    const live: LiveState = published ? publishedState(collection, published, now().toISOString()) : "draft";
+    return {
+      id: row.id,
+      collection,
+      slug: row.slug,
+      status: published ? "published" : "draft",
+      live,
+      hasUnpublishedChanges: row.published_version !== row.draft_version,
+      version: row.draft_version,
+      publishedVersion: row.published_version,
+      position: row.position,
+      createdAt: row.created_at,
+      updatedAt: row.updated_at,
+      publishedAt: row.published_at,
+      fields: JSON.parse(row.draft),
+    } as ContentItem<C>;
+  }
+
+  async function rowOf(collection: Collection, id: number): Promise<repository.ItemRow> {
+    const row = await repository.findItem(db, collection, id);
+    if (!row) throw notFound(collection);
+    return row;
+  }
+
+  async function saveDraft<C extends Collection>(
+    collection: C,
+    row: repository.ItemRow,
+    fields: FieldsOf<C>,
+    change: Pick<repository.NewVersion, "action" | "restoredFrom" | "createdBy">,
+  ): Promise<ContentItem<C>> {
+    const { title, text } = titleAndText(collection, fields as Record<string, unknown>);
+    try {
+      await repository.saveDraft(db, row, {
+        ...change,
+        fields: stored(fields),
+        title,
+        searchText: text.toLowerCase(),
+        at: now().toISOString(),
+      });
+    } catch (error) {
+      if (error instanceof repository.ConcurrentChange) {
+        throw new HttpError(
+          409,
+          "conflict",
+          "Someone saved this item at the same moment. Load it again and redo the change.",
+        );
+      }
+      throw error;
+    }
+    return itemAnswer(collection, await rowOf(collection, row.id));
+  }
+
+  return {
+    async list(collection, query) {
+      const { rows, total } = await repository.listItems(db, collection, query);
+      return {
+        items: rows.map((row) => itemAnswer(collection, row)),
+        total,
+        page: query.page,
+        pageSize: query.pageSize,
+        ...(collection === "openings" ? { choices: { office: [...offices] } } : {}),
+      } as ContentListPage<typeof collection>;
+    },
+
+    async get(collection, id) {
+      return itemAnswer(collection, await rowOf(collection, id));
+    },
+
+    async create(collection, input, staffId) {
+      const fields = await checkFields(collection, input);
+      const { title, text } = titleAndText(collection, fields as Record<string, unknown>);
+      const id = await repository.insertItem(db, collection, slugOf(title), {
+        fields: stored(fields),
+        title,
+        searchText: text.toLowerCase(),
+        action: "created",
+        createdBy: staffId,
+        at: now().toISOString(),
+      });
+      return itemAnswer(collection, await rowOf(collection, id));
+    },
+
+    async change(collection, id, change, staffId) {
+      const row = await rowOf(collection, id);
+      const merged: Record<string, unknown> = JSON.parse(row.draft);
+      for (const [key, value] of Object.entries(change)) {
+        if (value === undefined || value === null) delete merged[key];
+        else merged[key] = value;
+      }
+      const fields = await checkFields(collection, merged);
+      return saveDraft(collection, row, fields, { action: "edited", createdBy: staffId });
+    },
+
+    async publish(collection, id, version) {
+      const row = await rowOf(collection, id);
+      if (version !== undefined && version !== row.draft_version) {
+        throw new HttpError(
+          409,
+          "conflict",
+          `The draft is at version ${row.draft_version}, not ${version}: look at it again before publishing.`,
+        );
+      }
+      await repository.publishDraft(db, row, now().toISOString());
+      return itemAnswer(collection, await rowOf(collection, id));
+    },
+
+    async unpublish(collection, id) {
+      const row = await rowOf(collection, id);
+      if (row.published !== null) await repository.unpublish(db, row, now().toISOString());
+      return itemAnswer(collection, await rowOf(collection, id));
+    },
+
+    async remove(collection, id) {
+      const row = await rowOf(collection, id);
+      await repository.deleteItem(db, row, now().toISOString());
+      return { wasPublished: row.published !== null };
+    },
+
+    async versions(collection, id) {
+      const row = await rowOf(collection, id);
+      const rows = await repository.listVersions(db, row.id);
+      return {
+        versions: rows.map((version) => ({
+          version: version.version,
+          action: version.action as repository.VersionAction,
+          restoredFrom: version.restored_from,
+          createdAt: version.created_at,
+          createdBy:
+            version.created_by !== null && version.created_by_name !== null
+              ? { id: version.created_by, name: version.created_by_name }
+              : null,
+          published: version.version === row.published_version,
+          fields: JSON.parse(version.fields),
+        })),
+      } as ContentVersionList<typeof collection>;
+    },
+
+    async restore(collection, id, version, staffId) {
+      const row = await rowOf(collection, id);
+      const earlier = await repository.findVersion(db, row.id, version);
+      if (earlier === undefined) {
+        throw new HttpError(404, "not_found", `This item has no version ${version}.`);
+      }
+      const fields = await checkFields(collection, JSON.parse(earlier));
+      return saveDraft(collection, row, fields, { action: "restored", restoredFrom: version, createdBy: staffId });
+    },
+
+    checkFields,
+
+    async draftOf(collection, id) {
+      const row = await rowOf(collection, id);
+      return { slug: row.slug, position: row.position, fields: JSON.parse(row.draft) };
+    },
+  };
+}

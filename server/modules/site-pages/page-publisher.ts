@@ -1,0 +1,167 @@
+/**
+ * Keeps this process's public pages in step with the published content (decision 035). It draws
+ * /Carrer, /news (and /News) and /Exhibition from what is live now, swaps each page and its .data
+ * file into the in-memory site when what it shows changed, and keeps the sitemap. It looks again
+ * when this process publishes, when the database's count of published changes moves (another
+ * process published: checked every second), and when a publish or closing time comes round.
+ */
+import type { FastifyBaseLogger } from "fastify";
+import type { Kysely } from "kysely";
+import type { Collection } from "#contracts/collections/api";
+import type { PublishedEntry, PublishedSiteContent } from "#contracts/collections/published";
+import { findPublicPage } from "#content/site-map";
+import type { Database } from "#server/db/schema";
+import { publishedChangeCount } from "#server/modules/site-content/content-repository";
+import { publishedEntries, siteContentAt } from "#server/modules/site-content/published-content";
+import type { StaticFile } from "#server/plugins/app/static-site-files";
+import type { PageRenderer } from "./page-renderer";
+
+/** The pages drawn from the collections, with what of the content each one shows. */
+const CONTENT_PAGES = [
+  { path: "/Carrer", collections: ["openings"] },
+  { path: "/news", collections: ["news"] },
+  { path: "/Exhibition", collections: ["exhibitions", "galleries"] },
+] as const satisfies readonly { path: string; collections: readonly Collection[] }[];
+
+/** A page's own share of the content: when it is the same as last time, the page is not drawn again. */
+function pageInputs(collections: readonly Collection[], content: PublishedSiteContent): string {
+  const items = collections.flatMap((collection) => content[collection] as { slug: string; fields: unknown }[]);
+  const photos = Object.fromEntries(
+    Object.entries(content.photos).filter(([name]) => JSON.stringify(items).includes(`"${name}"`)),
+  );
+  return JSON.stringify({ items: items.map(({ slug, fields }) => ({ slug, fields })), photos });
+}
+
+/** `/news` and its other spellings (`/News`), each prerendered as a page of its own. */
+function spellingsOf(pagePath: string): string[] {
+  return [pagePath, ...(findPublicPage(pagePath)?.aliases ?? [])];
+}
+
+/** An opening on the careers page, as the sitemap lists it. */
+export interface SitemapOpening {
+  slug: string;
+  datePosted?: string | undefined;
+}
+
+export interface PagePublisherOptions {
+  db: Kysely<Database>;
+  /** Undefined when the app serves no built site (the API alone): only the sitemap is kept. */
+  renderer?: PageRenderer | undefined;
+  /** Turns a rendered page or data file into a file the site answers (origin, compression, CSP). */
+  toStaticFile: (relativePath: string, content: string) => Promise<StaticFile>;
+  replaceFiles: (files: Iterable<readonly [string, StaticFile]>) => void;
+  onContent: (content: PublishedSiteContent) => void;
+  log: FastifyBaseLogger;
+  pollMs?: number;
+  now?: () => Date;
+}
+
+export interface PageTimings {
+  /** Milliseconds to draw each page that changed (both spellings, data and document, compressed). */
+  pages: Record<string, number>;
+  total: number;
+}
+
+export interface PagePublisher {
+  /** Draws every page from the published content (at start), then keeps watching. */
+  start(): Promise<void>;
+  /** Looks at the published content now; resolves when the pages that changed are in place. */
+  refresh(): Promise<PageTimings>;
+  /** The content the pages were last drawn from. */
+  current(): PublishedSiteContent | undefined;
+  /** The entries behind it, for a preview to put a draft among. */
+  entries(): Promise<PublishedEntry[]>;
+  stop(): Promise<void>;
+}
+
+const MAX_TIMER_MS = 2 ** 31 - 1;
+
+export function createPagePublisher(options: PagePublisherOptions): PagePublisher {
+  const { db, renderer, log, pollMs = 1000, now = () => new Date() } = options;
+  const drawnFrom = new Map<string, string>();
+  let content: PublishedSiteContent | undefined;
+  let drawnAtCount: number | undefined;
+  let poller: NodeJS.Timeout | undefined;
+  let timer: NodeJS.Timeout | undefined;
+  let running: Promise<PageTimings> = Promise.resolve({ pages: {}, total: 0 });
+  let stopped = false;
+
+  async function draw(pagePath: string, latest: PublishedSiteContent): Promise<void> {
+    if (!renderer) return;
+    const files: [string, StaticFile][] = [];
+    for (const spelling of spellingsOf(pagePath)) {
+      const { html, data } = await renderer.render(spelling, latest);
+      const relative = spelling.slice(1);
+      files.push(
+        [spelling, await options.toStaticFile(`${relative}/index.html`, html)],
+        [`${spelling}.data`, await options.toStaticFile(`${relative}.data`, data)],
+      );
+    }
+    options.replaceFiles(files);
+  }
+
+  function scheduleNextChange(at: string | undefined): void {
+    if (timer) clearTimeout(timer);
+    timer = undefined;
+    if (at === undefined || stopped) return;
+    // A few milliseconds late, so that the moment itself has passed when the pages are drawn.
+    const wait = Math.min(MAX_TIMER_MS, Math.max(0, Date.parse(at) - now().getTime()) + 5);
+    timer = setTimeout(() => void refresh().catch((error) => log.error({ err: error }, "drawing pages failed")), wait);
+    timer.unref();
+  }
+
+  async function look(): Promise<PageTimings> {
+    const started = performance.now();
+    const count = await publishedChangeCount(db);
+    const entries = await publishedEntries(db);
+    const { content: latest, nextChangeAt } = await siteContentAt(db, entries, now());
+    const timings: PageTimings = { pages: {}, total: 0 };
+    for (const page of CONTENT_PAGES) {
+      const inputs = pageInputs(page.collections, latest);
+      if (drawnFrom.get(page.path) === inputs) continue;
+      const pageStarted = performance.now();
+      await draw(page.path, latest);
+      drawnFrom.set(page.path, inputs);
+      timings.pages[page.path] = Math.round(performance.now() - pageStarted);
+    }
+    content = latest;
+    options.onContent(latest);
+    drawnAtCount = count;
+    scheduleNextChange(nextChangeAt);
+    timings.total = Math.round(performance.now() - started);
+    if (Object.keys(timings.pages).length)
+      log.info({ pages: timings.pages, ms: timings.total }, "pages drawn from published content");
+    return timings;
+  }
+
+  /** One look at a time; a look asked for during another runs after it, so none is missed. */
+  function refresh(): Promise<PageTimings> {
+    running = running.catch(() => undefined).then(look);
+    return running;
+  }
+
+  async function poll(): Promise<void> {
+    try {
+      if ((await publishedChangeCount(db)) !== drawnAtCount) await refresh();
+    } catch (error) {
+      log.warn({ err: error }, "could not check the published content");
+    }
+  }
+
+  return {
+    async start() {
+      await refresh();
+      poller = setInterval(() => void poll(), pollMs);
+      poller.unref();
+    },
+    refresh,
+    current: () => content,
+    entries: () => publishedEntries(db),
+    async stop() {
+      stopped = true;
+      if (poller) clearInterval(poller);
+      if (timer) clearTimeout(timer);
+      await running.catch(() => undefined);
+    },
+  };
+}

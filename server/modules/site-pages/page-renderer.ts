@@ -1,0 +1,53 @@
+/**
+ * Draws a public page again, on the server, from the published content: the React Router server
+ * build the prerender used (kept as build/renderer/ by vite.config.ts) answers the page's data
+ * request and then its document, exactly as the prerender asks them, with the content handed to
+ * the route loaders in the load context. The HTML embeds the same loader data as the .data file,
+ * so a browser hydrates what it was sent, and a visitor arriving by a link fetches the same data.
+ */
+import { existsSync } from "node:fs";
+import path from "node:path";
+import { pathToFileURL } from "node:url";
+import type { PublishedSiteContent } from "#contracts/collections/published";
+import { dropModulePreloads } from "../../../scripts/html/content-before-code";
+
+export interface RenderedPage {
+  /** The document, as the prerender writes it to <path>/index.html (without modulepreload links). */
+  html: string;
+  /** The loader data, as the prerender writes it to <path>.data. */
+  data: string;
+}
+
+export interface PageRenderer {
+  render(pagePath: string, siteContent: PublishedSiteContent): Promise<RenderedPage>;
+}
+
+type RequestHandler = (request: Request, context: { siteContent: PublishedSiteContent }) => Promise<Response>;
+
+/** The renderer of the build in `rendererDir`, or undefined when there is none (a test's fixture site). */
+export async function loadPageRenderer(rendererDir: string): Promise<PageRenderer | undefined> {
+  const entry = path.join(rendererDir, "index.js");
+  if (!existsSync(entry)) return undefined;
+  const [build, { createRequestHandler }] = await Promise.all([
+    import(pathToFileURL(entry).href),
+    import("react-router"),
+  ]);
+  const handle = createRequestHandler(build, "production") as RequestHandler;
+
+  async function answer(url: string, siteContent: PublishedSiteContent, what: string): Promise<string> {
+    const response = await handle(new Request(`http://localhost${url}`), { siteContent });
+    const body = await response.text();
+    if (response.status !== 200)
+      throw new Error(`rendering ${what} of ${url} answered ${response.status}: ${body.slice(0, 500)}`);
+    return body;
+  }
+
+  return {
+    async render(pagePath, siteContent) {
+      // The same two requests as the prerender: the data, then the document (which runs the loaders again).
+      const data = await answer(`${pagePath}.data`, siteContent, "the data");
+      const html = await answer(`${pagePath}/`, siteContent, "the document");
+      return { html: dropModulePreloads(html), data };
+    },
+  };
+}
