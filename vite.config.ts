@@ -25,7 +25,7 @@ const VENDOR_MODULES = /[\\/]node_modules[\\/](react|react-dom|scheduler|react-r
 /**
  * Keeps React Router's server build as build/renderer/ (React Router deletes build/server/ once it
  * has prerendered, since the site has no request-time rendering): the server renders a page again
- * from it when its content is published (decision 035), with the very code that prerendered it.
+ * from it when its content is published (decision 042), with the very code that prerendered it.
  * Copied when the server bundle is written, before React Router's own handler prerenders and deletes it.
  */
 function keepServerBuild(): Plugin {

@@ -5,7 +5,7 @@
  * and on the second (which follows by polling), then the same for an unpublish. The render time
  * per page comes from the servers' own log ("pages drawn from published content"). Last, the
  * slowest of requests sent one after another to /healthz, first with nothing else running and
- * then while a 24 MP photo is encoded (decision 035: the encode runs on a worker thread).
+ * then while a 24 MP photo is encoded (decision 043: the encode runs on a worker thread).
  *
  *   npx tsx bench/content-publish.ts [--runs=10] [--no-readme]
  *

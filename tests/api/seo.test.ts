@@ -36,7 +36,7 @@ describe("sitemap.xml", () => {
     expect(res.headers["content-type"]).toBe("application/xml; charset=utf-8");
     expect(res.body).toContain('<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">');
     const locations = [...res.body.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]);
-    // The openings (decision 035) are at the addresses their JobPostings name, /Carrer#slug.
+    // The openings (decision 043) are at the addresses their JobPostings name, /Carrer#slug.
     expect(locations.filter((location) => !location!.includes("#"))).toEqual(
       publicPages.map((page) => `${ORIGIN}${page.path}`),
     );

@@ -67,7 +67,7 @@ describe("starting the server", () => {
   });
 
   // Before it listens the server seeds the content collections and draws three pages from them
-  // (decision 035): seconds on a loaded machine.
+  // (decision 043): seconds on a loaded machine.
   it("serves on the configured port, and on SIGTERM finishes and exits with 0", { timeout: 60_000 }, async () => {
     const port = await freePort();
     const server = run({ PORT: String(port) });

@@ -1,5 +1,5 @@
 /**
- * Keeps this process's public pages in step with the published content (decision 035). It draws
+ * Keeps this process's public pages in step with the published content (decision 043). It draws
  * /Carrer, /news (and /News) and /Exhibition from what is live now, swaps each page and its .data
  * file into the in-memory site when what it shows changed, and keeps the sitemap. It looks again
  * when this process publishes, when the database's count of published changes moves (another

@@ -1,6 +1,6 @@
 /**
  * The content collections as `fastify.content` (the editing rules, the uploads, the preview) and
- * the public pages drawn from them as `fastify.sitePages` (decision 035). At start, before the
+ * the public pages drawn from them as `fastify.sitePages` (decision 043). At start, before the
  * server listens, the database is seeded once from content/ and the careers, news and exhibitions
  * pages are drawn from what is published, so a restart serves the latest; from then on the pages
  * follow every publish, here at once and in every other process within seconds.
