@@ -241,6 +241,8 @@ export interface ScheduledJobsTable {
   /** A process is running the job until then; another may take it over after. */
   claimed_until: Timestamp | null;
   last_finished_at: Timestamp | null;
+}
+
 /** An item of a content collection: its draft and published fields as JSON (migration 019). */
 export interface ContentItemsTable {
   id: Generated<number>;
