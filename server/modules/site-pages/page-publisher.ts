@@ -82,6 +82,7 @@ export function createPagePublisher(options: PagePublisherOptions): PagePublishe
   let content: PublishedSiteContent | undefined;
   let drawnAtCount: number | undefined;
   let poller: NodeJS.Timeout | undefined;
+  let polling: Promise<void> | undefined;
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<PageTimings> = Promise.resolve({ pages: {}, total: 0 });
   let stopped = false;
@@ -151,7 +152,10 @@ export function createPagePublisher(options: PagePublisherOptions): PagePublishe
   return {
     async start() {
       await refresh();
-      poller = setInterval(() => void poll(), pollMs);
+      // One look at a time, and stop() waits for the one under way (its query may not outlive the database).
+      poller = setInterval(() => {
+        polling ??= poll().finally(() => (polling = undefined));
+      }, pollMs);
       poller.unref();
     },
     refresh,
@@ -161,6 +165,7 @@ export function createPagePublisher(options: PagePublisherOptions): PagePublishe
       stopped = true;
       if (poller) clearInterval(poller);
       if (timer) clearTimeout(timer);
+      await polling;
       await running.catch(() => undefined);
     },
   };
