@@ -3,6 +3,7 @@ import path from "node:path";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { tokenHash } from "#server/modules/staff/tokens";
+import { COLLECTIONS } from "#contracts/collections/api";
 import { availableDialects } from "#tests/setup/databases";
 import {
   bearer,
@@ -17,7 +18,13 @@ import { buildTestApp, type TestApp } from "#tests/setup/test-app";
 const RESUME = "9f86d081-884c-4d65-9a2f-eaa0c55ad015.pdf";
 
 /** Every route behind the staff gate, with a request that would succeed when signed in. */
-const STAFF_ROUTES: { method: "GET" | "POST" | "PATCH" | "DELETE"; url: string; payload?: object }[] = [
+const STAFF_ROUTES: {
+  method: "GET" | "POST" | "PATCH" | "DELETE";
+  url: string;
+  payload?: object;
+  /** An item route of the content API: item 1 may not exist here (staff-roles.test.ts makes one per request). */
+  contentItem?: true;
+}[] = [
   { method: "GET", url: "/api/admin/applications" },
   { method: "GET", url: "/api/admin/applications?spam=true" },
   { method: "GET", url: "/api/admin/applications/spam/count" },
@@ -61,6 +68,24 @@ const STAFF_ROUTES: { method: "GET" | "POST" | "PATCH" | "DELETE"; url: string; 
   { method: "GET", url: "/api/admin/people?email=nobody@example.com" },
   { method: "GET", url: "/api/admin/people/export?email=nobody@example.com" },
   { method: "POST", url: "/api/admin/people/erase", payload: { email: "nobody@example.com" } },
+  ...COLLECTIONS.flatMap((collection) => {
+    const base = `/api/admin/content/${collection}`;
+    return [
+      { method: "GET" as const, url: base },
+      { method: "POST" as const, url: base },
+      { method: "POST" as const, url: `${base}/preview` },
+      { method: "GET" as const, url: `${base}/1`, contentItem: true as const },
+      { method: "PATCH" as const, url: `${base}/1`, contentItem: true as const },
+      { method: "DELETE" as const, url: `${base}/1` },
+      { method: "POST" as const, url: `${base}/1/publish` },
+      { method: "GET" as const, url: `${base}/1/preview`, contentItem: true as const },
+      { method: "POST" as const, url: `${base}/1/unpublish` },
+      { method: "GET" as const, url: `${base}/1/versions`, contentItem: true as const },
+      { method: "POST" as const, url: `${base}/1/versions/:version/restore` },
+    ];
+  }),
+  { method: "POST", url: "/api/admin/content/photos" },
+  { method: "POST", url: "/api/admin/content/documents" },
 ];
 
 /** The routes anyone may use: health, the site's files, the public forms and signing in. */
@@ -77,6 +102,9 @@ const PUBLIC_ROUTES = new Set([
   "POST /api/auth/admin/login/2fa",
   "POST /api/auth/admin/invitations/check",
   "POST /api/auth/admin/invitations/accept",
+  // Photos and PDFs of published content, as the public pages link them.
+  "GET /assets/media/upload-:file",
+  "GET /assets/documents/:file",
 ]);
 
 /**
@@ -183,7 +211,7 @@ describe.each(availableDialects())("the staff gate on %s", (dialect) => {
   });
 
   // A POST or DELETE would change what the other cases rely on (tests/api/staff-roles.test.ts runs them all).
-  it.each(STAFF_ROUTES.filter((r) => r.method !== "POST" && r.method !== "DELETE"))(
+  it.each(STAFF_ROUTES.filter((r) => r.method !== "POST" && r.method !== "DELETE" && !r.contentItem))(
     "$method $url answers 2xx with a live session",
     async (route) => {
       const response = await t.app.inject({

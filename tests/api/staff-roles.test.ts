@@ -8,7 +8,9 @@ import path from "node:path";
 import type { InjectOptions, RouteOptions } from "fastify";
 import { Secret, TOTP } from "otpauth";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { COLLECTIONS, type Collection } from "#contracts/collections/api";
 import type { StaffRole } from "#contracts/staff-roles";
+import { newItems } from "#tests/fixtures/content";
 import { availableDialects } from "#tests/setup/databases";
 import { type TestApp, buildTestApp } from "#tests/setup/test-app";
 import {
@@ -38,6 +40,9 @@ const PUBLIC_ROUTES = new Set([
   "POST /api/auth/admin/login/2fa",
   "POST /api/auth/admin/invitations/check",
   "POST /api/auth/admin/invitations/accept",
+  // Photos and PDFs of published content, as the public pages link them.
+  "GET /assets/media/upload-:file",
+  "GET /assets/documents/:file",
 ]);
 
 type Person = Awaited<ReturnType<typeof addPerson>>;
@@ -217,6 +222,80 @@ const STAFF_ROUTES: Record<string, StaffRoute> = {
     },
   },
 };
+
+/** Who edits each collection (contracts/staff-roles.ts): HR the openings, marketing the rest. */
+const CONTENT_EDITORS: Record<Collection, readonly StaffRole[]> = {
+  openings: ["hr"],
+  news: ["marketing"],
+  exhibitions: ["marketing"],
+  galleries: ["marketing"],
+};
+
+/** Every content route of every collection, each request made on an item of its own. */
+function contentRoutes(): Record<string, StaffRoute> {
+  const routes: Record<string, StaffRoute> = {};
+  const draft = async (t: TestApp, collection: Collection) =>
+    (await t.app.content.service.create(collection, newItems[collection], null)).id;
+  for (const collection of COLLECTIONS) {
+    const roles = CONTENT_EDITORS[collection];
+    const base = `/api/admin/content/${collection}`;
+    const add = (route: string, status: number, request: StaffRoute["request"]) => {
+      routes[route.replace("{base}", base)] = { roles, status, request };
+    };
+    add("GET {base}", 200, get(base));
+    add("POST {base}", 201, () => ({ method: "POST", url: base, payload: newItems[collection] }));
+    add("GET {base}/:id", 200, async (t) => ({ method: "GET", url: `${base}/${await draft(t, collection)}` }));
+    add("PATCH {base}/:id", 200, async (t) => ({
+      method: "PATCH",
+      url: `${base}/${await draft(t, collection)}`,
+      payload: newItems[collection],
+    }));
+    add("DELETE {base}/:id", 204, async (t) => ({ method: "DELETE", url: `${base}/${await draft(t, collection)}` }));
+    add("POST {base}/:id/publish", 200, async (t) => ({
+      method: "POST",
+      url: `${base}/${await draft(t, collection)}/publish`,
+      payload: {},
+    }));
+    add("POST {base}/:id/unpublish", 200, async (t) => ({
+      method: "POST",
+      url: `${base}/${await draft(t, collection)}/unpublish`,
+    }));
+    add("GET {base}/:id/versions", 200, async (t) => ({
+      method: "GET",
+      url: `${base}/${await draft(t, collection)}/versions`,
+    }));
+    add("POST {base}/:id/versions/:version/restore", 200, async (t) => ({
+      method: "POST",
+      url: `${base}/${await draft(t, collection)}/versions/1/restore`,
+    }));
+    // This app has no built site to draw pages with, so an allowed person's preview answers 503
+    // preview_unavailable (past the gate); tests/api/content-pages.test.ts tests the preview itself.
+    add("GET {base}/:id/preview", 503, async (t) => ({
+      method: "GET",
+      url: `${base}/${await draft(t, collection)}/preview`,
+    }));
+    add("POST {base}/preview", 503, () => ({ method: "POST", url: `${base}/preview`, payload: newItems[collection] }));
+  }
+  // A request without a file answers 400 to those allowed (the file checks have their own tests).
+  const upload = (url: string) => () => ({
+    method: "POST" as const,
+    url,
+    headers: { "content-type": "multipart/form-data; boundary=x" },
+    payload: "--x--\r\n",
+  });
+  routes["POST /api/admin/content/photos"] = {
+    roles: ["marketing"],
+    status: 400,
+    request: upload("/api/admin/content/photos"),
+  };
+  routes["POST /api/admin/content/documents"] = {
+    roles: ["marketing"],
+    status: 400,
+    request: upload("/api/admin/content/documents"),
+  };
+  return routes;
+}
+Object.assign(STAFF_ROUTES, contentRoutes());
 
 const PEOPLE: readonly (readonly StaffRole[])[] = [
   ["administrator"],

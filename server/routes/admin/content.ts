@@ -76,20 +76,26 @@ export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
       path,
       {
         schema: { querystring: contentListQuerySchema, response: { 200: schemas.listPage } },
-        config: { invalidInput: listInvalidInput },
+        config: { staffArea: collection, invalidInput: listInvalidInput },
       },
       async (request) => service.list(collection, request.query),
     );
 
     app.post(
       path,
-      { schema: { body: schemas.input, response: { 201: schemas.item } }, config: { invalidInput: invalidItem } },
+      {
+        schema: { body: schemas.input, response: { 201: schemas.item } },
+        config: { staffArea: collection, invalidInput: invalidItem },
+      },
       async (request, reply) => reply.code(201).send(await service.create(collection, request.body, staffId(request))),
     );
 
     app.get(
       item,
-      { schema: { params: itemParams, response: { 200: schemas.item } }, config: { invalidInput: invalidItem } },
+      {
+        schema: { params: itemParams, response: { 200: schemas.item } },
+        config: { staffArea: collection, invalidInput: invalidItem },
+      },
       async (request) => service.get(collection, request.params.id),
     );
 
@@ -97,14 +103,14 @@ export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
       item,
       {
         schema: { params: itemParams, body: schemas.change, response: { 200: schemas.item } },
-        config: { invalidInput: invalidItem },
+        config: { staffArea: collection, invalidInput: invalidItem },
       },
       async (request) => service.change(collection, request.params.id, request.body, staffId(request)),
     );
 
     app.delete(
       item,
-      { schema: { params: itemParams }, config: { invalidInput: invalidItem } },
+      { schema: { params: itemParams }, config: { staffArea: collection, invalidInput: invalidItem } },
       async (request, reply) => {
         const { wasPublished } = await service.remove(collection, request.params.id);
         if (wasPublished) await redrawPages(request);
@@ -116,7 +122,7 @@ export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
       `${item}/publish`,
       {
         schema: { params: itemParams, body: publishBodySchema, response: { 200: schemas.item } },
-        config: { invalidInput: invalidItem },
+        config: { staffArea: collection, invalidInput: invalidItem },
       },
       async (request) => {
         const published = await service.publish(collection, request.params.id, request.body.version);
@@ -127,7 +133,10 @@ export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
 
     app.post(
       `${item}/unpublish`,
-      { schema: { params: itemParams, response: { 200: schemas.item } }, config: { invalidInput: invalidItem } },
+      {
+        schema: { params: itemParams, response: { 200: schemas.item } },
+        config: { staffArea: collection, invalidInput: invalidItem },
+      },
       async (request) => {
         const unpublished = await service.unpublish(collection, request.params.id);
         await redrawPages(request);
@@ -137,7 +146,10 @@ export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
 
     app.get(
       `${item}/versions`,
-      { schema: { params: itemParams, response: { 200: schemas.versions } }, config: { invalidInput: invalidItem } },
+      {
+        schema: { params: itemParams, response: { 200: schemas.versions } },
+        config: { staffArea: collection, invalidInput: invalidItem },
+      },
       async (request) => service.versions(collection, request.params.id),
     );
 
@@ -145,14 +157,14 @@ export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
       `${item}/versions/:version/restore`,
       {
         schema: { params: versionParams, response: { 200: schemas.item } },
-        config: { invalidInput: { params: "The item id or version is not valid." } },
+        config: { staffArea: collection, invalidInput: { params: "The item id or version is not valid." } },
       },
       async (request) => service.restore(collection, request.params.id, request.params.version, staffId(request)),
     );
 
     app.get(
       `${item}/preview`,
-      { schema: { params: itemParams }, config: { invalidInput: invalidItem } },
+      { schema: { params: itemParams }, config: { staffArea: collection, invalidInput: invalidItem } },
       async (request, reply) => {
         const draft = await service.draftOf(collection, request.params.id);
         return sendPreview(reply, await preview(collection, { id: request.params.id, ...draft }));
@@ -161,7 +173,10 @@ export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
 
     app.post(
       `${path}/preview`,
-      { schema: { querystring: previewQuery, body: schemas.input }, config: { invalidInput: invalidItem } },
+      {
+        schema: { querystring: previewQuery, body: schemas.input },
+        config: { staffArea: collection, invalidInput: invalidItem },
+      },
       async (request, reply) => {
         const fields = (await service.checkFields(collection, request.body)) as FieldsOf<Collection>;
         const id = request.query.id;
@@ -181,6 +196,8 @@ export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
   }
 
   // Uploads: multipart with one file, in their own scope (other staff routes answer multipart with 415).
+  // Photos and PDFs belong to news items and galleries, both marketing's: the news area admits the
+  // same people (contracts/staff-roles.ts).
   await app.register(async (uploads) => {
     await uploads.register(fastifyMultipart, {
       limits: { fieldNameSize: 100, fieldSize: 1024, fields: 0, files: 1, parts: 1, headerPairs: 50 },
@@ -201,7 +218,7 @@ export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
 
     uploads.post(
       contentPaths.photos,
-      { schema: { response: { 201: photoUploadAnswerSchema } } },
+      { schema: { response: { 201: photoUploadAnswerSchema } }, config: { staffArea: "news" } },
       async (request, reply) => {
         const upload = await receive(request, PHOTO_FIELD, PHOTO_MAX_BYTES, uploadMessages.photoTooLarge);
         if (!upload) {
@@ -215,7 +232,7 @@ export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
 
     uploads.post(
       contentPaths.documents,
-      { schema: { response: { 201: documentUploadAnswerSchema } } },
+      { schema: { response: { 201: documentUploadAnswerSchema } }, config: { staffArea: "news" } },
       async (request, reply) => {
         const upload = await receive(request, DOCUMENT_FIELD, DOCUMENT_MAX_BYTES, uploadMessages.documentTooLarge);
         if (!upload) {
