@@ -86,7 +86,7 @@ describe("starting the server", () => {
     }
   });
 
-  // Each worker draws the content pages before it listens (decision 042): seconds each on a loaded machine.
+  // Each worker draws the content pages before it listens (decision 043): seconds each on a loaded machine.
   it(
     "with WEB_CONCURRENCY=2 runs two workers on one port, and on SIGTERM drains both and exits with 0",
     { timeout: 90_000 },
