@@ -98,7 +98,8 @@ test("an HR person has no Contact Us in the menu, cannot open it by address, and
   await expect(page).toHaveURL(/\/admin\/dashboard\?section=career$/);
   const menu = page.getByRole("navigation", { name: "Sections" });
   await expect(menu.getByRole("link", { name: "Career" })).toBeVisible();
-  await expect(menu.getByRole("link")).toHaveText(["Career", "My account"]);
+  // HR's sections: the applications, the openings they edit (issue 14), their own account.
+  await expect(menu.getByRole("link")).toHaveText(["Career", "Openings", "My account"]);
   await page.goto("/admin/dashboard?section=contact");
   await expect(page).toHaveURL(/\/admin\/dashboard\?section=career$/);
   await page.goto("/admin/users");
