@@ -132,7 +132,20 @@ test.describe("gallery cards open from anywhere on the card", () => {
     // Dragging across the caption to copy it selects the text and does not open the gallery.
     const caption = card.locator(".flip-card__caption");
     await card.hover();
-    const box = (await caption.boundingBox())!;
+    // The card turns under the pointer: aim once the turn has ended (two reads of the caption's
+    // box a moment apart agree), not at where the caption was halfway through it.
+    let box = (await caption.boundingBox())!;
+    await expect
+      .poll(
+        async () => {
+          const next = (await caption.boundingBox())!;
+          const settled = next.x === box.x && next.y === box.y && next.width === box.width;
+          box = next;
+          return settled;
+        },
+        { intervals: [150, 150, 250, 250, 500] },
+      )
+      .toBe(true);
     await page.mouse.move(box.x + 2, box.y + 4);
     await page.mouse.down();
     await page.mouse.move(box.x + box.width - 2, box.y + box.height - 4, { steps: 5 });
