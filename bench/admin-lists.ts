@@ -21,6 +21,7 @@ import { createDatabase, type Dialect } from "#server/db/database";
 import { migrations } from "#server/db/migrations/index";
 import { createStaffLists } from "#server/modules/admin-lists/list-service";
 import { startThrowawayPostgres } from "../scripts/throwaway-postgres";
+import { type CleanupStack, cleanupStack } from "./lib/processes";
 import { markdownTable, provenance, provenanceLine, textTable, updateReadmeSection, writeOut } from "./lib/report";
 
 const args = Object.fromEntries(
@@ -179,17 +180,17 @@ interface CaseResult extends CaseFigures {
   judged: boolean;
 }
 
-async function benchDialect(dialect: Dialect, cleanups: (() => unknown)[]) {
+async function benchDialect(dialect: Dialect, cleanup: CleanupStack) {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), "bench-admin-lists-"));
-  cleanups.push(() => rmSync(dataDir, { recursive: true, force: true }));
+  cleanup.defer(() => rmSync(dataDir, { recursive: true, force: true }));
   let databaseUrl: string | undefined;
   if (dialect === "postgres") {
     const cluster = await startThrowawayPostgres();
-    cleanups.push(() => cluster.stop());
+    cleanup.defer(() => cluster.stop());
     databaseUrl = cluster.url;
   }
   const { db } = createDatabase({ dataDir, databaseUrl });
-  cleanups.push(() => db.destroy());
+  cleanup.defer(() => db.destroy());
   const names = Object.keys(migrations);
   const migrator = new Migrator({ db, provider: { getMigrations: async () => migrations } });
   const beforeIndexes = names[names.indexOf("2026-11-22-011-staff-list-search") - 1]!;
@@ -251,31 +252,17 @@ async function benchDialect(dialect: Dialect, cleanups: (() => unknown)[]) {
   return { results, seedSeconds, indexSeconds };
 }
 
-const cleanups: (() => unknown)[] = [];
-async function cleanUp() {
-  while (cleanups.length > 0) {
-    try {
-      await cleanups.pop()!();
-    } catch (error) {
-      console.error(`cleanup: ${error instanceof Error ? error.message : error}`);
-    }
-  }
-}
-for (const signal of ["SIGINT", "SIGTERM"] as const) {
-  process.on(signal, () => {
-    void cleanUp().then(() => process.exit(130));
-  });
-}
+const cleanup = cleanupStack();
 
 let failed = false;
 try {
   const all: CaseResult[] = [];
   const builds: Partial<Record<Dialect, { seedSeconds: number; indexSeconds: number }>> = {};
   for (const dialect of dialects) {
-    const run = await benchDialect(dialect, cleanups);
+    const run = await benchDialect(dialect, cleanup);
     all.push(...run.results);
     builds[dialect] = { seedSeconds: run.seedSeconds, indexSeconds: run.indexSeconds };
-    await cleanUp();
+    await cleanup.run();
   }
   const headers = ["dialect", "case", "p50 ms", "p95 ms", "matching", "bar"];
   const rows = all.map((r) => [
@@ -309,6 +296,6 @@ try {
   failed = true;
   console.error(error);
 } finally {
-  await cleanUp();
+  await cleanup.run();
 }
 process.exit(failed ? 1 : 0);

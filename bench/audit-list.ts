@@ -18,6 +18,7 @@ import { AUDIT_ACTIONS, auditQuerySchema } from "#contracts/audit";
 import { createDatabase, type Dialect, migrateToLatest } from "#server/db/database";
 import { auditPage } from "#server/modules/audit/audit-log";
 import { startThrowawayPostgres } from "../scripts/throwaway-postgres";
+import { type CleanupStack, cleanupStack } from "./lib/processes";
 import { markdownTable, provenance, provenanceLine, textTable, updateReadmeSection, writeOut } from "./lib/report";
 
 const args = Object.fromEntries(
@@ -85,17 +86,17 @@ async function timeCase(run: Case) {
   return { p50: percentile(times, 50), p95: percentile(times, 95), items };
 }
 
-async function benchDialect(dialect: Dialect, cleanups: (() => unknown)[]) {
+async function benchDialect(dialect: Dialect, cleanup: CleanupStack) {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), "bench-audit-"));
-  cleanups.push(() => rmSync(dataDir, { recursive: true, force: true }));
+  cleanup.defer(() => rmSync(dataDir, { recursive: true, force: true }));
   let databaseUrl: string | undefined;
   if (dialect === "postgres") {
     const cluster = await startThrowawayPostgres();
-    cleanups.push(() => cluster.stop());
+    cleanup.defer(() => cluster.stop());
     databaseUrl = cluster.url;
   }
   const { db } = createDatabase({ dataDir, databaseUrl });
-  cleanups.push(() => db.destroy());
+  cleanup.defer(() => db.destroy());
   await migrateToLatest(db);
   const start = performance.now();
   await sql.raw(seedSql(dialect, ROWS)).execute(db);
@@ -164,31 +165,17 @@ async function benchDialect(dialect: Dialect, cleanups: (() => unknown)[]) {
   return { results, seedSeconds };
 }
 
-const cleanups: (() => unknown)[] = [];
-async function cleanUp() {
-  while (cleanups.length > 0) {
-    try {
-      await cleanups.pop()!();
-    } catch (error) {
-      console.error(`cleanup: ${error instanceof Error ? error.message : error}`);
-    }
-  }
-}
-for (const signal of ["SIGINT", "SIGTERM"] as const) {
-  process.on(signal, () => {
-    void cleanUp().then(() => process.exit(130));
-  });
-}
+const cleanup = cleanupStack();
 
 let failed = false;
 try {
   const all: Awaited<ReturnType<typeof benchDialect>>["results"] = [];
   const seeds: string[] = [];
   for (const dialect of dialects) {
-    const run = await benchDialect(dialect, cleanups);
+    const run = await benchDialect(dialect, cleanup);
     all.push(...run.results);
     seeds.push(`${dialect}: seeded in ${run.seedSeconds.toFixed(0)} s`);
-    await cleanUp();
+    await cleanup.run();
   }
   const headers = ["dialect", "case", "p50 ms", "p95 ms", "entries on the page", "bar"];
   const rows = all.map((r) => [
@@ -214,6 +201,6 @@ try {
   failed = true;
   console.error(error);
 } finally {
-  await cleanUp();
+  await cleanup.run();
 }
 process.exit(failed ? 1 : 0);
