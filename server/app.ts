@@ -5,6 +5,7 @@
  * capture, staff sign-in, the staff lists, error answers, security headers, the static site), then
  * the routes, which reach what they need through the decorators those plugins add.
  */
+import path from "node:path";
 import type { FastifyRateLimitStoreCtor } from "@fastify/rate-limit";
 import Fastify, { type FastifyInstance, type FastifyServerOptions, type RouteOptions } from "fastify";
 import { addressSpellings } from "#content/address-spellings";
@@ -56,6 +57,8 @@ export interface LeadCaptureTuning {
   /** How long POST /api/inquiries waits for its notification to go out (default 3 s). */
   inquiryNotificationTimeoutMs?: number;
   resolveCatalogue?: CatalogueResolver;
+  /** Where this host's catalogue PDFs are (default the client directory's catalogues/). */
+  catalogueDir?: string;
 }
 
 export interface AppDeps {
@@ -156,9 +159,10 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   await app.register(errorHandler, { headers });
   await app.register(unreadBody);
   await app.register(database, { database: db, closeWithApp: !deps.database });
-  await app.register(outbox, { tuning: tuning.outbox, startWorker: tuning.startWorker });
+  const catalogueDir = tuning.catalogueDir ?? (deps.clientDir ? path.join(deps.clientDir, "catalogues") : undefined);
+  await app.register(outbox, { tuning: tuning.outbox, startWorker: tuning.startWorker, catalogueDir });
   await app.register(uploads);
-  await app.register(leadCapture, { clientDir: deps.clientDir, resolveCatalogue: tuning.resolveCatalogue });
+  await app.register(leadCapture, { catalogueDir, resolveCatalogue: tuning.resolveCatalogue });
   await app.register(staffAuth);
   await app.register(staffLists);
   await app.register(personalData, { schedule: deps.retention });

@@ -6,7 +6,6 @@ import path from "node:path";
 import { build } from "esbuild";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createDatabase, migrateToLatest } from "#server/db/database";
-import { siteCatalogueResolver } from "#server/modules/leads/catalogue-link";
 import { createMailTransport } from "#server/modules/mail/mail-transport";
 import { enqueueMessages } from "#server/modules/mail/outbox-repository";
 import { OutboxWorker } from "#server/modules/mail/outbox-worker";
@@ -29,19 +28,13 @@ const FAST_OUTBOX = { pollIntervalMs: 50, baseBackoffMs: 100, maxBackoffMs: 300 
 describe.each(availableDialects())("mail through the outbox on %s", (dialect) => {
   it("delivers the staff notifications, the catalogue and the applicant's confirmation to the right people", async () => {
     const smtp = await startSmtpServer();
+    // As the built site would have it: the tab's PDF under catalogues/, attached to the e-mail.
     const catalogueDir = mkdtempSync(path.join(os.tmpdir(), "catalogues-"));
-    const cataloguePdf = path.join(catalogueDir, "tape-extrusion-line.pdf");
-    writeFileSync(cataloguePdf, samplePdf());
-    const resolveCatalogue = siteCatalogueResolver("https://www.example.com");
+    writeFileSync(path.join(catalogueDir, "tape-extrusion-line.pdf"), samplePdf());
     const t = await buildTestApp({
       dialect,
       env: { ...LEAD_ENV, SMTP_URL: smtp.url },
-      leadCapture: {
-        startWorker: true,
-        outbox: FAST_OUTBOX,
-        // As the built site would: the tab's PDF attached to the e-mail.
-        resolveCatalogue: (link) => ({ ...resolveCatalogue(link), attachmentPath: cataloguePdf }),
-      },
+      leadCapture: { startWorker: true, outbox: FAST_OUTBOX, catalogueDir },
     });
     try {
       const inquiryAnswer = await t.app.inject({
@@ -93,6 +86,52 @@ describe.each(availableDialects())("mail through the outbox on %s", (dialect) =>
       await t.close();
       await smtp.close();
       rmSync(catalogueDir, { recursive: true, force: true });
+    }
+  });
+
+  it("sends a catalogue queued on one host with the PDF of the host that sends it (S-22)", async () => {
+    const smtp = await startSmtpServer();
+    // Two builds at different paths, as on two machines; the queuing host's build is gone by the time
+    // the other sends (a redeploy to a new folder), which a stored path would not survive.
+    const queuingBuild = mkdtempSync(path.join(os.tmpdir(), "catalogues-a-"));
+    const sendingBuild = mkdtempSync(path.join(os.tmpdir(), "catalogues-b-"));
+    for (const dir of [queuingBuild, sendingBuild])
+      writeFileSync(path.join(dir, "tape-extrusion-line.pdf"), samplePdf());
+    const env = { ...LEAD_ENV, SMTP_URL: smtp.url };
+    const queuing = await buildTestApp({ dialect, env, leadCapture: { catalogueDir: queuingBuild } });
+    let sending: Awaited<ReturnType<typeof buildTestApp>> | undefined;
+    try {
+      const answer = await queuing.app.inject({
+        method: "POST",
+        url: "/send-email",
+        payload: productCatalogueRequest(),
+      });
+      expect(answer.statusCode).toBe(201);
+      const row = await queuing.db
+        .selectFrom("outbox")
+        .select("attachments")
+        .where("kind", "=", "catalogue-delivery")
+        .executeTakeFirstOrThrow();
+      expect(JSON.parse(row.attachments!)).toEqual([
+        { filename: "JP Extrusion Systems - tape-extrusion-line.pdf", catalogue: "tape-extrusion-line.pdf" },
+      ]);
+      rmSync(queuingBuild, { recursive: true, force: true });
+
+      sending = await buildTestApp({
+        dialect,
+        env,
+        testDb: queuing.testDb,
+        leadCapture: { startWorker: true, outbox: FAST_OUTBOX, catalogueDir: sendingBuild },
+      });
+      await eventually(() => smtp.mails.length === 2, 5_000, "the catalogue request's two e-mails");
+      const delivery = smtp.mails.find((m) => m.envelopeTo.includes("ravi@patelpipes.com"))!;
+      expect(delivery.content).toContain("Content-Disposition: attachment;");
+      expect(delivery.content).toContain(samplePdf().toString("base64").slice(0, 40));
+    } finally {
+      await sending?.close();
+      await queuing.close();
+      await smtp.close();
+      for (const dir of [queuingBuild, sendingBuild]) rmSync(dir, { recursive: true, force: true });
     }
   });
 

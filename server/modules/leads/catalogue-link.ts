@@ -2,6 +2,8 @@
  * Which catalogue a request gets and how it reaches the requester: a link to it on this site and,
  * when the built site holds the PDF (build/client/catalogues/, generated from the product content),
  * the file attached. Only the resolver decides; AppDeps.leadCapture.resolveCatalogue replaces it.
+ * The attachment is named, not located: the outbox stores the catalogue's name, and whichever host
+ * sends the message finds it in its own build (`catalogueFile`; security review S-22).
  */
 import { statSync } from "node:fs";
 import path from "node:path";
@@ -10,9 +12,12 @@ import { FULL_RANGE_CATALOGUE } from "#content/products/catalogue-subject";
 export interface ResolvedCatalogue {
   /** Absolute link to the catalogue on this site. */
   url: string;
-  /** A file to attach to the catalogue e-mail, when one exists on this machine. */
-  attachmentPath?: string;
+  /** The PDF to attach, by its name in the build's catalogues/ folder, when this host's build has it. */
+  attachment?: string;
 }
+
+/** A catalogue's name in the build's catalogues/ folder: one plain file name, never a path. */
+const CATALOGUE_NAME = /^[\w-][\w.-]*\.pdf$/i;
 
 export type CatalogueResolver = (brochureLink: string | undefined) => ResolvedCatalogue;
 
@@ -23,11 +28,11 @@ export type CatalogueResolver = (brochureLink: string | undefined) => ResolvedCa
  * links to arbitrary addresses. With the built site's folder, a catalogue PDF under /catalogues/
  * that exists there is attached too.
  */
-export function siteCatalogueResolver(publicUrl: string, clientDir?: string): CatalogueResolver {
+export function siteCatalogueResolver(publicUrl: string, catalogueDir?: string): CatalogueResolver {
   const origin = new URL(publicUrl).origin;
   const onSite = (url: URL): ResolvedCatalogue => {
-    const attachmentPath = clientDir ? builtCatalogue(clientDir, url.pathname) : undefined;
-    return attachmentPath ? { url: url.toString(), attachmentPath } : { url: url.toString() };
+    const attachment = catalogueDir ? builtCatalogue(catalogueDir, url.pathname) : undefined;
+    return attachment ? { url: url.toString(), attachment } : { url: url.toString() };
   };
   const general = () => onSite(new URL(FULL_RANGE_CATALOGUE, origin));
   return (brochureLink) => {
@@ -46,17 +51,26 @@ export function siteCatalogueResolver(publicUrl: string, clientDir?: string): Ca
   };
 }
 
-/** The PDF behind a /catalogues/<name>.pdf path in the built site, if it is there. */
-function builtCatalogue(clientDir: string, pathname: string): string | undefined {
-  let name: string;
+/** The name of the PDF behind a /catalogues/<name>.pdf path, if this host's build has it. */
+function builtCatalogue(catalogueDir: string, pathname: string): string | undefined {
+  let decoded: string;
   try {
-    name = decodeURIComponent(pathname);
+    decoded = decodeURIComponent(pathname);
   } catch {
     return undefined;
   }
-  const match = /^\/catalogues\/([\w.-]+\.pdf)$/i.exec(name);
-  if (!match) return undefined;
-  const file = path.join(clientDir, "catalogues", match[1]!);
+  const name = /^\/catalogues\/([^/]+)$/.exec(decoded)?.[1];
+  return name !== undefined && catalogueFile(catalogueDir, name) ? name : undefined;
+}
+
+/**
+ * The file of the catalogue `name` in `catalogueDir` (this host's build/client/catalogues), or
+ * undefined when the name is not a plain PDF name or the file is not there. The outbox calls it
+ * at send time, so a message queued on one host is sent with the PDF of the host that sends it.
+ */
+export function catalogueFile(catalogueDir: string, name: string): string | undefined {
+  if (!CATALOGUE_NAME.test(name)) return undefined;
+  const file = path.join(catalogueDir, name);
   try {
     return statSync(file).isFile() ? file : undefined;
   } catch {

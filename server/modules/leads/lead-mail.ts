@@ -4,7 +4,6 @@
  * the HTML is escaped, and the only links are the ones this code adds, to this site (visitor text
  * is never made a link: security review S-05).
  */
-import path from "node:path";
 import { company } from "#content/company";
 import type { CatalogueRequest } from "#contracts/catalogue-request";
 import type { Inquiry } from "#contracts/inquiry";
@@ -189,7 +188,7 @@ export function catalogueDelivery(
   context: LeadMailContext,
 ): OutgoingMessage {
   const intro = `Dear ${oneLine(request.name)},`;
-  const attached = catalogue.attachmentPath
+  const attached = catalogue.attachment
     ? "The catalogue is attached, and you can also open it here:"
     : "You can open the catalogue here:";
   const outro: Paragraph[] = [
@@ -205,15 +204,8 @@ export function catalogueDelivery(
     subject: `Your ${company.name} catalogue`,
     text: [intro, "", ...outro.flatMap((line) => [paragraphText(line), ""])].join("\n").trimEnd(),
     html: htmlBody(context, intro, [], outro),
-    ...(catalogue.attachmentPath
-      ? {
-          attachments: [
-            {
-              filename: `${company.name} - ${path.basename(catalogue.attachmentPath)}`,
-              path: catalogue.attachmentPath,
-            },
-          ],
-        }
+    ...(catalogue.attachment
+      ? { attachments: [{ filename: `${company.name} - ${catalogue.attachment}`, catalogue: catalogue.attachment }] }
       : {}),
   };
 }

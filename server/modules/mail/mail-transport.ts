@@ -6,7 +6,8 @@ import { randomUUID } from "node:crypto";
 import { mkdir, rename, writeFile } from "node:fs/promises";
 import path from "node:path";
 import nodemailer from "nodemailer";
-import type { ClaimedMessage } from "./outbox-repository";
+import { catalogueFile } from "#server/modules/leads/catalogue-link";
+import type { ClaimedMessage, MessageAttachment } from "./outbox-repository";
 
 export interface MailTransport {
   /** Resolves once the message is accepted by the SMTP server or written to its file. */
@@ -25,6 +26,8 @@ export interface MailTransportOptions {
   mailFrom: string;
   /** Host part of every Message-ID, e.g. the public site's host name. */
   messageIdHost: string;
+  /** This host's build/client/catalogues, where a catalogue attachment named in a message is read from. */
+  catalogueDir?: string | undefined;
   log: { info: (details: object, message: string) => void };
 }
 
@@ -45,7 +48,21 @@ function requiresStartTls(smtpUrl: string): boolean {
   return url.protocol === "smtp:" && (url.username !== "" || url.password !== "");
 }
 
+/** Thrown when a message names a catalogue this host's build does not have; the outbox tries again later. */
+export class AttachmentMissing extends Error {
+  constructor(name: string) {
+    super(`the catalogue ${name} is not in this host's build`);
+    this.name = "AttachmentMissing";
+  }
+}
+
 export function createMailTransport(options: MailTransportOptions): MailTransport {
+  const fileOf = (attachment: MessageAttachment): { filename: string; path: string } => {
+    if (!("catalogue" in attachment)) return { filename: attachment.filename, path: attachment.path };
+    const file = options.catalogueDir ? catalogueFile(options.catalogueDir, attachment.catalogue) : undefined;
+    if (!file) throw new AttachmentMissing(attachment.catalogue);
+    return { filename: attachment.filename, path: file };
+  };
   const mailOf = (message: ClaimedMessage) => ({
     from: options.mailFrom,
     to: message.to,
@@ -53,9 +70,7 @@ export function createMailTransport(options: MailTransportOptions): MailTranspor
     subject: message.subject,
     text: message.text,
     ...(message.html ? { html: message.html } : {}),
-    ...(message.attachments
-      ? { attachments: message.attachments.map((a) => ({ filename: a.filename, path: a.path })) }
-      : {}),
+    ...(message.attachments ? { attachments: message.attachments.map(fileOf) } : {}),
     // One Message-ID per outbox row: a resend after a crash is recognisably the same message.
     messageId: `<outbox-${message.id}-${Date.parse(message.createdAt)}@${options.messageIdHost}>`,
   });

@@ -14,8 +14,8 @@ declare module "fastify" {
 }
 
 export interface LeadCapturePluginOptions {
-  /** The built site (build/client): catalogue PDFs found there are attached to the catalogue e-mail. */
-  clientDir?: string | undefined;
+  /** The built site's catalogues (build/client/catalogues): a PDF found there is attached to the catalogue e-mail. */
+  catalogueDir?: string | undefined;
   /** Replaces the catalogue lookup (tests). */
   resolveCatalogue?: CatalogueResolver | undefined;
 }
@@ -33,7 +33,7 @@ export default fp<LeadCapturePluginOptions>(
         writes: app.writes,
         formTokenKey,
         mail: { publicUrl: config.publicUrl, notifyTo: config.notifyTo },
-        resolveCatalogue: options.resolveCatalogue ?? siteCatalogueResolver(config.publicUrl, options.clientDir),
+        resolveCatalogue: options.resolveCatalogue ?? siteCatalogueResolver(config.publicUrl, options.catalogueDir),
         claimLeaseMs: app.outbox.leaseMs,
         log: app.log,
       }),

@@ -41,16 +41,19 @@ export interface OutboxPluginOptions {
   tuning?: Partial<OutboxTuning> | undefined;
   /** Whether this process runs the worker (default true; tests leave messages pending to look at them). */
   startWorker?: boolean | undefined;
+  /** This host's build/client/catalogues: catalogue attachments are read from here when sent. */
+  catalogueDir?: string | undefined;
 }
 
 export default fp<OutboxPluginOptions>(
-  async (app, { tuning, startWorker = true }) => {
+  async (app, { tuning, startWorker = true, catalogueDir }) => {
     const { config } = app;
     const transport = createMailTransport({
       smtpUrl: config.smtpUrl,
       dataDir: config.dataDir,
       mailFrom: config.mailFrom,
       messageIdHost: new URL(config.publicUrl).hostname,
+      catalogueDir,
       log: app.log,
     });
     const worker = new OutboxWorker(
