@@ -49,7 +49,7 @@ function requiresStartTls(smtpUrl: string): boolean {
 }
 
 /** Thrown when a message names a catalogue this host's build does not have; the outbox tries again later. */
-export class AttachmentMissing extends Error {
+class AttachmentMissing extends Error {
   constructor(name: string) {
     super(`the catalogue ${name} is not in this host's build`);
     this.name = "AttachmentMissing";
