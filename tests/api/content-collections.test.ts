@@ -53,6 +53,47 @@ describe.each(availableDialects())("content collections on %s", (dialect) => {
     expect(post.statusCode).toBe(401);
   });
 
+  it("takes null dates as not set, and lists an item stored with null dates", async () => {
+    const created = await request("POST", contentPaths.collection("openings"), {
+      ...newItems.openings,
+      title: "Quality Inspector",
+      datePosted: null,
+      publishAt: null,
+      closesAt: null,
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    expect(created.json().fields).not.toHaveProperty("datePosted");
+    expect(created.json().fields).not.toHaveProperty("publishAt");
+    const news = await request("POST", contentPaths.collection("news"), { ...newItems.news, publishAt: null });
+    expect(news.statusCode, news.body).toBe(201);
+    const cleared = await request("PATCH", contentPaths.item("news", news.json().id), { closesAt: null });
+    expect(cleared.statusCode, cleared.body).toBe(200);
+
+    // A row written before nulls were dropped: the list, the item and its versions still answer.
+    const id = created.json().id as number;
+    const withNulls = JSON.stringify({ ...created.json().fields, datePosted: null, publishAt: null, closesAt: null });
+    await t.db
+      .updateTable("content_items")
+      .set({ draft: withNulls, published: withNulls })
+      .where("id", "=", id)
+      .execute();
+    await t.db.updateTable("content_versions").set({ fields: withNulls }).where("item_id", "=", id).execute();
+    const list = await request("GET", `${contentPaths.collection("openings")}?pageSize=100`);
+    expect(list.statusCode, list.body).toBe(200);
+    const listed = list.json().items.find((item: { id: number }) => item.id === id);
+    expect(listed.fields).not.toHaveProperty("closesAt");
+    expect((await request("GET", contentPaths.item("openings", id))).statusCode).toBe(200);
+    expect((await request("GET", contentPaths.versions("openings", id))).statusCode).toBe(200);
+    expect((await request("POST", contentPaths.restore("openings", id, 1))).statusCode).toBe(200);
+
+    for (const [collection, item] of [
+      ["openings", id],
+      ["news", news.json().id],
+    ] as const) {
+      expect((await request("DELETE", contentPaths.item(collection, item))).statusCode).toBe(204);
+    }
+  });
+
   describe.each(COLLECTIONS)("%s", (collection) => {
     let id: number;
 

@@ -1,7 +1,7 @@
 /**
  * The SQL of the content collections (migration 019): items with their draft and published
  * fields, their versions, the published-change counter every process watches, and the uploaded
- * photos and PDFs. Fields are stored as JSON text and read back as written.
+ * photos and PDFs. Fields are stored as JSON text without unset keys and read back the same way.
  */
 import { type Kysely, type Selectable, type Transaction, sql } from "kysely";
 import type { Collection } from "#contracts/collections/api";
@@ -39,6 +39,24 @@ export interface NewVersion {
   restoredFrom?: number;
   createdBy: number | null;
   at: string;
+}
+
+/** Null in an object means "not set": the key is left out (a list keeps its entries). */
+function withoutNulls(this: unknown, _key: string, value: unknown): unknown {
+  return value === null && !Array.isArray(this) ? undefined : value;
+}
+
+/** The JSON a version stores: the fields without the keys left unset (undefined or null). */
+export function storedJson(fields: object): string {
+  return JSON.stringify(fields, withoutNulls);
+}
+
+/**
+ * Stored fields as answered: a key stored as null (rows saved before nulls were dropped) is read
+ * as not set, so no stored row can break a list.
+ */
+export function storedFields<T = Record<string, unknown>>(json: string): T {
+  return JSON.parse(json, withoutNulls) as T;
 }
 
 export async function findItem(db: Db, collection: Collection, id: number): Promise<ItemRow | undefined> {

@@ -19,6 +19,7 @@ import type { Database } from "#server/db/schema";
 import { HttpError } from "#server/http-error";
 import type { BuiltMedia } from "./built-media";
 import * as repository from "./content-repository";
+import { storedFields, storedJson } from "./content-repository";
 import { cleanRichText } from "./rich-text";
 
 export interface ContentServiceOptions {
@@ -92,11 +93,6 @@ function fieldProblems(issues: readonly { path: readonly PropertyKey[]; message:
   return fields;
 }
 
-/** The JSON a version stores: the fields without the keys left undefined. */
-function stored(fields: object): string {
-  return JSON.stringify(fields);
-}
-
 export function createContentService({
   db,
   media,
@@ -141,14 +137,14 @@ export function createContentService({
     }
     const parsed = collectionSchemas[collection].input.safeParse(candidate);
     if (!parsed.success) throw invalid(fieldProblems(parsed.error.issues));
-    const fields = JSON.parse(stored(parsed.data)) as Record<string, unknown>;
+    const fields = JSON.parse(storedJson(parsed.data)) as Record<string, unknown>;
     const missing = await missingReferences(collection, fields);
     if (Object.keys(missing).length) throw invalid(missing);
     return fields as FieldsOf<C>;
   }
 
   function itemAnswer<C extends Collection>(collection: C, row: repository.ItemRow): ContentItem<C> {
-    const published = row.published === null ? null : (JSON.parse(row.published) as FieldsByCollection[C]);
+    const published = row.published === null ? null : storedFields<FieldsByCollection[C]>(row.published);
     const live: LiveState = published ? publishedState(collection, published, now().toISOString()) : "draft";
     return {
       id: row.id,
@@ -163,7 +159,7 @@ export function createContentService({
       createdAt: row.created_at,
       updatedAt: row.updated_at,
       publishedAt: row.published_at,
-      fields: JSON.parse(row.draft),
+      fields: storedFields(row.draft),
     } as ContentItem<C>;
   }
 
@@ -183,7 +179,7 @@ export function createContentService({
     try {
       await repository.saveDraft(db, row, {
         ...change,
-        fields: stored(fields),
+        fields: storedJson(fields),
         title,
         searchText: text.toLowerCase(),
         at: now().toISOString(),
@@ -221,7 +217,7 @@ export function createContentService({
       const fields = await checkFields(collection, input);
       const { title, text } = titleAndText(collection, fields as Record<string, unknown>);
       const id = await repository.insertItem(db, collection, slugOf(title), {
-        fields: stored(fields),
+        fields: storedJson(fields),
         title,
         searchText: text.toLowerCase(),
         action: "created",
@@ -233,7 +229,7 @@ export function createContentService({
 
     async change(collection, id, change, staffId) {
       const row = await rowOf(collection, id);
-      const merged: Record<string, unknown> = JSON.parse(row.draft);
+      const merged = storedFields(row.draft);
       for (const [key, value] of Object.entries(change)) {
         if (value === undefined || value === null) delete merged[key];
         else merged[key] = value;
@@ -281,7 +277,7 @@ export function createContentService({
               ? { id: version.created_by, name: version.created_by_name }
               : null,
           published: version.version === row.published_version,
-          fields: JSON.parse(version.fields),
+          fields: storedFields(version.fields),
         })),
       } as ContentVersionList<typeof collection>;
     },
@@ -292,7 +288,7 @@ export function createContentService({
       if (earlier === undefined) {
         throw new HttpError(404, "not_found", `This item has no version ${version}.`);
       }
-      const fields = await checkFields(collection, JSON.parse(earlier));
+      const fields = await checkFields(collection, storedFields(earlier));
       return saveDraft(collection, row, fields, { action: "restored", restoredFrom: version, createdBy: staffId });
     },
 
@@ -300,7 +296,7 @@ export function createContentService({
 
     async draftOf(collection, id) {
       const row = await rowOf(collection, id);
-      return { slug: row.slug, position: row.position, fields: JSON.parse(row.draft) };
+      return { slug: row.slug, position: row.position, fields: storedFields(row.draft) };
     },
   };
 }

@@ -13,7 +13,7 @@ import {
   type PublishedSiteContent,
 } from "#contracts/collections/published";
 import type { Database } from "#server/db/schema";
-import { findPhotos, type PhotoRow, publishedItems } from "./content-repository";
+import { findPhotos, type PhotoRow, publishedItems, storedFields } from "./content-repository";
 
 export function photoOf(row: PhotoRow): PublishedPhoto {
   return {
@@ -35,7 +35,7 @@ export async function publishedEntries(db: Kysely<Database>): Promise<PublishedE
     id: row.id,
     slug: row.slug,
     position: row.position,
-    fields: JSON.parse(row.published),
+    fields: storedFields(row.published),
     ...(row.first_published_at ? { firstPublishedAt: row.first_published_at } : {}),
   }));
 }
