@@ -28,6 +28,11 @@ export const AUDIT_ACTIONS = {
   "user.deactivate": "Deactivation",
   "user.reactivate": "Reactivation",
   "user.password-link": "Set-password link",
+  "content.publish": "Content published",
+  "content.unpublish": "Content unpublished",
+  "content.scheduled-live": "Scheduled content went live",
+  "content.restore": "Content version restored",
+  "content.delete": "Content deleted",
 } as const;
 export type AuditAction = keyof typeof AUDIT_ACTIONS;
 const ACTION_NAMES = Object.keys(AUDIT_ACTIONS) as [AuditAction, ...AuditAction[]];

@@ -255,6 +255,10 @@ export interface ContentItemsTable {
   published_version: number | null;
   published_at: Timestamp | null;
   first_published_at: Timestamp | null;
+  /** Who published the version on the site (migration 021). */
+  published_by: number | null;
+  /** The published version recorded in the audit trail as live; behind published_version while a scheduled publish waits. */
+  went_live_version: number | null;
   title: string;
   search_text: string;
   created_at: ColumnType<Timestamp, Timestamp | undefined, never>;

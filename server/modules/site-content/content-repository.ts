@@ -23,6 +23,8 @@ const ITEM_COLUMNS = [
   "published_version",
   "published_at",
   "first_published_at",
+  "published_by",
+  "went_live_version",
   "title",
   "search_text",
   "created_at",
@@ -218,8 +220,15 @@ async function countPublishedChange(trx: Db, at: string): Promise<void> {
     .execute();
 }
 
-/** The draft goes on the site (at its publishAt); counted as a published change. */
-export async function publishDraft(db: Kysely<Database>, item: ItemRow, at: string): Promise<void> {
+/**
+ * The draft goes on the site (at its publishAt); counted as a published change. `liveNow` false (a
+ * publish scheduled for later) leaves the moment it goes live to be recorded when it comes.
+ */
+export async function publishDraft(
+  db: Kysely<Database>,
+  item: ItemRow,
+  { at, by, liveNow }: { at: string; by: number | null; liveNow: boolean },
+): Promise<void> {
   await db.transaction().execute(async (trx) => {
     await trx
       .updateTable("content_items")
@@ -227,6 +236,8 @@ export async function publishDraft(db: Kysely<Database>, item: ItemRow, at: stri
         published: item.draft,
         published_version: item.draft_version,
         published_at: at,
+        published_by: by,
+        went_live_version: liveNow ? item.draft_version : null,
         first_published_at: item.first_published_at ?? at,
         updated_at: at,
       })
@@ -240,7 +251,14 @@ export async function unpublish(db: Kysely<Database>, item: ItemRow, at: string)
   await db.transaction().execute(async (trx) => {
     await trx
       .updateTable("content_items")
-      .set({ published: null, published_version: null, published_at: null, updated_at: at })
+      .set({
+        published: null,
+        published_version: null,
+        published_at: null,
+        published_by: null,
+        went_live_version: null,
+        updated_at: at,
+      })
       .where("id", "=", item.id)
       .execute();
     await countPublishedChange(trx, at);
@@ -314,6 +332,50 @@ export async function publishedItems(db: Db): Promise<PublishedRow[]> {
   return rows as PublishedRow[];
 }
 
+export interface WaitingRow {
+  id: number;
+  collection: string;
+  slug: string;
+  title: string;
+  published: string;
+  published_version: number;
+  published_by_email: string | null;
+}
+
+/** Published versions not yet recorded as live: publishes scheduled for a later time. */
+export async function waitingToGoLive(db: Db): Promise<WaitingRow[]> {
+  const rows = await db
+    .selectFrom("content_items as i")
+    .leftJoin("staff_users as u", "u.id", "i.published_by")
+    .select([
+      "i.id",
+      "i.collection",
+      "i.slug",
+      "i.title",
+      "i.published",
+      "i.published_version",
+      "u.email as published_by_email",
+    ])
+    .where("i.published", "is not", null)
+    .where((eb) =>
+      eb.or([eb("i.went_live_version", "is", null), eb("i.went_live_version", "!=", eb.ref("i.published_version"))]),
+    )
+    .execute();
+  return rows as WaitingRow[];
+}
+
+/** Marks a published version as recorded live; true for the one process whose UPDATE did it. */
+export async function claimWentLive(db: Db, id: number, version: number): Promise<boolean> {
+  const result = await db
+    .updateTable("content_items")
+    .set({ went_live_version: version })
+    .where("id", "=", id)
+    .where("published_version", "=", version)
+    .where((eb) => eb.or([eb("went_live_version", "is", null), eb("went_live_version", "!=", version)]))
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
 /** The count of published changes: a process whose pages were drawn at another count draws them again. */
 export async function publishedChangeCount(db: Db): Promise<number> {
   const row = await db.selectFrom("content_state").select("version").where("id", "=", 1).executeTakeFirstOrThrow();
@@ -364,6 +426,7 @@ export async function insertPublished(
       published_version: 1,
       published_at: first.at,
       first_published_at: first.at,
+      went_live_version: 1,
       title: first.title,
       search_text: first.searchText,
       created_at: first.at,

@@ -40,16 +40,21 @@ export interface ContentService {
     change: object,
     staffId: number | null,
   ): Promise<ContentItem<C>>;
-  publish<C extends Collection>(collection: C, id: number, version?: number): Promise<ContentItem<C>>;
-  unpublish<C extends Collection>(collection: C, id: number): Promise<ContentItem<C>>;
-  remove(collection: Collection, id: number): Promise<{ wasPublished: boolean }>;
+  publish<C extends Collection>(
+    collection: C,
+    id: number,
+    version: number | undefined,
+    staffId: number | null,
+  ): Promise<StatusChange<ContentItem<C>>>;
+  unpublish<C extends Collection>(collection: C, id: number): Promise<StatusChange<ContentItem<C>>>;
+  remove(collection: Collection, id: number): Promise<StatusChange<{ slug: string; title: string }>>;
   versions<C extends Collection>(collection: C, id: number): Promise<ContentVersionList<C>>;
   restore<C extends Collection>(
     collection: C,
     id: number,
     version: number,
     staffId: number | null,
-  ): Promise<ContentItem<C>>;
+  ): Promise<StatusChange<ContentItem<C>>>;
   /** The fields as they would be saved (cleaned and checked), for a preview; 400 when they would not be. */
   checkFields<C extends Collection>(collection: C, input: unknown): Promise<FieldsOf<C>>;
   /** The draft of an item, for its preview. */
@@ -57,6 +62,12 @@ export interface ContentService {
     collection: C,
     id: number,
   ): Promise<{ slug: string; position: number; fields: FieldsOf<C> }>;
+}
+
+/** An action on an item with where the item stood before it, for the audit trail. */
+export interface StatusChange<T> {
+  item: T;
+  before: LiveState;
 }
 
 /** What the list sorts by title and what a search looks in, per collection. */
@@ -143,9 +154,14 @@ export function createContentService({
     return fields as FieldsOf<C>;
   }
 
+  function liveStateOf(collection: Collection, row: repository.ItemRow): LiveState {
+    if (row.published === null) return "draft";
+    return publishedState(collection, storedFields<FieldsByCollection[Collection]>(row.published), now().toISOString());
+  }
+
   function itemAnswer<C extends Collection>(collection: C, row: repository.ItemRow): ContentItem<C> {
-    const published = row.published === null ? null : storedFields<FieldsByCollection[C]>(row.published);
-    const live: LiveState = published ? publishedState(collection, published, now().toISOString()) : "draft";
+    const published = row.published !== null;
+    const live = liveStateOf(collection, row);
     return {
       id: row.id,
       collection,
@@ -238,7 +254,7 @@ export function createContentService({
       return saveDraft(collection, row, fields, { action: "edited", createdBy: staffId });
     },
 
-    async publish(collection, id, version) {
+    async publish(collection, id, version, staffId) {
       const row = await rowOf(collection, id);
       if (version !== undefined && version !== row.draft_version) {
         throw new HttpError(
@@ -247,20 +263,22 @@ export function createContentService({
           `The draft is at version ${row.draft_version}, not ${version}: look at it again before publishing.`,
         );
       }
-      await repository.publishDraft(db, row, now().toISOString());
-      return itemAnswer(collection, await rowOf(collection, id));
+      const at = now().toISOString();
+      const liveNow = publishedState(collection, storedFields(row.draft), at) !== "scheduled";
+      await repository.publishDraft(db, row, { at, by: staffId, liveNow });
+      return { item: itemAnswer(collection, await rowOf(collection, id)), before: liveStateOf(collection, row) };
     },
 
     async unpublish(collection, id) {
       const row = await rowOf(collection, id);
       if (row.published !== null) await repository.unpublish(db, row, now().toISOString());
-      return itemAnswer(collection, await rowOf(collection, id));
+      return { item: itemAnswer(collection, await rowOf(collection, id)), before: liveStateOf(collection, row) };
     },
 
     async remove(collection, id) {
       const row = await rowOf(collection, id);
       await repository.deleteItem(db, row, now().toISOString());
-      return { wasPublished: row.published !== null };
+      return { item: { slug: row.slug, title: row.title }, before: liveStateOf(collection, row) };
     },
 
     async versions(collection, id) {
@@ -289,7 +307,12 @@ export function createContentService({
         throw new HttpError(404, "not_found", `This item has no version ${version}.`);
       }
       const fields = await checkFields(collection, storedFields(earlier));
-      return saveDraft(collection, row, fields, { action: "restored", restoredFrom: version, createdBy: staffId });
+      const item = await saveDraft(collection, row, fields, {
+        action: "restored",
+        restoredFrom: version,
+        createdBy: staffId,
+      });
+      return { item, before: liveStateOf(collection, row) };
     },
 
     checkFields,

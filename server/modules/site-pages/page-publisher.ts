@@ -51,6 +51,8 @@ export interface PagePublisherOptions {
   toStaticFile: (relativePath: string, content: string) => Promise<StaticFile>;
   replaceFiles: (files: Iterable<readonly [string, StaticFile]>) => void;
   onContent: (content: PublishedSiteContent) => void;
+  /** After each look at the published content, at the moment it looked (scheduled publishes are recorded there). */
+  afterLook?: (at: Date) => Promise<void>;
   log: FastifyBaseLogger;
   pollMs?: number;
   now?: () => Date;
@@ -115,7 +117,8 @@ export function createPagePublisher(options: PagePublisherOptions): PagePublishe
     const started = performance.now();
     const count = await publishedChangeCount(db);
     const entries = await publishedEntries(db);
-    const { content: latest, nextChangeAt } = await siteContentAt(db, entries, now());
+    const at = now();
+    const { content: latest, nextChangeAt } = await siteContentAt(db, entries, at);
     const timings: PageTimings = { pages: {}, total: 0 };
     for (const page of CONTENT_PAGES) {
       const inputs = pageInputs(page.collections, latest);
@@ -129,6 +132,9 @@ export function createPagePublisher(options: PagePublisherOptions): PagePublishe
     options.onContent(latest);
     drawnAtCount = count;
     scheduleNextChange(nextChangeAt);
+    if (options.afterLook) {
+      await options.afterLook(at).catch((error: unknown) => log.error({ err: error }, "after drawing the pages"));
+    }
     timings.total = Math.round(performance.now() - started);
     if (Object.keys(timings.pages).length)
       log.info({ pages: timings.pages, ms: timings.total }, "pages drawn from published content");

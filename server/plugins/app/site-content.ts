@@ -6,12 +6,22 @@
  * follow every publish, here at once and in every other process within seconds.
  */
 import path from "node:path";
+import type { FastifyBaseLogger } from "fastify";
 import fp from "fastify-plugin";
+import type { Kysely } from "kysely";
 import { type Collection, COLLECTION_PAGES } from "#contracts/collections/api";
 import type { FieldsOf } from "#contracts/collections/index";
-import type { PublishedEntry, PublishedSiteContent } from "#contracts/collections/published";
+import {
+  type FieldsByCollection,
+  type PublishedEntry,
+  type PublishedSiteContent,
+  publishedState,
+} from "#contracts/collections/published";
 import { offices } from "#content/offices";
+import type { Database } from "#server/db/schema";
 import { HttpError } from "#server/http-error";
+import { insertAuditEntry } from "#server/modules/audit/audit-log";
+import { claimWentLive, storedFields, waitingToGoLive } from "#server/modules/site-content/content-repository";
 import { builtMedia } from "#server/modules/site-content/built-media";
 import { type ContentService, createContentService } from "#server/modules/site-content/content-service";
 import { type ContentUploads, createContentUploads } from "#server/modules/site-content/content-uploads";
@@ -61,6 +71,44 @@ function withoutSchedule<F extends object>(fields: F): F {
   return rest as F;
 }
 
+/**
+ * A publish scheduled for a later time is in the audit trail twice: when staff publish (by them)
+ * and when its time comes (by the server, naming who scheduled it). Every process looks at that
+ * time; the one whose claim moves the item's recorded version writes the entry.
+ */
+async function recordScheduledPublishing(db: Kysely<Database>, log: FastifyBaseLogger, at: Date): Promise<void> {
+  const now = at.toISOString();
+  for (const row of await waitingToGoLive(db)) {
+    const collection = row.collection as Collection;
+    const fields = storedFields<FieldsByCollection[Collection]>(row.published);
+    const state = publishedState(collection, fields, now);
+    if (state === "scheduled" || !(await claimWentLive(db, row.id, row.published_version))) continue;
+    const details = {
+      collection,
+      id: row.id,
+      slug: row.slug,
+      title: row.title,
+      before: "scheduled",
+      after: state,
+      version: row.published_version,
+      ...(fields.publishAt ? { publishAt: fields.publishAt } : {}),
+      scheduledBy: row.published_by_email,
+    };
+    log.info({ ...details, event: "content.scheduled-live", security: true }, "security: content.scheduled-live");
+    await insertAuditEntry(db, {
+      action: "content.scheduled-live",
+      outcome: "success",
+      actorId: null,
+      actorEmail: null,
+      target: `${collection} item ${row.id}`,
+      details,
+      address: null,
+      userAgent: null,
+      at,
+    });
+  }
+}
+
 export default fp<SiteContentOptions>(
   async (app, options) => {
     const db = app.db;
@@ -95,6 +143,7 @@ export default fp<SiteContentOptions>(
         openingsFrom = content.openings;
         openings = content.openings.map(({ slug, fields }) => ({ slug, datePosted: fields.datePosted }));
       },
+      afterLook: (at) => recordScheduledPublishing(db, app.log, at),
       log: app.log,
       ...(options.pollMs ? { pollMs: options.pollMs } : {}),
     });

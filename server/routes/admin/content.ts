@@ -16,6 +16,7 @@ import {
   DOCUMENT_FIELD,
   DOCUMENT_MAX_BYTES,
   documentUploadAnswerSchema,
+  type LiveState,
   PHOTO_FIELD,
   PHOTO_MAX_BYTES,
   photoUploadAnswerSchema,
@@ -24,7 +25,9 @@ import {
   uploadMessages,
 } from "#contracts/collections/api";
 import { collectionSchemas, type FieldsOf } from "#contracts/collections/index";
+import type { AuditAction, AuditDetails } from "#contracts/audit";
 import { HttpError } from "#server/http-error";
+import { logSecurityEvent, outcomeOf } from "#server/modules/security-events/security-events";
 import { listInvalidInput, recordIdParams } from "./list-routes";
 
 const itemParams = recordIdParams;
@@ -44,6 +47,45 @@ const invalidItem = { params: "The item id is not valid.", body: "Some fields ar
 
 function staffId(request: FastifyRequest): number | null {
   return request.staff?.user.id ?? null;
+}
+
+type ContentAuditAction = Extract<AuditAction, `content.${string}`>;
+
+/**
+ * The audit entry of a publishing action (issue 13), written when the answer has gone, refusals
+ * included: who (the signed-in person), which collection and item, and where the item stood
+ * before and after (request.securityNote, set by the route once the action is done).
+ */
+function audited(action: ContentAuditAction, collection: Collection) {
+  return async (request: FastifyRequest, reply: FastifyReply): Promise<void> => {
+    const id = (request.params as { id?: unknown }).id;
+    const note = request.securityNote;
+    await logSecurityEvent(request, {
+      event: action,
+      outcome: outcomeOf(reply),
+      target: note?.target ?? `${collection} item ${String(id)}`,
+      details: { collection, ...(typeof id === "number" ? { id } : {}), ...note?.details },
+    });
+  };
+}
+
+/** What an entry says about the item: its slug and title, and its state before and after. */
+function noteChange(
+  request: FastifyRequest,
+  collection: Collection,
+  id: number,
+  change: { slug: string; title: string; before: LiveState; after: LiveState | "deleted" },
+  more: AuditDetails = {},
+): void {
+  request.securityNote = {
+    target: `${collection} item ${id}`,
+    details: { ...change, ...more },
+  };
+}
+
+function titleOf(fields: object): string {
+  const { title, name } = fields as { title?: string; name?: string };
+  return title ?? name ?? "";
 }
 
 export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -110,10 +152,16 @@ export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
 
     app.delete(
       item,
-      { schema: { params: itemParams }, config: { staffArea: collection, invalidInput: invalidItem } },
+      {
+        schema: { params: itemParams },
+        config: { staffArea: collection, invalidInput: invalidItem },
+        onResponse: audited("content.delete", collection),
+      },
       async (request, reply) => {
-        const { wasPublished } = await service.remove(collection, request.params.id);
-        if (wasPublished) await redrawPages(request);
+        const { id } = request.params;
+        const { item: removed, before } = await service.remove(collection, id);
+        noteChange(request, collection, id, { ...removed, before, after: "deleted" });
+        if (before !== "draft") await redrawPages(request);
         return reply.code(204).send();
       },
     );
@@ -123,9 +171,26 @@ export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
       {
         schema: { params: itemParams, body: publishBodySchema, response: { 200: schemas.item } },
         config: { staffArea: collection, invalidInput: invalidItem },
+        onResponse: audited("content.publish", collection),
       },
       async (request) => {
-        const published = await service.publish(collection, request.params.id, request.body.version);
+        const { id } = request.params;
+        const { item: published, before } = await service.publish(
+          collection,
+          id,
+          request.body.version,
+          staffId(request),
+        );
+        noteChange(
+          request,
+          collection,
+          id,
+          { slug: published.slug, title: titleOf(published.fields), before, after: published.live },
+          {
+            version: published.version,
+            ...(published.fields.publishAt ? { publishAt: published.fields.publishAt } : {}),
+          },
+        );
         await redrawPages(request);
         return published;
       },
@@ -136,9 +201,17 @@ export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
       {
         schema: { params: itemParams, response: { 200: schemas.item } },
         config: { staffArea: collection, invalidInput: invalidItem },
+        onResponse: audited("content.unpublish", collection),
       },
       async (request) => {
-        const unpublished = await service.unpublish(collection, request.params.id);
+        const { id } = request.params;
+        const { item: unpublished, before } = await service.unpublish(collection, id);
+        noteChange(request, collection, id, {
+          slug: unpublished.slug,
+          title: titleOf(unpublished.fields),
+          before,
+          after: unpublished.live,
+        });
         await redrawPages(request);
         return unpublished;
       },
@@ -158,8 +231,21 @@ export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
       {
         schema: { params: versionParams, response: { 200: schemas.item } },
         config: { staffArea: collection, invalidInput: { params: "The item id or version is not valid." } },
+        onResponse: audited("content.restore", collection),
       },
-      async (request) => service.restore(collection, request.params.id, request.params.version, staffId(request)),
+      async (request) => {
+        const { id, version } = request.params;
+        const { item: restored, before } = await service.restore(collection, id, version, staffId(request));
+        // A restore makes a new draft: what is on the site stays until the next publish.
+        noteChange(
+          request,
+          collection,
+          id,
+          { slug: restored.slug, title: titleOf(restored.fields), before, after: restored.live },
+          { restoredFrom: version, version: restored.version },
+        );
+        return restored;
+      },
     );
 
     app.get(
