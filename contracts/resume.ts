@@ -11,6 +11,11 @@ export const resumeMessages = {
   missing: "Please attach your resume (PDF, DOC or DOCX).",
   wrongType: "The resume must be a PDF, DOC or DOCX file.",
   tooLarge: "The resume can be at most 10 MB.",
+  quotaReached:
+    "We have already received as many files from your address today as we accept in a day. Please try again tomorrow.",
+  storageFull: "We cannot accept resumes just now. Please try again later.",
+  infected: "Our virus check refused this file. Please send a clean copy of your resume.",
+  scannerUnavailable: "We cannot check files for viruses just now. Please try again in a few minutes.",
 } as const;
 
 /** The browser's check before sending: .pdf, .doc or .docx, at most 10 MB. */

@@ -55,6 +55,33 @@ describe("loadConfig", () => {
     }
   });
 
+  it("caps uploads at 5 GB in all and 30 MB a client a day, scans nothing, unless told (S-07)", () => {
+    const config = loadConfig({});
+    expect(config.uploadLimits).toEqual({
+      totalBytes: 5 * 1024 ** 3,
+      clientBytes: 30 * 1024 ** 2,
+      clientWindowMs: 86_400_000,
+    });
+    expect(config.malwareScan).toBeUndefined();
+    expect(loadConfig({ CLAMD_ADDRESS: "/run/clamav/clamd.ctl" }).malwareScan).toEqual({
+      address: { path: "/run/clamav/clamd.ctl" },
+      whenUnavailable: "refuse",
+    });
+    expect(
+      configError({ UPLOADS_MAX_TOTAL_MB: "0", UPLOADS_CLIENT_QUOTA_MB: "5", CLAMD_ADDRESS: "clamd" }).problems,
+    ).toEqual([
+      { variable: "UPLOADS_MAX_TOTAL_MB", message: "must be a whole number of megabytes from 1 to 10000000" },
+      { variable: "UPLOADS_CLIENT_QUOTA_MB", message: "must be a whole number of megabytes from 10 to 100000" },
+      { variable: "CLAMD_ADDRESS", message: expect.stringContaining("tcp://host:port") },
+    ]);
+    expect(configError({ CLAMD_UNAVAILABLE: "accept" }).problems).toEqual([
+      { variable: "CLAMD_ADDRESS", message: "must be set when CLAMD_UNAVAILABLE is set" },
+    ]);
+    expect(configError({ CLAMD_ADDRESS: "/run/c.ctl", CLAMD_UNAVAILABLE: "ignore" }).problems).toEqual([
+      { variable: "CLAMD_UNAVAILABLE", message: "must be refuse or accept" },
+    ]);
+  });
+
   it("derives the default public URL from PORT", () => {
     expect(loadConfig({ PORT: "8080" }).publicUrl).toBe("http://localhost:8080");
   });
@@ -78,6 +105,10 @@ describe("loadConfig", () => {
       TRUST_PROXY: "10.0.0.0/8,127.0.0.1",
       RATE_LIMIT: "OFF",
       UPLOADS: "disk",
+      UPLOADS_MAX_TOTAL_MB: "20480",
+      UPLOADS_CLIENT_QUOTA_MB: "50",
+      CLAMD_ADDRESS: "tcp://clamav.internal:3310",
+      CLAMD_UNAVAILABLE: "Accept",
       WEB_CONCURRENCY: "4",
       APPLICATION_RETENTION_DAYS: "90",
       LEAD_RETENTION_DAYS: "365",
@@ -98,6 +129,8 @@ describe("loadConfig", () => {
       trustProxy: ["10.0.0.0/8", "127.0.0.1"],
       rateLimit: false,
       uploads: { kind: "disk" },
+      uploadLimits: { totalBytes: 20480 * 1024 * 1024, clientBytes: 50 * 1024 * 1024, clientWindowMs: 86_400_000 },
+      malwareScan: { address: { host: "clamav.internal", port: 3310 }, whenUnavailable: "accept" },
       webConcurrency: 4,
       applicationRetentionDays: 90,
       leadRetentionDays: 365,

@@ -10,6 +10,7 @@ import { company } from "#content/company";
 import { retentionDefaults } from "#content/privacy";
 import { isMeasurementId } from "#contracts/analytics";
 import { parseS3Url, type S3Location } from "#server/modules/uploads/file-store";
+import { type ClamdAddress, parseClamdAddress } from "#server/modules/uploads/malware-scan";
 import { passwordProblem } from "./modules/staff/password-policy";
 
 export interface Config {
@@ -39,6 +40,13 @@ export interface Config {
   rateLimit: boolean;
   /** Where uploaded files live (UPLOADS): disk by default with SQLite, the database with PostgreSQL. */
   uploads: UploadsSetting;
+  /**
+   * What may be uploaded: all files together at most `totalBytes` (UPLOADS_MAX_TOTAL_MB), one client
+   * address at most `clientBytes` a day (UPLOADS_CLIENT_QUOTA_MB).
+   */
+  uploadLimits: { totalBytes: number; clientBytes: number; clientWindowMs: number };
+  /** ClamAV's clamd to scan resumes with (CLAMD_ADDRESS), and what to do while it is down (CLAMD_UNAVAILABLE); unset: no scanning. */
+  malwareScan?: { address: ClamdAddress; whenUnavailable: "refuse" | "accept" };
   /** Worker processes `npm start` runs (WEB_CONCURRENCY, default 1). */
   webConcurrency: number;
   /** Days a job application and its resume are kept after it arrived (APPLICATION_RETENTION_DAYS). */
@@ -152,6 +160,18 @@ const days = z
   .transform(Number)
   .refine((n) => n >= 1 && n <= 36_500, "must be a whole number of days from 1 to 36500");
 
+/** A whole number of megabytes (MiB) from `min` to `max`, as bytes. */
+function megabytes(min: number, max: number) {
+  const message = `must be a whole number of megabytes from ${min} to ${max}`;
+  return z
+    .string()
+    .trim()
+    .regex(/^\d{1,8}$/, message)
+    .transform(Number)
+    .refine((n) => n >= min && n <= max, message)
+    .transform((n) => n * 1024 * 1024);
+}
+
 const PROXY_NAMES = new Set(["loopback", "linklocal", "uniquelocal"]);
 
 function isProxyAddress(entry: string): boolean {
@@ -225,6 +245,29 @@ const envSchema = z
           return z.NEVER;
         }),
     ),
+    UPLOADS_MAX_TOTAL_MB: optional(megabytes(1, 10_000_000)),
+    UPLOADS_CLIENT_QUOTA_MB: optional(megabytes(10, 100_000)),
+    CLAMD_ADDRESS: optional(
+      z
+        .string()
+        .trim()
+        .transform((value, ctx): ClamdAddress => {
+          const address = parseClamdAddress(value);
+          if (address) return address;
+          ctx.addIssue({
+            code: "custom",
+            message: "must be tcp://host:port, host:port, or a Unix socket as unix:/path or /path",
+          });
+          return z.NEVER;
+        }),
+    ),
+    CLAMD_UNAVAILABLE: optional(
+      z
+        .string()
+        .trim()
+        .toLowerCase()
+        .refine((value) => value === "refuse" || value === "accept", "must be refuse or accept"),
+    ),
     WEB_CONCURRENCY: optional(
       z
         .string()
@@ -259,6 +302,9 @@ const envSchema = z
     ),
   })
   .superRefine((env, ctx) => {
+    if (env.CLAMD_UNAVAILABLE !== undefined && env.CLAMD_ADDRESS === undefined) {
+      ctx.addIssue({ code: "custom", path: ["CLAMD_ADDRESS"], message: "must be set when CLAMD_UNAVAILABLE is set" });
+    }
     if (env.ADMIN_PASSWORD !== undefined && env.ADMIN_EMAIL === undefined) {
       ctx.addIssue({ code: "custom", path: ["ADMIN_EMAIL"], message: "must be set when ADMIN_PASSWORD is set" });
     }
@@ -298,6 +344,19 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
     requireTwoFactor: parsed.REQUIRE_2FA === "on",
     ...(parsed.GA_MEASUREMENT_ID ? { analyticsMeasurementId: parsed.GA_MEASUREMENT_ID } : {}),
     uploads: parsed.UPLOADS ?? { kind: parsed.DATABASE_URL ? "database" : "disk" },
+    uploadLimits: {
+      totalBytes: parsed.UPLOADS_MAX_TOTAL_MB ?? 5 * 1024 * 1024 * 1024,
+      clientBytes: parsed.UPLOADS_CLIENT_QUOTA_MB ?? 30 * 1024 * 1024,
+      clientWindowMs: 24 * 60 * 60_000,
+    },
+    ...(parsed.CLAMD_ADDRESS
+      ? {
+          malwareScan: {
+            address: parsed.CLAMD_ADDRESS,
+            whenUnavailable: parsed.CLAMD_UNAVAILABLE === "accept" ? ("accept" as const) : ("refuse" as const),
+          },
+        }
+      : {}),
     webConcurrency: parsed.WEB_CONCURRENCY ?? 1,
     mailRetentionDays: parsed.MAIL_RETENTION_DAYS ?? 30,
   };

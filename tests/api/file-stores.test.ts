@@ -64,6 +64,24 @@ function behavesAsAFileStore(open: () => FileStore) {
     expect(file?.size).toBe(6);
     expect((await bytesOf(file!.body)).toString()).toBe("second");
   });
+
+  it("adds up the bytes of every file it holds, for the upload cap", async () => {
+    const store = open();
+    const before = await store.usedBytes();
+    await store.put("usage-a.pdf", Readable.from([randomBytes(1_000)]), {
+      size: 1_000,
+      contentType: "application/pdf",
+    });
+    await store.put("usage-b.pdf", trickle(randomBytes(CHUNK_BYTES + 2_345)), {
+      size: CHUNK_BYTES + 2_345,
+      contentType: "application/pdf",
+    });
+    expect((await store.usedBytes()) - before).toBe(CHUNK_BYTES + 3_345);
+    await store.delete("usage-a.pdf");
+    expect((await store.usedBytes()) - before).toBe(CHUNK_BYTES + 2_345);
+    await store.delete("usage-b.pdf");
+    expect(await store.usedBytes()).toBe(before);
+  });
 }
 
 describe("the disk store", () => {

@@ -14,6 +14,7 @@ import { PHOTO_MAX_PIXELS, type UploadedPhoto, uploadMessages } from "#contracts
 import type { Database } from "#server/db/schema";
 import { HttpError } from "#server/http-error";
 import type { FileStore } from "#server/modules/uploads/file-store";
+import { UploadRefused, type UploadLimits, type UploadReservation } from "#server/modules/uploads/upload-limits";
 import { variantFile } from "../../../scripts/media/encode";
 import { documentExists, findPhotos, insertDocument, insertPhoto } from "./content-repository";
 import type encodeInWorker from "./photo-worker";
@@ -74,7 +75,56 @@ export interface ContentUploads {
   close(): Promise<void>;
 }
 
-export function createContentUploads({ db, store }: { db: Kysely<Database>; store: FileStore }): ContentUploads {
+/**
+ * Holds `bytes` under the uploads cap (decision 044) for files about to be stored; a full store is
+ * a 507, and nothing is stored.
+ */
+async function admit(limits: UploadLimits | undefined, bytes: number): Promise<UploadReservation | undefined> {
+  try {
+    return await limits?.reserve(bytes);
+  } catch (error) {
+    if (error instanceof UploadRefused) throw new HttpError(507, "insufficient_storage", uploadMessages.storageFull);
+    throw error;
+  }
+}
+
+/** Stores files admitted together: all of them, or (a put failed) none. */
+async function storeAll(
+  store: FileStore,
+  reservation: UploadReservation | undefined,
+  files: readonly { key: string; bytes: Uint8Array; contentType: string }[],
+): Promise<void> {
+  try {
+    await Promise.all(
+      files.map((file) =>
+        store.put(
+          file.key,
+          Readable.from([Buffer.from(file.bytes.buffer, file.bytes.byteOffset, file.bytes.byteLength)]),
+          {
+            size: file.bytes.byteLength,
+            contentType: file.contentType,
+          },
+        ),
+      ),
+    );
+  } catch (error) {
+    await Promise.all(files.map((file) => store.delete(file.key).catch(() => {})));
+    await reservation?.release();
+    throw error;
+  }
+  reservation?.stored();
+}
+
+export function createContentUploads({
+  db,
+  store,
+  limits,
+}: {
+  db: Kysely<Database>;
+  store: FileStore;
+  /** The uploads cap; photos and documents count toward it with the resumes (decision 044). */
+  limits?: UploadLimits | undefined;
+}): ContentUploads {
   let pool: Piscina<PhotoJob, EncodedPhoto> | undefined;
   // Started at the first upload, and one thread: an encode keeps a core busy, the other stays free.
   const encoder = () => {
@@ -123,18 +173,16 @@ export function createContentUploads({ db, store }: { db: Kysely<Database>; stor
       const name = `upload-${encoded.hash}`;
       const [existing] = await findPhotos(db, [name]);
       if (existing) return answerOf(photoOf(existing));
-      await Promise.all(
-        encoded.variants.map((variant) =>
-          store.put(
-            photoKey(variantFile(name, variant.width, encoded.hash, variant.format)),
-            Readable.from([Buffer.from(variant.data.buffer, variant.data.byteOffset, variant.data.byteLength)]),
-            {
-              size: variant.data.byteLength,
-              contentType: variant.format === "jpeg" ? "image/jpeg" : `image/${variant.format}`,
-            },
-          ),
-        ),
+      const variants = encoded.variants.map((variant) => ({
+        key: photoKey(variantFile(name, variant.width, encoded.hash, variant.format)),
+        bytes: variant.data,
+        contentType: variant.format === "jpeg" ? "image/jpeg" : `image/${variant.format}`,
+      }));
+      const reservation = await admit(
+        limits,
+        variants.reduce((sum, variant) => sum + variant.bytes.byteLength, 0),
       );
+      await storeAll(store, reservation, variants);
       const row = {
         name,
         hash: encoded.hash,
@@ -173,10 +221,8 @@ export function createContentUploads({ db, store }: { db: Kysely<Database>; stor
           .replace(/^-+|-+$/g, "")
           .slice(0, 60) || "press-release";
       const name = `${stem}-${createHash("sha256").update(bytes).digest("hex").slice(0, 10)}.pdf`;
-      await store.put(documentKey(name), Readable.from([bytes]), {
-        size: bytes.length,
-        contentType: "application/pdf",
-      });
+      const reservation = await admit(limits, bytes.length);
+      await storeAll(store, reservation, [{ key: documentKey(name), bytes, contentType: "application/pdf" }]);
       // The same PDF under the same name was uploaded before: it is that document.
       if (!(await documentExists(db, name))) {
         await insertDocument(db, { name, bytes: bytes.length, original_name: original, created_by: staffId });

@@ -88,6 +88,15 @@ export function databaseFileStore(db: Kysely<Database>): FileStore {
         .executeTakeFirst();
       return row !== undefined;
     },
+    async usedBytes() {
+      // Complete files only: one still arriving is counted by the upload limits as admitted.
+      const stored = await db
+        .selectFrom("stored_files")
+        .select((eb) => eb.fn.coalesce(eb.fn.sum<number | string>("size"), eb.lit(0)).as("bytes"))
+        .where("complete", "=", 1)
+        .executeTakeFirstOrThrow();
+      return Number(stored.bytes);
+    },
   };
 }
 

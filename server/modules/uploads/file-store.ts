@@ -22,6 +22,8 @@ export interface FileStore {
   /** Removes the file; nothing happens when there is none. */
   delete(name: string): Promise<void>;
   exists(name: string): Promise<boolean>;
+  /** The bytes every file in the store takes together, for the upload cap (docs/decisions/044-upload-quotas-and-scanning.md). */
+  usedBytes(): Promise<number>;
 }
 
 const CONTENT_TYPES: Record<string, string> = {

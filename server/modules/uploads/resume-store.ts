@@ -3,7 +3,8 @@
  * bytes deserve. The upload is first spooled to a temporary file under DATA_DIR/uploads/ (its
  * type is told by bytes anywhere in the file, and the store wants its exact length), then put in
  * the store. The client's file name is kept only as text for staff to read; it never becomes a
- * path. Whatever goes wrong, the partial file is removed.
+ * path. Before it is stored the file is admitted by `checks` (quota, cap, malware scan); whatever
+ * goes wrong, the partial file is removed and nothing reaches the store.
  */
 import { randomUUID } from "node:crypto";
 import { createReadStream, createWriteStream } from "node:fs";
@@ -14,6 +15,7 @@ import { pipeline } from "node:stream/promises";
 import { INCOMING_PREFIX } from "./disk-store";
 import { DOCUMENT_TYPES, detectDocumentType } from "./document-type";
 import type { FileStore } from "./file-store";
+import type { UploadReservation } from "./upload-limits";
 
 export interface StoredFile {
   /** The random name under the uploads folder, e.g. 3f2c...e1.pdf */
@@ -44,15 +46,25 @@ function displayName(clientName: string | undefined): string {
   return clean || "resume";
 }
 
+/** What a resume must pass between its type check and the store. */
+export interface ResumeChecks {
+  /** Admits `size` bytes (the client's quota and the total cap); throws UploadRefused. */
+  reserve(size: number): Promise<UploadReservation>;
+  /** Throws when the file must not be stored (MalwareFound, ScannerUnavailable). */
+  scan(file: string): Promise<void>;
+}
+
 /**
- * Streams the upload to a temporary file, checks its type by its bytes, and gives it its final
- * random name. `stream.truncated` is busboy's flag for a file cut at the size limit.
+ * Streams the upload to a temporary file, checks its type by its bytes, admits it (`checks`), and
+ * stores it under its final random name. `stream.truncated` is busboy's flag for a file cut at the
+ * size limit. The reservation comes back with the file: release it if the file is deleted again.
  */
 export async function storeResume(
   store: FileStore,
   spoolDir: string,
   upload: { stream: Readable & { truncated?: boolean }; clientName: string | undefined },
-): Promise<StoredFile> {
+  checks?: ResumeChecks,
+): Promise<StoredFile & { reservation?: UploadReservation }> {
   // Applicants' documents: the server's user alone may list or read them (security review S-30).
   await mkdir(spoolDir, { recursive: true, mode: 0o700 });
   const incoming = path.join(spoolDir, `${INCOMING_PREFIX}${randomUUID()}`);
@@ -72,8 +84,24 @@ export async function storeResume(
     if (!type) throw new ResumeRejected("wrong-type");
     const fileName = `${randomUUID()}${DOCUMENT_TYPES[type].extension}`;
     const mime = DOCUMENT_TYPES[type].mime;
-    await store.put(fileName, createReadStream(incoming), { size, contentType: mime });
-    return { fileName, originalName: displayName(upload.clientName), mime, size };
+    const reservation = await checks?.reserve(size);
+    try {
+      await checks?.scan(incoming);
+      await store.put(fileName, createReadStream(incoming), { size, contentType: mime });
+    } catch (error) {
+      // A put that failed part-way may have left something under the name.
+      await store.delete(fileName).catch(() => {});
+      await reservation?.release();
+      throw error;
+    }
+    reservation?.stored();
+    return {
+      fileName,
+      originalName: displayName(upload.clientName),
+      mime,
+      size,
+      ...(reservation ? { reservation } : {}),
+    };
   } finally {
     // An upload that breaks off at once can fail the pipeline before the file is even opened; the
     // open still creates it, so wait for the stream to close before removing it.

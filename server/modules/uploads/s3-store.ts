@@ -9,6 +9,7 @@ import {
   DeleteObjectCommand,
   GetObjectCommand,
   HeadObjectCommand,
+  ListObjectsV2Command,
   PutObjectCommand,
   S3Client,
   type S3ClientConfig,
@@ -70,6 +71,22 @@ export function s3FileStore(location: S3Location, clientConfig: S3ClientConfig =
         if (isMissing(error)) return false;
         throw error;
       }
+    },
+    async usedBytes() {
+      let total = 0;
+      let ContinuationToken: string | undefined;
+      do {
+        const page = await client.send(
+          new ListObjectsV2Command({
+            Bucket,
+            Prefix: location.prefix,
+            ...(ContinuationToken ? { ContinuationToken } : {}),
+          }),
+        );
+        for (const object of page.Contents ?? []) total += Number(object.Size ?? 0);
+        ContinuationToken = page.IsTruncated ? page.NextContinuationToken : undefined;
+      } while (ContinuationToken);
+      return total;
     },
   };
 }

@@ -151,7 +151,8 @@ declare module "fastify" {
 
 /** `headers` (the security headers) are set here: an error may come before any hook has run. */
 function sendAnswer(reply: FastifyReply, headers: Headers, { status, body }: ErrorAnswer) {
-  if (status === 503) reply.header("retry-after", String(DATABASE_RETRY_AFTER_S));
+  // A route may have said when to come back (the malware scanner's 503); else the database's wait.
+  if (status === 503 && !reply.hasHeader("retry-after")) reply.header("retry-after", String(DATABASE_RETRY_AFTER_S));
   // An API address's error is the API's answer too, though no route hook may have run (S-26).
   if (isSameOriginResource(reply.request.url)) reply.headers(SAME_ORIGIN_RESOURCE);
   return reply
@@ -167,7 +168,9 @@ export default fp<{ headers: Headers }>(
   async (app, { headers }) => {
     app.setErrorHandler((error, request, reply) => {
       const answer = errorAnswer(error, request);
-      if (answer.status === 503) request.log.warn({ err: error }, "request failed: the database is unavailable");
+      if (answer.body.error.code === "database_unavailable")
+        request.log.warn({ err: error }, "request failed: the database is unavailable");
+      else if (answer.status === 503) request.log.warn({ err: error }, "request refused: a service is unavailable");
       else if (answer.status >= 500) request.log.error({ err: error }, "request failed");
       else request.log.info({ err: error, statusCode: answer.status }, "request refused");
       return sendAnswer(reply, headers, answer);

@@ -118,7 +118,7 @@ export default fp<SiteContentOptions>(
       media,
       offices: offices.map((office) => ({ value: office.slug, label: `${office.region} (${office.kind})` })),
     });
-    const uploads = createContentUploads({ db, store: app.uploads });
+    const uploads = createContentUploads({ db, store: app.uploads, limits: app.uploadChecks.limits });
     const renderer: PageRenderer | undefined =
       options.site && options.clientDir
         ? await loadPageRenderer(path.join(options.clientDir, "..", "renderer"))

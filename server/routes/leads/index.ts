@@ -57,7 +57,7 @@ export const leadCaptureRoutes: FastifyPluginAsyncZod<LeadRouteOptions> = async 
   await app.register(formBody);
   await app.register(multipart);
   app.setErrorHandler(leadErrorHandler);
-  const applicationForm = applicationFormReader(app.uploads, uploadsDirectory(config.dataDir));
+  const applicationForm = applicationFormReader(app.uploads, uploadsDirectory(config.dataDir), app.uploadChecks);
 
   // One hook, so one count per address across the three forms.
   const limit = options.rateLimit ?? DEFAULT_RATE_LIMIT;

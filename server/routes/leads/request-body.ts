@@ -4,12 +4,16 @@
  * form with its resume). Each hook leaves `request.body` as the form's fields.
  */
 import type { Multipart, MultipartFile } from "@fastify/multipart";
-import type { FastifyRequest, onErrorAsyncHookHandler, preValidationAsyncHookHandler } from "fastify";
+import type { FastifyReply, FastifyRequest, onErrorAsyncHookHandler, preValidationAsyncHookHandler } from "fastify";
 import { RESUME_FIELD, resumeMessages } from "#contracts/resume";
 import { fieldLabel } from "#contracts/lead-limits";
 import { HttpError } from "#server/http-error";
+import { addressLimitKey } from "#server/modules/client-address/client-address";
 import type { FileStore } from "#server/modules/uploads/file-store";
+import { MalwareFound, ScannerUnavailable } from "#server/modules/uploads/malware-scan";
 import { ResumeRejected, type StoredFile, storeResume } from "#server/modules/uploads/resume-store";
+import { UploadRefused, type UploadReservation } from "#server/modules/uploads/upload-limits";
+import type { UploadChecks } from "#server/plugins/app/uploads";
 
 type FormFields = Record<string, unknown>;
 
@@ -43,21 +47,63 @@ export const readFieldForm: preValidationAsyncHookHandler = async (request) => {
   request.body = fields;
 };
 
+/** Seconds a client is asked to wait while the malware scanner is away. */
+const SCANNER_RETRY_AFTER_S = 60;
+
+/** The answer to a resume the upload checks refused; anything else is not theirs and passes through. */
+function refusal(error: unknown, request: FastifyRequest): HttpError | undefined {
+  if (error instanceof UploadRefused) {
+    if (error.reason === "storage-full") {
+      request.log.error(
+        { event: "upload.storage-full" },
+        "upload refused: the uploads store is at UPLOADS_MAX_TOTAL_MB",
+      );
+      return new HttpError(507, "insufficient_storage", resumeMessages.storageFull);
+    }
+    request.log.warn(
+      { event: "upload.client-quota", ip: request.clientAddress },
+      "upload refused: the address's quota is used up",
+    );
+    return new HttpError(429, "too_many_requests", resumeMessages.quotaReached);
+  }
+  if (error instanceof MalwareFound) {
+    request.log.warn(
+      { event: "upload.malware", ip: request.clientAddress, signature: error.signature },
+      "upload refused: the malware scanner found something",
+    );
+    return new HttpError(422, "malware_found", resumeMessages.infected);
+  }
+  if (error instanceof ScannerUnavailable) {
+    request.log.warn(
+      { event: "upload.scanner-unavailable", reason: error.message },
+      "upload refused: clamd is unavailable",
+    );
+    return new HttpError(503, "scanner_unavailable", resumeMessages.scannerUnavailable);
+  }
+  return undefined;
+}
+
 /**
  * The careers form: its fields, and its one file stored as the resume under RESUME_FIELD (left
- * out when the file input was empty, for the schema to name it). The stored file is removed
- * again when the request fails, whatever fails: `discard` is the route's onError hook.
+ * out when the file input was empty, for the schema to name it). The file is admitted by
+ * `checks` (quota, cap, scan) before it is stored, and removed again, its bytes given back, when
+ * the request fails, whatever fails: `discard` is the route's onError hook.
  */
 export function applicationFormReader(
   store: FileStore,
   spoolDir: string,
+  checks?: UploadChecks,
 ): {
   read: preValidationAsyncHookHandler;
   discard: onErrorAsyncHookHandler;
 } {
-  const stored = new WeakMap<FastifyRequest, StoredFile>();
+  const stored = new WeakMap<FastifyRequest, StoredFile & { reservation?: UploadReservation }>();
 
-  async function receiveResume(request: FastifyRequest, part: MultipartFile): Promise<StoredFile | undefined> {
+  async function receiveResume(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    part: MultipartFile,
+  ): Promise<StoredFile | undefined> {
     if (part.fieldname !== RESUME_FIELD || stored.has(request)) {
       await drain(part);
       throw new HttpError(400, "invalid_input", `Unexpected file field "${part.fieldname}".`, {
@@ -65,10 +111,26 @@ export function applicationFormReader(
       });
     }
     try {
-      const resume = await storeResume(store, spoolDir, { stream: part.file, clientName: part.filename });
-      stored.set(request, resume);
+      const { reservation, ...resume } = await storeResume(
+        store,
+        spoolDir,
+        { stream: part.file, clientName: part.filename },
+        checks && {
+          reserve: (size) => checks.limits.reserve(size, addressLimitKey(request.clientAddress)),
+          scan: (file) => checks.scan(file, request.log),
+        },
+      );
+      stored.set(request, reservation ? { ...resume, reservation } : resume);
       return resume;
     } catch (error) {
+      const refused = refusal(error, request);
+      if (refused) {
+        if (refused.statusCode === 429 && error instanceof UploadRefused && error.retryAfterSeconds) {
+          reply.header("retry-after", String(error.retryAfterSeconds));
+        }
+        if (refused.statusCode === 503) reply.header("retry-after", String(SCANNER_RETRY_AFTER_S));
+        throw refused;
+      }
       if (!(error instanceof ResumeRejected)) throw error;
       if (error.reason === "too-large") throw new HttpError(413, "payload_too_large", resumeMessages.tooLarge);
       if (error.reason === "wrong-type") throw new HttpError(415, "unsupported_media_type", resumeMessages.wrongType);
@@ -78,7 +140,7 @@ export function applicationFormReader(
   }
 
   return {
-    async read(request) {
+    async read(request, reply) {
       if (!request.isMultipart()) {
         throw new HttpError(
           415,
@@ -89,7 +151,7 @@ export function applicationFormReader(
       const fields: FormFields = {};
       let resume: StoredFile | undefined;
       for await (const part of multipartParts(request)) {
-        if (part.type === "file") resume = await receiveResume(request, part);
+        if (part.type === "file") resume = await receiveResume(request, reply, part);
         else if (!Object.hasOwn(fields, part.fieldname)) fields[part.fieldname] = fieldValue(part);
       }
       request.body = { ...fields, [RESUME_FIELD]: resume };
@@ -97,7 +159,9 @@ export function applicationFormReader(
 
     async discard(request) {
       const resume = stored.get(request);
-      if (resume) await store.delete(resume.fileName);
+      if (!resume) return;
+      await store.delete(resume.fileName);
+      await resume.reservation?.release();
     },
   };
 }
