@@ -134,15 +134,22 @@ export function buildSteps({ verbose = false }: StepOptions = {}): Step[] {
         "scripts/html/**",
         "tsconfig.json",
       ],
-      outputs: [SERVER_BUNDLE, path.join(path.dirname(SERVER_BUNDLE), "photo-worker.js")],
+      outputs: [
+        SERVER_BUNDLE,
+        ...["photo-worker.js", "eml-writer.js"].map((worker) => path.join(path.dirname(SERVER_BUNDLE), worker)),
+      ],
       run: async () => {
         // server/server.ts and what it imports from server/, content/ and contracts/; npm packages
         // stay external and load from node_modules.
         const { build } = await import("esbuild");
         await build({
           absWorkingDir: ROOT,
-          // The photo encoder runs on a worker thread, from its own file beside the server's.
-          entryPoints: { server: "server/server.ts", "photo-worker": "server/modules/site-content/photo-worker.ts" },
+          // The photo encoder and the .eml writer run on worker threads, from files of their own beside the server's.
+          entryPoints: {
+            server: "server/server.ts",
+            "photo-worker": "server/modules/site-content/photo-worker.ts",
+            "eml-writer": "server/modules/mail/eml-writer.ts",
+          },
           outdir: path.dirname(SERVER_BUNDLE),
           bundle: true,
           platform: "node",

@@ -56,7 +56,7 @@ describe("files with people's data", () => {
       createdAt: "2026-11-25T00:00:00.000Z",
       lease: "2026-11-25T00:02:00.000Z",
     });
-    transport.close();
+    await transport.close();
     const outbox = path.join(dataDir, "outbox");
     expect(modeOf(outbox)).toBe(0o700);
     const [file] = readdirSync(outbox).filter((name) => name.endsWith(".eml"));

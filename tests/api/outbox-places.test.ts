@@ -28,7 +28,7 @@ function heldTransport() {
       sending--;
       sent.push(message.id);
     },
-    close: () => {},
+    close: async () => {},
   };
   return {
     transport,

@@ -70,7 +70,7 @@ describe("SMTP with credentials", () => {
     try {
       await expect(transport.send(MESSAGE)).rejects.toThrow(/STARTTLS/i);
     } finally {
-      transport.close();
+      await transport.close();
     }
     expect(seen.passwords).toEqual([]);
     expect(seen.mails).toBe(0);
@@ -81,7 +81,7 @@ describe("SMTP with credentials", () => {
     try {
       await transport.send(MESSAGE);
     } finally {
-      transport.close();
+      await transport.close();
     }
     expect(seen.mails).toBe(1);
   });

@@ -2,11 +2,13 @@
  * Delivers one message: over SMTP when SMTP_URL is set, otherwise as an .eml file in
  * DATA_DIR/outbox/ so that a fresh checkout works with no mail server (docs/product-brief.md, "Mail").
  */
-import { randomUUID } from "node:crypto";
-import { mkdir, rename, writeFile } from "node:fs/promises";
 import path from "node:path";
 import nodemailer from "nodemailer";
+import { Piscina } from "piscina";
 import { catalogueFile } from "#server/modules/leads/catalogue-link";
+import { workerFile } from "#server/modules/threads/worker-file";
+import type writeEml from "./eml-writer";
+import type { EmlJob } from "./eml-writer";
 import type { ClaimedMessage, MessageAttachment } from "./outbox-repository";
 
 export interface MailTransport {
@@ -17,7 +19,8 @@ export interface MailTransport {
    * connections. The outbox never starts more (security review S-09).
    */
   readonly maxInFlight: number;
-  close(): void;
+  /** Closes the SMTP pool or ends the .eml writer's thread, once the sends under way are over. */
+  close(): Promise<void>;
 }
 
 export interface MailTransportOptions {
@@ -36,6 +39,8 @@ const SMTP_TIMEOUTS = { connectionTimeout: 10_000, greetingTimeout: 10_000, sock
 const SMTP_CONNECTIONS = 2;
 /** Files written at once without SMTP: enough to keep the disk busy, few enough to keep memory flat. */
 const FILE_WRITES = 16;
+/** Of those, handed to the writer's one thread at once (it composes one while the next waits); the rest wait in its queue. */
+const FILE_WRITES_PER_THREAD = 4;
 
 /**
  * smtp:// with a user or password: STARTTLS is required, so the credentials never cross the
@@ -63,7 +68,7 @@ export function createMailTransport(options: MailTransportOptions): MailTranspor
     if (!file) throw new AttachmentMissing(attachment.catalogue);
     return { filename: attachment.filename, path: file };
   };
-  const mailOf = (message: ClaimedMessage) => ({
+  const mailOf = (message: ClaimedMessage): EmlJob["mail"] => ({
     from: options.mailFrom,
     to: message.to,
     ...(message.replyTo ? { replyTo: message.replyTo } : {}),
@@ -88,32 +93,36 @@ export function createMailTransport(options: MailTransportOptions): MailTranspor
       async send(message) {
         await smtp.sendMail(mailOf(message));
       },
-      close: () => smtp.close(),
+      close: async () => smtp.close(),
     };
   }
 
   const outboxDir = path.join(options.dataDir, "outbox");
-  const files = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: "unix" });
-  let folderReady: Promise<unknown> | undefined;
+  // Composing and writing run on a thread of their own, started at the first message; the event
+  // loop only hands the message over (eml-writer.ts says why).
+  let writer: Piscina<EmlJob, Awaited<ReturnType<typeof writeEml>>> | undefined;
   return {
     maxInFlight: FILE_WRITES,
     async send(message) {
-      const info = await files.sendMail(mailOf(message));
-      // Whole messages with people's details: the owner alone may read them (security review S-30).
-      folderReady ??= mkdir(outboxDir, { recursive: true, mode: 0o700 }).catch((error: unknown) => {
-        folderReady = undefined;
-        throw error;
+      writer ??= new Piscina({
+        ...workerFile(import.meta.url, "eml-writer"),
+        minThreads: 0,
+        maxThreads: 1,
+        concurrentTasksPerWorker: FILE_WRITES_PER_THREAD,
+        idleTimeout: 30_000,
       });
-      await folderReady;
       const stamp = new Date().toISOString().replace(/[:.]/g, "-");
-      const file = path.join(outboxDir, `${stamp}-${message.id}-${message.kind}.eml`);
-      // Written under a temporary name first: a reader never sees half a message.
-      const partial = path.join(outboxDir, `.${randomUUID()}.partial`);
-      await writeFile(partial, info.message as Buffer, { mode: 0o600 });
-      await rename(partial, file);
+      const file = await writer.run({
+        mail: mailOf(message),
+        dir: outboxDir,
+        fileName: `${stamp}-${message.id}-${message.kind}.eml`,
+      });
       // The file name says which message it is; who it is for and what it says stay in the file (S-18).
       options.log.info({ file, outboxId: message.id, kind: message.kind }, "mail written to file (no SMTP_URL)");
     },
-    close: () => files.close(),
+    close: async () => {
+      await writer?.destroy();
+      writer = undefined;
+    },
   };
 }

@@ -7,12 +7,12 @@
  */
 import { createHash } from "node:crypto";
 import { Readable } from "node:stream";
-import { fileURLToPath } from "node:url";
 import type { Kysely } from "kysely";
 import { Piscina } from "piscina";
 import { PHOTO_MAX_PIXELS, type UploadedPhoto, uploadMessages } from "#contracts/collections/api";
 import type { Database } from "#server/db/schema";
 import { HttpError } from "#server/http-error";
+import { workerFile } from "#server/modules/threads/worker-file";
 import type { FileStore } from "#server/modules/uploads/file-store";
 import { UploadRefused, type UploadLimits, type UploadReservation } from "#server/modules/uploads/upload-limits";
 import { variantFile } from "../../../scripts/media/encode";
@@ -58,14 +58,6 @@ function displayName(clientName: string | undefined): string | null {
 }
 
 /** The worker as this file's sibling: photo-worker.ts from the sources (run through tsx), photo-worker.js beside the bundled server. */
-function workerFile(): { filename: string; execArgv: string[] } {
-  const fromSource = import.meta.url.endsWith(".ts");
-  return {
-    filename: fileURLToPath(new URL(fromSource ? "./photo-worker.ts" : "./photo-worker.js", import.meta.url)),
-    execArgv: fromSource ? ["--import", "tsx"] : [],
-  };
-}
-
 export interface ContentUploads {
   photo(upload: { bytes: Buffer; fileName?: string | undefined }, staffId: number | null): Promise<UploadedPhoto>;
   document(
@@ -129,7 +121,7 @@ export function createContentUploads({
   // Started at the first upload, and one thread: an encode keeps a core busy, the other stays free.
   const encoder = () => {
     pool ??= new Piscina<PhotoJob, EncodedPhoto>({
-      ...workerFile(),
+      ...workerFile(import.meta.url, "photo-worker"),
       minThreads: 0,
       maxThreads: 1,
       idleTimeout: 60_000,

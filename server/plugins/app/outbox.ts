@@ -79,7 +79,7 @@ export default fp<OutboxPluginOptions>(
     app.addHook("onClose", async () => {
       clearInterval(purgeTimer);
       await worker.stop();
-      transport.close();
+      await transport.close();
     });
     app.decorate("outbox", {
       wake: () => worker.wake(),
