@@ -15,6 +15,16 @@ import { markdownTable, provenance, provenanceLine, textTable, updateReadmeSecti
 
 const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 200);
 const DURATION_MS = Number(process.env.BENCH_DURATION_MS ?? 10_000);
+/**
+ * The same load before the measured seconds, on the fresh server: its answers must be 2xx and
+ * stored like the rest, but their latencies and rate are left out. The first round of 200
+ * submissions arriving at once on a cold process (its code not yet compiled by V8) takes up to a
+ * few seconds to answer, and those 200 alone would decide the p99 of a 10 s run.
+ */
+const WARMUP_MS = Number(process.env.BENCH_WARMUP_MS ?? 2_000);
+/** Issue 15: stored inquiries per second on SQLite over the measured seconds, and their p99. */
+const INTAKE_BAR_PER_SECOND = 1_000;
+const INTAKE_BAR_P99_MS = 500;
 /** How long the outbox may take to write what the requests left to it, after the load. */
 const DRAIN_LIMIT_MS = 60_000;
 
@@ -189,22 +199,33 @@ export async function main({ readme = true } = {}): Promise<boolean> {
       env: postgres ? { DATABASE_URL: postgres.url, WEB_CONCURRENCY: "2" } : {},
     });
     const setting = postgres ? "PostgreSQL, two workers" : "SQLite";
-    console.log(`server on ${server.origin} (${setting}); ${CONCURRENCY} submitters for ${DURATION_MS / 1000} s`);
+    console.log(
+      `server on ${server.origin} (${setting}); ${CONCURRENCY} submitters, ${WARMUP_MS / 1000} s warm-up, then ${DURATION_MS / 1000} s measured`,
+    );
 
     const submitters = Array.from({ length: CONCURRENCY }, () => new Submitter(new URL(server.origin)));
+    const warmup: Answer[] = [];
     const results: Answer[] = [];
     let sequence = 0;
-    const cpuBefore = cpuSeconds(server.child.pid);
     const loadBefore = os.loadavg()[0]!;
-    const started = performance.now();
-    const deadline = started + DURATION_MS;
+    const cpuBefore = cpuSeconds(server.child.pid);
+    const warmupEnds = performance.now() + WARMUP_MS;
+    const deadline = warmupEnds + DURATION_MS;
+    let clientCpuBefore = process.cpuUsage();
+    const warmupOver = setTimeout(() => {
+      clientCpuBefore = process.cpuUsage();
+    }, WARMUP_MS);
     await Promise.all(
       submitters.map(async (submitter, n) => {
-        while (performance.now() < deadline)
-          results.push(await submitter.post("/api/inquiries", inquiry(n, sequence++)));
+        for (let sentAt = performance.now(); sentAt < deadline; sentAt = performance.now()) {
+          const answer = await submitter.post("/api/inquiries", inquiry(n, sequence++));
+          (sentAt < warmupEnds ? warmup : results).push(answer);
+        }
       }),
     );
-    const elapsedS = (performance.now() - started) / 1000;
+    clearTimeout(warmupOver);
+    const elapsedS = (performance.now() - warmupEnds) / 1000;
+    const clientCpu = process.cpuUsage(clientCpuBefore);
     for (const submitter of submitters) submitter.close();
 
     // Every notification must be written, not only stored: a notification a request could not
@@ -231,8 +252,9 @@ export async function main({ readme = true } = {}): Promise<boolean> {
     );
     await db.close();
 
-    const ok = results.filter((r) => r.status >= 200 && r.status < 300).length;
-    const failures = results.filter((r) => !(r.status >= 200 && r.status < 300));
+    const answers = [...warmup, ...results];
+    const ok = answers.filter((r) => r.status >= 200 && r.status < 300).length;
+    const failures = answers.filter((r) => !(r.status >= 200 && r.status < 300));
     const failureKinds = Object.entries(
       failures.reduce<Record<string, number>>((acc, r) => {
         const kind = r.error ?? String(r.status);
@@ -243,6 +265,7 @@ export async function main({ readme = true } = {}): Promise<boolean> {
     const figures = {
       concurrency: CONCURRENCY,
       seconds: Number(elapsedS.toFixed(1)),
+      warmupRequests: warmup.length,
       requests: results.length,
       ok,
       failures: failures.length,
@@ -253,22 +276,36 @@ export async function main({ readme = true } = {}): Promise<boolean> {
       requestsPerSecond: Math.round(results.length / elapsedS),
       drainSeconds: Number(drainS.toFixed(1)),
       /** Stored inquiries per second with every notification written: load and drain together. */
-      storedPerSecondWithMail: Math.round(stored / (elapsedS + drainS)),
+      storedPerSecondWithMail: Math.round(stored / (WARMUP_MS / 1000 + elapsedS + drainS)),
       p50Ms: Number(percentile(latencies, 50).toFixed(1)),
       p99Ms: Number(percentile(latencies, 99).toFixed(1)),
       maxMs: Number((latencies.at(-1) ?? 0).toFixed(1)),
       serverCpuMsPerRequest:
         cpuBefore === null || cpuAfter === null
           ? null
-          : Number((((cpuAfter - cpuBefore) * 1000) / results.length).toFixed(2)),
+          : Number((((cpuAfter - cpuBefore) * 1000) / answers.length).toFixed(2)),
+      /** What the submitters themselves cost: they share the machine's cores with the server. */
+      clientCpuMsPerRequest: Number(((clientCpu.user + clientCpu.system) / 1000 / results.length).toFixed(2)),
       loadAverage: Number(loadBefore.toFixed(1)),
     };
     const notified = outbox.sent ?? 0;
-    const pass = failures.length === 0 && stored === ok && results.length > 0 && notified === stored - spam;
+    const nothingLost = failures.length === 0 && stored === ok && results.length > 0 && notified === stored - spam;
+    // Issue 15's bar for lead intake on SQLite, judged on the measured seconds.
+    const fastEnough = figures.requestsPerSecond >= INTAKE_BAR_PER_SECOND && figures.p99Ms < INTAKE_BAR_P99_MS;
+    const pass = nothingLost && (postgres !== undefined || fastEnough);
 
-    const headers = ["requests", "2xx", "other", "stored rows", "req/s", "p50 ms", "p99 ms", "max ms"];
+    const headers = [
+      "requests (warm-up + measured)",
+      "2xx",
+      "other",
+      "stored rows",
+      "req/s",
+      "p50 ms",
+      "p99 ms",
+      "max ms",
+    ];
     const row = [
-      figures.requests,
+      `${warmup.length} + ${figures.requests}`,
       ok,
       failures.length,
       stored,
@@ -286,12 +323,16 @@ export async function main({ readme = true } = {}): Promise<boolean> {
       `notifications written ${drainS.toFixed(1)} s after the load ended; stored inquiries per second with every notification written: ${figures.storedPerSecondWithMail}`,
     );
     console.log(
-      `server CPU per request: ${figures.serverCpuMsPerRequest ?? "?"} ms; machine load average at the start: ${figures.loadAverage} on ${os.cpus().length} cores`,
+      `server CPU per request: ${figures.serverCpuMsPerRequest ?? "?"} ms; the submitters' own: ${figures.clientCpuMsPerRequest} ms; machine load average at the start: ${figures.loadAverage} on ${os.cpus().length} cores`,
     );
     console.log(
-      pass
-        ? "PASS: every answer 2xx, every 2xx stored, every notification written"
+      nothingLost
+        ? "every answer 2xx, every 2xx stored, every notification written"
         : "FAIL: an answer was not 2xx, the stored rows differ from the 2xx answers, or a notification is unwritten",
+    );
+    console.log(
+      `${fastEnough ? "met" : "missed"}: ${INTAKE_BAR_PER_SECOND} or more stored inquiries per second with p99 under ${INTAKE_BAR_P99_MS} ms` +
+        (postgres ? " (judged on SQLite only)" : ""),
     );
 
     const measured = provenance();
@@ -299,10 +340,11 @@ export async function main({ readme = true } = {}): Promise<boolean> {
     if (readme) {
       updateReadmeSection(
         postgres ? "load-submissions-postgres" : "load-submissions",
-        `${provenanceLine(measured)} ${CONCURRENCY} submitters, ${figures.seconds} s, ${setting}, mail as .eml files, one notification per inquiry. ` +
-          `Server CPU per request ${figures.serverCpuMsPerRequest ?? "?"} ms; load average ${figures.loadAverage} when it started. ` +
+        `${provenanceLine(measured)} ${CONCURRENCY} submitters, ${WARMUP_MS / 1000} s warm-up and ${figures.seconds} s measured, ${setting}, mail as .eml files, one notification per inquiry. ` +
+          `Server CPU per request ${figures.serverCpuMsPerRequest ?? "?"} ms, the submitters' own ${figures.clientCpuMsPerRequest} ms; load average ${figures.loadAverage} when it started. ` +
           `Every notification written ${figures.drainSeconds} s after the load: ${figures.storedPerSecondWithMail} stored inquiries per second with mail.\n\n` +
-          `${markdownTable(headers, [row], align)}\n\n${pass ? "Every answer 2xx, every 2xx stored, every notification written." : "**Below the bar.**"}`,
+          `${markdownTable(headers, [row], align)}\n\n${nothingLost ? "Every answer 2xx, every 2xx stored, every notification written." : "**An answer was lost or not 2xx.**"} ` +
+          `${fastEnough ? "Intake bar met" : "Intake bar missed"} (${INTAKE_BAR_PER_SECOND}/s, p99 under ${INTAKE_BAR_P99_MS} ms${postgres ? "; judged on SQLite only" : ""}).`,
       );
     }
     return pass;

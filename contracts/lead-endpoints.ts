@@ -25,13 +25,16 @@ export interface CatalogueRequestAnswer {
 }
 
 /**
- * 201 from POST /api/inquiries: "queued" means stored, but the staff notification could not go out
- * yet; "none" means stored, with no staff notification configured (NOTIFY_TO unset), which is
- * the administrator's concern and not a failure the visitor is told about.
+ * 201 from POST /api/inquiries: "sent" means the staff notification went out at once; "queued"
+ * means the attempt failed or took too long and the outbox retries it (the spec's warning);
+ * "deferred" means this process was already sending all it can, so the notification went to the
+ * outbox untried and goes out in turn (a burst of leads: nothing failed, the visitor sees the
+ * success); "none" means no staff notification is configured (NOTIFY_TO unset), which is the
+ * administrator's concern and not a failure the visitor is told about.
  */
 export interface InquiryAnswer {
   message: string;
-  notification: "sent" | "queued" | "none";
+  notification: "sent" | "queued" | "deferred" | "none";
 }
 
 /** 201 from POST /api/apply. */

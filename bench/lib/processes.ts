@@ -1,7 +1,7 @@
 // Starting and stopping what a benchmark needs: free ports on 127.0.0.1, our server, and a
 // cleanup stack that runs even when the benchmark throws or is interrupted.
 import { type ChildProcess, spawn } from "node:child_process";
-import { createWriteStream, existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { closeSync, existsSync, mkdtempSync, openSync, readFileSync, rmSync } from "node:fs";
 import http from "node:http";
 import net, { type AddressInfo } from "node:net";
 import os from "node:os";
@@ -154,7 +154,10 @@ export async function startSiteServer(
   cleanup.defer(() => rmSync(dataDir, { recursive: true, force: true }));
   const origin = `http://127.0.0.1:${listenPort}`;
   const logFile = path.join(dataDir, "server.log");
-  const log = createWriteStream(logFile);
+  // The server writes its log straight into the file, as it would under a supervisor: through a
+  // pipe to this process, a busy benchmark leaves the pipe full and the server's synchronous log
+  // writes wait for it (seconds under the load of load-submissions.ts).
+  const log = openSync(logFile, "a", 0o600);
   const child = spawn(process.execPath, [...nodeArgs, serverEntry], {
     cwd: repoRoot,
     env: {
@@ -166,10 +169,9 @@ export async function startSiteServer(
       PUBLIC_URL: origin,
       ...env,
     },
-    stdio: ["ignore", "pipe", "pipe"],
+    stdio: ["ignore", log, log],
   });
-  child.stdout.pipe(log);
-  child.stderr.pipe(log);
+  closeSync(log);
   cleanup.defer(() => stopProcess(child));
   try {
     await waitForHttp(`${origin}/healthz`, { child });

@@ -185,6 +185,39 @@ describe.each(availableDialects())("mail through the outbox on %s", (dialect) =>
     }
   });
 
+  it("tells a visitor whose notification waits its turn in a burst that the inquiry was sent, and warns only about a stuck attempt", async () => {
+    // A mail server that never answers: the first inquiry's send holds the one place a request may
+    // take (of the SMTP pool's two, one stays the worker's) until its wait runs out.
+    const silent = await startSilentServer();
+    const t = await buildTestApp({
+      dialect,
+      env: { ...LEAD_ENV, SMTP_URL: silent.url },
+      leadCapture: { startWorker: false, inquiryNotificationTimeoutMs: 2_000 },
+    });
+    try {
+      const first = t.app.inject({ method: "POST", url: "/api/inquiries", payload: inquiry({ name: "First Buyer" }) });
+      await eventually(() => silent.connections() > 0, 5_000, "the first notification's send to start");
+      const second = await t.app.inject({
+        method: "POST",
+        url: "/api/inquiries",
+        payload: inquiry({ name: "Second Buyer", email: "second@mehta-polysacks.in" }),
+      });
+      expect(second.statusCode).toBe(201);
+      expect(second.json()).toEqual({ message: "Inquiry sent successfully!", notification: "deferred" });
+      const stuck = await first;
+      expect(stuck.json()).toEqual({
+        message: "Inquiry saved but email notification failed. We'll still contact you!",
+        notification: "queued",
+      });
+      const pending = await t.db.selectFrom("outbox").select("status").execute();
+      expect(pending.map((row) => row.status)).toEqual(["pending", "pending"]);
+    } finally {
+      // The mail server goes first, so the stuck send fails now rather than at its greeting timeout.
+      await silent.close();
+      await t.close();
+    }
+  }, 30_000);
+
   it("never sends one message twice with two workers on the same database", async () => {
     const testDb = await createTestDatabase(dialect);
     const handles = [createDatabase(testDb.config), createDatabase(testDb.config)];

@@ -106,7 +106,7 @@ export function createMailTransport(options: MailTransportOptions): MailTranspor
     async send(message) {
       writer ??= new Piscina({
         ...workerFile(import.meta.url, "eml-writer"),
-        minThreads: 0,
+        minThreads: 1,
         maxThreads: 1,
         concurrentTasksPerWorker: FILE_WRITES_PER_THREAD,
         idleTimeout: 30_000,

@@ -134,12 +134,16 @@ export const leadCaptureRoutes: FastifyPluginAsyncZod<LeadRouteOptions> = async 
           place !== undefined &&
           (await outbox.sendClaimed(stored.notification, place, options.inquiryNotificationTimeoutMs ?? 3_000)));
       // Not configured is not failed: with no NOTIFY_TO the visitor sees the normal success, and the
-      // warning is the administrator's (the log and the portal's notice).
+      // warning is the administrator's (the log and the portal's notice). Nor is a notification that
+      // waits its turn in the outbox because every send place was taken: only a failed or stuck
+      // attempt earns the warning.
       const answer: InquiryAnswer = !staffNotified
         ? { message: leadMessages.inquiry.success, notification: "none" }
         : sent
           ? { message: leadMessages.inquiry.success, notification: "sent" }
-          : { message: leadMessages.inquiry.savedNotNotified, notification: "queued" };
+          : place === undefined
+            ? { message: leadMessages.inquiry.success, notification: "deferred" }
+            : { message: leadMessages.inquiry.savedNotNotified, notification: "queued" };
       if (prefersHtml(request)) {
         const backPath = backPathFor(request, config.publicUrl, inquiry.url, "/ContactUs");
         return sendPage(reply, 201, { title: "Thank you", message: answer.message, backPath });

@@ -36,6 +36,6 @@ export const formTokenAnswer = z.object({ token: z.string() }) satisfies z.ZodMi
 export const catalogueRequestAnswer = z.object({ message }) satisfies z.ZodMiniType<CatalogueRequestAnswer>;
 export const inquiryAnswer = z.object({
   message,
-  notification: z.enum(["sent", "queued", "none"]),
+  notification: z.enum(["sent", "queued", "deferred", "none"]),
 }) satisfies z.ZodMiniType<InquiryAnswer>;
 export const jobApplicationAnswer = z.object({ message }) satisfies z.ZodMiniType<JobApplicationAnswer>;
