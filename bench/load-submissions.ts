@@ -330,10 +330,10 @@ export async function main({ readme = true } = {}): Promise<boolean> {
         ? "every answer 2xx, every 2xx stored, every notification written"
         : "FAIL: an answer was not 2xx, the stored rows differ from the 2xx answers, or a notification is unwritten",
     );
-    console.log(
-      `${fastEnough ? "met" : "missed"}: ${INTAKE_BAR_PER_SECOND} or more stored inquiries per second with p99 under ${INTAKE_BAR_P99_MS} ms` +
-        (postgres ? " (judged on SQLite only)" : ""),
-    );
+    const intakeVerdict = postgres
+      ? `issue 15's intake bar is judged on SQLite; here for reference: ${figures.requestsPerSecond} a second, p99 ${figures.p99Ms} ms`
+      : `${fastEnough ? "met" : "missed"}: ${INTAKE_BAR_PER_SECOND} or more stored inquiries per second with p99 under ${INTAKE_BAR_P99_MS} ms`;
+    console.log(intakeVerdict);
 
     const measured = provenance();
     writeOut(postgres ? "load-submissions-postgres" : "load-submissions", { ...measured, ...figures, pass });
@@ -344,7 +344,9 @@ export async function main({ readme = true } = {}): Promise<boolean> {
           `Server CPU per request ${figures.serverCpuMsPerRequest ?? "?"} ms, the submitters' own ${figures.clientCpuMsPerRequest} ms; load average ${figures.loadAverage} when it started. ` +
           `Every notification written ${figures.drainSeconds} s after the load: ${figures.storedPerSecondWithMail} stored inquiries per second with mail.\n\n` +
           `${markdownTable(headers, [row], align)}\n\n${nothingLost ? "Every answer 2xx, every 2xx stored, every notification written." : "**An answer was lost or not 2xx.**"} ` +
-          `${fastEnough ? "Intake bar met" : "Intake bar missed"} (${INTAKE_BAR_PER_SECOND}/s, p99 under ${INTAKE_BAR_P99_MS} ms${postgres ? "; judged on SQLite only" : ""}).`,
+          (postgres
+            ? ""
+            : `Intake bar (${INTAKE_BAR_PER_SECOND}/s, p99 under ${INTAKE_BAR_P99_MS} ms) ${fastEnough ? "met" : "missed"}.`),
       );
     }
     return pass;
