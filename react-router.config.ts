@@ -1,7 +1,8 @@
 import path from "node:path";
 import type { Config } from "@react-router/dev/config";
 import { UNKNOWN_CATEGORY_PAGE, allPublicPaths } from "#content/site-map";
-import { dropModulePreloadsIn } from "./scripts/html/content-before-code";
+import { dropModulePreloads, rewritePagesIn } from "./scripts/html/content-before-code";
+import { SPA_FALLBACK_FILE, withPublicManifest, writePublicManifest } from "./scripts/html/public-manifest";
 
 export default {
   appDirectory: "app",
@@ -12,9 +13,17 @@ export default {
   // "/404" is rendered by the catch-all route and served by the server for unknown paths;
   // UNKNOWN_CATEGORY_PAGE for unknown /PlasticRecycling/{segment} paths.
   prerender: [...allPublicPaths(), "/404", UNKNOWN_CATEGORY_PAGE],
-  // Runs once the pages are prerendered (and the temporary server build is gone): content before code, decision 019.
+  // Runs once the pages are prerendered (and the temporary server build is gone, the page renderer
+  // kept): content before code (decision 019), and the public pages' manifest without the portal's
+  // routes (decision 046); the SPA fallback, which the portal's addresses are answered with, keeps the whole one.
   async buildEnd({ reactRouterConfig }) {
-    const { changed, pages } = await dropModulePreloadsIn(path.join(reactRouterConfig.buildDirectory, "client"));
-    console.log(`modulepreload links dropped from ${changed} of ${pages} pages`);
+    const clientDir = path.join(reactRouterConfig.buildDirectory, "client");
+    const swap = writePublicManifest(clientDir, path.join(reactRouterConfig.buildDirectory, "renderer"));
+    const { changed, pages } = await rewritePagesIn(clientDir, (html, file) =>
+      path.basename(file) === SPA_FALLBACK_FILE
+        ? dropModulePreloads(html)
+        : withPublicManifest(dropModulePreloads(html), swap),
+    );
+    console.log(`modulepreload links dropped and the public manifest used in ${changed} of ${pages} pages`);
   },
 } satisfies Config;

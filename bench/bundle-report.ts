@@ -81,15 +81,29 @@ interface RouteManifest {
   routes: Record<string, ManifestRoute>;
 }
 
+/** A manifest module's routes, as the browser would read them. */
+function manifestOf(source: string, name: string): RouteManifest {
+  const sandbox: { window: { __reactRouterManifest?: RouteManifest } } = { window: {} };
+  vm.runInNewContext(source, sandbox);
+  const manifest = sandbox.window.__reactRouterManifest;
+  if (!manifest?.routes) throw new Error(`${name} does not define window.__reactRouterManifest`);
+  return manifest;
+}
+
+/** The whole manifest, every route (the public pages load a copy without the portal's: decision 046). */
 function loadManifest(): RouteManifest {
   const assets = path.join(clientDir, "assets");
-  const files = readdirSync(assets).filter((f) => /^manifest-[\w-]+\.js$/.test(f));
+  const files = readdirSync(assets).filter((f) => /^manifest-[0-9a-f]+\.js$/.test(f));
   if (files.length !== 1) throw new Error(`expected one assets/manifest-*.js in build/client, found ${files.length}`);
-  const sandbox: { window: { __reactRouterManifest?: RouteManifest } } = { window: {} };
-  vm.runInNewContext(readFileSync(path.join(assets, files[0]!), "utf8"), sandbox);
-  const manifest = sandbox.window.__reactRouterManifest;
-  if (!manifest?.routes) throw new Error(`${files[0]} does not define window.__reactRouterManifest`);
-  return manifest;
+  return manifestOf(readFileSync(path.join(assets, files[0]!), "utf8"), files[0]!);
+}
+
+function isAdminRoute(manifest: RouteManifest, route: ManifestRoute): boolean {
+  return /^\/admin(\/|$)/i.test(fullPathOf(manifest.routes, route));
+}
+
+function describesPortal(manifest: RouteManifest): boolean {
+  return Object.values(manifest.routes).some((route) => isAdminRoute(manifest, route));
 }
 
 function fullPathOf(routes: RouteManifest["routes"], route: ManifestRoute): string {
@@ -105,7 +119,7 @@ function fullPathOf(routes: RouteManifest["routes"], route: ManifestRoute): stri
  */
 function adminOnlyChunks(manifest: RouteManifest, readModule: ReadModule): { routeIds: string[]; chunks: string[] } {
   const routes = Object.values(manifest.routes);
-  const isAdmin = (route: ManifestRoute) => /^\/admin(\/|$)/i.test(fullPathOf(manifest.routes, route));
+  const isAdmin = (route: ManifestRoute) => isAdminRoute(manifest, route);
   const starts = (list: ManifestRoute[]) => list.flatMap((route) => [route.module, ...(route.imports ?? [])]);
   const admin = routes.filter(isAdmin);
   if (admin.length === 0) throw new Error("the route manifest has no /admin routes: cannot tell admin chunks apart");
@@ -164,10 +178,15 @@ export async function bundleReport(): Promise<BundleReport> {
     const adminLoaded = present.filter((url) => adminSet.has(url) || /\/(login|dashboard|admin)[-.][^/]*$/.test(url));
     const gzipBytes = present.reduce((sum, url) => sum + gzipSize(url), 0);
     const rawBytes = present.reduce((sum, url) => sum + sources.get(url)!.length, 0);
+    // The route manifest the page loads must not describe the portal (each route in it costs every page).
+    const portalInManifest = present.filter(
+      (url) => /\/manifest-[\w-]+\.js$/.test(url) && describesPortal(manifestOf(readModule(url)!, url)),
+    );
     const problems = [
       ...(gzipBytes > BUDGET_BYTES ? [`over budget by ${kb(gzipBytes - BUDGET_BYTES)} KB`] : []),
       ...adminLoaded.map((url) => `loads admin chunk ${url}`),
       ...missing.map((url) => `references missing ${url}`),
+      ...portalInManifest.map((url) => `loads the portal's routes in ${url}`),
     ];
     return { path: routePath, chunks: present, rawBytes, gzipBytes, adminLoaded, problems };
   });

@@ -191,7 +191,7 @@ export function buildSteps({ verbose = false }: StepOptions = {}): Step[] {
         await rm(at("build/server"), { recursive: true, force: true });
         await rm(at(RENDERER_DIR), { recursive: true, force: true });
         await runCommand("react-router", ["build"], { verbose });
-        return "client, prerendered pages, modulepreload links dropped, page renderer kept";
+        return "client, prerendered pages, modulepreload links dropped, public manifest, page renderer kept";
       },
     },
     {

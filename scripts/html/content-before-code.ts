@@ -14,8 +14,11 @@ export function dropModulePreloads(html: string): string {
   return html.replace(/<link\b[^>]*\brel=(["'])modulepreload\1[^>]*>/gi, "");
 }
 
-/** Rewrites every .html file under `clientDir`; returns how many changed of how many. */
-export async function dropModulePreloadsIn(clientDir: string): Promise<{ changed: number; pages: number }> {
+/** Rewrites every .html file under `clientDir` with `rewrite`; returns how many changed of how many. */
+export async function rewritePagesIn(
+  clientDir: string,
+  rewrite: (html: string, file: string) => string,
+): Promise<{ changed: number; pages: number }> {
   const entries = await readdir(clientDir, { withFileTypes: true, recursive: true });
   const pages = entries
     .filter((e) => e.isFile() && e.name.endsWith(".html"))
@@ -23,9 +26,9 @@ export async function dropModulePreloadsIn(clientDir: string): Promise<{ changed
   let changed = 0;
   for (const file of pages) {
     const html = await readFile(file, "utf8");
-    const lighter = dropModulePreloads(html);
-    if (lighter === html) continue;
-    await writeFile(file, lighter);
+    const rewritten = rewrite(html, file);
+    if (rewritten === html) continue;
+    await writeFile(file, rewritten);
     changed += 1;
   }
   return { changed, pages: pages.length };
