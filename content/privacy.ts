@@ -1,9 +1,10 @@
 /**
- * The privacy notice (/Privacy); its address and the forms' one-line purposes are in privacy-links.ts. The
- * retention periods here are the server's defaults (APPLICATION_RETENTION_DAYS,
- * LEAD_RETENTION_DAYS in server/config.ts read them from here), so the notice and the deletion
- * agree; a deployment that changes them changes this file too.
+ * The privacy notice (/Privacy); its address and the forms' one-line purposes are in privacy-links.ts.
+ * The retention periods are tokens the server fills in with the periods it deletes by
+ * (APPLICATION_RETENTION_DAYS, LEAD_RETENTION_DAYS; defaults below, read by server/config.ts), so
+ * the notice and the deletion agree whatever a deployment sets (contracts/retention-periods.ts).
  */
+import { RETENTION_PERIOD_TOKENS } from "#contracts/retention-periods";
 import { company } from "./company";
 
 export const retentionDefaults = { applicationDays: 365, leadDays: 1095 } as const;
@@ -15,8 +16,6 @@ export interface NoticeSection {
   /** Label and text pairs, shown as a definition list. */
   items?: readonly { term: string; text: string }[];
 }
-
-const years = (days: number) => (days % 365 === 0 ? `${days / 365} year${days === 365 ? "" : "s"}` : `${days} days`);
 
 export const privacyNotice = {
   updated: "25 November 2026",
@@ -51,7 +50,7 @@ export const privacyNotice = {
       id: "retention",
       heading: "How long we keep it",
       paragraphs: [
-        `Job applications and their resumes are deleted ${years(retentionDefaults.applicationDays)} after they reach us. Inquiries and catalogue requests are deleted ${years(retentionDefaults.leadDays)} after they reach us, which covers the time a machinery purchase usually takes from first inquiry to commissioning. The e-mails our system sent about them are deleted with them.`,
+        `Job applications and their resumes are deleted ${RETENTION_PERIOD_TOKENS.applicationDays} after they reach us. Inquiries and catalogue requests are deleted ${RETENTION_PERIOD_TOKENS.leadDays} after they reach us, which covers the time a machinery purchase usually takes from first inquiry to commissioning. The e-mails our system sent about them are deleted with them.`,
         "Deletion runs automatically once a day. If you become our customer or employee, the records of that relationship (orders, invoices, service history, employment records) are kept under separate rules and the laws on accounts and tax.",
       ],
     },

@@ -117,6 +117,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
           securityHeaders: headers,
           compressedCacheDir: deps.compressedCacheDir,
           analyticsMeasurementId: config.analyticsMeasurementId,
+          retentionPeriods: { applicationDays: config.applicationRetentionDays, leadDays: config.leadRetentionDays },
         }),
         headers,
         pageRedirects(publicPages, addressSpellings),

@@ -128,6 +128,10 @@ export default fp<SiteContentOptions>(
 
     let openings: readonly SitemapOpening[] = [];
     let openingsFrom: PublishedSiteContent["openings"] | undefined;
+    const retentionPeriods = {
+      applicationDays: app.config.applicationRetentionDays,
+      leadDays: app.config.leadRetentionDays,
+    };
     const publisher = createPagePublisher({
       db,
       renderer,
@@ -136,6 +140,7 @@ export default fp<SiteContentOptions>(
           publicOrigin: app.config.publicUrl,
           securityHeaders: options.securityHeaders,
           analyticsMeasurementId: app.config.analyticsMeasurementId,
+          retentionPeriods,
         }),
       replaceFiles: (files) => options.site?.replaceFiles(files),
       onContent: (content) => {
@@ -171,6 +176,7 @@ export default fp<SiteContentOptions>(
       const page = servedBody(Buffer.from(html, "utf8"), ".html", {
         publicOrigin: app.config.publicUrl,
         analyticsMeasurementId: app.config.analyticsMeasurementId,
+        retentionPeriods,
       });
       const text = page.body.toString("utf8");
       return {

@@ -11,6 +11,8 @@ import { brotliCompress, constants as zlib, gzip } from "node:zlib";
 import { UNKNOWN_CATEGORY_PAGE } from "#content/site-map";
 import { ANALYTICS_META_NAME } from "#contracts/analytics";
 import { PUBLIC_ORIGIN_PLACEHOLDER } from "#contracts/public-origin";
+import { RETENTION_PERIOD_TOKENS, type RetentionPeriods, withRetentionPeriods } from "#contracts/retention-periods";
+import { retentionDefaults } from "#content/privacy";
 import { scriptHashSources } from "./csp-script-hashes";
 import { contentSecurityPolicy } from "./security-headers";
 
@@ -63,9 +65,15 @@ export interface LoadOptions {
    * analytics reads, and the pages' policy allows gtag.js (contracts/analytics.ts).
    */
   analyticsMeasurementId?: string | undefined;
+  /**
+   * The periods retention deletes by (APPLICATION_RETENTION_DAYS, LEAD_RETENTION_DAYS), written
+   * into the privacy notice in place of its tokens; the defaults when absent.
+   */
+  retentionPeriods?: RetentionPeriods | undefined;
 }
 
 const NOT_FOUND_PAGE = "404/index.html";
+const RETENTION_TOKEN_VALUES = Object.values(RETENTION_PERIOD_TOKENS);
 const UNKNOWN_CATEGORY = `${UNKNOWN_CATEGORY_PAGE.slice(1)}/index.html`;
 const ADMIN_SHELL = "__spa-fallback.html";
 /** Smaller files gain nothing from compression (and the build does not precompress them). */
@@ -205,18 +213,26 @@ function makeVariant(body: Buffer, tag: string, common: Record<string, string>, 
 }
 
 /**
- * `body` as served: the placeholder origin replaced by the public one in text, and in a page the
- * analytics meta element when GA_MEASUREMENT_ID is set. `substituted` when it differs from the build's.
+ * `body` as served: the placeholder origin replaced by the public one in text, the privacy notice's
+ * retention periods written in, and in a page the analytics meta element when GA_MEASUREMENT_ID is
+ * set. `substituted` when it differs from the build's.
  */
 export function servedBody(
   body: Buffer,
   extension: string,
-  options: Pick<LoadOptions, "publicOrigin" | "analyticsMeasurementId">,
+  options: Pick<LoadOptions, "publicOrigin" | "analyticsMeasurementId" | "retentionPeriods">,
 ): { body: Buffer; substituted: boolean; analytics: boolean } {
   let served = body;
   let substituted = false;
   if (TEXT_TYPES[extension] && body.includes(PUBLIC_ORIGIN_PLACEHOLDER)) {
     served = Buffer.from(body.toString("utf8").replaceAll(PUBLIC_ORIGIN_PLACEHOLDER, options.publicOrigin), "utf8");
+    substituted = true;
+  }
+  if (TEXT_TYPES[extension] && RETENTION_TOKEN_VALUES.some((token) => served.includes(token))) {
+    served = Buffer.from(
+      withRetentionPeriods(served.toString("utf8"), options.retentionPeriods ?? retentionDefaults),
+      "utf8",
+    );
     substituted = true;
   }
   const analytics = extension === ".html" && options.analyticsMeasurementId !== undefined;
@@ -284,7 +300,7 @@ const hashOf = (body: Buffer) => createHash("sha256").update(body).digest("base6
 export async function renderedFile(
   relativePath: string,
   content: string,
-  options: Pick<LoadOptions, "publicOrigin" | "securityHeaders" | "analyticsMeasurementId">,
+  options: Pick<LoadOptions, "publicOrigin" | "securityHeaders" | "analyticsMeasurementId" | "retentionPeriods">,
 ): Promise<StaticFile> {
   const extension = path.extname(relativePath).toLowerCase();
   const served = servedBody(Buffer.from(content, "utf8"), extension, options);

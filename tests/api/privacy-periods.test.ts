@@ -1,0 +1,49 @@
+// The privacy notice says the periods the server deletes by (issue 13): the build carries tokens,
+// and each start writes APPLICATION_RETENTION_DAYS and LEAD_RETENTION_DAYS in their place, in the
+// page and in the data a visitor arriving by a link loads.
+import { gunzipSync } from "node:zlib";
+import { afterEach, beforeAll, describe, expect, it } from "vitest";
+import { allPublicPaths } from "#content/site-map";
+import { CLIENT_DIR, ensureBuild, buildTestApp, type TestApp } from "#tests/setup/test-app";
+
+let t: TestApp | undefined;
+beforeAll(() => ensureBuild(), 300_000);
+afterEach(async () => {
+  await t?.close();
+  t = undefined;
+});
+
+const get = (url: string, headers: Record<string, string> = {}) => t!.app.inject({ method: "GET", url, headers });
+
+describe("the retention periods in the privacy notice", () => {
+  it("are the defaults, one year and three years, when nothing is set", async () => {
+    t = await buildTestApp({ clientDir: CLIENT_DIR });
+    const page = (await get("/Privacy")).body;
+    expect(page).toContain("Job applications and their resumes are deleted 1 year after they reach us.");
+    expect(page).toContain("Inquiries and catalogue requests are deleted 3 years after they reach us,");
+    expect(page).not.toContain("{retention period");
+  });
+
+  it("are the deployment's own when APPLICATION_RETENTION_DAYS and LEAD_RETENTION_DAYS are set, in the page, its data and their compressed copies", async () => {
+    t = await buildTestApp({
+      clientDir: CLIENT_DIR,
+      env: { APPLICATION_RETENTION_DAYS: "90", LEAD_RETENTION_DAYS: "730" },
+    });
+    const page = (await get("/Privacy")).body;
+    expect(page).toContain("Job applications and their resumes are deleted 90 days after they reach us.");
+    expect(page).toContain("Inquiries and catalogue requests are deleted 2 years after they reach us,");
+    expect(page).not.toContain("1 year after");
+    const data = (await get("/Privacy.data")).body;
+    expect(data).toContain("deleted 90 days after");
+    expect(data).toContain("deleted 2 years after");
+    const zipped = await get("/Privacy", { "accept-encoding": "gzip" });
+    expect(zipped.headers["content-encoding"]).toBe("gzip");
+    expect(gunzipSync(zipped.rawPayload).toString("utf8")).toContain("deleted 90 days after");
+  });
+
+  it("leave no token on any public page", async () => {
+    t = await buildTestApp({ clientDir: CLIENT_DIR, env: { LEAD_RETENTION_DAYS: "400" } });
+    for (const url of allPublicPaths()) expect((await get(url)).body, url).not.toMatch(/\{retention period/);
+    expect((await get("/Privacy")).body).toContain("deleted 400 days after");
+  });
+});
