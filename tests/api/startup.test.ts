@@ -1,7 +1,7 @@
 // The built server process: a bad environment stops it with the variable's name; a good one
 // serves, and SIGTERM shuts it down cleanly.
 import { type ChildProcess, execFileSync, spawn } from "node:child_process";
-import { mkdtempSync, rmSync } from "node:fs";
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { createServer } from "node:net";
 import os from "node:os";
 import path from "node:path";
@@ -23,8 +23,8 @@ interface Run {
   exited: Promise<number | null>;
 }
 
-function run(env: Record<string, string>): Run {
-  const child = spawn(process.execPath, [SERVER], {
+function run(env: Record<string, string>, nodeArgs: string[] = []): Run {
+  const child = spawn(process.execPath, [...nodeArgs, SERVER], {
     env: { PATH: process.env.PATH ?? "", HOST: "127.0.0.1", DATA_DIR: dataDir, ...env },
     stdio: ["ignore", "pipe", "pipe"],
   });
@@ -115,4 +115,40 @@ describe("starting the server", () => {
       }
     },
   );
+
+  // Security review S-28: an error nobody caught leaves the process in an unknown state, so it is
+  // logged as fatal and the process exits for its supervisor (the README's systemd unit) to start
+  // it again. The drill loads a module beside the server that, on SIGUSR2, throws from a timer or
+  // leaves a promise rejected: nothing in the server catches either.
+  it.each([
+    ["an exception", "exception"],
+    ["a rejected promise", "rejection"],
+  ])("logs %s nobody caught as fatal and exits with 1 (S-28)", { timeout: 60_000 }, async (_, kind) => {
+    const drill = path.join(dataDir, "uncaught-drill.mjs");
+    writeFileSync(
+      drill,
+      `process.on("SIGUSR2", () => setTimeout(() => {
+        const error = new Error("drill: nobody catches this");
+        if (process.env.DRILL_KIND === "rejection") Promise.reject(error);
+        else throw error;
+      }, 0));\n`,
+    );
+    const port = await freePort();
+    const server = run({ PORT: String(port), DRILL_KIND: kind }, ["--import", drill]);
+    try {
+      await waitFor(() => server.output().stdout.includes("serving http://127.0.0.1"), 45_000);
+      server.child.kill("SIGUSR2");
+      expect(await server.exited).toBe(1);
+      const fatal = server
+        .output()
+        .stdout.split("\n")
+        .filter((line) => line.includes('"uncaught error: exiting"'))
+        .map((line) => JSON.parse(line) as { level: number; err?: { message?: string } });
+      expect(fatal).toHaveLength(1);
+      expect(fatal[0]!.level).toBe(60);
+      expect(fatal[0]!.err?.message).toBe("drill: nobody catches this");
+    } finally {
+      server.child.kill("SIGKILL");
+    }
+  });
 });
