@@ -153,6 +153,22 @@ describe.each(availableDialects())("staff users on %s", (dialect) => {
     expect((await login(person.email)).statusCode).toBe(200);
   });
 
+  it("a set-password link sets the password for good: a generated one that had to be changed no longer has to be", async () => {
+    const person = await addPerson(t.db, ["sales"]);
+    // As a first start or the CLI leaves an account: a generated password, to be changed at first sign-in.
+    await t.db.updateTable("staff_users").set({ must_change_password: 1 }).where("id", "=", person.id).execute();
+    expect((await login(person.email, "loom-6-shuttle-2026")).json()).toMatchObject({ mustChangePassword: true });
+    const link = await t.app.inject({
+      method: "POST",
+      url: `/api/admin/users/${person.id}/password-link`,
+      headers: asAdmin(),
+    });
+    expect((await accept(tokenOf(link.json().invitationUrl))).statusCode).toBe(200);
+    const signedIn = await login(person.email);
+    expect(signedIn.statusCode).toBe(200);
+    expect(signedIn.json().mustChangePassword).toBeUndefined();
+  });
+
   it("changes roles: what the person may use follows at once", async () => {
     const person = await addPerson(t.db, ["sales"]);
     const inquiries = () => t.app.inject({ method: "GET", url: "/api/inquiries", headers: bearer(person.token) });

@@ -77,7 +77,11 @@ export async function useLink(
       .where("expires_at", ">", now.toISOString())
       .executeTakeFirst();
     if (Number(claimed.numUpdatedRows) === 0) return false;
-    await trx.updateTable("staff_users").set({ password_hash: passwordHash }).where("id", "=", link.userId).execute();
+    await trx
+      .updateTable("staff_users")
+      .set({ password_hash: passwordHash, must_change_password: 0 })
+      .where("id", "=", link.userId)
+      .execute();
     return true;
   });
   if (!used) return false;
