@@ -49,6 +49,8 @@ export const personFoundSchema = z.object({
   records: z.array(personRecordSchema),
   /** Messages in the outbox (queued, sent or failed) about those records or to the address. */
   messages: z.number(),
+  /** How the audit trail names this person's exports and erasures (never by the address). */
+  reference: z.string(),
 });
 export type PersonFound = z.output<typeof personFoundSchema>;
 

@@ -20,7 +20,8 @@ export const ROLE_LABELS: Record<StaffRole, string> = {
 /**
  * The areas and the roles besides administrator that may use each. `signedIn` is every staff
  * member's own things (session, account, notices); `users`, `audit`, `people` and `mail` (messages
- * the outbox gave up on) are for administrators alone. The content areas are used by the content endpoints of a later issue.
+ * the outbox gave up on) are for administrators alone. The content areas gate the content
+ * collections' endpoints and their photo and PDF uploads (decision 043).
  */
 export const STAFF_AREAS = {
   signedIn: ["sales", "hr", "marketing"],

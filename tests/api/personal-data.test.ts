@@ -15,6 +15,7 @@ import {
   insertApplication,
   insertCatalogueRequest,
   insertInquiry,
+  recordedLog,
   signIn,
 } from "#tests/fixtures/staff";
 import { availableDialects } from "#tests/setup/databases";
@@ -80,9 +81,10 @@ describe.each(availableDialects())("personal data on %s", (dialect) => {
   const ids = { inquiry: 0, spamInquiry: 0, request: 0, application: 0, otherInquiry: 0, otherApplication: 0 };
   const messages = { aboutInquiry: 0, toPerson: 0, aboutOther: 0 };
   const files = { resume: "", otherResume: "", copy: "", otherCopy: "" };
+  const log = recordedLog();
 
   beforeAll(async () => {
-    t = await buildTestApp({ dialect });
+    t = await buildTestApp({ dialect, logger: { level: "info", stream: log.stream } });
     await createStaff(t.db);
     token = (await signIn(t.app)).token;
     ids.inquiry = await insertInquiry(t.db, { email: PERSON, name: "Anita Desai", message: "Two circular looms" });
@@ -199,7 +201,12 @@ describe.each(availableDialects())("personal data on %s", (dialect) => {
     });
 
     const found = (await get(`${peoplePaths.find}?email=${encodeURIComponent(PERSON)}`)).json();
-    expect(found).toEqual({ email: PERSON, records: [], messages: 0 });
+    expect(found).toEqual({
+      email: PERSON,
+      records: [],
+      messages: 0,
+      reference: expect.stringMatching(/^person [0-9a-f]{16}$/),
+    });
     const held = (await get(`${peoplePaths.export}?email=${encodeURIComponent(PERSON)}`)).json();
     expect(held).toMatchObject({ inquiries: [], catalogueRequests: [], applications: [], messages: [] });
     expect(await t.app.uploads.exists(files.resume)).toBe(false);
@@ -224,6 +231,30 @@ describe.each(availableDialects())("personal data on %s", (dialect) => {
     expect(other.map((row) => Number(row.id))).toEqual([messages.aboutOther]);
     const search = (await get(`${staffPaths.inquiries}?q=${encodeURIComponent("ravi.iyer")}`)).json();
     expect(search.items.map((item: { id: number }) => item.id)).toEqual([ids.otherInquiry]);
+  });
+
+  it("audits exports and erasures under the person's reference, never their address, in the trail or the log", async () => {
+    const address = "meera.kulkarni@example.com";
+    const reference = (await get(`${peoplePaths.find}?email=${encodeURIComponent(address)}`)).json().reference;
+    // The same address in any letter case is the same person; another address another reference.
+    expect((await get(`${peoplePaths.find}?email=${encodeURIComponent(address.toUpperCase())}`)).json().reference).toBe(
+      reference,
+    );
+    expect((await get(`${peoplePaths.find}?email=${encodeURIComponent(OTHER)}`)).json().reference).not.toBe(reference);
+    await get(`${peoplePaths.export}?email=${encodeURIComponent(address)}`);
+    await erase(address);
+    const entries = await t.db
+      .selectFrom("audit_log")
+      .selectAll()
+      .where("action", "in", ["person.export", "person.erase"])
+      .where("target", "=", reference)
+      .orderBy("id")
+      .execute();
+    expect(entries.map((entry) => entry.action)).toEqual(["person.export", "person.erase"]);
+    const everything = await t.db.selectFrom("audit_log").selectAll().execute();
+    expect(JSON.stringify(everything)).not.toContain("meera.kulkarni");
+    expect(JSON.stringify(log.lines)).not.toContain("meera.kulkarni");
+    expect(log.lines.filter((line) => line.event === "person.erase").map((line) => line.target)).toContain(reference);
   });
 
   it("answers an erasure of an address that holds nothing with zero counts", async () => {

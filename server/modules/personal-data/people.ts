@@ -51,7 +51,7 @@ function shortened(text: string | null): string {
   return clean.length > ABOUT_LENGTH ? `${clean.slice(0, ABOUT_LENGTH - 1)}…` : clean;
 }
 
-export async function findPerson(db: Kysely<Database>, email: string): Promise<PersonFound> {
+export async function findPerson(db: Kysely<Database>, email: string): Promise<Omit<PersonFound, "reference">> {
   const records = await recordsOf(db, email);
   const messages = await messagesOf(db, email, records);
   const found: PersonRecord[] = [

@@ -6,22 +6,13 @@
 import { createHmac, randomBytes, timingSafeEqual } from "node:crypto";
 import type { Kysely } from "kysely";
 import type { Database } from "#server/db/schema";
+import { loadServerSecret } from "#server/db/server-secrets";
 
 const KEY_NAME = "form-token-key";
 
 /** The shared signing key, created by whichever process asks first. */
-export async function loadFormTokenKey(db: Kysely<Database>): Promise<Buffer> {
-  await db
-    .insertInto("server_secrets")
-    .values({ name: KEY_NAME, value: randomBytes(32).toString("base64") })
-    .onConflict((conflict) => conflict.column("name").doNothing())
-    .execute();
-  const row = await db
-    .selectFrom("server_secrets")
-    .select("value")
-    .where("name", "=", KEY_NAME)
-    .executeTakeFirstOrThrow();
-  return Buffer.from(row.value, "base64");
+export function loadFormTokenKey(db: Kysely<Database>): Promise<Buffer> {
+  return loadServerSecret(db, KEY_NAME);
 }
 
 function sign(key: Buffer, payload: string): string {

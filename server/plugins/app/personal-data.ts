@@ -8,7 +8,9 @@ import fp from "fastify-plugin";
 import type { ErasureCounts } from "#contracts/personal-data";
 import { erasePerson, exportPerson, findPerson, type PersonExport } from "#server/modules/personal-data/people";
 import type { ResumeFiles } from "#server/modules/personal-data/lead-records";
+import { loadServerSecret } from "#server/db/server-secrets";
 import { insertAuditEntry } from "#server/modules/audit/audit-log";
+import { personReference } from "#server/modules/personal-data/person-reference";
 import { removeExpiredRecords } from "#server/modules/personal-data/retention";
 import { claimJob, releaseJob } from "#server/modules/personal-data/scheduled-jobs";
 import type { PersonFound } from "#contracts/personal-data";
@@ -17,6 +19,13 @@ export interface PersonalData {
   find(email: string): Promise<PersonFound>;
   export(email: string): Promise<PersonExport>;
   erase(email: string): Promise<ErasureCounts>;
+  /**
+   * How the audit trail names a person an export or erasure was about: a keyed hash of the address,
+   * never the address (an erased person must not stay readable in a table nobody may change). The
+   * same address always gives the same reference, so an administrator can still show that it was
+   * erased, and when: the people page shows an address's reference beside what is held.
+   */
+  reference(email: string): string;
   /** Runs retention now if the day's run is due and no other process has it; null when it was not this process's to run. */
   runRetention(now?: Date): Promise<ErasureCounts | null>;
 }
@@ -37,6 +46,7 @@ export interface RetentionSchedule {
 }
 
 const RETENTION_JOB = "retention";
+const PERSON_REFERENCE_KEY = "person-reference-key";
 const HOUR_MS = 60 * 60_000;
 /** Once a day, give or take the hourly check. */
 const RETENTION_TIMING = { everyMs: 23 * HOUR_MS, leaseMs: HOUR_MS };
@@ -71,8 +81,10 @@ export default fp<{ schedule?: RetentionSchedule }>(
       }
     }
 
+    const referenceKey = await loadServerSecret(db, PERSON_REFERENCE_KEY);
     app.decorate("personalData", {
-      find: (email) => findPerson(db, email),
+      find: async (email) => ({ ...(await findPerson(db, email)), reference: personReference(referenceKey, email) }),
+      reference: (email) => personReference(referenceKey, email),
       export: (email) => exportPerson(db, email, new Date()),
       erase: (email) => erasePerson(db, files, config.dataDir, email),
       runRetention,

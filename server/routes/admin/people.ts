@@ -2,7 +2,8 @@
  * The administrators' personal-data tools (docs/product-brief.md, "Operating the product"): find a
  * person by e-mail, download everything held about them as JSON, erase it. The portal asks for a
  * confirmation before it sends an erasure; the server erases what the address names. Administrators
- * only (the `people` area); an export and an erasure are audited with the counts.
+ * only (the `people` area); an export and an erasure are audited with the counts and the person's
+ * reference, never the address (`PersonalData.reference`).
  */
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import {
@@ -38,7 +39,7 @@ export const peopleRoutes: FastifyPluginAsyncZod = async (app) => {
       await logSecurityEvent(request, {
         event: "person.export",
         outcome: "success",
-        target: request.query.email,
+        target: app.personalData.reference(request.query.email),
         details: {
           inquiries: held.inquiries.length,
           catalogueRequests: held.catalogueRequests.length,
@@ -64,7 +65,7 @@ export const peopleRoutes: FastifyPluginAsyncZod = async (app) => {
       await logSecurityEvent(request, {
         event: "person.erase",
         outcome: "success",
-        target: request.body.email,
+        target: app.personalData.reference(request.body.email),
         details: { ...erased },
       });
       return { email: request.body.email, erased };

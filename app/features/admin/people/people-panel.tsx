@@ -82,6 +82,10 @@ function PersonHeld({ found, onErased }: { found: PersonFound; onErased: (counts
       <h2 id={headingId} className={styles.subheading}>
         Held about {found.email}
       </h2>
+      <p className={styles.note}>
+        The audit trail names this address&apos;s exports and erasures <code>{found.reference}</code>, never the address
+        itself.
+      </p>
       {nothing ? (
         <p className={styles.summary}>Nothing is held under this address.</p>
       ) : (
