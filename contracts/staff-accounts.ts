@@ -56,15 +56,18 @@ const password = (what: string) =>
     .string({ error: `${what} is required` })
     .check(z.minLength(1, `${what} is required`), z.maxLength(1024, `${what} is too long`));
 
-/** A six-digit code from the app (spaces allowed) or a recovery code (xxxxx-xxxxx). */
+/**
+ * A six-digit code from the app (spaces allowed) or a recovery code: xxxx-xxxx-xxxx-xxxx, or the
+ * xxxxx-xxxxx of the codes given out before 2026-11-26 (hyphens optional).
+ */
 const code = z
   .string({ error: "Enter the code" })
   .check(
     z.trim(),
     z.minLength(1, "Enter the code"),
-    z.maxLength(20, "The code is too long"),
+    z.maxLength(24, "The code is too long"),
     z.regex(
-      /^(\d[\d ]{4,8}\d|[A-Za-z0-9]{5}-?[A-Za-z0-9]{5})$/,
+      /^(\d[\d ]{4,8}\d|[A-Za-z0-9]{5}-?[A-Za-z0-9]{5}|[A-Za-z0-9]{4}(-?[A-Za-z0-9]{4}){3})$/,
       "Enter the six digits from the app, or a recovery code",
     ),
   );

@@ -1,4 +1,5 @@
 /** Two-factor sign-in (TOTP): set-up, signing in with a code or a recovery code, each accepted once, wrong codes throttled, REQUIRE_2FA. */
+import { createHash } from "node:crypto";
 import { Secret, TOTP } from "otpauth";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { availableDialects } from "#tests/setup/databases";
@@ -58,14 +59,20 @@ describe.each(availableDialects())("two-factor sign-in on %s", (dialect) => {
     const { person, recoveryCodes } = await enrolled();
     expect(recoveryCodes).toHaveLength(10);
     expect(new Set(recoveryCodes).size).toBe(10);
-    for (const recovery of recoveryCodes) expect(recovery).toMatch(/^[a-z2-9]{5}-[a-z2-9]{5}$/);
+    // Sixteen of 31 letters and digits: about 79 bits each.
+    for (const recovery of recoveryCodes) expect(recovery).toMatch(/^[a-hj-km-np-z2-9]{4}(-[a-hj-km-np-z2-9]{4}){3}$/);
     const stored = await t.db
       .selectFrom("staff_recovery_codes")
       .select("code_hash")
       .where("user_id", "=", person.id)
       .execute();
     expect(stored).toHaveLength(10);
-    for (const { code_hash } of stored) expect(recoveryCodes.some((c) => code_hash.includes(c))).toBe(false);
+    for (const { code_hash } of stored) {
+      expect(recoveryCodes.some((c) => code_hash.includes(c) || code_hash.includes(c.replaceAll("-", "")))).toBe(false);
+      // Salted one by one (ASVS 2.6.2): a salt of 128 bits, then the SHA-256.
+      expect(code_hash).toMatch(/^[0-9a-f]{32}\$[0-9a-f]{64}$/);
+    }
+    expect(new Set(stored.map(({ code_hash }) => code_hash.split("$")[0])).size).toBe(10);
     const account = await t.app.inject({
       method: "GET",
       url: "/api/auth/admin/account",
@@ -161,6 +168,17 @@ describe.each(availableDialects())("two-factor sign-in on %s", (dialect) => {
       })
     ).json().items;
     expect(entry).toMatchObject({ outcome: "failure", details: { reason: "wrong-code", step: "two-factor" } });
+  });
+
+  it("still takes a recovery code given out before codes were salted, once", async () => {
+    const { person } = await enrolled();
+    // As enrolment stored them before 2026-11-26: ten letters, an unsalted SHA-256.
+    await t.db
+      .insertInto("staff_recovery_codes")
+      .values({ user_id: person.id, code_hash: createHash("sha256").update("k7m2pq9rzx").digest("hex") })
+      .execute();
+    expect((await second((await login(person.email)).json().challenge, "K7M2P-Q9RZX")).statusCode).toBe(200);
+    expect((await second((await login(person.email)).json().challenge, "k7m2p-q9rzx")).statusCode).toBe(401);
   });
 
   it("throttles wrong codes like wrong passwords, and ends a challenge after five", async () => {

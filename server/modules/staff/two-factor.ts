@@ -7,7 +7,7 @@
  * refused, in one conditional UPDATE so two requests racing with the same code cannot both pass.
  * One step of clock drift either way is tolerated.
  */
-import { createHash, randomBytes } from "node:crypto";
+import { createHash, randomBytes, timingSafeEqual } from "node:crypto";
 import type { Kysely } from "kysely";
 import { Secret, TOTP } from "otpauth";
 import { company } from "#content/company";
@@ -18,6 +18,7 @@ const PERIOD_SECONDS = 30;
 const DRIFT_STEPS = 1;
 /** Crockford's base32 less the look-alikes: a recovery code is read off paper and typed. */
 const RECOVERY_ALPHABET = "abcdefghjkmnpqrstuvwxyz23456789";
+const RECOVERY_CODE_LENGTH = 16;
 
 function totp(secret: string, email: string): TOTP {
   return new TOTP({
@@ -39,16 +40,44 @@ function codeStep(secret: string, code: string, now = new Date()): number | null
   return Math.floor(now.getTime() / 1000 / PERIOD_SECONDS) + delta;
 }
 
-function recoveryCodeHash(code: string): string {
-  return createHash("sha256")
-    .update(code.toLowerCase().replace(/[^a-z0-9]/g, ""))
-    .digest("hex");
+/** What a recovery code is compared by: its letters and digits in lower case, hyphens and spaces left out. */
+function recoveryCodeCore(code: string): string {
+  return code.toLowerCase().replace(/[^a-z0-9]/g, "");
 }
 
+/**
+ * How a recovery code is stored: `<salt>$<SHA-256 of salt and code>`, with a random salt of its
+ * own (ASVS 2.6.2). Codes stored before salts (a bare SHA-256) are still recognised.
+ */
+function storedRecoveryCode(code: string, salt = randomBytes(16).toString("hex")): string {
+  return `${salt}$${createHash("sha256")
+    .update(`${salt}:${recoveryCodeCore(code)}`)
+    .digest("hex")}`;
+}
+
+function isRecoveryCode(stored: string, code: string): boolean {
+  const [salt, hash] = stored.includes("$") ? stored.split("$") : [undefined, stored];
+  const expected =
+    salt === undefined
+      ? createHash("sha256").update(recoveryCodeCore(code)).digest("hex")
+      : storedRecoveryCode(code, salt).split("$")[1]!;
+  return (
+    hash !== undefined && hash.length === expected.length && timingSafeEqual(Buffer.from(hash), Buffer.from(expected))
+  );
+}
+
+/** Sixteen letters and digits of RECOVERY_ALPHABET (about 79 bits), drawn without bias, as xxxx-xxxx-xxxx-xxxx. */
 function newRecoveryCode(): string {
-  const bytes = randomBytes(10);
-  const letters = [...bytes].map((byte) => RECOVERY_ALPHABET[byte % RECOVERY_ALPHABET.length]).join("");
-  return `${letters.slice(0, 5)}-${letters.slice(5)}`;
+  const letters: string[] = [];
+  // The largest multiple of the alphabet's size that a byte reaches: bytes above it are drawn again.
+  const limit = 256 - (256 % RECOVERY_ALPHABET.length);
+  while (letters.length < RECOVERY_CODE_LENGTH) {
+    for (const byte of randomBytes(RECOVERY_CODE_LENGTH)) {
+      if (byte < limit && letters.length < RECOVERY_CODE_LENGTH)
+        letters.push(RECOVERY_ALPHABET[byte % RECOVERY_ALPHABET.length]!);
+    }
+  }
+  return letters.join("").match(/.{4}/g)!.join("-");
 }
 
 /** Starts a set-up: a new secret, kept aside until a code of it is entered. */
@@ -95,7 +124,7 @@ export async function enable(
     await trx.deleteFrom("staff_recovery_codes").where("user_id", "=", userId).execute();
     await trx
       .insertInto("staff_recovery_codes")
-      .values(recoveryCodes.map((recovery) => ({ user_id: userId, code_hash: recoveryCodeHash(recovery) })))
+      .values(recoveryCodes.map((recovery) => ({ user_id: userId, code_hash: storedRecoveryCode(recovery) })))
       .execute();
   });
   return { kind: "enabled", recoveryCodes };
@@ -144,11 +173,19 @@ export async function verifySecondFactor(
       .executeTakeFirst();
     return Number(claimed.numUpdatedRows) > 0 ? "code" : null;
   }
+  // Each code has its own salt: the account's unused codes (ten at most) are compared one by one.
+  const unused = await db
+    .selectFrom("staff_recovery_codes")
+    .select(["id", "code_hash"])
+    .where("user_id", "=", userId)
+    .where("used_at", "is", null)
+    .execute();
+  const match = unused.find((row) => isRecoveryCode(row.code_hash, code));
+  if (!match) return null;
   const used = await db
     .updateTable("staff_recovery_codes")
     .set({ used_at: now.toISOString() })
-    .where("user_id", "=", userId)
-    .where("code_hash", "=", recoveryCodeHash(code))
+    .where("id", "=", match.id)
     .where("used_at", "is", null)
     .executeTakeFirst();
   return Number(used.numUpdatedRows) > 0 ? "recovery-code" : null;
