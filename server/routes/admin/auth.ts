@@ -24,6 +24,7 @@ import {
   staffPaths,
 } from "#contracts/staff-portal";
 import { HttpError } from "#server/http-error";
+import { firstOfRepeats } from "#server/modules/security-events/first-of-repeats";
 import { logSecurityEvent } from "#server/modules/security-events/security-events";
 import { normaliseEmail } from "#server/modules/staff/accounts";
 import { changePassword } from "#server/modules/staff/password-change";
@@ -58,6 +59,7 @@ const ownSession = { staffArea: "signedIn", passwordChange: true, beforeTwoFacto
 export const staffAuthRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app;
   const cookies = { secure: app.config.publicUrl.startsWith("https:") };
+  const lockOuts = firstOfRepeats();
 
   /** Sets the cookies of a new session and shapes the answer. */
   function signedIn(reply: FastifyReply, outcome: SignedInOutcome) {
@@ -91,7 +93,12 @@ export const staffAuthRoutes: FastifyPluginAsyncZod = async (app) => {
         accountId: "userId" in outcome ? outcome.userId : null,
       };
       if (outcome.kind === "throttled") {
-        await logSecurityEvent(request, { event: "auth.sign-in", ...who, outcome: "locked-out" });
+        // One audit row per lock-out (of this account from this address); its repeats are logged only.
+        const store = lockOuts.isFirst(
+          `${who.account}|${request.clientAddress}`,
+          Date.now() + outcome.retryAfterSeconds * 1000,
+        );
+        await logSecurityEvent(request, { event: "auth.sign-in", ...who, outcome: "locked-out", store });
         throw tooManyTries(reply, outcome.retryAfterSeconds);
       }
       if (outcome.kind === "busy") {
@@ -152,6 +159,10 @@ export const staffAuthRoutes: FastifyPluginAsyncZod = async (app) => {
           accountId: outcome.user.id,
           outcome: "locked-out",
           details: { step: "two-factor" },
+          store: lockOuts.isFirst(
+            `${outcome.user.email}|${request.clientAddress}`,
+            Date.now() + outcome.retryAfterSeconds * 1000,
+          ),
         });
         throw tooManyTries(reply, outcome.retryAfterSeconds);
       }
