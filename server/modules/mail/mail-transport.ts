@@ -33,8 +33,6 @@ export interface MailTransportOptions {
   /** This host's build/client/catalogues, where a catalogue attachment named in a message is read from. */
   catalogueDir?: string | undefined;
   log: { info: (details: object, message: string) => void };
-  /** Server processes on this machine (WEB_CONCURRENCY): they share its cores with their writer threads. */
-  processes?: number | undefined;
 }
 
 /** Timeouts well inside the outbox lease, so a hung server cannot make two workers send one message. */
@@ -43,14 +41,11 @@ const SMTP_CONNECTIONS = 2;
 /** Files written at once without SMTP: enough to keep the disk busy, few enough to keep memory flat. */
 const FILE_WRITES = 16;
 /**
- * Threads composing and writing them in one process: two where there are two cores or more. On two
- * cores the second thread, which also competes with the event loop, wrote notifications after a
- * burst in 8-10 s instead of 14-18 s without raising the p99 of the requests (bench/README.md).
- * Worker processes (WEB_CONCURRENCY) share the cores, so their threads are divided among them.
+ * Threads composing and writing them: two where there are two cores or more. On two cores the
+ * second thread, which also competes with the event loop, wrote notifications after a burst in
+ * 10 s instead of 14-18 s without raising the p99 of the requests (bench/README.md).
  */
-export function writerThreads(processes: number, cores = availableParallelism()): number {
-  return Math.max(1, Math.min(2, Math.floor(cores / Math.max(1, processes))));
-}
+const WRITER_THREADS = Math.min(2, availableParallelism());
 /** Handed to each writer thread at once (it composes one while the next waits); the rest wait in its queue. */
 const FILE_WRITES_PER_THREAD = 4;
 
@@ -119,7 +114,7 @@ export function createMailTransport(options: MailTransportOptions): MailTranspor
       writer ??= new Piscina({
         ...workerFile(import.meta.url, "eml-writer"),
         minThreads: 1,
-        maxThreads: writerThreads(options.processes ?? 1),
+        maxThreads: WRITER_THREADS,
         concurrentTasksPerWorker: FILE_WRITES_PER_THREAD,
         idleTimeout: 30_000,
       });

@@ -55,7 +55,6 @@ export default fp<OutboxPluginOptions>(
       messageIdHost: new URL(config.publicUrl).hostname,
       catalogueDir,
       log: app.log,
-      processes: config.webConcurrency,
     });
     const worker = new OutboxWorker(
       { db: app.db, dialect: app.dialect, transport, log: app.log, writes: app.writes },
