@@ -2,7 +2,6 @@
  * Delivers one message: over SMTP when SMTP_URL is set, otherwise as an .eml file in
  * DATA_DIR/outbox/ so that a fresh checkout works with no mail server (docs/product-brief.md, "Mail").
  */
-import { availableParallelism } from "node:os";
 import path from "node:path";
 import nodemailer from "nodemailer";
 import { Piscina } from "piscina";
@@ -40,13 +39,7 @@ const SMTP_TIMEOUTS = { connectionTimeout: 10_000, greetingTimeout: 10_000, sock
 const SMTP_CONNECTIONS = 2;
 /** Files written at once without SMTP: enough to keep the disk busy, few enough to keep memory flat. */
 const FILE_WRITES = 16;
-/**
- * Threads composing and writing them: two where there are two cores or more. On two cores the
- * second thread, which also competes with the event loop, wrote notifications after a burst in
- * 10 s instead of 14-18 s without raising the p99 of the requests (bench/README.md).
- */
-const WRITER_THREADS = Math.min(2, availableParallelism());
-/** Handed to each writer thread at once (it composes one while the next waits); the rest wait in its queue. */
+/** Of those, handed to the writer's one thread at once (it composes one while the next waits); the rest wait in its queue. */
 const FILE_WRITES_PER_THREAD = 4;
 
 /**
@@ -114,7 +107,7 @@ export function createMailTransport(options: MailTransportOptions): MailTranspor
       writer ??= new Piscina({
         ...workerFile(import.meta.url, "eml-writer"),
         minThreads: 1,
-        maxThreads: WRITER_THREADS,
+        maxThreads: 1,
         concurrentTasksPerWorker: FILE_WRITES_PER_THREAD,
         idleTimeout: 30_000,
       });

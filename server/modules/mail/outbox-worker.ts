@@ -32,8 +32,7 @@ export interface OutboxTuning {
 const DEFAULT_OUTBOX_TUNING: OutboxTuning = {
   pollIntervalMs: 2_000,
   leaseMs: 120_000,
-  // As many as the .eml writer carries at once; an SMTP pool's two places bound a round anyway.
-  batchSize: 16,
+  batchSize: 5,
   baseBackoffMs: 30_000,
   maxBackoffMs: 60 * 60_000,
   maxAttempts: 15,
