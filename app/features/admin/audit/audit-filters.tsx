@@ -3,12 +3,13 @@ import { Form } from "react-router";
 import { AUDIT_ACTIONS } from "#contracts/audit";
 import { AUDIT_PATH } from "~/features/admin/paths";
 import styles from "~/features/admin/shell/page.module.css";
+import table from "./audit-table.module.css";
 import type { AuditView } from "./audit-view";
 
 export function AuditFilters({ view, people }: { view: AuditView; people: readonly string[] }) {
   return (
     <Form method="get" action={AUDIT_PATH} className={styles.panel} aria-label="Filter the audit trail">
-      <div className={styles.row}>
+      <div className={table.filters}>
         <label className={styles.field}>
           Who (e-mail)
           <input

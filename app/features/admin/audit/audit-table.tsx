@@ -7,11 +7,39 @@ import table from "./audit-table.module.css";
 
 const OUTCOME_TONE = { success: "good", failure: "warn", refused: "warn", "locked-out": "warn" } as const;
 
-/** "before: Pending · after: Contacted": an entry's details in a line. */
-function detailsText(details: Record<string, unknown>): string {
-  return Object.entries(details)
-    .map(([key, value]) => `${key}: ${Array.isArray(value) ? value.join(", ") : String(value)}`)
-    .join(" · ");
+/** How a sign-in's second step went, in words. */
+const SECOND_FACTOR: Record<string, string> = {
+  false: "password only",
+  code: "with a code from the app",
+  "recovery-code": "with a recovery code",
+};
+
+/** A detail's name in words: "mustChangePassword" as "must change password". */
+function detailName(key: string): string {
+  return key.replace(/([a-z])([A-Z])/g, "$1 $2").toLowerCase();
+}
+
+function detailValue(value: unknown): string {
+  if (Array.isArray(value)) return value.join(", ");
+  if (typeof value === "boolean") return value ? "yes" : "no";
+  if (value !== null && typeof value === "object") return JSON.stringify(value);
+  return String(value);
+}
+
+/**
+ * An entry's details in a line: "Pending → Contacted" for a change, "password only" for a
+ * sign-in, "rows: 120 · spam: no" for the rest.
+ */
+export function detailsText(details: Record<string, unknown>): string {
+  const { before, after, twoFactor, mustChangePassword, ...rest } = details;
+  const parts: string[] = [];
+  if (before !== undefined || after !== undefined)
+    parts.push(`${detailValue(before ?? "")} → ${detailValue(after ?? "")}`);
+  if (twoFactor !== undefined)
+    parts.push(SECOND_FACTOR[String(twoFactor)] ?? `second factor: ${detailValue(twoFactor)}`);
+  if (mustChangePassword === true) parts.push("must change the password");
+  for (const [key, value] of Object.entries(rest)) parts.push(`${detailName(key)}: ${detailValue(value)}`);
+  return parts.join(" · ");
 }
 
 export function AuditTable({ entries }: { entries: AuditEntry[] }) {
@@ -35,7 +63,7 @@ export function AuditTable({ entries }: { entries: AuditEntry[] }) {
             <td data-label="Who" className={table.who}>
               {entry.actor ?? "npm run admin / the server"}
             </td>
-            <td data-label="What">
+            <td data-label="What" className={table.what}>
               {AUDIT_ACTIONS[entry.action]}{" "}
               {entry.outcome === "success" ? null : (
                 <span className={styles.tag} data-tone={OUTCOME_TONE[entry.outcome]}>
