@@ -170,6 +170,21 @@ describe.each(availableDialects())("two-factor sign-in on %s", (dialect) => {
     expect(entry).toMatchObject({ outcome: "failure", details: { reason: "wrong-code", step: "two-factor" } });
   });
 
+  it("spends no recovery code on a sign-in that another request on the same challenge already finished", async () => {
+    const { person, recoveryCodes } = await enrolled();
+    const challenge = (await login(person.email)).json().challenge;
+    // Two tabs, or a double submit, each with a different recovery code, on one challenge.
+    const answers = await Promise.all([second(challenge, recoveryCodes[0]!), second(challenge, recoveryCodes[1]!)]);
+    expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 401]);
+    const signedIn = answers.find((answer) => answer.statusCode === 200)!;
+    const account = await t.app.inject({
+      method: "GET",
+      url: "/api/auth/admin/account",
+      headers: bearer(signedIn.json().token),
+    });
+    expect(account.json().twoFactor.recoveryCodesLeft).toBe(9);
+  });
+
   it("still takes a recovery code given out before codes were salted, once", async () => {
     const { person } = await enrolled();
     // As enrolment stored them before 2026-11-26: ten letters, an unsalted SHA-256.

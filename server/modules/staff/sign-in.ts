@@ -125,6 +125,9 @@ export type SecondFactorOutcome =
   | { kind: "wrong-code"; user: { id: number; email: string } };
 
 /** The second step: a code of the account's app, or one of its recovery codes. */
+/** Thrown inside the second step's transaction to undo taking the challenge. */
+class WrongCode extends Error {}
+
 export async function completeSignIn(
   db: Kysely<Database>,
   request: SecondFactorRequest,
@@ -141,13 +144,28 @@ export async function completeSignIn(
     return { kind: "throttled", retryAfterSeconds: Math.max(1, Math.ceil(reservation.waitMs / 1000)), user };
   }
 
-  const method = await verifySecondFactor(db, challenge.userId, request.code, now);
-  if (!method) {
+  // The challenge is taken before the code is spent, in one transaction: of two requests racing on
+  // one challenge, the second waits for the first and finds it taken, its code (a recovery code,
+  // say) unspent. A wrong code rolls the taking back.
+  const checked = await db
+    .transaction()
+    .execute(async (trx) => {
+      if (!(await consumeChallenge(trx, challenge.id, now))) return "taken" as const;
+      const method = await verifySecondFactor(trx, challenge.userId, request.code, now);
+      if (!method) throw new WrongCode();
+      return method;
+    })
+    .catch((error: unknown) => {
+      if (error instanceof WrongCode) return null;
+      throw error;
+    });
+  if (checked === "taken") return { kind: "no-challenge" };
+  if (!checked) {
     if (trustedDevice) await recordTrustedDeviceFailure(db, challenge.email, now);
     await failChallenge(db, challenge.id, now);
     return { kind: "wrong-code", user };
   }
-  if (!(await consumeChallenge(db, challenge.id, now))) return { kind: "no-challenge" };
+  const method = checked;
   await forgiveAttempt(db, attempt);
   const row = await db
     .selectFrom("staff_users")
