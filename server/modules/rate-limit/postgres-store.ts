@@ -22,8 +22,11 @@ export interface RateLimitCount {
 
 /** Counts one hit on `key` in a window of `windowMs`; exported for tests. */
 export async function countHit(db: Kysely<Database>, key: string, windowMs: number): Promise<RateLimitCount> {
-  const windowEnd = sql<string>`now() + ${windowMs} * interval '1 millisecond'`;
-  const over = sql<boolean>`rate_limits.window_ends_at <= now()`;
+  // The clock as the statement runs, not now(), which is when its transaction began: a hit that
+  // waited for another's row lock would otherwise see a window opened after its own start, and
+  // more than the whole window left (a CI run saw it with 40 hits at once).
+  const windowEnd = sql<string>`clock_timestamp() + ${windowMs} * interval '1 millisecond'`;
+  const over = sql<boolean>`rate_limits.window_ends_at <= clock_timestamp()`;
   const row = await db
     .insertInto("rate_limits")
     .values({ key, hits: 1, window_ends_at: windowEnd })
@@ -35,7 +38,7 @@ export async function countHit(db: Kysely<Database>, key: string, windowMs: numb
     )
     .returning([
       "hits",
-      sql<number>`ceil(extract(epoch from (rate_limits.window_ends_at - now())) * 1000)::integer`.as("ttl"),
+      sql<number>`ceil(extract(epoch from (rate_limits.window_ends_at - clock_timestamp())) * 1000)::integer`.as("ttl"),
     ])
     .executeTakeFirstOrThrow();
   return { current: row.hits, ttl: Math.max(0, row.ttl) };
