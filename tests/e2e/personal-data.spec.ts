@@ -60,7 +60,18 @@ test("an administrator erases a person, and nothing of them is left in the porta
 
   const api = await page.request.get(`/api/admin/people?email=${encodeURIComponent(email)}`);
   expect(api.status()).toBe(200);
-  expect(await api.json()).toEqual({ email, records: [], messages: 0 });
+  const found = await api.json();
+  expect(found).toEqual({ email, records: [], messages: 0, reference: expect.stringMatching(/^person [0-9a-f]{16}$/) });
+  // The erasure is in the audit trail under the person's reference, and the address nowhere in it.
+  await page.goto(`/admin/audit?action=person.erase`);
+  await expect(page.getByRole("cell", { name: found.reference })).toBeVisible();
+  expect(
+    queryRows<{ n: number }>(
+      `select count(*) as n from audit_log where target like ? or details like ?`,
+      `%${email}%`,
+      `%${email}%`,
+    )[0]?.n,
+  ).toBe(0);
   const left = queryRows<{ n: number }>(
     `select (select count(*) from inquiries where lower(email) = ?) + (select count(*) from job_applications where lower(email) = ?) as n`,
     email,
