@@ -86,8 +86,9 @@ test("a stored token the server no longer accepts leads back to sign-in", async 
     );
   });
   const refused = page.waitForResponse((response) => response.url().includes("/api/") && response.status() === 401);
-  // The dashboard moves on by itself as soon as a list answers 401, so it is opened from the page.
-  await page.evaluate(() => window.location.assign("/admin/dashboard"));
+  // The dashboard moves on by itself as soon as a list answers 401, so it is opened from the page,
+  // after this evaluate has returned: navigating inside it destroyed its context under load (a CI run).
+  await page.evaluate(() => void setTimeout(() => window.location.assign("/admin/dashboard"), 0));
   await refused;
   await page.waitForURL(/\/admin\/login$/);
   expect(await page.evaluate(() => sessionStorage.getItem("token"))).toBeNull();
