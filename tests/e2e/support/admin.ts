@@ -163,6 +163,8 @@ export async function search(page: Page, q: string): Promise<void> {
   });
   await page.getByLabel("Search").fill(q);
   await answered;
+  // And the address says so: a button pressed before would build its link from the view before the search.
+  await page.waitForURL((url) => url.searchParams.get("q") === q);
 }
 
 /** Opens the dashboard on a section and, with a tag, searches for it. */
