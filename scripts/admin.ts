@@ -33,6 +33,7 @@ import {
   setActive,
   setRoles,
 } from "#server/modules/staff/accounts";
+import { noticeAccountChange } from "#server/modules/staff/account-notices";
 import { passwordProblem } from "#server/modules/staff/password-policy";
 import { randomPassword } from "#server/modules/staff/passwords";
 import { disable as removeTwoFactor } from "#server/modules/staff/two-factor";
@@ -194,6 +195,7 @@ async function main(argv: string[]): Promise<void> {
     if (command === "remove-two-factor") {
       await removeTwoFactor(db, account!.id);
       await audit(db, "two-factor.reset", address);
+      await noticeAccountChange(db, account!, "two-factor-removed", { address: null });
       console.log(
         `Removed two-factor sign-in from ${lower}: it signs in with its password alone until it sets it up again (${where}).`,
       );
@@ -212,6 +214,7 @@ async function main(argv: string[]): Promise<void> {
     } else {
       await resetPassword(db, address, password, { mustChangePassword: show });
       await audit(db, "auth.password-set", address, { purpose: "reset" });
+      await noticeAccountChange(db, account!, "password-set-by-command", { address: null });
       console.log(`Set a new password for ${lower} and signed it out everywhere (${where}).`);
     }
     if (show) console.log(`Password (shown only this once; a new one is asked for at the next sign-in): ${password}`);

@@ -75,6 +75,17 @@ describe.each(availableDialects())("staff accounts on %s", (dialect) => {
   });
 
   describe("the command line (npm run admin)", () => {
+    /** The bodies of the notices of account changes queued for this account. */
+    const noticesTo = async (userId: number) =>
+      (
+        await handle.db
+          .selectFrom("outbox")
+          .select("body_text")
+          .where("kind", "=", "staff-account-change")
+          .where("source_id", "=", userId)
+          .orderBy("id")
+          .execute()
+      ).map((row) => row.body_text);
     const cli = (args: string[], input?: string) => {
       const env = { ...process.env, DATA_DIR: testDb.config.dataDir, DATABASE_URL: testDb.config.databaseUrl ?? "" };
       const child = run(process.execPath, ["--import", "tsx", "scripts/admin.ts", ...args], { env, timeout: 60_000 });
@@ -129,6 +140,9 @@ describe.each(availableDialects())("staff accounts on %s", (dialect) => {
         expect(after!.must_change_password).toBe(1);
         expect(await verifyPassword("first-password-1", after!.password_hash)).toBe(false);
         expect(await findSession(handle.db, token)).toBeNull();
+        expect(await noticesTo(account!.id)).toEqual([
+          expect.stringContaining("An administrator set a new password for your account on the server"),
+        ]);
       },
     );
 
@@ -157,6 +171,9 @@ describe.each(availableDialects())("staff accounts on %s", (dialect) => {
         const removed = await cli(["remove-two-factor", "hr.desk@example.com"]);
         expect(removed.code).toBe(0);
         expect((await accounts())[0]).toMatchObject({ two_factor_secret: null, two_factor_enabled_at: null });
+        expect(await noticesTo(account!.id)).toEqual([
+          expect.stringContaining("An administrator removed two-factor sign-in from your account on the server"),
+        ]);
 
         const trail = await handle.db
           .selectFrom("audit_log")

@@ -1,4 +1,8 @@
-/** The e-mails of staff accounts: an invitation to the portal, and a new set-password link. Plain text with an HTML twin. */
+/**
+ * The e-mails of staff accounts: an invitation to the portal, a new set-password link, and a notice
+ * to the account's own address when its password or two-factor sign-in changes (ASVS 2.2.3, 2.5.5).
+ * Plain text with an HTML twin.
+ */
 import { company } from "#content/company";
 import { INVITATION_LIFETIME_HOURS } from "#contracts/staff-accounts";
 import { escapeHtml } from "../mail/escape-html";
@@ -9,24 +13,37 @@ interface Recipient {
   name: string;
 }
 
-function message(kind: string, to: Recipient, subject: string, paragraphs: string[], url: string): OutgoingMessage {
-  const closing = [
-    `The link works once, for ${INVITATION_LIFETIME_HOURS} hours. If it has run out, ask an administrator for a new one.`,
-    "If you did not expect this e-mail, you can ignore it.",
-  ];
-  const text = [`Dear ${to.name},`, "", ...paragraphs, "", url, "", ...closing].join("\n");
+function message(
+  kind: string,
+  to: Recipient,
+  subject: string,
+  paragraphs: string[],
+  link?: { url: string; closing: string[] },
+): OutgoingMessage {
+  const closing = link?.closing ?? [];
+  const text = [`Dear ${to.name},`, "", ...paragraphs, ...(link ? ["", link.url] : []), "", ...closing].join("\n");
   const html =
     `<!doctype html><html><body style="font-family:Arial,sans-serif;font-size:14px">` +
     `<p>Dear ${escapeHtml(to.name)},</p>` +
     paragraphs.map((line) => `<p>${escapeHtml(line)}</p>`).join("") +
-    `<p><a href="${escapeHtml(url)}">${escapeHtml(url)}</a></p>` +
+    (link ? `<p><a href="${escapeHtml(link.url)}">${escapeHtml(link.url)}</a></p>` : "") +
     closing.map((line) => `<p>${escapeHtml(line)}</p>`).join("") +
     `</body></html>`;
-  return { kind, to: [to.email], subject, text, html };
+  return { kind, to: [to.email], subject, text: text.trimEnd(), html };
+}
+
+function linkMail(kind: string, to: Recipient, subject: string, paragraphs: string[], url: string): OutgoingMessage {
+  return message(kind, to, subject, paragraphs, {
+    url,
+    closing: [
+      `The link works once, for ${INVITATION_LIFETIME_HOURS} hours. If it has run out, ask an administrator for a new one.`,
+      "If you did not expect this e-mail, you can ignore it.",
+    ],
+  });
 }
 
 export function invitationMail(to: Recipient, url: string, invitedBy: string): OutgoingMessage {
-  return message(
+  return linkMail(
     "staff-invitation",
     to,
     `Your account on the ${company.name} staff portal`,
@@ -39,11 +56,65 @@ export function invitationMail(to: Recipient, url: string, invitedBy: string): O
 }
 
 export function passwordLinkMail(to: Recipient, url: string): OutgoingMessage {
-  return message(
+  return linkMail(
     "staff-password-link",
     to,
     `Set your password for the ${company.name} staff portal`,
     ["An administrator has sent you a link to set a new password for the staff portal. Choose it here:"],
     url,
   );
+}
+
+/** A change to how an account signs in, told to its own address (the audit trail has the same event). */
+export type AccountChange =
+  | "password-changed"
+  | "password-set-from-link"
+  | "password-set-by-command"
+  | "two-factor-on"
+  | "two-factor-off"
+  | "two-factor-removed";
+
+const CHANGES: Record<AccountChange, { subject: string; what: string }> = {
+  "password-changed": { subject: "Your password was changed", what: "The password of your account was changed" },
+  "password-set-from-link": {
+    subject: "A new password was set",
+    what: "A new password was set for your account from a set-password link",
+  },
+  "password-set-by-command": {
+    subject: "A new password was set",
+    what: "An administrator set a new password for your account on the server",
+  },
+  "two-factor-on": { subject: "Two-factor sign-in is on", what: "Two-factor sign-in was turned on for your account" },
+  "two-factor-off": {
+    subject: "Two-factor sign-in is off",
+    what: "Two-factor sign-in was turned off for your account",
+  },
+  "two-factor-removed": {
+    subject: "Two-factor sign-in was removed",
+    what: "An administrator removed two-factor sign-in from your account on the server",
+  },
+};
+
+const indiaTime = new Intl.DateTimeFormat("en-IN", {
+  timeZone: "Asia/Kolkata",
+  dateStyle: "medium",
+  timeStyle: "short",
+});
+
+/**
+ * The notice of a change. It carries no link (a mail that asks staff to click and sign in is what a
+ * phishing mail looks like), only what changed, when and from which address.
+ */
+export function accountChangeMail(
+  to: Recipient,
+  change: AccountChange,
+  { at, address }: { at: Date; address: string | null },
+): OutgoingMessage {
+  const { subject, what } = CHANGES[change];
+  const from = address ? `, from the address ${address}` : "";
+  return message("staff-account-change", to, `${subject}: ${company.name} staff portal`, [
+    `${what} on the ${company.name} staff portal on ${indiaTime.format(at)} (India time)${from}.`,
+    "If this was you, there is nothing more to do.",
+    "If it was not, tell an administrator of the staff portal at once: they can end your sessions and send you a link to choose a new password.",
+  ]);
 }

@@ -21,6 +21,7 @@ import { type PasswordCheck, checkOwnPassword } from "#server/modules/staff/own-
 import { liveSessions, revokeOwnSession } from "#server/modules/staff/sessions";
 import { beginSetup, disable, enable, recoveryCodesLeft } from "#server/modules/staff/two-factor";
 import { staffOf } from "#server/plugins/app/staff-auth";
+import { tellAccountHolder } from "./account-notice";
 import { recordIdParams } from "./list-routes";
 
 /** Own account routes: any signed-in person. */
@@ -138,6 +139,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
         outcome: "success",
         target: `user ${session.user.id}`,
       });
+      await tellAccountHolder(request, session.user, "two-factor-on");
       return { recoveryCodes: outcome.recoveryCodes };
     },
   );
@@ -168,6 +170,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
         outcome: "success",
         target: `user ${session.user.id}`,
       });
+      await tellAccountHolder(request, session.user, "two-factor-off");
       return reply.code(204).send();
     },
   );

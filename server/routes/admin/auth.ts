@@ -40,6 +40,7 @@ import {
   setSessionCookies,
   staffOf,
 } from "#server/plugins/app/staff-auth";
+import { tellAccountHolder } from "./account-notice";
 
 const INVALID_CREDENTIALS = "Invalid email or password";
 
@@ -234,6 +235,7 @@ export const staffAuthRoutes: FastifyPluginAsyncZod = async (app) => {
         throw new HttpError(400, "invalid_input", outcome.problem, { newPassword: outcome.problem });
       }
       await logSecurityEvent(request, { event: "auth.password-change", outcome: "success" });
+      await tellAccountHolder(request, staffOf(request).user, "password-changed");
       return reply.code(204).send();
     },
   );
@@ -280,6 +282,14 @@ export const staffAuthRoutes: FastifyPluginAsyncZod = async (app) => {
         target: `user ${link.userId}`,
         details: { purpose: link.purpose },
       });
+      // Choosing the first password from an invitation changes nothing the person had before.
+      if (link.purpose === "reset") {
+        await tellAccountHolder(
+          request,
+          { id: link.userId, email: link.email, name: link.name },
+          "password-set-from-link",
+        );
+      }
       return { email: link.email };
     },
   );
