@@ -10,20 +10,29 @@ test("the sign-in page has the title, labelled required fields and 'Sign in', an
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Admin Portal");
   await expect(page).toHaveTitle("Admin Portal");
   const email = page.getByLabel("Email");
-  const password = page.getByLabel("Password");
+  const password = page.getByLabel("Password", { exact: true });
   await expect(email).toHaveAttribute("required", "");
   await expect(email).toHaveAttribute("autocomplete", "username");
   await expect(password).toHaveAttribute("type", "password");
   await expect(password).toHaveAttribute("autocomplete", "current-password");
   await expect(page.getByRole("button", { name: "Sign in" })).toBeVisible();
   expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+  // What was typed can be shown and hidden again (ASVS 2.1.12), from the keyboard too.
+  await password.fill("typed by hand");
+  await page.getByRole("button", { name: "Show password" }).focus();
+  await page.keyboard.press("Enter");
+  await expect(password).toHaveAttribute("type", "text");
+  await expect(password).toHaveValue("typed by hand");
+  await page.keyboard.press("Enter");
+  await expect(password).toHaveAttribute("type", "password");
+  await expect(page.getByRole("button", { name: "Show password" })).toBeFocused();
 });
 
 test("a wrong password shows 'Invalid email or password' and stays on the page", async ({ page }) => {
   await page.goto("/admin/login");
   // An address with no account, so the real account's failure count is left alone.
   await page.getByLabel("Email").fill("nobody@example.com");
-  await page.getByLabel("Password").fill("not-the-password");
+  await page.getByLabel("Password", { exact: true }).fill("not-the-password");
   await page.getByRole("button", { name: "Sign in" }).click();
   await expect(page.getByRole("alert")).toHaveText("Invalid email or password");
   await page.waitForTimeout(1000);
@@ -50,7 +59,7 @@ test("signing in shows 'Login Successful!' and opens the dashboard 0.8 s later",
   });
   await page.goto("/admin/login");
   await page.getByLabel("Email").fill(E2E_ADMIN.email);
-  await page.getByLabel("Password").fill(E2E_ADMIN.password);
+  await page.getByLabel("Password", { exact: true }).fill(E2E_ADMIN.password);
   await page.getByRole("button", { name: "Sign in" }).click();
   await page.waitForURL(/\/admin\/dashboard$/);
   const marks = await page.evaluate(

@@ -27,7 +27,7 @@ async function staffMember(request: APIRequestContext, roles: string[]): Promise
 async function signInWithForm(page: Page, email: string, password: string): Promise<void> {
   await page.goto("/admin/login");
   await page.getByLabel("Email").fill(email);
-  await page.getByLabel("Password").fill(password);
+  await page.getByLabel("Password", { exact: true }).fill(password);
   await page.getByRole("button", { name: "Sign in" }).click();
 }
 

@@ -8,6 +8,7 @@ import { type FormEvent, useEffect, useId, useRef, useState } from "react";
 import { STAFF_PASSWORD_MIN_LENGTH, staffPaths } from "#contracts/staff-portal";
 import { AdminApiError, adminRequest } from "~/features/admin/api/client";
 import styles from "./login.module.css";
+import { PasswordInput } from "~/features/admin/password-input/password-input";
 
 type ChangeState = { kind: "idle" } | { kind: "pending" } | { kind: "error"; message: string };
 
@@ -54,24 +55,23 @@ export function ChangePasswordForm({ currentPassword, onChanged }: { currentPass
       ) : null}
       <div className={styles.field}>
         <label htmlFor={`${id}-new`}>New password</label>
-        <input
+        <PasswordInput
           ref={newPasswordField}
           id={`${id}-new`}
           className={styles.input}
           name="newPassword"
-          type="password"
           autoComplete="new-password"
+          meter
           minLength={STAFF_PASSWORD_MIN_LENGTH}
           required
         />
       </div>
       <div className={styles.field}>
         <label htmlFor={`${id}-repeat`}>Repeat the new password</label>
-        <input
+        <PasswordInput
           id={`${id}-repeat`}
           className={styles.input}
           name="repeatPassword"
-          type="password"
           autoComplete="new-password"
           minLength={STAFF_PASSWORD_MIN_LENGTH}
           required

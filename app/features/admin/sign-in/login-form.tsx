@@ -15,6 +15,7 @@ import { storeSession } from "~/features/admin/session";
 import { landingPath } from "~/features/admin/shell/portal-nav";
 import { ChangePasswordForm } from "./change-password-form";
 import styles from "./login.module.css";
+import { PasswordInput } from "~/features/admin/password-input/password-input";
 
 /** Spec §9: the pause on 'Login Successful!' before the dashboard opens. */
 const LOGIN_REDIRECT_MS = 800;
@@ -169,11 +170,10 @@ export function LoginForm() {
       </div>
       <div className={styles.field}>
         <label htmlFor={`${id}-password`}>Password</label>
-        <input
+        <PasswordInput
           id={`${id}-password`}
           className={styles.input}
           name="password"
-          type="password"
           autoComplete="current-password"
           required
         />

@@ -4,6 +4,7 @@ import { staffPaths } from "#contracts/staff-portal";
 import { adminRequest } from "~/features/admin/api/client";
 import styles from "~/features/admin/shell/page.module.css";
 import { type Failure, failureOf } from "./failure";
+import { PasswordInput } from "~/features/admin/password-input/password-input";
 
 type State = { kind: "idle" | "pending" | "done" } | { kind: "failed"; failure: Failure };
 
@@ -38,14 +39,14 @@ export function PasswordForm() {
 
   const fields = state.kind === "failed" ? state.failure.fields : {};
   const field = (name: string, label: string, autoComplete: string, hint?: string) => (
-    <label className={styles.field} htmlFor={`${id}-${name}`}>
-      {label}
-      <input
+    <div className={styles.field}>
+      <label htmlFor={`${id}-${name}`}>{label}</label>
+      <PasswordInput
         id={`${id}-${name}`}
         className={styles.input}
         name={name}
-        type="password"
         autoComplete={autoComplete}
+        meter={name === "newPassword"}
         required
         aria-invalid={fields[name] ? true : undefined}
         aria-describedby={fields[name] ? `${id}-${name}-error` : hint ? `${id}-${name}-hint` : undefined}
@@ -59,7 +60,7 @@ export function PasswordForm() {
           {hint}
         </span>
       ) : null}
-    </label>
+    </div>
   );
 
   return (

@@ -10,6 +10,7 @@ import { adminRequest } from "~/features/admin/api/client";
 import { LOGIN_PATH } from "~/features/admin/paths";
 import styles from "~/features/admin/sign-in/login.module.css";
 import { type Failure, failureOf } from "./failure";
+import { PasswordInput } from "~/features/admin/password-input/password-input";
 
 type State =
   | { kind: "checking" }
@@ -114,23 +115,22 @@ export function SetPasswordForm() {
       <input type="hidden" name="username" autoComplete="username" value={details.email} />
       <div className={styles.field}>
         <label htmlFor={`${id}-password`}>New password</label>
-        <input
+        <PasswordInput
           id={`${id}-password`}
           className={styles.input}
           name="password"
-          type="password"
           autoComplete="new-password"
           required
           ref={passwordField}
+          meter
         />
       </div>
       <div className={styles.field}>
         <label htmlFor={`${id}-repeat`}>New password again</label>
-        <input
+        <PasswordInput
           id={`${id}-repeat`}
           className={styles.input}
           name="repeat"
-          type="password"
           autoComplete="new-password"
           required
         />

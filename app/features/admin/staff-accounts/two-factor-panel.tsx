@@ -11,6 +11,7 @@ import styles from "~/features/admin/shell/page.module.css";
 import { formatIndiaTime } from "~/features/admin/work-lists/format-date";
 import { type Failure, failureOf } from "./failure";
 import panel from "./two-factor-panel.module.css";
+import { PasswordInput } from "~/features/admin/password-input/password-input";
 
 type Step =
   | { kind: "idle" }
@@ -170,17 +171,16 @@ export function TwoFactorPanel({ account, onChanged }: TwoFactorPanelProps) {
           <form className={styles.form} onSubmit={disable}>
             {error}
             <div className={styles.row}>
-              <label className={styles.field} htmlFor={`${id}-password`}>
-                Password, to turn it off
-                <input
+              <div className={styles.field}>
+                <label htmlFor={`${id}-password`}>Password, to turn it off</label>
+                <PasswordInput
                   id={`${id}-password`}
                   className={styles.input}
                   name="password"
-                  type="password"
                   autoComplete="current-password"
                   required
                 />
-              </label>
+              </div>
               <button type="submit" className={styles.danger} disabled={pending}>
                 Turn off
               </button>
