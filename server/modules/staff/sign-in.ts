@@ -122,11 +122,20 @@ export type SecondFactorOutcome =
   | (SignedInOutcome & { method: "code" | "recovery-code" })
   | { kind: "no-challenge" }
   | { kind: "throttled"; retryAfterSeconds: number; user: { id: number; email: string } }
-  | { kind: "wrong-code"; user: { id: number; email: string } };
+  | {
+      kind: "wrong-code";
+      user: { id: number; email: string };
+      /** A right code of a step already used: the holder is told (ASVS 2.8.5). */
+      reused: boolean;
+    };
 
 /** The second step: a code of the account's app, or one of its recovery codes. */
 /** Thrown inside the second step's transaction to undo taking the challenge. */
-class WrongCode extends Error {}
+class WrongCode extends Error {
+  constructor(readonly reused: boolean) {
+    super("wrong second-factor code");
+  }
+}
 
 export async function completeSignIn(
   db: Kysely<Database>,
@@ -152,18 +161,18 @@ export async function completeSignIn(
     .execute(async (trx) => {
       if (!(await consumeChallenge(trx, challenge.id, now))) return "taken" as const;
       const method = await verifySecondFactor(trx, challenge.userId, request.code, now);
-      if (!method) throw new WrongCode();
+      if (!method || method === "reused") throw new WrongCode(method === "reused");
       return method;
     })
     .catch((error: unknown) => {
-      if (error instanceof WrongCode) return null;
+      if (error instanceof WrongCode) return error;
       throw error;
     });
   if (checked === "taken") return { kind: "no-challenge" };
-  if (!checked) {
+  if (checked instanceof WrongCode) {
     if (trustedDevice) await recordTrustedDeviceFailure(db, challenge.email, now);
     await failChallenge(db, challenge.id, now);
-    return { kind: "wrong-code", user };
+    return { kind: "wrong-code", user, reused: checked.reused };
   }
   const method = checked;
   await forgiveAttempt(db, attempt);

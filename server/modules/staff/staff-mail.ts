@@ -72,9 +72,10 @@ export type AccountChange =
   | "password-set-by-command"
   | "two-factor-on"
   | "two-factor-off"
-  | "two-factor-removed";
+  | "two-factor-removed"
+  | "two-factor-code-reused";
 
-const CHANGES: Record<AccountChange, { subject: string; what: string }> = {
+const CHANGES: Record<AccountChange, { subject: string; what: string; advice?: string[] }> = {
   "password-changed": { subject: "Your password was changed", what: "The password of your account was changed" },
   "password-set-from-link": {
     subject: "A new password was set",
@@ -93,6 +94,14 @@ const CHANGES: Record<AccountChange, { subject: string; what: string }> = {
     subject: "Two-factor sign-in was removed",
     what: "An administrator removed two-factor sign-in from your account on the server",
   },
+  "two-factor-code-reused": {
+    subject: "A used sign-in code was tried again",
+    what: "After your password, a code from your authenticator app that had already been used (or an older one) was entered and refused,",
+    advice: [
+      "If you signed in twice within a minute, that was you and there is nothing more to do.",
+      "If not, someone knows your password: change it on your account page now, and tell an administrator of the staff portal.",
+    ],
+  },
 };
 
 const indiaTime = new Intl.DateTimeFormat("en-IN", {
@@ -110,11 +119,13 @@ export function accountChangeMail(
   change: AccountChange,
   { at, address }: { at: Date; address: string | null },
 ): OutgoingMessage {
-  const { subject, what } = CHANGES[change];
+  const { subject, what, advice } = CHANGES[change];
   const from = address ? `, from the address ${address}` : "";
   return message("staff-account-change", to, `${subject}: ${company.name} staff portal`, [
     `${what} on the ${company.name} staff portal on ${indiaTime.format(at)} (India time)${from}.`,
-    "If this was you, there is nothing more to do.",
-    "If it was not, tell an administrator of the staff portal at once: they can end your sessions and send you a link to choose a new password.",
+    ...(advice ?? [
+      "If this was you, there is nothing more to do.",
+      "If it was not, tell an administrator of the staff portal at once: they can end your sessions and send you a link to choose a new password.",
+    ]),
   ]);
 }

@@ -149,14 +149,16 @@ export async function disable(db: Kysely<Database>, userId: number): Promise<voi
 
 /**
  * Checks a sign-in's second factor: a code of the account's secret not used before, or an unused
- * recovery code (used up by this). Answers which it was, or null.
+ * recovery code (used up by this). Answers which it was; "reused" for a code of this secret whose
+ * step is not after the last one used (the same code again, or an older one: someone who saw it,
+ * or the holder signing in twice in one step; ASVS 2.8.5 has the holder told); null otherwise.
  */
 export async function verifySecondFactor(
   db: Kysely<Database>,
   userId: number,
   code: string,
   now = new Date(),
-): Promise<"code" | "recovery-code" | null> {
+): Promise<"code" | "recovery-code" | "reused" | null> {
   const user = await db
     .selectFrom("staff_users")
     .select(["two_factor_secret"])
@@ -171,7 +173,7 @@ export async function verifySecondFactor(
       .where("id", "=", userId)
       .where((eb) => eb.or([eb("two_factor_last_step", "is", null), eb("two_factor_last_step", "<", step)]))
       .executeTakeFirst();
-    return Number(claimed.numUpdatedRows) > 0 ? "code" : null;
+    return Number(claimed.numUpdatedRows) > 0 ? "code" : "reused";
   }
   // Each code has its own salt: the account's unused codes (ten at most) are compared one by one.
   const unused = await db

@@ -31,6 +31,7 @@ import { changePassword } from "#server/modules/staff/password-change";
 import { findLink, useLink } from "#server/modules/staff/password-links";
 import { passwordProblem } from "#server/modules/staff/password-policy";
 import { revokeSession } from "#server/modules/staff/sessions";
+import { findMember } from "#server/modules/staff/staff-members";
 import { type SignedInOutcome, completeSignIn, signIn } from "#server/modules/staff/sign-in";
 import {
   clearSessionCookies,
@@ -173,8 +174,13 @@ export const staffAuthRoutes: FastifyPluginAsyncZod = async (app) => {
           account: outcome.user.email,
           accountId: outcome.user.id,
           outcome: "failure",
-          details: { reason: "wrong-code", step: "two-factor" },
+          details: { reason: outcome.reused ? "reused-code" : "wrong-code", step: "two-factor" },
         });
+        if (outcome.reused) {
+          const holder = await findMember(db, outcome.user.id);
+          if (holder) await tellAccountHolder(request, holder, "two-factor-code-reused");
+        }
+        // Told apart from a wrong code only in the trail and the holder's mail, not to whoever typed it.
         throw new HttpError(401, "unauthorized", "That code is not right. Try the newest code from your app.");
       }
       await logSecurityEvent(request, {
