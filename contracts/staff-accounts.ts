@@ -17,7 +17,7 @@ export const staffAccountPaths = {
   invitationAccept: "/api/auth/admin/invitations/accept",
   /** GET: the signed-in person's account and two-factor state. */
   account: "/api/auth/admin/account",
-  /** GET: the person's sessions signed in now; DELETE …/:id ends one. */
+  /** GET: the person's sessions signed in now; DELETE …/:id ends one; DELETE with the password ends every other one. */
   sessions: "/api/auth/admin/sessions",
   twoFactorSetup: "/api/auth/admin/2fa/setup",
   twoFactorEnable: "/api/auth/admin/2fa/enable",
@@ -152,5 +152,14 @@ export type TwoFactorSetup = z.output<typeof twoFactorSetupAnswerSchema>;
 export const twoFactorCodeSchema = z.object({ code });
 export const recoveryCodesAnswerSchema = z.object({ recoveryCodes: z.array(z.string()) });
 export const twoFactorDisableSchema = z.object({ password: password("Password") });
+
+/**
+ * Ending a session in another browser, or every other one, asks for the password again (ASVS
+ * 3.3.4): whoever holds a stolen session cannot shut its owner out. Signing out of this browser
+ * needs none.
+ */
+export const endSessionSchema = z.optional(z.object({ password: z.optional(password("Password")) }));
+export const endOtherSessionsSchema = z.object({ password: password("Password") });
+export const endedSessionsAnswerSchema = z.object({ ended: z.number() });
 
 export const RECOVERY_CODE_COUNT = 10;

@@ -128,6 +128,11 @@ const STAFF_ROUTES: Record<string, StaffRoute> = {
     status: 204,
     request: (_t, person) => ({ method: "DELETE", url: `/api/auth/admin/sessions/${person.sessionId}` }),
   },
+  "DELETE /api/auth/admin/sessions": {
+    roles: "everyone",
+    status: 200,
+    request: () => ({ method: "DELETE", url: "/api/auth/admin/sessions", payload: { password: STAFF_PASSWORD } }),
+  },
   "POST /api/auth/admin/2fa/setup": {
     roles: "everyone",
     status: 200,

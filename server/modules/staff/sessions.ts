@@ -140,19 +140,23 @@ export async function revokeSession(db: Kysely<Database>, sessionId: number, now
   await db.updateTable("staff_sessions").set({ revoked_at: now.toISOString() }).where("id", "=", sessionId).execute();
 }
 
-/** Ends every session of a user (a password reset, a deactivation), or every one but `keepSessionId` (after a change). */
+/**
+ * Ends every session of a user (a password reset, a deactivation), or every one but `keepSessionId`
+ * (after a change, or asked for on the account page); answers how many ended.
+ */
 export async function revokeUserSessions(
   db: Kysely<Database>,
   userId: number,
   { now = new Date(), keepSessionId }: { now?: Date; keepSessionId?: number } = {},
-): Promise<void> {
-  await db
+): Promise<number> {
+  const result = await db
     .updateTable("staff_sessions")
     .set({ revoked_at: now.toISOString() })
     .where("user_id", "=", userId)
     .where("revoked_at", "is", null)
     .$if(keepSessionId !== undefined, (q) => q.where("id", "!=", keepSessionId!))
-    .execute();
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows);
 }
 
 /** Deletes sessions that can no longer be used; run at sign-in, so the table stays small. */

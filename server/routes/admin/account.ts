@@ -4,10 +4,13 @@
  * with a first code, turning it off with the password). With REQUIRE_2FA=on a person who has not
  * set it up reaches the account and the set-up, nothing else (server/plugins/app/staff-auth.ts).
  */
-import type { FastifyReply } from "fastify";
+import type { FastifyReply, FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import {
   accountAnswerSchema,
+  endOtherSessionsSchema,
+  endSessionSchema,
+  endedSessionsAnswerSchema,
   recoveryCodesAnswerSchema,
   staffAccountPaths,
   staffSessionsAnswerSchema,
@@ -18,7 +21,7 @@ import {
 import { HttpError } from "#server/http-error";
 import { logSecurityEvent } from "#server/modules/security-events/security-events";
 import { type PasswordCheck, checkOwnPassword } from "#server/modules/staff/own-account";
-import { liveSessions, revokeOwnSession } from "#server/modules/staff/sessions";
+import { liveSessions, revokeOwnSession, revokeUserSessions } from "#server/modules/staff/sessions";
 import { beginSetup, disable, enable, recoveryCodesLeft } from "#server/modules/staff/two-factor";
 import { staffOf } from "#server/plugins/app/staff-auth";
 import { tellAccountHolder } from "./account-notice";
@@ -83,14 +86,64 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
+  /** The password again before a session elsewhere ends (ASVS 3.3.4); a wrong one is counted and audited like any other. */
+  async function confirmPassword(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    password: string | undefined,
+    target: string,
+  ): Promise<void> {
+    const session = staffOf(request);
+    if (!password) {
+      throw new HttpError(400, "invalid_input", "Enter your password to end a session in another browser.", {
+        password: "Password is required",
+      });
+    }
+    const check = await checkOwnPassword(db, session.user, password, request.clientAddress);
+    if (check.kind !== "right") {
+      await logSecurityEvent(request, {
+        event: "auth.session-end",
+        outcome: check.kind === "wrong" ? "failure" : "locked-out",
+        target,
+      });
+    }
+    refuseWrongPassword(reply, check, "password");
+  }
+
   app.delete(
-    `${staffAccountPaths.sessions}/:id`,
+    staffAccountPaths.sessions,
     {
-      schema: { params: recordIdParams },
-      config: { ...own, invalidInput: { params: "The session id is not valid." } },
+      schema: { body: endOtherSessionsSchema, response: { 200: endedSessionsAnswerSchema } },
+      config: { ...own, invalidInput: { body: "Enter your password to end your other sessions." } },
     },
     async (request, reply) => {
       const session = staffOf(request);
+      await confirmPassword(request, reply, request.body.password, "other sessions");
+      const ended = await revokeUserSessions(db, session.user.id, { keepSessionId: session.sessionId });
+      await logSecurityEvent(request, {
+        event: "auth.session-end",
+        outcome: "success",
+        target: "other sessions",
+        details: { ended },
+      });
+      return { ended };
+    },
+  );
+
+  app.delete(
+    `${staffAccountPaths.sessions}/:id`,
+    {
+      schema: { params: recordIdParams, body: endSessionSchema },
+      config: {
+        ...own,
+        invalidInput: { params: "The session id is not valid.", body: "Enter your password to end that session." },
+      },
+    },
+    async (request, reply) => {
+      const session = staffOf(request);
+      if (request.params.id !== session.sessionId) {
+        await confirmPassword(request, reply, request.body?.password, `session ${request.params.id}`);
+      }
       if (!(await revokeOwnSession(db, session.user.id, request.params.id))) {
         throw new HttpError(404, "not_found", "You have no session with this id.");
       }

@@ -1,5 +1,9 @@
-/** Own account: where the person is signed in now, with a button to end each session (this browser's signs out). */
-import { useId, useState } from "react";
+/**
+ * Own account: where the person is signed in now, with a button to end each session (this
+ * browser's signs out) and one to end every other. Ending a session in another browser asks for
+ * the password again (ASVS 3.3.4), typed once above the list.
+ */
+import { useId, useRef, useState } from "react";
 import { useNavigate } from "react-router";
 import { type StaffSessionItem, staffAccountPaths } from "#contracts/staff-accounts";
 import { adminRequest } from "~/features/admin/api/client";
@@ -7,7 +11,8 @@ import { LOGIN_PATH } from "~/features/admin/paths";
 import { clearSession } from "~/features/admin/session";
 import styles from "~/features/admin/shell/page.module.css";
 import { formatIndiaTime } from "~/features/admin/work-lists/format-date";
-import { failureOf } from "./failure";
+import { PasswordInput } from "~/features/admin/password-input/password-input";
+import { type Failure, failureOf } from "./failure";
 import panel from "./sessions-panel.module.css";
 
 /** "Firefox on Linux" from a user agent: enough for a person to recognise their own browser. */
@@ -33,39 +38,108 @@ export function browserName(userAgent: string | null): string {
   return system ? `${browser} on ${system}` : browser;
 }
 
+const PASSWORD_NEEDED = "Enter your password to end a session in another browser.";
+
 export function SessionsPanel({ sessions, onChanged }: { sessions: StaffSessionItem[]; onChanged: () => void }) {
   const id = useId();
   const navigate = useNavigate();
-  const [error, setError] = useState<string | null>(null);
-  const [ending, setEnding] = useState<number | null>(null);
+  const passwordField = useRef<HTMLInputElement>(null);
+  const [failure, setFailure] = useState<Failure | null>(null);
+  const [ending, setEnding] = useState<number | "others" | null>(null);
+  const others = sessions.filter((session) => !session.current).length;
 
-  async function end(session: StaffSessionItem) {
-    setEnding(session.id);
-    setError(null);
+  /** The password typed above the list, or null (with the field named and focused) when it is empty. */
+  function typedPassword(): string | null {
+    const password = passwordField.current?.value ?? "";
+    if (password) return password;
+    setFailure({ message: PASSWORD_NEEDED, fields: { password: "Password is required" } });
+    passwordField.current?.focus();
+    return null;
+  }
+
+  async function run(which: number | "others", request: () => Promise<unknown>, afterwards: () => void) {
+    setEnding(which);
+    setFailure(null);
     try {
-      await adminRequest(`${staffAccountPaths.sessions}/${session.id}`, { method: "DELETE" });
-      if (session.current) {
-        clearSession();
-        navigate(LOGIN_PATH, { replace: true });
-        return;
-      }
-      onChanged();
-    } catch (failure) {
-      setError(failureOf(failure).message);
+      await request();
+      if (passwordField.current) passwordField.current.value = "";
+      afterwards();
+    } catch (error) {
+      const told = failureOf(error);
+      setFailure(told);
+      if (told.fields.password) passwordField.current?.focus();
     } finally {
       setEnding(null);
     }
   }
+
+  function end(session: StaffSessionItem) {
+    const url = `${staffAccountPaths.sessions}/${session.id}`;
+    if (session.current) {
+      void run(
+        session.id,
+        () => adminRequest(url, { method: "DELETE" }),
+        () => {
+          clearSession();
+          navigate(LOGIN_PATH, { replace: true });
+        },
+      );
+      return;
+    }
+    const password = typedPassword();
+    if (password === null) return;
+    void run(session.id, () => adminRequest(url, { method: "DELETE", body: { password } }), onChanged);
+  }
+
+  function endOthers() {
+    const password = typedPassword();
+    if (password === null) return;
+    void run(
+      "others",
+      () => adminRequest(staffAccountPaths.sessions, { method: "DELETE", body: { password } }),
+      onChanged,
+    );
+  }
+
+  const passwordError = failure?.fields.password;
 
   return (
     <section className={styles.panel} aria-labelledby={`${id}-title`}>
       <h2 id={`${id}-title`} className={styles.panelTitle}>
         Where you are signed in
       </h2>
-      {error ? (
+      {failure ? (
         <p className={styles.error} role="alert">
-          {error}
+          {failure.message}
         </p>
+      ) : null}
+      {others > 0 ? (
+        <div className={panel.confirm}>
+          <div className={styles.field}>
+            <label htmlFor={`${id}-password`}>Your password, to end a session in another browser</label>
+            <PasswordInput
+              ref={passwordField}
+              id={`${id}-password`}
+              className={styles.input}
+              name="password"
+              autoComplete="current-password"
+              aria-invalid={passwordError ? true : undefined}
+              aria-describedby={passwordError ? `${id}-password-error` : undefined}
+            />
+            {passwordError ? (
+              <span id={`${id}-password-error`} className={styles.fieldError}>
+                {passwordError}
+              </span>
+            ) : null}
+          </div>
+          <button type="button" className={styles.button} disabled={ending !== null} onClick={endOthers}>
+            {ending === "others"
+              ? "Ending..."
+              : others === 1
+                ? "End the other session"
+                : `End all ${others} other sessions`}
+          </button>
+        </div>
       ) : null}
       <ul className={panel.list}>
         {sessions.map((session) => (
