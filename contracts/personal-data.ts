@@ -4,6 +4,7 @@
  * it. A person is an e-mail address, matched without regard to letter case.
  */
 import * as z from "zod/mini";
+import { enteredPassword } from "./staff-accounts";
 
 export const peoplePaths = {
   find: "/api/admin/people",
@@ -25,8 +26,12 @@ const personEmail = z.pipe(
 
 /** `?email=` of the find and export routes. */
 export const personQuerySchema = z.object({ email: personEmail });
-/** The body of an erasure. */
-export const personEraseSchema = z.object({ email: personEmail });
+/**
+ * The body of an erasure: the address, and the administrator's own password again (ASVS 3.7.1:
+ * an erasure cannot be undone, so a session left open is not enough). Optional here so that a
+ * missing one is answered by name.
+ */
+export const personEraseSchema = z.object({ email: personEmail, password: z.optional(enteredPassword("Password")) });
 
 export const PERSON_LISTS = ["inquiries", "catalogueRequests", "applications"] as const;
 export type PersonList = (typeof PERSON_LISTS)[number];

@@ -51,7 +51,8 @@ const name = z
     z.maxLength(100, "Name is too long"),
     z.regex(/^[^\u0000-\u001f\u007f]*$/, "Name must be one line"),
   );
-const password = (what: string) =>
+/** A password as typed: present and not absurdly long (what a new one must be is the server's policy). */
+export const enteredPassword = (what: string) =>
   z
     .string({ error: `${what} is required` })
     .check(z.minLength(1, `${what} is required`), z.maxLength(1024, `${what} is too long`));
@@ -117,7 +118,7 @@ export const invitationDetailsSchema = z.object({
 });
 export type InvitationDetails = z.output<typeof invitationDetailsSchema>;
 
-export const invitationAcceptSchema = z.object({ token: token("link"), password: password("Password") });
+export const invitationAcceptSchema = z.object({ token: token("link"), password: enteredPassword("Password") });
 export const invitationAcceptedSchema = z.object({ email: z.string() });
 
 export const loginTwoFactorSchema = z.object({ challenge: token("sign-in"), code });
@@ -151,15 +152,15 @@ export const twoFactorSetupAnswerSchema = z.object({ secret: z.string(), otpauth
 export type TwoFactorSetup = z.output<typeof twoFactorSetupAnswerSchema>;
 export const twoFactorCodeSchema = z.object({ code });
 export const recoveryCodesAnswerSchema = z.object({ recoveryCodes: z.array(z.string()) });
-export const twoFactorDisableSchema = z.object({ password: password("Password") });
+export const twoFactorDisableSchema = z.object({ password: enteredPassword("Password") });
 
 /**
  * Ending a session in another browser, or every other one, asks for the password again (ASVS
  * 3.3.4): whoever holds a stolen session cannot shut its owner out. Signing out of this browser
  * needs none.
  */
-export const endSessionSchema = z.optional(z.object({ password: z.optional(password("Password")) }));
-export const endOtherSessionsSchema = z.object({ password: password("Password") });
+export const endSessionSchema = z.optional(z.object({ password: z.optional(enteredPassword("Password")) }));
+export const endOtherSessionsSchema = z.object({ password: enteredPassword("Password") });
 export const endedSessionsAnswerSchema = z.object({ ended: z.number() });
 
 export const RECOVERY_CODE_COUNT = 10;

@@ -43,7 +43,11 @@ const STAFF_ROUTES: {
   { method: "GET", url: "/api/admin/notices" },
   { method: "GET", url: "/api/admin/people?email=nobody%40example.com" },
   { method: "GET", url: "/api/admin/people/export?email=nobody%40example.com" },
-  { method: "POST", url: "/api/admin/people/erase", payload: { email: "nobody@example.com" } },
+  {
+    method: "POST",
+    url: "/api/admin/people/erase",
+    payload: { email: "nobody@example.com", password: "correct horse battery" },
+  },
   { method: "GET", url: "/api/admin/mail/failed" },
   { method: "POST", url: "/api/admin/mail/failed/1/resend" },
   { method: "GET", url: "/api/auth/admin/session" },
@@ -68,7 +72,11 @@ const STAFF_ROUTES: {
   { method: "GET", url: "/api/admin/audit" },
   { method: "GET", url: "/api/admin/people?email=nobody@example.com" },
   { method: "GET", url: "/api/admin/people/export?email=nobody@example.com" },
-  { method: "POST", url: "/api/admin/people/erase", payload: { email: "nobody@example.com" } },
+  {
+    method: "POST",
+    url: "/api/admin/people/erase",
+    payload: { email: "nobody@example.com", password: "correct horse battery" },
+  },
   ...COLLECTIONS.flatMap((collection) => {
     const base = `/api/admin/content/${collection}`;
     return [

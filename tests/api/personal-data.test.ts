@@ -16,6 +16,7 @@ import {
   insertCatalogueRequest,
   insertInquiry,
   recordedLog,
+  STAFF_PASSWORD,
   signIn,
 } from "#tests/fixtures/staff";
 import { availableDialects } from "#tests/setup/databases";
@@ -111,8 +112,14 @@ describe.each(availableDialects())("personal data on %s", (dialect) => {
   afterAll(() => t.close());
 
   const get = (url: string) => t.app.inject({ method: "GET", url, headers: bearer(token) });
-  const erase = (email: unknown) =>
-    t.app.inject({ method: "POST", url: peoplePaths.erase, headers: bearer(token), payload: { email } });
+  /** null sends no password at all. */
+  const erase = (email: unknown, password: string | null = STAFF_PASSWORD) =>
+    t.app.inject({
+      method: "POST",
+      url: peoplePaths.erase,
+      headers: bearer(token),
+      payload: { email, password: password ?? undefined },
+    });
 
   it("answers 401 without a session and 400 for what is not an e-mail address", async () => {
     for (const request of [
@@ -186,6 +193,26 @@ describe.each(availableDialects())("personal data on %s", (dialect) => {
     );
     expect(held.messages[0]).toMatchObject({ subject: "Your application", bodyText: "Thank you for applying." });
     expect(JSON.stringify(held)).not.toContain(OTHER);
+  });
+
+  it("erases nothing without the administrator's password again, and records a wrong one (ASVS 3.7.1)", async () => {
+    const missing = await erase(PERSON, null);
+    expect(missing.statusCode).toBe(400);
+    expect(missing.json().error).toMatchObject({
+      message: "Enter your password to erase a person's data.",
+      fields: { password: "Password is required" },
+    });
+    const wrong = await erase(PERSON, "not-the-password");
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.json().error.fields).toEqual({ password: "The password is not right" });
+    const refused = await t.db
+      .selectFrom("audit_log")
+      .select(["outcome", "target", "details"])
+      .where("action", "=", "person.erase")
+      .execute();
+    expect(refused).toEqual([{ outcome: "failure", target: expect.stringMatching(/^person /), details: null }]);
+    expect(JSON.stringify(refused)).not.toContain(PERSON.toLowerCase());
+    expect((await get(`${peoplePaths.find}?email=${PERSON}`)).json().records).toHaveLength(4);
   });
 
   it("erases the records, the resume, the mail and its copies, and the search finds nothing afterwards", async () => {

@@ -203,7 +203,11 @@ const STAFF_ROUTES: Record<string, StaffRoute> = {
   "POST /api/admin/people/erase": {
     roles: [],
     status: 200,
-    request: () => ({ method: "POST", url: "/api/admin/people/erase", payload: { email: "nobody@example.com" } }),
+    request: () => ({
+      method: "POST",
+      url: "/api/admin/people/erase",
+      payload: { email: "nobody@example.com", password: STAFF_PASSWORD },
+    }),
   },
   "GET /api/admin/mail/failed": { roles: [], status: 200, request: get("/api/admin/mail/failed") },
   "POST /api/admin/mail/failed/:id/resend": {

@@ -2,7 +2,7 @@
 // is held, erases it after typing the address again, and nothing is left in the portal or the API.
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test } from "@playwright/test";
-import { queryRows, runSql, seedInquiries, signIn, uniqueTag } from "./support/admin";
+import { E2E_ADMIN, queryRows, runSql, seedInquiries, signIn, uniqueTag } from "./support/admin";
 import { DESKTOP, MOBILE } from "./support/site";
 
 test.use({ reducedMotion: "reduce" });
@@ -51,6 +51,14 @@ test("an administrator erases a person, and nothing of them is left in the porta
   await confirm.getByLabel("E-mail address to erase").fill(`${tag}@example.org`);
   await expect(erase).toBeDisabled();
   await confirm.getByLabel("E-mail address to erase").fill(email);
+  // And the administrator's own password again (ASVS 3.7.1): a wrong one erases nothing.
+  await expect(erase).toBeDisabled();
+  const password = confirm.getByLabel("Your password", { exact: true });
+  await password.fill("not-the-password");
+  await erase.click();
+  await expect(confirm.getByText("The password is not right", { exact: true })).toBeVisible();
+  await expect(password).toHaveAttribute("aria-invalid", "true");
+  await password.fill(E2E_ADMIN.password);
   await erase.click();
 
   await expect(page.getByRole("status").filter({ hasText: "Erased everything" })).toHaveText(
@@ -64,7 +72,10 @@ test("an administrator erases a person, and nothing of them is left in the porta
   expect(found).toEqual({ email, records: [], messages: 0, reference: expect.stringMatching(/^person [0-9a-f]{16}$/) });
   // The erasure is in the audit trail under the person's reference, and the address nowhere in it.
   await page.goto(`/admin/audit?action=person.erase`);
-  await expect(page.getByRole("cell", { name: found.reference })).toBeVisible();
+  // Two entries: the refused wrong password, then the erasure itself.
+  const entries = page.getByRole("row").filter({ has: page.getByRole("cell", { name: found.reference }) });
+  await expect(entries).toHaveCount(2);
+  await expect(entries.filter({ hasText: "failure" })).toHaveCount(1);
   expect(
     queryRows<{ n: number }>(
       `select count(*) as n from audit_log where target like ? or details like ?`,

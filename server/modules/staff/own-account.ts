@@ -1,6 +1,7 @@
 /**
- * The password again, for what a signed-in person does to their own account beyond changing the
- * password (that is ./password-change.ts): turning two-factor sign-in off. As there, a wrong
+ * The password again, for what a signed-in person must prove themselves for beyond changing the
+ * password (that is ./password-change.ts): turning two-factor sign-in off, ending a session in
+ * another browser, erasing a person (server/routes/admin/password-again.ts). As there, a wrong
  * password counts as a failed sign-in from that address, so an open session left behind does not
  * let anyone guess at the password; the account lock does not apply (the session proves the owner).
  */

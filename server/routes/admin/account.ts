@@ -4,7 +4,6 @@
  * with a first code, turning it off with the password). With REQUIRE_2FA=on a person who has not
  * set it up reaches the account and the set-up, nothing else (server/plugins/app/staff-auth.ts).
  */
-import type { FastifyReply, FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import {
   accountAnswerSchema,
@@ -20,27 +19,17 @@ import {
 } from "#contracts/staff-accounts";
 import { HttpError } from "#server/http-error";
 import { logSecurityEvent } from "#server/modules/security-events/security-events";
-import { type PasswordCheck, checkOwnPassword } from "#server/modules/staff/own-account";
 import { liveSessions, revokeOwnSession, revokeUserSessions } from "#server/modules/staff/sessions";
 import { beginSetup, disable, enable, recoveryCodesLeft } from "#server/modules/staff/two-factor";
 import { staffOf } from "#server/plugins/app/staff-auth";
 import { tellAccountHolder } from "./account-notice";
 import { recordIdParams } from "./list-routes";
+import { requirePasswordAgain } from "./password-again";
 
 /** Own account routes: any signed-in person. */
 const own = { staffArea: "signedIn" } as const;
 /** …and reachable before a required two-factor set-up (once the password is the person's own). */
 const ownDuringSetup = { staffArea: "signedIn", beforeTwoFactorSetup: true } as const;
-
-function refuseWrongPassword(reply: FastifyReply, check: PasswordCheck, field: string): void {
-  if (check.kind === "throttled") {
-    reply.header("retry-after", String(check.retryAfterSeconds));
-    throw new HttpError(429, "too_many_requests", "Too many wrong passwords. Try again later.");
-  }
-  if (check.kind === "wrong") {
-    throw new HttpError(400, "invalid_input", "The password is not right.", { [field]: "The password is not right" });
-  }
-}
 
 export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app;
@@ -86,30 +75,6 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  /** The password again before a session elsewhere ends (ASVS 3.3.4); a wrong one is counted and audited like any other. */
-  async function confirmPassword(
-    request: FastifyRequest,
-    reply: FastifyReply,
-    password: string | undefined,
-    target: string,
-  ): Promise<void> {
-    const session = staffOf(request);
-    if (!password) {
-      throw new HttpError(400, "invalid_input", "Enter your password to end a session in another browser.", {
-        password: "Password is required",
-      });
-    }
-    const check = await checkOwnPassword(db, session.user, password, request.clientAddress);
-    if (check.kind !== "right") {
-      await logSecurityEvent(request, {
-        event: "auth.session-end",
-        outcome: check.kind === "wrong" ? "failure" : "locked-out",
-        target,
-      });
-    }
-    refuseWrongPassword(reply, check, "password");
-  }
-
   app.delete(
     staffAccountPaths.sessions,
     {
@@ -118,7 +83,11 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const session = staffOf(request);
-      await confirmPassword(request, reply, request.body.password, "other sessions");
+      await requirePasswordAgain(request, reply, request.body.password, {
+        event: "auth.session-end",
+        target: "other sessions",
+        missing: "Enter your password to end your other sessions.",
+      });
       const ended = await revokeUserSessions(db, session.user.id, { keepSessionId: session.sessionId });
       await logSecurityEvent(request, {
         event: "auth.session-end",
@@ -142,7 +111,11 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const session = staffOf(request);
       if (request.params.id !== session.sessionId) {
-        await confirmPassword(request, reply, request.body?.password, `session ${request.params.id}`);
+        await requirePasswordAgain(request, reply, request.body?.password, {
+          event: "auth.session-end",
+          target: `session ${request.params.id}`,
+          missing: "Enter your password to end a session in another browser.",
+        });
       }
       if (!(await revokeOwnSession(db, session.user.id, request.params.id))) {
         throw new HttpError(404, "not_found", "You have no session with this id.");
@@ -209,14 +182,10 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
         throw new HttpError(409, "conflict", "This site requires two-factor sign-in for every staff member.");
       }
       if (!session.twoFactorEnabled) throw new HttpError(409, "conflict", "Two-factor sign-in is already off.");
-      const check = await checkOwnPassword(db, session.user, request.body.password, request.clientAddress);
-      if (check.kind !== "right") {
-        await logSecurityEvent(request, {
-          event: "two-factor.disable",
-          outcome: check.kind === "wrong" ? "failure" : "locked-out",
-        });
-      }
-      refuseWrongPassword(reply, check, "password");
+      await requirePasswordAgain(request, reply, request.body.password, {
+        event: "two-factor.disable",
+        missing: "Enter your password to turn two-factor sign-in off.",
+      });
       await disable(db, session.user.id);
       await logSecurityEvent(request, {
         event: "two-factor.disable",

@@ -1,7 +1,8 @@
 /**
  * The administrators' personal-data tools (docs/product-brief.md, "Operating the product"): find a
  * person by e-mail, download everything held about them as JSON, erase it. The portal asks for a
- * confirmation before it sends an erasure; the server erases what the address names. Administrators
+ * confirmation before it sends an erasure; the server asks for the administrator's password again
+ * and erases what the address names. Administrators
  * only (the `people` area); an export and an erasure are audited with the counts and the person's
  * reference, never the address (`PersonalData.reference`).
  */
@@ -15,6 +16,7 @@ import {
   personQuerySchema,
 } from "#contracts/personal-data";
 import { logSecurityEvent } from "#server/modules/security-events/security-events";
+import { requirePasswordAgain } from "./password-again";
 
 const invalidEmail = "Enter the person's e-mail address.";
 
@@ -60,7 +62,12 @@ export const peopleRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { body: personEraseSchema, response: { 200: personErasedSchema } },
       config: { staffArea: "people", invalidInput: { body: invalidEmail } },
     },
-    async (request) => {
+    async (request, reply) => {
+      await requirePasswordAgain(request, reply, request.body.password, {
+        event: "person.erase",
+        target: app.personalData.reference(request.body.email),
+        missing: "Enter your password to erase a person's data.",
+      });
       const erased = await app.personalData.erase(request.body.email);
       await logSecurityEvent(request, {
         event: "person.erase",

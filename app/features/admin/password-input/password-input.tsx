@@ -13,6 +13,8 @@ type PasswordInputProps = Omit<InputHTMLAttributes<HTMLInputElement>, "type"> & 
   /** Show the strength meter: on fields where a new password is chosen. */
   meter?: boolean;
   ref?: Ref<HTMLInputElement>;
+  /** A class for the box holding the field and its button (a form that caps its fields' width caps this). */
+  boxClassName?: string;
 };
 
 export interface Strength {
@@ -33,7 +35,7 @@ export function passwordStrength(password: string): Strength | null {
   return { level: 3, label: "Strong" };
 }
 
-export function PasswordInput({ meter = false, onChange, ref, ...input }: PasswordInputProps) {
+export function PasswordInput({ meter = false, onChange, ref, boxClassName, ...input }: PasswordInputProps) {
   const [shown, setShown] = useState(false);
   const [typed, setTyped] = useState("");
   const field = useRef<HTMLInputElement>(null);
@@ -53,7 +55,7 @@ export function PasswordInput({ meter = false, onChange, ref, ...input }: Passwo
 
   return (
     <>
-      <span className={styles.wrap}>
+      <span className={boxClassName ? `${styles.wrap} ${boxClassName}` : styles.wrap}>
         <input
           {...input}
           ref={(element) => {

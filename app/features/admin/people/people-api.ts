@@ -11,7 +11,11 @@ export function exportHref(email: string): string {
   return withQuery(peoplePaths.export, { email });
 }
 
-export async function erasePerson(email: string): Promise<ErasureCounts> {
-  const answer = await adminRequest<{ erased: ErasureCounts }>(peoplePaths.erase, { method: "POST", body: { email } });
+/** Erases what the address names; the administrator's own password goes with it (the server asks for it again). */
+export async function erasePerson(email: string, password: string): Promise<ErasureCounts> {
+  const answer = await adminRequest<{ erased: ErasureCounts }>(peoplePaths.erase, {
+    method: "POST",
+    body: { email, password },
+  });
   return answer.erased;
 }

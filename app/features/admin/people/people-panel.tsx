@@ -5,7 +5,8 @@
 import { type FormEvent, useId, useState } from "react";
 import { Form, useNavigate } from "react-router";
 import { type ErasureCounts, type PersonFound, type PersonList } from "#contracts/personal-data";
-import { AdminApiError } from "~/features/admin/api/client";
+import { type Failure, failureOf } from "~/features/admin/staff-accounts/failure";
+import { PasswordInput } from "~/features/admin/password-input/password-input";
 import { formatIndiaTime } from "~/features/admin/work-lists/format-date";
 import { erasePerson, exportHref } from "./people-api";
 import { countsInWords, peopleHref } from "./people-view";
@@ -136,9 +137,11 @@ function EraseConfirmation({ email, onErased }: { email: string; onErased: (coun
   const confirmId = useId();
   const [open, setOpen] = useState(false);
   const [typed, setTyped] = useState("");
+  const [password, setPassword] = useState("");
   const [erasing, setErasing] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
+  const [failure, setFailure] = useState<Failure | null>(null);
   const matches = typed.trim().toLowerCase() === email.trim().toLowerCase();
+  const passwordError = failure?.fields.password;
 
   if (!open) {
     return (
@@ -152,18 +155,16 @@ function EraseConfirmation({ email, onErased }: { email: string; onErased: (coun
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    if (!matches) return;
+    if (!matches || !password) return;
     setErasing(true);
     setFailure(null);
     try {
-      const counts = await erasePerson(email);
+      const counts = await erasePerson(email, password);
       onErased(counts);
       // Looked up again: the page now shows what is left, which is nothing.
       void navigate(peopleHref(email), { replace: true });
     } catch (error) {
-      setFailure(
-        error instanceof AdminApiError && error.fromServer ? error.message : "The erasure failed. Nothing was changed.",
-      );
+      setFailure(failureOf(error, "The erasure failed. Nothing was changed."));
     } finally {
       setErasing(false);
     }
@@ -173,7 +174,7 @@ function EraseConfirmation({ email, onErased }: { email: string; onErased: (coun
     <form className={styles.confirm} onSubmit={onSubmit} aria-label="Confirm the erasure">
       <p>
         This deletes every record listed above, their resume files and the e-mails about them, for good. It cannot be
-        undone. Type <strong>{email}</strong> to confirm.
+        undone. Type <strong>{email}</strong> and your own password to confirm.
       </p>
       <label htmlFor={confirmId} className={styles.field}>
         E-mail address to erase
@@ -186,13 +187,31 @@ function EraseConfirmation({ email, onErased }: { email: string; onErased: (coun
         value={typed}
         onChange={(event) => setTyped(event.currentTarget.value)}
       />
+      <label htmlFor={`${confirmId}-password`} className={styles.field}>
+        Your password
+      </label>
+      <PasswordInput
+        id={`${confirmId}-password`}
+        className={styles.input}
+        boxClassName={styles.passwordBox}
+        autoComplete="current-password"
+        value={password}
+        onChange={(event) => setPassword(event.currentTarget.value)}
+        aria-invalid={passwordError ? true : undefined}
+        aria-describedby={passwordError ? `${confirmId}-password-error` : undefined}
+      />
+      {passwordError ? (
+        <span id={`${confirmId}-password-error`} className={styles.fieldError}>
+          {passwordError}
+        </span>
+      ) : null}
       {failure ? (
         <p className={styles.error} role="alert">
-          {failure}
+          {failure.message}
         </p>
       ) : null}
       <div className={styles.actions}>
-        <button type="submit" className={styles.danger} disabled={!matches || erasing}>
+        <button type="submit" className={styles.danger} disabled={!matches || !password || erasing}>
           {erasing ? "Erasing…" : "Erase everything"}
         </button>
         <button type="button" className={styles.button} onClick={() => setOpen(false)} disabled={erasing}>
