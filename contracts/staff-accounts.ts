@@ -29,6 +29,8 @@ export const staffAccountPaths = {
 /** Where an invitation or a set-password link leads: the token travels in the fragment, never to a server log. */
 export const SET_PASSWORD_PAGE = "/admin/set-password";
 export const INVITATION_LIFETIME_HOURS = 72;
+/** A generated password (the first account, a reset by `npm run admin --random-password`) works this long unchanged. */
+export const GENERATED_PASSWORD_LIFETIME_HOURS = 72;
 
 const TOKEN = /^[A-Za-z0-9_-]{43}$/;
 const token = (what: string) =>

@@ -97,7 +97,15 @@ export function listPageSchema<Item extends z.ZodMiniType>(item: Item) {
 }
 
 /** Something about the site's configuration staff should know, e.g. that no one is e-mailed about new leads. */
-export const staffNoticeSchema = z.object({ code: z.literal("notify-to-unset"), message: z.string() });
+/**
+ * notify-to-unset: no one is mailed about new leads (everyone). fallback-account-active: the
+ * account the first start made (admin@localhost) is still active beside named administrators
+ * (administrators only).
+ */
+export const staffNoticeSchema = z.object({
+  code: z.enum(["notify-to-unset", "fallback-account-active"]),
+  message: z.string(),
+});
 export type StaffNotice = z.output<typeof staffNoticeSchema>;
 
 export const staffNoticesAnswerSchema = z.object({ notices: z.array(staffNoticeSchema) });

@@ -21,6 +21,7 @@ import { parseArgs } from "node:util";
 import { ConfigError, loadConfig } from "#server/config";
 import type { Kysely } from "kysely";
 import type { AuditAction, AuditDetails } from "#contracts/audit";
+import { GENERATED_PASSWORD_LIFETIME_HOURS } from "#contracts/staff-accounts";
 import { type StaffRole, staffRolesSchema } from "#contracts/staff-roles";
 import { createDatabase, migrateToLatest } from "#server/db/database";
 import type { Database } from "#server/db/schema";
@@ -217,7 +218,11 @@ async function main(argv: string[]): Promise<void> {
       await noticeAccountChange(db, account!, "password-set-by-command", { address: null });
       console.log(`Set a new password for ${lower} and signed it out everywhere (${where}).`);
     }
-    if (show) console.log(`Password (shown only this once; a new one is asked for at the next sign-in): ${password}`);
+    if (show) {
+      console.log(
+        `Password (shown only this once; a new one is asked for at the next sign-in, within ${GENERATED_PASSWORD_LIFETIME_HOURS} hours): ${password}`,
+      );
+    }
   } finally {
     await db.destroy();
   }

@@ -117,6 +117,8 @@ export interface StaffUsersTable {
   last_login_at: Timestamp | null;
   /** 1: the password was generated or falls short of the policy; the next sign-in must change it. */
   must_change_password: ColumnType<number, number | undefined, number>;
+  /** When a generated password stops working if it was not changed (72 hours); null for one the person chose. */
+  password_expires_at: Timestamp | null;
   /** Base32 TOTP secret in use, and one being set up until its first code is entered. */
   two_factor_secret: string | null;
   two_factor_pending_secret: string | null;

@@ -42,6 +42,7 @@ describe.each(availableDialects())("staff accounts on %s", (dialect) => {
     expect(account).toMatchObject({ email: "owner@example.com", name: "Admin User", roles: "administrator" });
     expect(account!.password_hash).toMatch(/^scrypt\$ln=15,r=8,p=3\$/);
     expect(account!.must_change_password).toBe(0);
+    expect(account!.password_expires_at).toBeNull();
     expect(await verifyPassword("given-password-1", account!.password_hash)).toBe(true);
     expect(log.lines.map((l) => l.message).join(" ")).not.toContain("given-password-1");
   });
@@ -61,6 +62,10 @@ describe.each(availableDialects())("staff accounts on %s", (dialect) => {
     const [account] = await accounts();
     expect(account!.email).toBe(GENERATED_ADMIN_EMAIL);
     expect(account!.must_change_password).toBe(1);
+    // And it runs out if it is left unchanged (ASVS 2.3.1).
+    expect(Date.parse(account!.password_expires_at!) - Date.now()).toBeGreaterThan(71.9 * 3_600_000);
+    expect(Date.parse(account!.password_expires_at!) - Date.now()).toBeLessThanOrEqual(72 * 3_600_000);
+    expect(shown[0]).toContain("within 72 hours");
     expect(await verifyPassword(password!, account!.password_hash)).toBe(true);
   });
 
@@ -131,13 +136,15 @@ describe.each(availableDialects())("staff accounts on %s", (dialect) => {
         const { token } = await createSession(handle.db, account!.id, { address: "127.0.0.1", userAgent: undefined });
         const reset = await cli(["reset-password", "sales@example.com", "--random-password"]);
         expect(reset.code).toBe(0);
-        const password = /shown only this once; a new one is asked for at the next sign-in\): (\S+)/.exec(
-          reset.stdout,
-        )?.[1];
+        const password =
+          /shown only this once; a new one is asked for at the next sign-in, within 72 hours\): (\S+)/.exec(
+            reset.stdout,
+          )?.[1];
         const [after] = await accounts();
         expect(await verifyPassword(password!, after!.password_hash)).toBe(true);
         // A generated password is temporary: the next sign-in asks for a new one.
         expect(after!.must_change_password).toBe(1);
+        expect(Date.parse(after!.password_expires_at!)).toBeGreaterThan(Date.now() + 71.9 * 3_600_000);
         expect(await verifyPassword("first-password-1", after!.password_hash)).toBe(false);
         expect(await findSession(handle.db, token)).toBeNull();
         expect(await noticesTo(account!.id)).toEqual([

@@ -73,6 +73,44 @@ describe.each(availableDialects())("changing a staff password on %s", { timeout:
     const again = await login(t, email, "mill stand 7 gearbox oil");
     expect(again.statusCode).toBe(200);
     expect(again.json().mustChangePassword).toBeUndefined();
+    // A password of one's own does not run out.
+    const row = await t.db.selectFrom("staff_users").select("password_expires_at").where("email", "=", email).execute();
+    expect(row).toEqual([{ password_expires_at: null }]);
+  });
+
+  it("refuses a generated password left unchanged for 72 hours, saying so only to whoever typed it right (ASVS 2.3.1)", async () => {
+    const hour = 3_600_000;
+    const generated = "Hk4pW9sQ2xVn7cLr3tYb8mZd";
+    await createAccount(
+      t.db,
+      { email: "late.admin@example.com", password: generated, mustChangePassword: true },
+      new Date(Date.now() - 72 * hour - 60_000),
+    );
+    await createAccount(
+      t.db,
+      { email: "prompt.admin@example.com", password: generated, mustChangePassword: true },
+      new Date(Date.now() - 71 * hour),
+    );
+
+    const late = await login(t, "late.admin@example.com", generated, "198.51.100.31");
+    expect(late.statusCode).toBe(401);
+    expect(late.json().error.message).toBe(
+      "This first password has run out. Ask an administrator of the staff portal for a link to set your own.",
+    );
+    const wrong = await login(t, "late.admin@example.com", "not-the-generated-one", "198.51.100.31");
+    expect(wrong.json().error.message).toBe("Invalid email or password");
+    const [entry] = await t.db
+      .selectFrom("audit_log")
+      .select(["outcome", "details"])
+      .where("action", "=", "auth.sign-in")
+      .where("actor_email", "=", "late.admin@example.com")
+      .orderBy("id")
+      .execute();
+    expect(entry).toEqual({ outcome: "refused", details: JSON.stringify({ reason: "generated-password-expired" }) });
+
+    const prompt = await login(t, "prompt.admin@example.com", generated, "198.51.100.31");
+    expect(prompt.statusCode).toBe(200);
+    expect(prompt.json().mustChangePassword).toBe(true);
   });
 
   it("asks for a new password when the current one falls short of today's policy", async () => {

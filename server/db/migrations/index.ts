@@ -13,6 +13,7 @@ import * as mustChangePassword from "./2026-11-25-018-must-change-password";
 import * as staffRolesTwoFactorAudit from "./2026-11-25-019-staff-roles-two-factor-audit";
 import * as contentCollections from "./2026-11-25-020-content-collections";
 import * as contentWentLive from "./2026-11-25-021-content-went-live";
+import * as firstPasswordExpiry from "./2026-11-26-022-first-password-expiry";
 
 export const migrations: Record<string, Migration> = {
   "2026-11-22-001-initial": initial,
@@ -28,4 +29,5 @@ export const migrations: Record<string, Migration> = {
   "2026-11-25-019-staff-roles-two-factor-audit": staffRolesTwoFactorAudit,
   "2026-11-25-020-content-collections": contentCollections,
   "2026-11-25-021-content-went-live": contentWentLive,
+  "2026-11-26-022-first-password-expiry": firstPasswordExpiry,
 };

@@ -4,6 +4,7 @@
  * lower-case, so sign-in ignores case.
  */
 import type { Kysely } from "kysely";
+import { GENERATED_PASSWORD_LIFETIME_HOURS } from "#contracts/staff-accounts";
 import { STAFF_DISPLAY_NAME } from "#contracts/staff-portal";
 import { type StaffRole, roleDisplay } from "#contracts/staff-roles";
 import type { Database } from "#server/db/schema";
@@ -34,10 +35,15 @@ export async function findAccountByEmail(db: Kysely<Database>, email: string) {
   return db.selectFrom("staff_users").selectAll().where("email", "=", normaliseEmail(email)).executeTakeFirst();
 }
 
+/** When a generated password set at `now` stops working (ASVS 2.3.1). */
+function generatedPasswordExpiry(now: Date): string {
+  return new Date(now.getTime() + GENERATED_PASSWORD_LIFETIME_HOURS * 3_600_000).toISOString();
+}
+
 /**
  * Creates an account (an administrator unless roles are given); false when one with this e-mail
  * exists already. `mustChangePassword` for a generated password: the first sign-in then has to
- * choose a new one.
+ * choose a new one, within GENERATED_PASSWORD_LIFETIME_HOURS.
  */
 export async function createAccount(
   db: Kysely<Database>,
@@ -48,6 +54,7 @@ export async function createAccount(
     roles?: readonly StaffRole[] | undefined;
     mustChangePassword?: boolean;
   },
+  now = new Date(),
 ): Promise<boolean> {
   const result = await db
     .insertInto("staff_users")
@@ -57,6 +64,7 @@ export async function createAccount(
       roles: storeRoles(input.roles ?? ["administrator"]),
       password_hash: await hashPassword(input.password),
       must_change_password: input.mustChangePassword ? 1 : 0,
+      password_expires_at: input.mustChangePassword ? generatedPasswordExpiry(now) : null,
     })
     .onConflict((oc) => oc.column("email").doNothing())
     .executeTakeFirst();
@@ -66,19 +74,23 @@ export async function createAccount(
 /**
  * Sets a new password, ends the account's sessions and forgets its failed sign-ins; false when
  * there is no such account. A generated password (`mustChangePassword`) has to be changed at the
- * next sign-in.
+ * next sign-in, within GENERATED_PASSWORD_LIFETIME_HOURS.
  */
 export async function resetPassword(
   db: Kysely<Database>,
   email: string,
   password: string,
-  { mustChangePassword = false }: { mustChangePassword?: boolean } = {},
+  { mustChangePassword = false, now = new Date() }: { mustChangePassword?: boolean; now?: Date } = {},
 ): Promise<boolean> {
   const account = await findAccountByEmail(db, email);
   if (!account) return false;
   await db
     .updateTable("staff_users")
-    .set({ password_hash: await hashPassword(password), must_change_password: mustChangePassword ? 1 : 0 })
+    .set({
+      password_hash: await hashPassword(password),
+      must_change_password: mustChangePassword ? 1 : 0,
+      password_expires_at: mustChangePassword ? generatedPasswordExpiry(now) : null,
+    })
     .where("id", "=", account.id)
     .execute();
   await revokeUserSessions(db, account.id);
@@ -171,10 +183,11 @@ export async function bootstrapAdmin(
   }
   log.warn(
     `Created the staff account ${email} with a generated password, printed once on the server's standard error ` +
-      "(not in this log). The first sign-in at /admin/login asks for a new one.",
+      `(not in this log). The first sign-in at /admin/login, within ${GENERATED_PASSWORD_LIFETIME_HOURS} hours, asks for a new one.`,
   );
   showSecret(
-    `\nStaff account ${email}, first password (shown only this once; you choose a new one at the first sign-in):\n` +
+    `\nStaff account ${email}, first password (shown only this once; you choose a new one at the first sign-in, ` +
+      `within ${GENERATED_PASSWORD_LIFETIME_HOURS} hours):\n` +
       `  ${password}\n\n`,
   );
 }

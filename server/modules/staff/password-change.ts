@@ -55,7 +55,7 @@ export async function changePassword(
 
   await db
     .updateTable("staff_users")
-    .set({ password_hash: await hashPassword(newPassword), must_change_password: 0 })
+    .set({ password_hash: await hashPassword(newPassword), must_change_password: 0, password_expires_at: null })
     .where("id", "=", session.user.id)
     .execute();
   await revokeUserSessions(db, session.user.id, { now, keepSessionId: session.sessionId });

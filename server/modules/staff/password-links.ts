@@ -79,7 +79,7 @@ export async function useLink(
     if (Number(claimed.numUpdatedRows) === 0) return false;
     await trx
       .updateTable("staff_users")
-      .set({ password_hash: passwordHash, must_change_password: 0 })
+      .set({ password_hash: passwordHash, must_change_password: 0, password_expires_at: null })
       .where("id", "=", link.userId)
       .execute();
     return true;

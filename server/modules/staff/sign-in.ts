@@ -45,7 +45,9 @@ export type SignInOutcome =
   | { kind: "throttled"; retryAfterSeconds: number }
   /** This process is already checking as many passwords as it takes (security review S-04). */
   | { kind: "busy" }
-  | { kind: "invalid"; reason: FailureReason; userId: number | null };
+  | { kind: "invalid"; reason: FailureReason; userId: number | null }
+  /** The right password, but a generated one left unchanged past its time (ASVS 2.3.1). */
+  | { kind: "expired"; userId: number };
 
 function failureReason(user: { active: number; password_hash: string } | undefined): FailureReason {
   if (!user) return "unknown-account";
@@ -89,6 +91,9 @@ export async function signIn(db: Kysely<Database>, request: SignInRequest, now =
   }
 
   await forgiveAttempt(db, { address: request.address, account, trustedDevice });
+  if (user.password_expires_at !== null && new Date(user.password_expires_at) <= now) {
+    return { kind: "expired", userId: user.id };
+  }
   // A password set before today's policy (12 characters, not a common one) is changed at once,
   // after the second step for an account with one (the flag is kept on the row until then).
   const mustChangePassword =

@@ -124,6 +124,20 @@ export const staffAuthRoutes: FastifyPluginAsyncZod = async (app) => {
         });
         throw new HttpError(401, "unauthorized", INVALID_CREDENTIALS);
       }
+      if (outcome.kind === "expired") {
+        // Told only to whoever typed the right password: it was generated and has run out unchanged.
+        await logSecurityEvent(request, {
+          event: "auth.sign-in",
+          ...who,
+          outcome: "refused",
+          details: { reason: "generated-password-expired" },
+        });
+        throw new HttpError(
+          401,
+          "unauthorized",
+          "This first password has run out. Ask an administrator of the staff portal for a link to set your own.",
+        );
+      }
       // The password was right; the sign-in is recorded when the second step completes or fails.
       if (outcome.kind === "two-factor") return { twoFactorRequired: true as const, challenge: outcome.challenge };
       await logSecurityEvent(request, {
