@@ -12,6 +12,7 @@ export const AUDIT_ACTIONS = {
   "auth.password-change": "Password change",
   "auth.password-set": "Password set from a link",
   "auth.session-end": "Session ended",
+  "auth.password-confirm": "Password typed again for a change",
   "two-factor.enable": "Two-factor sign-in on",
   "two-factor.disable": "Two-factor sign-in off",
   "two-factor.reset": "Two-factor sign-in removed for recovery",

@@ -19,6 +19,8 @@ export const staffAccountPaths = {
   account: "/api/auth/admin/account",
   /** GET: the person's sessions signed in now; DELETE …/:id ends one; DELETE with the password ends every other one. */
   sessions: "/api/auth/admin/sessions",
+  /** POST { password } → 204: the password typed again, for the changes that want it recent. */
+  confirmPassword: "/api/auth/admin/confirm-password",
   twoFactorSetup: "/api/auth/admin/2fa/setup",
   twoFactorEnable: "/api/auth/admin/2fa/enable",
   twoFactorDisable: "/api/auth/admin/2fa/disable",
@@ -164,5 +166,6 @@ export const twoFactorDisableSchema = z.object({ password: enteredPassword("Pass
 export const endSessionSchema = z.optional(z.object({ password: z.optional(enteredPassword("Password")) }));
 export const endOtherSessionsSchema = z.object({ password: enteredPassword("Password") });
 export const endedSessionsAnswerSchema = z.object({ ended: z.number() });
+export const confirmPasswordSchema = z.object({ password: enteredPassword("Password") });
 
 export const RECOVERY_CODE_COUNT = 10;

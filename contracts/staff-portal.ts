@@ -249,6 +249,12 @@ export type FailedMailAnswer = z.output<typeof failedMailSchema>;
 
 /** The error code of a staff route refused until the signed-in account chooses a new password. */
 export const PASSWORD_CHANGE_REQUIRED = "password_change_required";
+/**
+ * 403 of a change that wants the password typed within the last RECENT_PASSWORD_MINUTES (user
+ * management, ASVS 3.7.1): the portal asks for it (staffAccountPaths.confirmPassword) and tries again.
+ */
+export const PASSWORD_CONFIRMATION_REQUIRED = "password_confirmation_required";
+export const RECENT_PASSWORD_MINUTES = 15;
 
 function changeSchema<const S extends readonly [string, ...string[]]>(statuses: S) {
   return z

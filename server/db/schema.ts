@@ -184,6 +184,8 @@ export interface StaffSessionsTable {
   /** Where the session was opened: the client address and browser, shown to its owner. */
   address: string | null;
   user_agent: string | null;
+  /** When the password was last typed again in this session (the sign-in counts until then). */
+  password_confirmed_at: Timestamp | null;
 }
 
 /** Failed sign-ins per key ("address:<ip>" or "account:<email>"); see server/modules/staff/login-throttle.ts. */

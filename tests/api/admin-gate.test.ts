@@ -62,6 +62,7 @@ const STAFF_ROUTES: {
   { method: "GET", url: "/api/auth/admin/sessions" },
   { method: "DELETE", url: "/api/auth/admin/sessions/1" },
   { method: "DELETE", url: "/api/auth/admin/sessions", payload: { password: "correct horse battery" } },
+  { method: "POST", url: "/api/auth/admin/confirm-password", payload: { password: "correct horse battery" } },
   { method: "POST", url: "/api/auth/admin/2fa/setup" },
   { method: "POST", url: "/api/auth/admin/2fa/enable", payload: { code: "123456" } },
   { method: "POST", url: "/api/auth/admin/2fa/disable", payload: { password: "correct horse battery" } },

@@ -133,6 +133,11 @@ const STAFF_ROUTES: Record<string, StaffRoute> = {
     status: 200,
     request: () => ({ method: "DELETE", url: "/api/auth/admin/sessions", payload: { password: STAFF_PASSWORD } }),
   },
+  "POST /api/auth/admin/confirm-password": {
+    roles: "everyone",
+    status: 204,
+    request: () => ({ method: "POST", url: "/api/auth/admin/confirm-password", payload: { password: STAFF_PASSWORD } }),
+  },
   "POST /api/auth/admin/2fa/setup": {
     roles: "everyone",
     status: 200,

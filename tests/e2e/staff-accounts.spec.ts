@@ -3,7 +3,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import { type APIRequestContext, type Page, expect, test } from "@playwright/test";
 import { Secret, TOTP } from "otpauth";
-import { E2E_ADMIN, signIn, uniqueTag } from "./support/admin";
+import { E2E_ADMIN, runSql, signIn, uniqueTag } from "./support/admin";
 
 const CHOSEN = "Extruder-line-42-blue";
 const code = (secret: string, offsetMs = 0) =>
@@ -88,6 +88,38 @@ test("an administrator invites a person, who chooses a password, turns on two-fa
   await expect(person).toHaveURL(/\/admin\/dashboard\?section=career$/);
   await expect(person.getByRole("heading", { name: "Career" })).toBeVisible();
   await invitee.close();
+});
+
+test("an administrator signed in over 15 minutes ago types the password again before inviting, and the invitation goes out", async ({
+  page,
+  request,
+}) => {
+  const admin = await staffMember(request, ["administrator"]);
+  await signInWithForm(page, admin.email, CHOSEN);
+  await page.waitForURL(/\/admin\/dashboard/);
+  // As if the sign-in were 16 minutes old (ASVS 3.7.1: user management wants the password recent).
+  const then = new Date(Date.now() - 16 * 60_000).toISOString();
+  runSql(
+    "update staff_sessions set created_at = ?, password_confirmed_at = ? where user_id = (select id from staff_users where email = ?)",
+    then,
+    then,
+    admin.email,
+  );
+  await page.goto("/admin/users");
+  await page.getByLabel("Name", { exact: true }).fill("Kavita Rao");
+  await page.getByLabel("E-mail").fill(`${uniqueTag()}@example.com`);
+  await page.getByRole("checkbox", { name: /^Marketing/ }).check();
+  await page.getByRole("button", { name: "Send invitation" }).click();
+
+  const dialog = page.getByRole("dialog", { name: "Enter your password again" });
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByLabel("Your password", { exact: true })).toBeFocused();
+  await expectNoAxeViolations(page);
+  await dialog.getByLabel("Your password", { exact: true }).fill(CHOSEN);
+  await dialog.getByRole("button", { name: "Confirm" }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByTestId("invitation-url")).toContainText("/admin/set-password#token=");
+  await expect(page.getByRole("heading", { name: "Kavita Rao" })).toBeVisible();
 });
 
 test("an HR person has no Contact Us in the menu, cannot open it by address, and the API refuses it", async ({

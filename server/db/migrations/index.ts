@@ -14,6 +14,7 @@ import * as staffRolesTwoFactorAudit from "./2026-11-25-019-staff-roles-two-fact
 import * as contentCollections from "./2026-11-25-020-content-collections";
 import * as contentWentLive from "./2026-11-25-021-content-went-live";
 import * as firstPasswordExpiry from "./2026-11-26-022-first-password-expiry";
+import * as sessionPasswordConfirmed from "./2026-11-26-023-session-password-confirmed";
 
 export const migrations: Record<string, Migration> = {
   "2026-11-22-001-initial": initial,
@@ -30,4 +31,5 @@ export const migrations: Record<string, Migration> = {
   "2026-11-25-020-content-collections": contentCollections,
   "2026-11-25-021-content-went-live": contentWentLive,
   "2026-11-26-022-first-password-expiry": firstPasswordExpiry,
+  "2026-11-26-023-session-password-confirmed": sessionPasswordConfirmed,
 };

@@ -22,6 +22,8 @@ export interface StaffSession {
   mustChangePassword: boolean;
   /** The account signs in with a second factor. */
   twoFactorEnabled: boolean;
+  /** When the password was last typed in this session: at sign-in, or confirmed since (ms). */
+  passwordTypedAt: number;
 }
 
 /** Where a session or a sign-in comes from, as the server saw it. */
@@ -73,6 +75,8 @@ export async function findSession(
     .innerJoin("staff_users as u", "u.id", "s.user_id")
     .select([
       "s.id as session_id",
+      "s.created_at",
+      "s.password_confirmed_at",
       "s.last_seen_at",
       "s.expires_at",
       "s.revoked_at",
@@ -102,7 +106,17 @@ export async function findSession(
     user: staffUserOf(row),
     mustChangePassword: row.must_change_password === 1,
     twoFactorEnabled: row.two_factor_enabled_at !== null,
+    passwordTypedAt: Date.parse(row.password_confirmed_at ?? row.created_at),
   };
+}
+
+/** The password was typed again in this session just now. */
+export async function markPasswordConfirmed(db: Kysely<Database>, sessionId: number, now = new Date()): Promise<void> {
+  await db
+    .updateTable("staff_sessions")
+    .set({ password_confirmed_at: now.toISOString() })
+    .where("id", "=", sessionId)
+    .execute();
 }
 
 /** A person's live sessions, the most recently used first. */

@@ -16,6 +16,8 @@
  *   (session, sign-out, the change itself) are open, others answer 403 password_change_required.
  * - With REQUIRE_2FA=on, a person who has not set up two-factor sign-in reaches only the routes
  *   marked `beforeTwoFactorSetup` (403 two_factor_setup_required).
+ * - A route marked `recentPassword` (user management) wants the password typed within the last
+ *   15 minutes, at sign-in or confirmed since (403 password_confirmation_required; ASVS 3.7.1).
  *
  * Cookie names (security review S-14, ASVS 3.4.4): with an https PUBLIC_URL the session and XSRF
  * cookies are `__Host-` (Secure, Path=/, no Domain), so another host of the domain can neither set
@@ -25,7 +27,14 @@
 import { timingSafeEqual } from "node:crypto";
 import type { FastifyReply, FastifyRequest, onRequestHookHandler } from "fastify";
 import fp from "fastify-plugin";
-import { PASSWORD_CHANGE_REQUIRED, XSRF_COOKIE, XSRF_COOKIE_HTTPS, XSRF_HEADER } from "#contracts/staff-portal";
+import {
+  PASSWORD_CHANGE_REQUIRED,
+  PASSWORD_CONFIRMATION_REQUIRED,
+  RECENT_PASSWORD_MINUTES,
+  XSRF_COOKIE,
+  XSRF_COOKIE_HTTPS,
+  XSRF_HEADER,
+} from "#contracts/staff-portal";
 import { type StaffArea, mayUse } from "#contracts/staff-roles";
 import { HttpError } from "#server/http-error";
 import { prepareDummyHash } from "#server/modules/staff/passwords";
@@ -54,6 +63,8 @@ declare module "fastify" {
     staffArea?: StaffArea;
     /** Open to a person who must still set up two-factor sign-in (REQUIRE_2FA=on): the session, sign-out, the set-up. */
     beforeTwoFactorSetup?: boolean;
+    /** Wants the password typed within RECENT_PASSWORD_MINUTES (user management, ASVS 3.7.1). */
+    recentPassword?: boolean;
   }
 }
 
@@ -127,7 +138,7 @@ export default fp(
       }
       // Known from here on, so that a refusal below is recorded with who was refused.
       request.staff = session;
-      const { staffArea, beforeTwoFactorSetup, passwordChange } = request.routeOptions.config;
+      const { staffArea, beforeTwoFactorSetup, passwordChange, recentPassword } = request.routeOptions.config;
       if (!staffArea || !mayUse(session.user.roles, staffArea)) {
         if (!staffArea) request.log.error({ url: request.routeOptions.url }, "a staff route declares no staffArea");
         throw new HttpError(403, "forbidden", "Your role does not give access to this.");
@@ -141,6 +152,9 @@ export default fp(
           "two_factor_setup_required",
           "Set up two-factor sign-in first: this site requires it for every staff member.",
         );
+      }
+      if (recentPassword && Date.now() - session.passwordTypedAt > RECENT_PASSWORD_MINUTES * 60_000) {
+        throw new HttpError(403, PASSWORD_CONFIRMATION_REQUIRED, "Enter your password again to make this change.");
       }
     });
   },

@@ -7,6 +7,7 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import {
   accountAnswerSchema,
+  confirmPasswordSchema,
   endOtherSessionsSchema,
   endSessionSchema,
   endedSessionsAnswerSchema,
@@ -19,7 +20,12 @@ import {
 } from "#contracts/staff-accounts";
 import { HttpError } from "#server/http-error";
 import { logSecurityEvent } from "#server/modules/security-events/security-events";
-import { liveSessions, revokeOwnSession, revokeUserSessions } from "#server/modules/staff/sessions";
+import {
+  liveSessions,
+  markPasswordConfirmed,
+  revokeOwnSession,
+  revokeUserSessions,
+} from "#server/modules/staff/sessions";
 import { beginSetup, disable, enable, recoveryCodesLeft } from "#server/modules/staff/two-factor";
 import { staffOf } from "#server/plugins/app/staff-auth";
 import { tellAccountHolder } from "./account-notice";
@@ -126,6 +132,23 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
         target: `session ${request.params.id}`,
         details: { current: request.params.id === session.sessionId },
       });
+      return reply.code(204).send();
+    },
+  );
+
+  app.post(
+    staffAccountPaths.confirmPassword,
+    {
+      schema: { body: confirmPasswordSchema },
+      config: { ...own, invalidInput: { body: "Enter your password." } },
+    },
+    async (request, reply) => {
+      await requirePasswordAgain(request, reply, request.body.password, {
+        event: "auth.password-confirm",
+        missing: "Enter your password.",
+      });
+      await markPasswordConfirmed(db, staffOf(request).sessionId);
+      await logSecurityEvent(request, { event: "auth.password-confirm", outcome: "success" });
       return reply.code(204).send();
     },
   );

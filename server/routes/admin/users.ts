@@ -24,6 +24,8 @@ import { staffOf } from "#server/plugins/app/staff-auth";
 import { recordIdParams } from "./list-routes";
 
 const staffArea = "users";
+/** Giving, changing and taking away access wants the password typed in the last 15 minutes (ASVS 3.7.1). */
+const recentPassword = true;
 
 export const userRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app;
@@ -52,7 +54,7 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
     staffAccountPaths.users,
     {
       schema: { body: invitationSchema, response: { 201: invitationAnswerSchema } },
-      config: { staffArea, invalidInput: { body: "The invitation is not complete." } },
+      config: { staffArea, recentPassword, invalidInput: { body: "The invitation is not complete." } },
     },
     async (request, reply) => {
       const member = await addInvitedMember(db, request.body);
@@ -77,7 +79,11 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
     `${staffAccountPaths.users}/:id`,
     {
       schema: { params: recordIdParams, body: staffMemberChangeSchema, response: { 200: staffMemberSchema } },
-      config: { staffArea, invalidInput: { params: "The user id is not valid.", body: "The change is not valid." } },
+      config: {
+        staffArea,
+        recentPassword,
+        invalidInput: { params: "The user id is not valid.", body: "The change is not valid." },
+      },
     },
     async (request) => {
       const outcome = await changeMember(db, staffOf(request).user.id, request.params.id, request.body);
@@ -109,7 +115,7 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
     `${staffAccountPaths.users}/:id/password-link`,
     {
       schema: { params: recordIdParams, response: { 201: passwordLinkAnswerSchema } },
-      config: { staffArea, invalidInput: { params: "The user id is not valid." } },
+      config: { staffArea, recentPassword, invalidInput: { params: "The user id is not valid." } },
     },
     async (request, reply) => {
       const member = await findMember(db, request.params.id);

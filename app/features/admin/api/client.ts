@@ -1,11 +1,12 @@
 /**
  * The admin's one HTTP client. Sends the stored token as a Bearer header and the session cookie
  * (same origin), echoes the XSRF-TOKEN cookie as X-XSRF-TOKEN on changes, never times out
- * (docs/spec.md §9), reads the `{ error: { code, message, fields? } }` shape, and on a 401 forgets the
- * session and goes back to the sign-in page.
+ * (docs/spec.md §9), reads the `{ error: { code, message, fields? } }` shape, on a 401 forgets the
+ * session and goes back to the sign-in page, and on a 403 that wants the password again asks for it
+ * (setPasswordConfirmer) and sends the change once more.
  */
 import { isApiErrorBody } from "#contracts/api-error";
-import { XSRF_COOKIE, XSRF_COOKIE_HTTPS, XSRF_HEADER } from "#contracts/staff-portal";
+import { PASSWORD_CONFIRMATION_REQUIRED, XSRF_COOKIE, XSRF_COOKIE_HTTPS, XSRF_HEADER } from "#contracts/staff-portal";
 import { LOGIN_PATH } from "~/features/admin/paths";
 import { clearSession, storedToken } from "~/features/admin/session";
 
@@ -42,6 +43,22 @@ export interface AdminRequestOptions {
   html?: boolean;
   /** The sign-in request answers 401 for bad credentials: that is a message, not an expired session. */
   redirectOnUnauthorized?: boolean;
+}
+
+/** Asks the person for their password again; true once the server has taken it, false if they gave up. */
+type PasswordConfirmer = () => Promise<boolean>;
+let confirmPassword: PasswordConfirmer | null = null;
+
+/**
+ * Set by the portal's frame while it is on screen: a change answered 403
+ * password_confirmation_required (user management, ASVS 3.7.1) asks through it and is sent once
+ * more when the password was taken. Answers the function that removes it again.
+ */
+export function setPasswordConfirmer(confirmer: PasswordConfirmer): () => void {
+  confirmPassword = confirmer;
+  return () => {
+    if (confirmPassword === confirmer) confirmPassword = null;
+  };
 }
 
 export function readCookie(name: string, cookies: string = document.cookie): string | null {
@@ -85,6 +102,18 @@ export function xsrfToken(cookies: string = document.cookie): string | null {
 }
 
 export async function adminRequest<T>(path: string, options: AdminRequestOptions = {}): Promise<T> {
+  try {
+    return await sendRequest<T>(path, options);
+  } catch (error) {
+    if (!(error instanceof AdminApiError) || error.code !== PASSWORD_CONFIRMATION_REQUIRED || !confirmPassword) {
+      throw error;
+    }
+    if (!(await confirmPassword())) throw error;
+    return sendRequest<T>(path, options);
+  }
+}
+
+async function sendRequest<T>(path: string, options: AdminRequestOptions): Promise<T> {
   const method = options.method ?? "GET";
   const headers = new Headers({ Accept: options.html ? "text/html" : "application/json" });
   const token = storedToken();

@@ -16,6 +16,7 @@ import { useViewportWidth } from "~/features/admin/use-viewport-width";
 import { MOBILE_MAX_WIDTH } from "~/lib/breakpoints";
 import { ConfigurationNotices } from "./configuration-notices";
 import { FailedMail } from "./failed-mail";
+import { PasswordConfirmation } from "./password-confirmation";
 import styles from "./dashboard.module.css";
 import { sectionsFor } from "./portal-nav";
 
@@ -143,6 +144,7 @@ export function DashboardShell({ current, children }: DashboardShellProps) {
         {mayUse(user?.roles ?? [], "mail") && !twoFactorSetupRequired() ? <FailedMail /> : null}
         {children}
       </main>
+      <PasswordConfirmation />
     </div>
   );
 }
