@@ -156,7 +156,8 @@ export const twoFactorSetupAnswerSchema = z.object({ secret: z.string(), otpauth
 export type TwoFactorSetup = z.output<typeof twoFactorSetupAnswerSchema>;
 export const twoFactorCodeSchema = z.object({ code });
 export const recoveryCodesAnswerSchema = z.object({ recoveryCodes: z.array(z.string()) });
-export const twoFactorDisableSchema = z.object({ password: enteredPassword("Password") });
+/** The person's own password typed again: turning two-factor sign-in off, ending every other session, confirming it for user management. */
+export const passwordAgainSchema = z.object({ password: enteredPassword("Password") });
 
 /**
  * Ending a session in another browser, or every other one, asks for the password again (ASVS
@@ -164,8 +165,6 @@ export const twoFactorDisableSchema = z.object({ password: enteredPassword("Pass
  * needs none.
  */
 export const endSessionSchema = z.optional(z.object({ password: z.optional(enteredPassword("Password")) }));
-export const endOtherSessionsSchema = z.object({ password: enteredPassword("Password") });
 export const endedSessionsAnswerSchema = z.object({ ended: z.number() });
-export const confirmPasswordSchema = z.object({ password: enteredPassword("Password") });
 
 export const RECOVERY_CODE_COUNT = 10;

@@ -9,6 +9,7 @@ import type { CatalogueRequest } from "#contracts/catalogue-request";
 import type { Inquiry } from "#contracts/inquiry";
 import type { JobApplication } from "#contracts/job-application";
 import { escapeHtml } from "../mail/escape-html";
+import { formatIndiaTime } from "../mail/india-time";
 import type { OutgoingMessage } from "../mail/outbox-repository";
 import type { ResolvedCatalogue } from "./catalogue-link";
 import { sitePath } from "./site-origin";
@@ -38,12 +39,6 @@ type Row = readonly [label: string, value: string | undefined];
 
 /** A closing paragraph: text, or text followed by a link on this site (`link` is never visitor input). */
 type Paragraph = string | { text?: string; link: string };
-
-const indiaTime = new Intl.DateTimeFormat("en-IN", {
-  timeZone: "Asia/Kolkata",
-  dateStyle: "medium",
-  timeStyle: "short",
-});
 
 /** Subjects are one line: a newline typed into a name must not reach a header. */
 function oneLine(text: string): string {
@@ -106,7 +101,7 @@ function originRows(origin: SubmissionOrigin): Row[] {
     ["Sent from page", pagePath(origin.pageUrl)],
     ["Client address", origin.ip],
     ["Browser", origin.userAgent],
-    ["Received", `${indiaTime.format(origin.receivedAt)} (India time)`],
+    ["Received", `${formatIndiaTime(origin.receivedAt)} (India time)`],
   ];
 }
 

@@ -134,7 +134,6 @@ export type SecondFactorOutcome =
       reused: boolean;
     };
 
-/** The second step: a code of the account's app, or one of its recovery codes. */
 /** Thrown inside the second step's transaction to undo taking the challenge. */
 class WrongCode extends Error {
   constructor(readonly reused: boolean) {
@@ -142,6 +141,7 @@ class WrongCode extends Error {
   }
 }
 
+/** The second step: a code of the account's app, or one of its recovery codes. */
 export async function completeSignIn(
   db: Kysely<Database>,
   request: SecondFactorRequest,

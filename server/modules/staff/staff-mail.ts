@@ -6,6 +6,7 @@
 import { company } from "#content/company";
 import { INVITATION_LIFETIME_HOURS } from "#contracts/staff-accounts";
 import { escapeHtml } from "../mail/escape-html";
+import { formatIndiaTime } from "../mail/india-time";
 import type { OutgoingMessage } from "../mail/outbox-repository";
 
 interface Recipient {
@@ -104,12 +105,6 @@ const CHANGES: Record<AccountChange, { subject: string; what: string; advice?: s
   },
 };
 
-const indiaTime = new Intl.DateTimeFormat("en-IN", {
-  timeZone: "Asia/Kolkata",
-  dateStyle: "medium",
-  timeStyle: "short",
-});
-
 /**
  * The notice of a change. It carries no link (a mail that asks staff to click and sign in is what a
  * phishing mail looks like), only what changed, when and from which address.
@@ -122,7 +117,7 @@ export function accountChangeMail(
   const { subject, what, advice } = CHANGES[change];
   const from = address ? `, from the address ${address}` : "";
   return message("staff-account-change", to, `${subject}: ${company.name} staff portal`, [
-    `${what} on the ${company.name} staff portal on ${indiaTime.format(at)} (India time)${from}.`,
+    `${what} on the ${company.name} staff portal on ${formatIndiaTime(at)} (India time)${from}.`,
     ...(advice ?? [
       "If this was you, there is nothing more to do.",
       "If it was not, tell an administrator of the staff portal at once: they can end your sessions and send you a link to choose a new password.",

@@ -7,15 +7,13 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import {
   accountAnswerSchema,
-  confirmPasswordSchema,
-  endOtherSessionsSchema,
   endSessionSchema,
   endedSessionsAnswerSchema,
+  passwordAgainSchema,
   recoveryCodesAnswerSchema,
   staffAccountPaths,
   staffSessionsAnswerSchema,
   twoFactorCodeSchema,
-  twoFactorDisableSchema,
   twoFactorSetupAnswerSchema,
 } from "#contracts/staff-accounts";
 import { HttpError } from "#server/http-error";
@@ -84,7 +82,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     staffAccountPaths.sessions,
     {
-      schema: { body: endOtherSessionsSchema, response: { 200: endedSessionsAnswerSchema } },
+      schema: { body: passwordAgainSchema, response: { 200: endedSessionsAnswerSchema } },
       config: { ...own, invalidInput: { body: "Enter your password to end your other sessions." } },
     },
     async (request, reply) => {
@@ -139,7 +137,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     staffAccountPaths.confirmPassword,
     {
-      schema: { body: confirmPasswordSchema },
+      schema: { body: passwordAgainSchema },
       config: { ...own, invalidInput: { body: "Enter your password." } },
     },
     async (request, reply) => {
@@ -196,7 +194,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     staffAccountPaths.twoFactorDisable,
     {
-      schema: { body: twoFactorDisableSchema },
+      schema: { body: passwordAgainSchema },
       config: { ...own, invalidInput: { body: "Enter your password to turn two-factor sign-in off." } },
     },
     async (request, reply) => {

@@ -1,13 +1,7 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { AdminApiError, adminRequest, readCookie, setGoToLogin, xsrfToken } from "./client";
-
-function answer(status: number, body?: unknown): Response {
-  return new Response(body === undefined ? null : JSON.stringify(body), {
-    status,
-    headers: { "content-type": "application/json" },
-  });
-}
+import { jsonAnswer } from "#tests/fixtures/answers";
 
 function lastRequest(fetchMock: ReturnType<typeof vi.fn>): { url: string; init: RequestInit; headers: Headers } {
   const [url, init] = fetchMock.mock.calls.at(-1) as [string, RequestInit];
@@ -18,7 +12,7 @@ describe("the admin API client", () => {
   let fetchMock: ReturnType<typeof vi.fn>;
 
   beforeEach(() => {
-    fetchMock = vi.fn(async () => answer(200, { ok: true }));
+    fetchMock = vi.fn(async () => jsonAnswer(200, { ok: true }));
     vi.stubGlobal("fetch", fetchMock);
     sessionStorage.setItem("token", "t0ken");
     document.cookie = "XSRF-TOKEN=abc%2F123; path=/";
@@ -56,7 +50,7 @@ describe("the admin API client", () => {
 
   it("reads the error shape into an AdminApiError", async () => {
     fetchMock.mockResolvedValueOnce(
-      answer(400, {
+      jsonAnswer(400, {
         error: {
           code: "invalid_input",
           message: "followupStatus must be one of: Read",
@@ -79,7 +73,7 @@ describe("the admin API client", () => {
     const goToLogin = vi.fn();
     setGoToLogin(goToLogin);
     sessionStorage.setItem("user", "{}");
-    fetchMock.mockResolvedValueOnce(answer(401, { error: { code: "unauthorized", message: "Sign in" } }));
+    fetchMock.mockResolvedValueOnce(jsonAnswer(401, { error: { code: "unauthorized", message: "Sign in" } }));
     await expect(adminRequest("/api/inquiries")).rejects.toBeInstanceOf(AdminApiError);
     expect(sessionStorage.getItem("token")).toBeNull();
     expect(sessionStorage.getItem("user")).toBeNull();
@@ -90,7 +84,7 @@ describe("the admin API client", () => {
     const goToLogin = vi.fn();
     setGoToLogin(goToLogin);
     fetchMock.mockResolvedValueOnce(
-      answer(401, { error: { code: "unauthorized", message: "Invalid email or password" } }),
+      jsonAnswer(401, { error: { code: "unauthorized", message: "Invalid email or password" } }),
     );
     await expect(
       adminRequest("/api/auth/admin/login", { method: "POST", redirectOnUnauthorized: false }),

@@ -15,6 +15,8 @@ type PasswordInputProps = Omit<InputHTMLAttributes<HTMLInputElement>, "type"> & 
   ref?: Ref<HTMLInputElement>;
   /** A class for the box holding the field and its button (a form that caps its fields' width caps this). */
   boxClassName?: string;
+  /** What is wrong with what was typed, shown under the field and told to it (aria-invalid, description). */
+  error?: string | undefined;
 };
 
 export interface Strength {
@@ -35,7 +37,7 @@ export function passwordStrength(password: string): Strength | null {
   return { level: 3, label: "Strong" };
 }
 
-export function PasswordInput({ meter = false, onChange, ref, boxClassName, ...input }: PasswordInputProps) {
+export function PasswordInput({ meter = false, onChange, ref, boxClassName, error, ...input }: PasswordInputProps) {
   const [shown, setShown] = useState(false);
   const [typed, setTyped] = useState("");
   const field = useRef<HTMLInputElement>(null);
@@ -51,7 +53,10 @@ export function PasswordInput({ meter = false, onChange, ref, boxClassName, ...i
 
   const strength = meter ? passwordStrength(typed) : null;
   const meterId = `${input.id}-strength`;
-  const describedBy = [input["aria-describedby"], meter ? meterId : undefined].filter(Boolean).join(" ") || undefined;
+  const errorId = `${input.id}-error`;
+  const describedBy =
+    [input["aria-describedby"], error ? errorId : undefined, meter ? meterId : undefined].filter(Boolean).join(" ") ||
+    undefined;
 
   return (
     <>
@@ -64,6 +69,7 @@ export function PasswordInput({ meter = false, onChange, ref, boxClassName, ...i
             else if (ref) ref.current = element;
           }}
           type={shown ? "text" : "password"}
+          aria-invalid={error ? true : input["aria-invalid"]}
           aria-describedby={describedBy}
           // Shown text is still a password: no spelling check or correction of it.
           spellCheck={false}
@@ -85,6 +91,11 @@ export function PasswordInput({ meter = false, onChange, ref, boxClassName, ...i
           {shown ? "Hide" : "Show"}
         </button>
       </span>
+      {error ? (
+        <span id={errorId} className={styles.error}>
+          {error}
+        </span>
+      ) : null}
       {meter ? (
         <span id={meterId} className={styles.strength} aria-live="polite" data-level={strength?.level}>
           {strength ? (

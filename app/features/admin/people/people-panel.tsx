@@ -141,7 +141,6 @@ function EraseConfirmation({ email, onErased }: { email: string; onErased: (coun
   const [erasing, setErasing] = useState(false);
   const [failure, setFailure] = useState<Failure | null>(null);
   const matches = typed.trim().toLowerCase() === email.trim().toLowerCase();
-  const passwordError = failure?.fields.password;
 
   if (!open) {
     return (
@@ -197,14 +196,8 @@ function EraseConfirmation({ email, onErased }: { email: string; onErased: (coun
         autoComplete="current-password"
         value={password}
         onChange={(event) => setPassword(event.currentTarget.value)}
-        aria-invalid={passwordError ? true : undefined}
-        aria-describedby={passwordError ? `${confirmId}-password-error` : undefined}
+        error={failure?.fields.password}
       />
-      {passwordError ? (
-        <span id={`${confirmId}-password-error`} className={styles.fieldError}>
-          {passwordError}
-        </span>
-      ) : null}
       {failure ? (
         <p className={styles.error} role="alert">
           {failure.message}

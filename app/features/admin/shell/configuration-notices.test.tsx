@@ -1,10 +1,7 @@
 import { render, screen } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { ConfigurationNotices } from "./configuration-notices";
-
-function answer(status: number, body: unknown): Response {
-  return new Response(JSON.stringify(body), { status, headers: { "content-type": "application/json" } });
-}
+import { jsonAnswer } from "#tests/fixtures/answers";
 
 describe("ConfigurationNotices", () => {
   afterEach(() => {
@@ -14,7 +11,7 @@ describe("ConfigurationNotices", () => {
 
   it("tells staff that no one is e-mailed about new leads", async () => {
     const message = "No one is e-mailed about new inquiries: the NOTIFY_TO setting is empty.";
-    const fetchMock = vi.fn().mockResolvedValue(answer(200, { notices: [{ code: "notify-to-unset", message }] }));
+    const fetchMock = vi.fn().mockResolvedValue(jsonAnswer(200, { notices: [{ code: "notify-to-unset", message }] }));
     vi.stubGlobal("fetch", fetchMock);
     render(<ConfigurationNotices />);
     expect(await screen.findByRole("status")).toHaveTextContent(message);
@@ -23,7 +20,10 @@ describe("ConfigurationNotices", () => {
 
   it("shows nothing when all is configured, or when the notices cannot be read", async () => {
     const warn = vi.spyOn(console, "warn").mockImplementation(() => {});
-    for (const response of [answer(200, { notices: [] }), answer(500, { error: { code: "x", message: "down" } })]) {
+    for (const response of [
+      jsonAnswer(200, { notices: [] }),
+      jsonAnswer(500, { error: { code: "x", message: "down" } }),
+    ]) {
       vi.stubGlobal("fetch", vi.fn().mockResolvedValue(response));
       const { container, unmount } = render(<ConfigurationNotices />);
       await vi.waitFor(() => expect(vi.mocked(fetch)).toHaveBeenCalled());

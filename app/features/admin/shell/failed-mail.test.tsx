@@ -2,13 +2,7 @@ import { render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { FailedMail } from "./failed-mail";
-
-function answer(status: number, body?: unknown): Response {
-  return new Response(body === undefined ? null : JSON.stringify(body), {
-    status,
-    headers: { "content-type": "application/json" },
-  });
-}
+import { jsonAnswer } from "#tests/fixtures/answers";
 
 const failed = (id: number, fields: Record<string, unknown> = {}) => ({
   id,
@@ -34,7 +28,7 @@ describe("FailedMail", () => {
     const fetchMock = vi
       .fn()
       .mockResolvedValue(
-        answer(200, { items: [failed(1), failed(2, { kind: "inquiry-notification", sourceTable: "inquiries" })] }),
+        jsonAnswer(200, { items: [failed(1), failed(2, { kind: "inquiry-notification", sourceTable: "inquiries" })] }),
       );
     vi.stubGlobal("fetch", fetchMock);
     render(<FailedMail />);
@@ -50,8 +44,8 @@ describe("FailedMail", () => {
   it("queues a message again with Send again and takes it off the list", async () => {
     const fetchMock = vi
       .fn()
-      .mockResolvedValueOnce(answer(200, { items: [failed(1), failed(2)] }))
-      .mockResolvedValueOnce(answer(204));
+      .mockResolvedValueOnce(jsonAnswer(200, { items: [failed(1), failed(2)] }))
+      .mockResolvedValueOnce(jsonAnswer(204));
     vi.stubGlobal("fetch", fetchMock);
     render(<FailedMail />);
     await userEvent.click(
@@ -69,8 +63,10 @@ describe("FailedMail", () => {
       "fetch",
       vi
         .fn()
-        .mockResolvedValueOnce(answer(200, { items: [failed(1)] }))
-        .mockResolvedValueOnce(answer(503, { error: { code: "database_unavailable", message: "Try again shortly." } })),
+        .mockResolvedValueOnce(jsonAnswer(200, { items: [failed(1)] }))
+        .mockResolvedValueOnce(
+          jsonAnswer(503, { error: { code: "database_unavailable", message: "Try again shortly." } }),
+        ),
     );
     render(<FailedMail />);
     await userEvent.click(await screen.findByRole("button", { name: /^Send again/ }));
@@ -80,7 +76,10 @@ describe("FailedMail", () => {
 
   it("shows nothing when no mail failed, or when the list cannot be read", async () => {
     const warn = vi.spyOn(console, "warn").mockImplementation(() => {});
-    for (const response of [answer(200, { items: [] }), answer(500, { error: { code: "x", message: "down" } })]) {
+    for (const response of [
+      jsonAnswer(200, { items: [] }),
+      jsonAnswer(500, { error: { code: "x", message: "down" } }),
+    ]) {
       vi.stubGlobal("fetch", vi.fn().mockResolvedValue(response));
       const { container, unmount } = render(<FailedMail />);
       await vi.waitFor(() => expect(vi.mocked(fetch)).toHaveBeenCalled());

@@ -3,12 +3,8 @@ import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { AdminApiError, adminRequest } from "~/features/admin/api/client";
 import { PasswordConfirmation } from "./password-confirmation";
+import { jsonAnswer } from "#tests/fixtures/answers";
 
-function answer(status: number, body?: unknown): Response {
-  return body === undefined
-    ? new Response(null, { status })
-    : new Response(JSON.stringify(body), { status, headers: { "content-type": "application/json" } });
-}
 const WANTS_PASSWORD = {
   error: { code: "password_confirmation_required", message: "Enter your password again to make this change." },
 };
@@ -28,9 +24,9 @@ describe("the password asked again for a change", () => {
   it("asks for it, keeps asking while it is wrong, then sends the change once more", async () => {
     const user = userEvent.setup();
     fetchMock
-      .mockResolvedValueOnce(answer(403, WANTS_PASSWORD))
+      .mockResolvedValueOnce(jsonAnswer(403, WANTS_PASSWORD))
       .mockResolvedValueOnce(
-        answer(400, {
+        jsonAnswer(400, {
           error: {
             code: "invalid_input",
             message: "The password is not right.",
@@ -38,8 +34,8 @@ describe("the password asked again for a change", () => {
           },
         }),
       )
-      .mockResolvedValueOnce(answer(204))
-      .mockResolvedValueOnce(answer(200, { id: 3, roles: ["hr"] }));
+      .mockResolvedValueOnce(jsonAnswer(204))
+      .mockResolvedValueOnce(jsonAnswer(200, { id: 3, roles: ["hr"] }));
     render(<PasswordConfirmation />);
 
     const change = adminRequest("/api/admin/users/3", { method: "PATCH", body: { roles: ["hr"] } });
@@ -65,7 +61,7 @@ describe("the password asked again for a change", () => {
 
   it("gives up on Cancel: the change fails with the server's words and is not sent again", async () => {
     const user = userEvent.setup();
-    fetchMock.mockResolvedValueOnce(answer(403, WANTS_PASSWORD));
+    fetchMock.mockResolvedValueOnce(jsonAnswer(403, WANTS_PASSWORD));
     render(<PasswordConfirmation />);
     const change = adminRequest("/api/admin/users", { method: "POST", body: { email: "a@example.com" } });
     const failed = change.catch((error: unknown) => error);
@@ -78,7 +74,7 @@ describe("the password asked again for a change", () => {
   });
 
   it("without the dialog on screen, the 403 is an ordinary error", async () => {
-    fetchMock.mockResolvedValueOnce(answer(403, WANTS_PASSWORD));
+    fetchMock.mockResolvedValueOnce(jsonAnswer(403, WANTS_PASSWORD));
     await expect(adminRequest("/api/admin/users/3", { method: "PATCH", body: {} })).rejects.toMatchObject({
       code: "password_confirmation_required",
     });

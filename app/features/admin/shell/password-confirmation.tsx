@@ -60,7 +60,6 @@ export function PasswordConfirmation() {
     }
   }
 
-  const fieldError = failure?.fields.password;
   return (
     <Modal open={open} onClose={() => finish(false)} title="Enter your password again">
       <form className={styles.form} onSubmit={submit}>
@@ -82,14 +81,8 @@ export function PasswordConfirmation() {
             name="password"
             autoComplete="current-password"
             required
-            aria-invalid={fieldError ? true : undefined}
-            aria-describedby={fieldError ? `${id}-password-error` : undefined}
+            error={failure?.fields.password}
           />
-          {fieldError ? (
-            <span id={`${id}-password-error`} className={styles.fieldError}>
-              {fieldError}
-            </span>
-          ) : null}
         </div>
         <div className={styles.actions}>
           <button type="submit" className={styles.primary} disabled={pending}>

@@ -3,10 +3,7 @@ import userEvent from "@testing-library/user-event";
 import { createRoutesStub } from "react-router";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { LoginForm } from "./login-form";
-
-function answer(status: number, body: unknown): Response {
-  return new Response(JSON.stringify(body), { status, headers: { "content-type": "application/json" } });
-}
+import { jsonAnswer } from "#tests/fixtures/answers";
 
 function renderLogin() {
   const Stub = createRoutesStub([
@@ -45,7 +42,7 @@ describe("LoginForm", () => {
 
   it("stores the token, says 'Login Successful!' and opens the dashboard 0.8 s later", async () => {
     fetchMock.mockResolvedValue(
-      answer(200, {
+      jsonAnswer(200, {
         token: "tok",
         user: { id: 1, email: "a@b.c", name: "Admin User", role: "Administrator", roles: ["administrator"] },
       }),
@@ -62,10 +59,10 @@ describe("LoginForm", () => {
 
   it("asks an account with two-factor sign-in for its code, then signs in", async () => {
     fetchMock
-      .mockResolvedValueOnce(answer(200, { twoFactorRequired: true, challenge: "c".repeat(43) }))
-      .mockResolvedValueOnce(answer(401, { error: { code: "unauthorized", message: "That code is not right." } }))
+      .mockResolvedValueOnce(jsonAnswer(200, { twoFactorRequired: true, challenge: "c".repeat(43) }))
+      .mockResolvedValueOnce(jsonAnswer(401, { error: { code: "unauthorized", message: "That code is not right." } }))
       .mockResolvedValueOnce(
-        answer(200, { token: "tok2", user: { id: 2, email: "hr@b.c", name: "HR", role: "HR", roles: ["hr"] } }),
+        jsonAnswer(200, { token: "tok2", user: { id: 2, email: "hr@b.c", name: "HR", role: "HR", roles: ["hr"] } }),
       );
     renderLogin();
     await signIn();
@@ -84,7 +81,7 @@ describe("LoginForm", () => {
 
   it("sends a person whom REQUIRE_2FA holds to the set-up on their account page", async () => {
     fetchMock.mockResolvedValue(
-      answer(200, {
+      jsonAnswer(200, {
         token: "tok",
         user: { id: 3, email: "s@b.c", name: "Sales", role: "Sales", roles: ["sales"] },
         twoFactorSetupRequired: true,
@@ -98,7 +95,7 @@ describe("LoginForm", () => {
 
   it("shows the server's message when sign-in fails", async () => {
     fetchMock.mockResolvedValue(
-      answer(429, { error: { code: "too_many_requests", message: "Too many attempts. Try again in 5 minutes." } }),
+      jsonAnswer(429, { error: { code: "too_many_requests", message: "Too many attempts. Try again in 5 minutes." } }),
     );
     renderLogin();
     await signIn();
@@ -120,14 +117,14 @@ describe("LoginForm", () => {
     await signIn();
     expect(screen.getByRole("button", { name: "Signing in..." })).toBeDisabled();
     await act(async () =>
-      finish(answer(401, { error: { code: "unauthorized", message: "Invalid email or password" } })),
+      finish(jsonAnswer(401, { error: { code: "unauthorized", message: "Invalid email or password" } })),
     );
     expect(screen.getByRole("button", { name: "Sign in" })).toBeEnabled();
   });
 
   describe("after signing in with a generated or outdated password", () => {
     const mustChange = () =>
-      answer(200, {
+      jsonAnswer(200, {
         token: "tok",
         user: { id: 1, email: "a@b.c", name: "Admin User", role: "Administrator", roles: ["administrator"] },
         mustChangePassword: true,
@@ -140,7 +137,7 @@ describe("LoginForm", () => {
     }
 
     it("asks for a new password, sends it with the one just typed, and then opens the dashboard", async () => {
-      fetchMock.mockResolvedValueOnce(mustChange()).mockResolvedValueOnce(new Response(null, { status: 204 }));
+      fetchMock.mockResolvedValueOnce(mustChange()).mockResolvedValueOnce(jsonAnswer(204));
       renderLogin();
       await signIn();
       expect(screen.queryByText("Login Successful!")).toBeNull();
@@ -157,9 +154,9 @@ describe("LoginForm", () => {
 
     it("asks after the second step too, with the password typed before the code", async () => {
       fetchMock
-        .mockResolvedValueOnce(answer(200, { twoFactorRequired: true, challenge: "c".repeat(43) }))
+        .mockResolvedValueOnce(jsonAnswer(200, { twoFactorRequired: true, challenge: "c".repeat(43) }))
         .mockResolvedValueOnce(mustChange())
-        .mockResolvedValueOnce(new Response(null, { status: 204 }));
+        .mockResolvedValueOnce(jsonAnswer(204));
       renderLogin();
       await signIn();
       await userEvent.type(await screen.findByLabelText("Code from your authenticator app"), "654321");
@@ -183,7 +180,7 @@ describe("LoginForm", () => {
 
     it("shows why the server refused the new password, and stays on the form", async () => {
       fetchMock.mockResolvedValueOnce(mustChange()).mockResolvedValueOnce(
-        answer(400, {
+        jsonAnswer(400, {
           error: {
             code: "invalid_input",
             message: "This is one of the most common passwords.",

@@ -4,10 +4,7 @@ import { createRoutesStub } from "react-router";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { StaffSessionItem } from "#contracts/staff-accounts";
 import { SessionsPanel } from "./sessions-panel";
-
-function answer(status: number, body: unknown): Response {
-  return new Response(JSON.stringify(body), { status, headers: { "content-type": "application/json" } });
-}
+import { jsonAnswer } from "#tests/fixtures/answers";
 
 const session = (id: number, current: boolean, userAgent: string): StaffSessionItem => ({
   id,
@@ -47,7 +44,7 @@ describe("the sessions panel", () => {
     const user = userEvent.setup();
     fetchMock
       .mockResolvedValueOnce(
-        answer(400, {
+        jsonAnswer(400, {
           error: {
             code: "invalid_input",
             message: "The password is not right.",
@@ -55,7 +52,7 @@ describe("the sessions panel", () => {
           },
         }),
       )
-      .mockResolvedValueOnce(new Response(null, { status: 204 }));
+      .mockResolvedValueOnce(jsonAnswer(204));
     const onChanged = renderPanel([HERE, PHONE]);
     const field = screen.getByLabelText("Your password, to end a session in another browser");
     const endPhone = screen.getByRole("button", { name: /^End the session of Chrome on Android/ });
@@ -85,7 +82,7 @@ describe("the sessions panel", () => {
 
   it("ends every other session with one button and the password", async () => {
     const user = userEvent.setup();
-    fetchMock.mockResolvedValueOnce(answer(200, { ended: 2 }));
+    fetchMock.mockResolvedValueOnce(jsonAnswer(200, { ended: 2 }));
     const onChanged = renderPanel([HERE, PHONE, OFFICE]);
     await user.type(screen.getByLabelText("Your password, to end a session in another browser"), "loom-6-shuttle-2026");
     await user.click(screen.getByRole("button", { name: "End all 2 other sessions" }));
@@ -97,7 +94,7 @@ describe("the sessions panel", () => {
 
   it("signs out of this browser without a password, and asks for none when there is no other session", async () => {
     const user = userEvent.setup();
-    fetchMock.mockResolvedValueOnce(new Response(null, { status: 204 }));
+    fetchMock.mockResolvedValueOnce(jsonAnswer(204));
     renderPanel([HERE]);
     expect(screen.queryByLabelText(/Your password/)).toBeNull();
     await user.click(screen.getByRole("button", { name: "Sign out of this browser" }));

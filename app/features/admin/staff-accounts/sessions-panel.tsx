@@ -101,8 +101,6 @@ export function SessionsPanel({ sessions, onChanged }: { sessions: StaffSessionI
     );
   }
 
-  const passwordError = failure?.fields.password;
-
   return (
     <section className={styles.panel} aria-labelledby={`${id}-title`}>
       <h2 id={`${id}-title`} className={styles.panelTitle}>
@@ -123,14 +121,8 @@ export function SessionsPanel({ sessions, onChanged }: { sessions: StaffSessionI
               className={styles.input}
               name="password"
               autoComplete="current-password"
-              aria-invalid={passwordError ? true : undefined}
-              aria-describedby={passwordError ? `${id}-password-error` : undefined}
+              error={failure?.fields.password}
             />
-            {passwordError ? (
-              <span id={`${id}-password-error`} className={styles.fieldError}>
-                {passwordError}
-              </span>
-            ) : null}
           </div>
           <button type="button" className={styles.button} disabled={ending !== null} onClick={endOthers}>
             {ending === "others"

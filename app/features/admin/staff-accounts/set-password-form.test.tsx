@@ -3,12 +3,9 @@ import userEvent from "@testing-library/user-event";
 import { createRoutesStub } from "react-router";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { SetPasswordForm, tokenFromFragment } from "./set-password-form";
+import { jsonAnswer } from "#tests/fixtures/answers";
 
 const TOKEN = "t".repeat(43);
-
-function answer(status: number, body: unknown): Response {
-  return new Response(JSON.stringify(body), { status, headers: { "content-type": "application/json" } });
-}
 
 function renderPage(hash: string) {
   window.history.replaceState(null, "", `/admin/set-password${hash}`);
@@ -35,8 +32,10 @@ describe("the set-password page", () => {
 
   it("greets the invitee, refuses two different passwords, and sets the password once", async () => {
     fetchMock
-      .mockResolvedValueOnce(answer(200, { email: "meera@example.com", name: "Meera Joshi", purpose: "invitation" }))
-      .mockResolvedValueOnce(answer(200, { email: "meera@example.com" }));
+      .mockResolvedValueOnce(
+        jsonAnswer(200, { email: "meera@example.com", name: "Meera Joshi", purpose: "invitation" }),
+      )
+      .mockResolvedValueOnce(jsonAnswer(200, { email: "meera@example.com" }));
     renderPage(`#token=${TOKEN}`);
     expect(await screen.findByText(/Welcome, Meera Joshi\./)).toBeInTheDocument();
     expect(JSON.parse(String(fetchMock.mock.calls[0]![1].body))).toEqual({ token: TOKEN });
@@ -59,7 +58,7 @@ describe("the set-password page", () => {
 
   it("says so when the link is used up or has run out", async () => {
     fetchMock.mockResolvedValueOnce(
-      answer(404, { error: { code: "not_found", message: "This link has been used or has run out." } }),
+      jsonAnswer(404, { error: { code: "not_found", message: "This link has been used or has run out." } }),
     );
     renderPage(`#token=${TOKEN}`);
     expect(await screen.findByRole("alert")).toHaveTextContent("This link has been used or has run out.");

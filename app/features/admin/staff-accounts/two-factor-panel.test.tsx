@@ -3,12 +3,9 @@ import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { AccountAnswer } from "#contracts/staff-accounts";
 import { TwoFactorPanel } from "./two-factor-panel";
+import { jsonAnswer } from "#tests/fixtures/answers";
 
 vi.mock("qrcode", () => ({ toDataURL: async () => "data:image/png;base64,iVBORw0KGgo=" }));
-
-function answer(status: number, body: unknown): Response {
-  return new Response(JSON.stringify(body), { status, headers: { "content-type": "application/json" } });
-}
 
 const account = (enabled: boolean, twoFactorRequired = false): AccountAnswer => ({
   user: { id: 1, email: "priya@example.com", name: "Priya", role: "Sales", roles: ["sales"] },
@@ -29,10 +26,10 @@ describe("the two-factor panel", () => {
   it("sets up: QR code and key, a first code, then the recovery codes once", async () => {
     fetchMock
       .mockResolvedValueOnce(
-        answer(200, { secret: "JBSWY3DPEHPK3PXP", otpauthUrl: "otpauth://totp/x?secret=JBSWY3DPEHPK3PXP" }),
+        jsonAnswer(200, { secret: "JBSWY3DPEHPK3PXP", otpauthUrl: "otpauth://totp/x?secret=JBSWY3DPEHPK3PXP" }),
       )
-      .mockResolvedValueOnce(answer(400, { error: { code: "invalid_input", message: "That code is not right." } }))
-      .mockResolvedValueOnce(answer(200, { recoveryCodes: CODES }));
+      .mockResolvedValueOnce(jsonAnswer(400, { error: { code: "invalid_input", message: "That code is not right." } }))
+      .mockResolvedValueOnce(jsonAnswer(200, { recoveryCodes: CODES }));
     const onChanged = vi.fn();
     render(<TwoFactorPanel account={account(false)} onChanged={onChanged} />);
     await userEvent.click(screen.getByRole("button", { name: "Set up two-factor sign-in" }));
@@ -53,7 +50,7 @@ describe("the two-factor panel", () => {
   });
 
   it("turns off with the password, and offers no way off when the site requires it", async () => {
-    fetchMock.mockResolvedValueOnce(new Response(null, { status: 204 }));
+    fetchMock.mockResolvedValueOnce(jsonAnswer(204));
     const onChanged = vi.fn();
     const { rerender } = render(<TwoFactorPanel account={account(true)} onChanged={onChanged} />);
     expect(screen.getByText(/Recovery codes left: 9 of 10/)).toBeInTheDocument();
