@@ -120,6 +120,31 @@ describe("the dashboard route", () => {
     expect(await screen.findByRole("button", { name: "Show Normal Records" })).toBeInTheDocument();
   });
 
+  it("builds a change on the view still loading: Name twice, then Next, before any answer, is name descending, page 2", async () => {
+    renderDashboard("/admin/dashboard?section=career");
+    const nameSort = await screen.findByRole("button", { name: /Name/ });
+    await screen.findByText("Showing page 1 of 2");
+    // The lists answer only when let go, as on a slow connection; the rest answer at once.
+    const held: Array<() => void> = [];
+    fetchMock.mockImplementation(async (url: string) => {
+      const answer = answerFor(new URL(url, "http://portal.test"));
+      if (!url.startsWith("/api/admin/applications?")) return answer;
+      return new Promise<Response>((resolve) => held.push(() => resolve(answer)));
+    });
+
+    await userEvent.click(nameSort);
+    await waitFor(() => expect(held).toHaveLength(1));
+    await userEvent.click(nameSort);
+    await userEvent.click(screen.getByRole("button", { name: "Next" }));
+    for (const release of held) release();
+
+    await waitFor(() =>
+      expect(address()).toHaveTextContent("/admin/dashboard?section=career&sort=name&order=desc&page=2"),
+    );
+    expect(await screen.findByText("Showing page 2 of 2")).toBeInTheDocument();
+    expect(screen.getByRole("columnheader", { name: /Name/ })).toHaveAttribute("aria-sort", "descending");
+  });
+
   it("searches after a pause in typing: the first search is a new history entry, the rest replace it", async () => {
     renderDashboard("/admin/dashboard?page=2");
     await screen.findByText("Showing page 2 of 2");

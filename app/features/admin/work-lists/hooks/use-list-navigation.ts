@@ -3,9 +3,14 @@
  * returns to. The scroll stays where it is, as it would for a change made in place. A search
  * being typed is the exception: its first step is a new entry, the later ones replace it, so Back
  * does not walk back through every pause in the typing.
+ *
+ * While a view is still loading, the next change builds on that view, not on the one on screen: a
+ * header clicked twice before the first sort has loaded sorts descending, and Next pressed then keeps
+ * the new sort.
  */
-import { useLocation, useNavigate } from "react-router";
-import { type ListView, listViewHref, nextSort } from "~/features/admin/work-lists/list-view";
+import { type Location, useLocation, useNavigate, useNavigation } from "react-router";
+import { DASHBOARD_PATH } from "~/features/admin/paths";
+import { type ListView, listViewHref, nextSort, readListView } from "~/features/admin/work-lists/list-view";
 
 /** What a navigation tells the page it lands on (kept in the history entry). */
 interface ListNavigationState {
@@ -26,10 +31,12 @@ interface ListNavigation {
   search(q: string): void;
 }
 
-export function useListNavigation(view: ListView): ListNavigation {
+export function useListNavigation(shown: ListView): ListNavigation {
   const navigate = useNavigate();
   const location = useLocation();
-  const current = location.pathname + location.search;
+  const pending = useNavigation().location;
+  const view = pendingView(shown, pending) ?? shown;
+  const current = pending ? pending.pathname + pending.search : location.pathname + location.search;
 
   const show = (next: ListView, options: { replace?: boolean; state?: ListNavigationState } = {}) => {
     const href = listViewHref(next);
@@ -47,4 +54,11 @@ export function useListNavigation(view: ListView): ListNavigation {
         { replace: listNavigationState(location.state).typedSearch === true, state: { typedSearch: true } },
       ),
   };
+}
+
+/** The view of this list being loaded now, if one is (another section's does not count). */
+export function pendingView(shown: ListView, pending: Location | undefined): ListView | undefined {
+  if (pending?.pathname !== DASHBOARD_PATH) return undefined;
+  const view = readListView(new URLSearchParams(pending.search));
+  return view.section === shown.section ? view : undefined;
 }
