@@ -16,13 +16,20 @@ export function uniqueTag(): string {
   return `z${randomBytes(6).toString("hex").slice(0, 9)}`;
 }
 
+/**
+ * Runs `work` in one write transaction on the test server's database, beside the server's own
+ * writes. BEGIN IMMEDIATE takes the write lock first, waiting up to 20 s while the server holds it.
+ */
 function withDatabase<T>(work: (db: Database.Database) => T): T {
   const db = new Database(path.join(E2E_DATA_DIR, "site.db"), { fileMustExist: true });
-  db.pragma("busy_timeout = 5000");
+  db.pragma("busy_timeout = 20000");
+  const started = Date.now();
   try {
-    return db.transaction(() => work(db))();
+    return db.transaction(() => work(db)).immediate();
   } finally {
     db.close();
+    const waited = Date.now() - started;
+    if (waited > 1000) console.warn(`[seed] the test database was busy for ${waited} ms`);
   }
 }
 

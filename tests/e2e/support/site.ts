@@ -4,14 +4,35 @@ import type { Locator, Page, Response } from "@playwright/test";
 export const DESKTOP = { width: 1280, height: 800 };
 export const MOBILE = { width: 375, height: 812 };
 
-/** Opens a path and waits until React has hydrated the page, so handlers are attached. */
+/**
+ * Opens a path and waits until React has hydrated the page and run its effects, so handlers are
+ * attached. The client hydrates in a transition, which the scheduler splits into slices: the DOM
+ * nodes carry their fibers from the first slice on, long before the tree is committed and its
+ * effects (a slider's key listener, say) have run. So this reads React's own root, which the
+ * document carries: hydration is over when the committed root is no longer dehydrated. Passive
+ * effects run in a scheduler task after the commit: two frames and a task later they have.
+ */
 export async function gotoHydrated(page: Page, path: string): Promise<Response | null> {
   const response = await page.goto(path);
   await page.waitForFunction(() => {
-    const main = document.querySelector("main");
-    return main !== null && Object.keys(main).some((key) => key.startsWith("__reactFiber$"));
+    const key = Object.keys(document).find((name) => name.startsWith("__reactContainer$"));
+    if (key === undefined) return false;
+    const hostRoot = (document as unknown as Record<string, { stateNode?: ReactFiberRoot }>)[key];
+    const committed = hostRoot?.stateNode?.current;
+    return committed?.child != null && committed.memoizedState?.isDehydrated === false;
   });
+  await page.evaluate(
+    () =>
+      new Promise<void>((resolve) => {
+        requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(resolve, 0)));
+      }),
+  );
   return response;
+}
+
+/** What gotoHydrated reads of React's root (react-dom 19's FiberRoot and its HostRoot fiber). */
+interface ReactFiberRoot {
+  current?: { child?: unknown; memoizedState?: { isDehydrated?: boolean } };
 }
 
 /**
