@@ -16,10 +16,10 @@ test.describe("news page", () => {
     await expect(dialog).toContainText("up to 70 sacks a minute");
     await expect(dialog.locator('a[href^="tel:+91"]')).toHaveCount(1);
     await expect(dialog.locator('a[href^="mailto:"]')).toHaveCount(1);
-    expect(await page.evaluate(() => document.body.style.overflow)).toBe("hidden");
+    await expect.poll(() => page.evaluate(() => document.body.style.overflow)).toBe("hidden");
     await page.keyboard.press("Escape");
     await expect(dialog).toBeHidden();
-    expect(await page.evaluate(() => document.body.style.overflow)).toBe("");
+    await expect.poll(() => page.evaluate(() => document.body.style.overflow)).toBe("");
     await expect(readMore).toBeFocused();
   });
 
