@@ -57,7 +57,7 @@ export function useListNavigation(shown: ListView): ListNavigation {
 }
 
 /** The view of this list being loaded now, if one is (another section's does not count). */
-export function pendingView(shown: ListView, pending: Location | undefined): ListView | undefined {
+function pendingView(shown: ListView, pending: Location | undefined): ListView | undefined {
   if (pending?.pathname !== DASHBOARD_PATH) return undefined;
   const view = readListView(new URLSearchParams(pending.search));
   return view.section === shown.section ? view : undefined;
