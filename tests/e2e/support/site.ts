@@ -14,6 +14,12 @@ export const MOBILE = { width: 375, height: 812 };
  */
 export async function gotoHydrated(page: Page, path: string): Promise<Response | null> {
   const response = await page.goto(path);
+  await waitForHydration(page);
+  return response;
+}
+
+/** Waits until React has hydrated the page now open and run its effects (see gotoHydrated). */
+export async function waitForHydration(page: Page): Promise<void> {
   await page.waitForFunction(() => {
     const key = Object.keys(document).find((name) => name.startsWith("__reactContainer$"));
     if (key === undefined) return false;
@@ -27,7 +33,6 @@ export async function gotoHydrated(page: Page, path: string): Promise<Response |
         requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(resolve, 0)));
       }),
   );
-  return response;
 }
 
 /** What gotoHydrated reads of React's root (react-dom 19's FiberRoot and its HostRoot fiber). */
