@@ -1,9 +1,9 @@
 import { render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { AdminApiError, adminRequest } from "~/features/admin/api/client";
 import { PasswordConfirmation } from "./password-confirmation";
-import { jsonAnswer } from "#tests/fixtures/answers";
+import { jsonAnswer, stubFetch } from "#tests/fixtures/answers";
 
 const WANTS_PASSWORD = {
   error: { code: "password_confirmation_required", message: "Enter your password again to make this change." },
@@ -14,12 +14,7 @@ const sent = (call: unknown[]) => {
 };
 
 describe("the password asked again for a change", () => {
-  let fetchMock: ReturnType<typeof vi.fn>;
-  beforeEach(() => {
-    fetchMock = vi.fn();
-    vi.stubGlobal("fetch", fetchMock);
-  });
-  afterEach(() => vi.unstubAllGlobals());
+  const fetchMock = stubFetch();
 
   it("asks for it, keeps asking while it is wrong, then sends the change once more", async () => {
     const user = userEvent.setup();

@@ -1,10 +1,10 @@
 import { render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { createRoutesStub } from "react-router";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import type { StaffSessionItem } from "#contracts/staff-accounts";
 import { SessionsPanel } from "./sessions-panel";
-import { jsonAnswer } from "#tests/fixtures/answers";
+import { jsonAnswer, stubFetch } from "#tests/fixtures/answers";
 
 const session = (id: number, current: boolean, userAgent: string): StaffSessionItem => ({
   id,
@@ -33,12 +33,7 @@ const sent = (call: unknown[]) => {
 };
 
 describe("the sessions panel", () => {
-  let fetchMock: ReturnType<typeof vi.fn>;
-  beforeEach(() => {
-    fetchMock = vi.fn();
-    vi.stubGlobal("fetch", fetchMock);
-  });
-  afterEach(() => vi.unstubAllGlobals());
+  const fetchMock = stubFetch();
 
   it("asks for the password before ending a session in another browser, and sends it", async () => {
     const user = userEvent.setup();

@@ -1,9 +1,9 @@
 import { render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { createRoutesStub } from "react-router";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { describe, expect, it } from "vitest";
 import { SetPasswordForm, tokenFromFragment } from "./set-password-form";
-import { jsonAnswer } from "#tests/fixtures/answers";
+import { jsonAnswer, stubFetch } from "#tests/fixtures/answers";
 
 const TOKEN = "t".repeat(43);
 
@@ -17,12 +17,7 @@ function renderPage(hash: string) {
 }
 
 describe("the set-password page", () => {
-  let fetchMock: ReturnType<typeof vi.fn>;
-  beforeEach(() => {
-    fetchMock = vi.fn();
-    vi.stubGlobal("fetch", fetchMock);
-  });
-  afterEach(() => vi.unstubAllGlobals());
+  const fetchMock = stubFetch();
 
   it("reads the token from the fragment only", () => {
     expect(tokenFromFragment(`#token=${TOKEN}`)).toBe(TOKEN);

@@ -1,9 +1,9 @@
 import { render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import type { AccountAnswer } from "#contracts/staff-accounts";
 import { TwoFactorPanel } from "./two-factor-panel";
-import { jsonAnswer } from "#tests/fixtures/answers";
+import { jsonAnswer, stubFetch } from "#tests/fixtures/answers";
 
 vi.mock("qrcode", () => ({ toDataURL: async () => "data:image/png;base64,iVBORw0KGgo=" }));
 
@@ -16,12 +16,7 @@ const account = (enabled: boolean, twoFactorRequired = false): AccountAnswer => 
 const CODES = Array.from({ length: 10 }, (_, i) => `abcd${i}-efgh${i}`);
 
 describe("the two-factor panel", () => {
-  let fetchMock: ReturnType<typeof vi.fn>;
-  beforeEach(() => {
-    fetchMock = vi.fn();
-    vi.stubGlobal("fetch", fetchMock);
-  });
-  afterEach(() => vi.unstubAllGlobals());
+  const fetchMock = stubFetch();
 
   it("sets up: QR code and key, a first code, then the recovery codes once", async () => {
     fetchMock
