@@ -35,6 +35,7 @@ import {
   setRoles,
 } from "#server/modules/staff/accounts";
 import { noticeAccountChange } from "#server/modules/staff/account-notices";
+import { clearAccountFailures } from "#server/modules/staff/login-throttle";
 import { passwordProblem } from "#server/modules/staff/password-policy";
 import { randomPassword } from "#server/modules/staff/passwords";
 import { disable as removeTwoFactor } from "#server/modules/staff/two-factor";
@@ -195,6 +196,8 @@ async function main(argv: string[]): Promise<void> {
     }
     if (command === "remove-two-factor") {
       await removeTwoFactor(db, account!.id);
+      // A hold after wrong codes goes with the second step it guarded (T-01).
+      await clearAccountFailures(db, account!.email);
       await audit(db, "two-factor.reset", address);
       await noticeAccountChange(db, account!, "two-factor-removed", { address: null });
       console.log(

@@ -156,6 +156,8 @@ export interface StaffLoginChallengesTable {
   failures: ColumnType<number, number | undefined, number>;
   expires_at: Timestamp;
   used_at: Timestamp | null;
+  /** When the address window that counted the password began (migration 024): forgiven with the code. */
+  address_window: ColumnType<Timestamp | null, Timestamp | null | undefined, never>;
 }
 
 /** The audit trail: append-only (triggers refuse UPDATE and DELETE, migration 019). */

@@ -13,7 +13,7 @@ const CHALLENGE_MAX_FAILURES = 5;
 export async function createChallenge(
   db: Kysely<Database>,
   userId: number,
-  origin: ClientOrigin,
+  origin: ClientOrigin & { addressWindow: string },
   now = new Date(),
 ): Promise<string> {
   const token = newToken();
@@ -25,6 +25,7 @@ export async function createChallenge(
       user_id: userId,
       address: origin.address,
       user_agent: storedUserAgent(origin.userAgent),
+      address_window: origin.addressWindow,
       expires_at: new Date(now.getTime() + CHALLENGE_LIFETIME_MS).toISOString(),
     })
     .execute();
@@ -37,13 +38,20 @@ export async function findChallenge(db: Kysely<Database>, token: unknown, now = 
   const row = await db
     .selectFrom("staff_login_challenges as c")
     .innerJoin("staff_users as u", "u.id", "c.user_id")
-    .select(["c.id", "c.user_id", "u.email", "u.active"])
+    .select(["c.id", "c.user_id", "c.address", "c.address_window", "u.email", "u.active"])
     .where("c.token_hash", "=", tokenHash(token))
     .where("c.used_at", "is", null)
     .where("c.expires_at", ">", now.toISOString())
     .executeTakeFirst();
   if (!row || Number(row.active) !== 1) return null;
-  return { id: row.id, userId: row.user_id, email: row.email };
+  const password = row.address !== null && row.address_window !== null;
+  return {
+    id: row.id,
+    userId: row.user_id,
+    email: row.email,
+    /** The password step's count against its address, to forgive when the code is right. */
+    passwordAttempt: password ? { address: row.address!, window: row.address_window! } : null,
+  };
 }
 
 /** Counts a wrong code; the fifth uses the challenge up, and the password must be entered again. */

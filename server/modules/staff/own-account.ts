@@ -26,6 +26,6 @@ export async function checkOwnPassword(
   }
   const row = await db.selectFrom("staff_users").select("password_hash").where("id", "=", user.id).executeTakeFirst();
   if (!row || !(await verifyPassword(password, row.password_hash))) return { kind: "wrong" };
-  await forgiveAttempt(db, attempt);
+  await forgiveAttempt(db, { ...attempt, addressWindow: reservation.addressWindow });
   return { kind: "right" };
 }

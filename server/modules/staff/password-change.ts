@@ -46,7 +46,7 @@ export async function changePassword(
     .where("id", "=", session.user.id)
     .executeTakeFirstOrThrow();
   if (!(await verifyPassword(currentPassword, row.password_hash))) return { kind: "wrong-current-password" };
-  await forgiveAttempt(db, attempt);
+  await forgiveAttempt(db, { ...attempt, addressWindow: reservation.addressWindow });
   if (newPassword === currentPassword) {
     return { kind: "refused", problem: "The new password must differ from the current one." };
   }

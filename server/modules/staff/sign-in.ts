@@ -2,8 +2,10 @@
  * Staff sign-in: throttle, verify the password, then either open a session or, for an account with
  * two-factor sign-in, hand out a challenge that a code completes. A wrong password, an unknown
  * e-mail, a deactivated account and an invitation not yet accepted take the same path and the same
- * time (a dummy hash is verified), and get the same answer. A wrong code counts against the same
- * throttle as a wrong password.
+ * time (a dummy hash is verified), and get the same answer. A wrong code counts against the
+ * address as a wrong password does, and against the account's own count of wrong codes, which a
+ * right password never clears (security review 2, T-01): the password step of such an account
+ * forgives nothing until its code is right.
  */
 import type { Kysely } from "kysely";
 import type { StaffUser } from "#contracts/staff-portal";
@@ -11,10 +13,21 @@ import type { Database } from "#server/db/schema";
 import { findAccountByEmail, normaliseEmail } from "./accounts";
 import { HashingGate } from "./hashing-gate";
 import { consumeChallenge, createChallenge, failChallenge, findChallenge } from "./login-challenges";
-import { forgetOldAttempts, forgiveAttempt, recordTrustedDeviceFailure, reserveAttempt } from "./login-throttle";
+import {
+  type CodeFailure,
+  clearCodeFailures,
+  forgetOldAttempts,
+  forgiveAddress,
+  forgiveAttempt,
+  recordCodeFailure,
+  recordTrustedDeviceFailure,
+  reserveAttempt,
+  reserveCodeAttempt,
+} from "./login-throttle";
 import { passwordProblem } from "./password-policy";
 import { hashPassword, needsRehash, verifyAgainstDummy, verifyPassword } from "./passwords";
 import { staffUserOf } from "./roles";
+import type { AccountChange } from "./staff-mail";
 import { type ClientOrigin, createSession, deleteDeadSessions } from "./sessions";
 import { isTrustedDevice, trustDevice } from "./trusted-devices";
 import { verifySecondFactor } from "./two-factor";
@@ -65,6 +78,7 @@ export async function signIn(db: Kysely<Database>, request: SignInRequest, now =
   if (!ticket) return { kind: "busy" };
   let user: Awaited<ReturnType<typeof findAccountByEmail>>;
   let trustedDevice: boolean;
+  let addressWindow: string;
   let valid: boolean;
   try {
     trustedDevice = await isTrustedDevice(db, request.deviceToken, account, now);
@@ -74,6 +88,7 @@ export async function signIn(db: Kysely<Database>, request: SignInRequest, now =
       ticket.cancel();
       return { kind: "throttled", retryAfterSeconds: Math.max(1, Math.ceil(reservation.waitMs / 1000)) };
     }
+    addressWindow = reservation.addressWindow;
     user = await findAccountByEmail(db, account);
     // A deactivated account, or an invitation not accepted yet, is checked against the dummy hash.
     const usable = user && Number(user.active) === 1 && user.password_hash !== "" ? user : undefined;
@@ -90,7 +105,10 @@ export async function signIn(db: Kysely<Database>, request: SignInRequest, now =
     return { kind: "invalid", reason: failureReason(user), userId: user?.id ?? null };
   }
 
-  await forgiveAttempt(db, { address: request.address, account, trustedDevice });
+  // A right password forgives nothing on an account with two-factor sign-in: its attempt is
+  // forgiven with the code, or counts as a failure (T-01).
+  const twoFactor = user.two_factor_enabled_at !== null;
+  if (!twoFactor) await forgiveAttempt(db, { address: request.address, account, trustedDevice, addressWindow });
   if (user.password_expires_at !== null && new Date(user.password_expires_at) <= now) {
     return { kind: "expired", userId: user.id };
   }
@@ -106,8 +124,9 @@ export async function signIn(db: Kysely<Database>, request: SignInRequest, now =
     })
     .where("id", "=", user.id)
     .execute();
-  if (user.two_factor_enabled_at !== null) {
-    return { kind: "two-factor", challenge: await createChallenge(db, user.id, request, now), userId: user.id };
+  if (twoFactor) {
+    const challenge = await createChallenge(db, user.id, { ...request, addressWindow }, now);
+    return { kind: "two-factor", challenge, userId: user.id };
   }
   return openSession(
     db,
@@ -130,9 +149,19 @@ export type SecondFactorOutcome =
   | {
       kind: "wrong-code";
       user: { id: number; email: string };
-      /** A right code of a step already used: the holder is told (ASVS 2.8.5). */
+      /** A right code of a step already used (ASVS 2.8.5). */
       reused: boolean;
+      /**
+       * What the holder is told: a used code tried again, or the wrong codes that just locked or
+       * held the account. Whoever typed them knows the password (T-01).
+       */
+      notice: AccountChange | null;
     };
+
+const CODE_NOTICES: Record<NonNullable<CodeFailure["notice"]>, AccountChange> = {
+  locked: "two-factor-codes-wrong",
+  held: "two-factor-held",
+};
 
 /** Thrown inside the second step's transaction to undo taking the challenge. */
 class WrongCode extends Error {
@@ -151,9 +180,10 @@ export async function completeSignIn(
   if (!challenge) return { kind: "no-challenge" };
   const user = { id: challenge.userId, email: challenge.email };
   const trustedDevice = await isTrustedDevice(db, request.deviceToken, challenge.email, now);
-  // A code is counted as a password is: reserved before the check, forgiven when it is right.
+  // A code is reserved before the check, against the address and the account's wrong codes, and
+  // forgiven when it is right.
   const attempt = { address: request.address, account: challenge.email, trustedDevice };
-  const reservation = await reserveAttempt(db, attempt, now);
+  const reservation = await reserveCodeAttempt(db, attempt, now);
   if (!reservation.allowed) {
     return { kind: "throttled", retryAfterSeconds: Math.max(1, Math.ceil(reservation.waitMs / 1000)), user };
   }
@@ -175,12 +205,18 @@ export async function completeSignIn(
     });
   if (checked === "taken") return { kind: "no-challenge" };
   if (checked instanceof WrongCode) {
-    if (trustedDevice) await recordTrustedDeviceFailure(db, challenge.email, now);
+    const failure = reservation.failure ?? (await recordCodeFailure(db, challenge.email, now));
     await failChallenge(db, challenge.id, now);
-    return { kind: "wrong-code", user, reused: checked.reused };
+    const notice = checked.reused ? "two-factor-code-reused" : failure.notice && CODE_NOTICES[failure.notice];
+    return { kind: "wrong-code", user, reused: checked.reused, notice };
   }
   const method = checked;
-  await forgiveAttempt(db, attempt);
+  // The code proves the holder: the sign-in's password and code are forgiven, the wrong codes forgotten.
+  await forgiveAttempt(db, { ...attempt, addressWindow: reservation.addressWindow });
+  if (challenge.passwordAttempt) {
+    await forgiveAddress(db, challenge.passwordAttempt.address, challenge.passwordAttempt.window);
+  }
+  await clearCodeFailures(db, challenge.email);
   const row = await db
     .selectFrom("staff_users")
     .selectAll()

@@ -74,7 +74,9 @@ export type AccountChange =
   | "two-factor-on"
   | "two-factor-off"
   | "two-factor-removed"
-  | "two-factor-code-reused";
+  | "two-factor-code-reused"
+  | "two-factor-codes-wrong"
+  | "two-factor-held";
 
 const CHANGES: Record<AccountChange, { subject: string; what: string; advice?: string[] }> = {
   "password-changed": { subject: "Your password was changed", what: "The password of your account was changed" },
@@ -101,6 +103,22 @@ const CHANGES: Record<AccountChange, { subject: string; what: string; advice?: s
     advice: [
       "If you signed in twice within a minute, that was you and there is nothing more to do.",
       "If not, someone knows your password: change it on your account page now, and tell an administrator of the staff portal.",
+    ],
+  },
+  "two-factor-codes-wrong": {
+    subject: "Wrong sign-in codes were entered",
+    what: "After your password, five wrong codes were entered in place of the code from your authenticator app",
+    advice: [
+      "If you mistyped them, there is nothing more to do.",
+      "If not, someone knows your password: change it on your account page now, and tell an administrator of the staff portal. Each further wrong code closes sign-in to your account for longer.",
+    ],
+  },
+  "two-factor-held": {
+    subject: "Sign-in to your account is held",
+    what: "After your password, ten wrong codes were entered within a day, so sign-in to your account is held except from a browser you have signed in with before. That was",
+    advice: [
+      "Someone very likely knows your password. Sign in from a browser you have used before with a code from your app, which releases the hold, and change your password on your account page.",
+      "If you cannot, tell an administrator of the staff portal: a link they send you to set a new password releases it.",
     ],
   },
 };

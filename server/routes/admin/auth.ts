@@ -190,9 +190,9 @@ export const staffAuthRoutes: FastifyPluginAsyncZod = async (app) => {
           outcome: "failure",
           details: { reason: outcome.reused ? "reused-code" : "wrong-code", step: "two-factor" },
         });
-        if (outcome.reused) {
+        if (outcome.notice) {
           const holder = await findMember(db, outcome.user.id);
-          if (holder) await tellAccountHolder(request, holder, "two-factor-code-reused");
+          if (holder) await tellAccountHolder(request, holder, outcome.notice);
         }
         // Told apart from a wrong code only in the trail and the holder's mail, not to whoever typed it.
         throw new HttpError(401, "unauthorized", "That code is not right. Try the newest code from your app.");
