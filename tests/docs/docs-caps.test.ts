@@ -36,8 +36,8 @@ function withoutCode(text: string): string {
 /** Inline links `[text](target "title")` and reference definitions `[name]: target`. */
 function linkTargets(text: string): string[] {
   const prose = withoutCode(text);
-  const inline = [...prose.matchAll(/\]\(\s*<?([^)\s>]+)>?(?:\s+"[^"]*")?\s*\)/g)].map((m) => m[1]);
-  const references = [...prose.matchAll(/^\s*\[[^\]]+\]:\s*<?(\S+?)>?(?:\s|$)/gm)].map((m) => m[1]);
+  const inline = [...prose.matchAll(/\]\(\s*<?([^)\s>]+)>?(?:\s+"[^"]*")?\s*\)/g)].map((m) => m[1] ?? "");
+  const references = [...prose.matchAll(/^\s*\[[^\]]+\]:\s*<?(\S+?)>?(?:\s|$)/gm)].map((m) => m[1] ?? "");
   return [...inline, ...references];
 }
 
@@ -51,13 +51,13 @@ function anchorOf(heading: string): string {
 }
 
 function anchorsOf(file: string): Set<string> {
-  const headings = [...withoutCode(read(file)).matchAll(/^#{1,6}\s+(.+?)\s*#*\s*$/gm)].map((m) => m[1]);
+  const headings = [...withoutCode(read(file)).matchAll(/^#{1,6}\s+(.+?)\s*#*\s*$/gm)].map((m) => m[1] ?? "");
   return new Set(headings.map(anchorOf));
 }
 
 /** What is wrong with one relative link of `from`, or undefined when it leads to what it names. */
 function brokenLink(from: string, target: string): string | undefined {
-  const [rawPath, fragment] = target.split("#", 2);
+  const [rawPath = "", fragment] = target.split("#", 2);
   const targetPath = decodeURIComponent(rawPath);
   const file = targetPath === "" ? from : path.posix.normalize(path.posix.join(path.posix.dirname(from), targetPath));
   if (file.startsWith("..")) return `${from}: ${target} leaves the repository`;
