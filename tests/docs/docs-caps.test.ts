@@ -1,7 +1,8 @@
 /**
  * The docs stay short enough to read and their links lead somewhere (issue 23): the README within
- * its line cap, each decision record within its word cap (docs/decisions/README.md), and every
- * relative link in the README and docs/ naming a file, and a heading, that exist.
+ * its line cap, each decision record within its word cap and with the header and index line
+ * docs/decisions/README.md asks for, and every relative link in the README and docs/ naming a
+ * file, and a heading, that exist.
  */
 import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
@@ -89,6 +90,22 @@ describe("the docs' caps", () => {
       .filter(({ words }) => words > DECISION_MAX_WORDS)
       .map(({ name, words }) => `${name}: ${words} words`);
     expect(over, "shorten these; move evidence into the guides under docs/").toEqual([]);
+  });
+
+  it("gives every decision record its number, status, date and supersedes, and a line in the index", () => {
+    const index = read("docs/decisions/README.md");
+    const problems = decisionRecords.flatMap((name) => {
+      const text = read(`docs/decisions/${name}`);
+      const missing = [
+        text.startsWith(`# ${name.slice(0, 3)}: `) ? undefined : "a heading '# NNN: Title'",
+        /^- Status: (proposed|accepted|superseded by \d{3})/m.test(text) ? undefined : "- Status:",
+        /^- Date: \d{4}-\d{2}-\d{2}/m.test(text) ? undefined : "- Date:",
+        /^- Supersedes: \S/m.test(text) ? undefined : "- Supersedes:",
+        index.includes(`](${name})`) ? undefined : "a line in the index",
+      ].filter(Boolean);
+      return missing.length > 0 ? [`${name}: no ${missing.join(", ")}`] : [];
+    });
+    expect(problems).toEqual([]);
   });
 
   it("counts words as wc -w does", () => {
