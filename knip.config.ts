@@ -24,7 +24,4 @@ export default {
   ignoreExportsUsedInFile: { interface: true, type: true },
   // Debian's ffmpeg renders the clips (by hand, not in the build).
   ignoreBinaries: ["ffmpeg"],
-  // The content collections' API contract (issue 14) landed ahead of the server routes and portal
-  // forms that will use it: delete this once they have landed.
-  ignoreIssues: { "contracts/collections/**": ["exports", "types"] },
 } satisfies KnipConfig;

@@ -10,7 +10,7 @@ export default defineConfig({
         test: {
           name: "unit",
           environment: "node",
-          include: ["{app,server,contracts,content,scripts,bench}/**/*.test.ts"],
+          include: ["{app,server,contracts,content,scripts,bench}/**/*.test.ts", "tests/docs/**/*.test.ts"],
         },
       },
       {

@@ -64,7 +64,7 @@ async function main() {
   process.on("SIGTERM", shutDown);
   process.on("SIGINT", shutDown);
   // Something nobody caught leaves the process in an unknown state: log it where the operator
-  // looks, and exit for the supervisor to restart (README, "Deploying").
+  // looks, and exit for the supervisor to restart (docs/operating.md, "Deploying with PostgreSQL").
   const fatal = (error: unknown) => {
     app.log.fatal({ err: error }, "uncaught error: exiting");
     process.exit(1);

@@ -8,7 +8,6 @@
  */
 import * as z from "zod/mini";
 import { listQuerySchema } from "#contracts/list-query";
-import { PAGE_SIZE_DEFAULT } from "#contracts/staff-portal";
 
 export const COLLECTIONS = ["openings", "news", "exhibitions", "galleries"] as const;
 export type Collection = (typeof COLLECTIONS)[number];
@@ -62,7 +61,7 @@ export const LIVE_STATES = ["draft", "scheduled", "live", "closed"] as const;
 export type LiveState = (typeof LIVE_STATES)[number];
 
 /** What an item answer holds around its fields. */
-export const itemStateShape = {
+const itemStateShape = {
   id: z.number(),
   collection: z.enum(COLLECTIONS),
   /** Made from the title when the item is created, and kept: the page's anchor and the JobPosting's URL use it. */
@@ -87,7 +86,7 @@ export function contentItemSchema<Fields extends z.ZodMiniType>(fields: Fields) 
   return z.object({ ...itemStateShape, fields });
 }
 
-export const LIST_SORT = {
+const LIST_SORT = {
   keys: ["position", "title", "updatedAt", "createdAt"],
   default: "position",
   order: "asc",
@@ -106,10 +105,9 @@ export const contentListQuerySchema = z.extend(listQuerySchema(LIST_SORT), {
   ),
 });
 export type ContentListQuery = z.output<typeof contentListQuerySchema>;
-export { PAGE_SIZE_DEFAULT };
 
 /** An office a job may be based at (openings' `office`). */
-export const officeChoiceSchema = z.object({ value: z.string(), label: z.string() });
+const officeChoiceSchema = z.object({ value: z.string(), label: z.string() });
 
 export function contentListPageSchema<Item extends z.ZodMiniType>(item: Item) {
   return z.object({
@@ -124,7 +122,7 @@ export function contentListPageSchema<Item extends z.ZodMiniType>(item: Item) {
 
 export const VERSION_ACTIONS = ["seeded", "created", "edited", "restored"] as const;
 
-export function contentVersionSchema<Fields extends z.ZodMiniType>(fields: Fields) {
+function contentVersionSchema<Fields extends z.ZodMiniType>(fields: Fields) {
   return z.object({
     version: z.number(),
     action: z.enum(VERSION_ACTIONS),

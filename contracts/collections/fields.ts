@@ -82,7 +82,7 @@ export function isoDate(label: string) {
  * A moment with its time zone, e.g. 2026-12-01T09:00:00+05:30; answered back in UTC
  * (2026-12-01T03:30:00.000Z).
  */
-export function moment(label: string) {
+function moment(label: string) {
   return z.pipe(
     z.string({ error: `${label} must be a date and time` }).check(
       z.trim(),
@@ -105,10 +105,10 @@ export function year(label: string) {
 }
 
 /** The name of a picture: one of the site's own (content/media) or an uploaded photo. */
-export const PICTURE_NAME = /^[a-z0-9]+(-[a-z0-9]+)*$/;
+const PICTURE_NAME = /^[a-z0-9]+(-[a-z0-9]+)*$/;
 
 /** A picture on a page with its description for people who cannot see it. */
-export const photoInput = z.object({
+const photoInput = z.object({
   name: z
     .string({ error: "Choose a photo" })
     .check(

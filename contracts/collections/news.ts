@@ -82,10 +82,9 @@ const videoInput = z
     }),
   );
 const videoSchema = z.object({ title: z.string(), clip: z.optional(z.string()), youtubeId: z.optional(z.string()) });
-export type NewsVideo = z.output<typeof videoSchema>;
 
 /** A press release's PDF: one the build prints (/press/…) or one uploaded in the portal. */
-export const PRESS_RELEASE_HREF = /^\/(press|assets\/documents)\/[a-z0-9]+([.-][a-z0-9]+)*\.pdf$/;
+const PRESS_RELEASE_HREF = /^\/(press|assets\/documents)\/[a-z0-9]+([.-][a-z0-9]+)*\.pdf$/;
 
 const newsShape = {
   kind: z.enum(NEWS_KINDS, { error: `Kind is one of ${NEWS_KINDS.join(", ")}` }),
@@ -121,7 +120,7 @@ type NewsDraft = {
 };
 
 /** What each kind needs, each problem named by its field. */
-export function newsKindProblems(item: NewsDraft): Record<string, string> {
+function newsKindProblems(item: NewsDraft): Record<string, string> {
   const problems: Record<string, string> = {};
   const photoCount = item.photos?.length ?? 0;
   const videos = item.videos ?? [];

@@ -44,7 +44,7 @@ export interface FieldsByCollection {
 }
 
 /** When a published item is on the site: from its publishAt (or at once) until its closing time. */
-export function liveWindow<C extends Collection>(
+function liveWindow<C extends Collection>(
   collection: C,
   fields: FieldsByCollection[C],
 ): { from?: string; until?: string } {

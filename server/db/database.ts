@@ -31,7 +31,7 @@ export interface DatabaseHandle {
 
 /**
  * DATA_DIR holds the database, resumes and (without SMTP) whole e-mails: created for the server's
- * user alone (security review S-30). An existing directory keeps its mode; the README says to check it.
+ * user alone (security review S-30). An existing directory keeps its mode; docs/operating.md says to check it.
  */
 export const DATA_DIR_MODE = 0o700;
 

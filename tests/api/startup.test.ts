@@ -117,7 +117,7 @@ describe("starting the server", () => {
   );
 
   // Security review S-28: an error nobody caught leaves the process in an unknown state, so it is
-  // logged as fatal and the process exits for its supervisor (the README's systemd unit) to start
+  // logged as fatal and the process exits for its supervisor (the systemd unit in docs/operating.md) to start
   // it again. The drill loads a module beside the server that, on SIGUSR2, throws from a timer or
   // leaves a promise rejected: nothing in the server catches either.
   it.each([
