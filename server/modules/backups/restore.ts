@@ -70,7 +70,12 @@ async function copyTree(from: string, to: string): Promise<void> {
 async function checkStagedDatabase(stagingDir: string): Promise<Pick<RestoreReport, "migrated" | "counts">> {
   const raw = new SQLite(sqliteFile(stagingDir), { fileMustExist: true });
   try {
-    const problems = raw.pragma("integrity_check") as { integrity_check: string }[];
+    let problems: { integrity_check: string }[];
+    try {
+      problems = raw.pragma("integrity_check") as { integrity_check: string }[];
+    } catch (error) {
+      throw new BackupRefused(`the backup's database cannot be read by SQLite: ${(error as Error).message}`);
+    }
     if (problems.length !== 1 || problems[0]?.integrity_check !== "ok") {
       throw new BackupRefused(
         `the backup's database fails SQLite's integrity check: ${problems.map((p) => p.integrity_check).join("; ")}`,
