@@ -43,7 +43,7 @@ export class BackupRefused extends Error {
 }
 
 /** The finished backups' directory names, newest first. */
-export async function finishedBackups(backupDir: string): Promise<string[]> {
+async function finishedBackups(backupDir: string): Promise<string[]> {
   const entries = await readdir(backupDir, { withFileTypes: true }).catch((error: NodeJS.ErrnoException) => {
     if (error.code === "ENOENT") return [];
     throw error;

@@ -32,7 +32,7 @@ export interface RestoreReport {
  * WAL mode every open connection holds a shared lock in the -shm file, and a connection asking for
  * exclusive locking cannot get it while one does.
  */
-export function databaseInUse(dataDir: string): boolean {
+function databaseInUse(dataDir: string): boolean {
   let probe: SQLite.Database;
   try {
     probe = new SQLite(sqliteFile(dataDir), { fileMustExist: true, timeout: 0 });

@@ -9,6 +9,7 @@ import { sqliteFile } from "#server/db/database";
 import { workerFile } from "#server/modules/threads/worker-file";
 import { uploadsDirectory } from "#server/modules/uploads/resume-store";
 import { clearFailure, pruneBackups, recordFailure } from "./backup-set";
+import type writeBackup from "./backup-writer";
 import type { BackupJob, WrittenBackup } from "./backup-writer";
 
 export interface BackupRun extends WrittenBackup {
@@ -18,7 +19,7 @@ export interface BackupRun extends WrittenBackup {
 
 export async function takeBackup(dataDir: string, settings: BackupSettings): Promise<BackupRun> {
   const startedAt = new Date();
-  const writer = new Piscina<BackupJob, WrittenBackup>({
+  const writer = new Piscina<BackupJob, ReturnType<typeof writeBackup>>({
     ...workerFile(import.meta.url, "backup-writer"),
     minThreads: 1,
     maxThreads: 1,
