@@ -12,6 +12,7 @@ export default {
     // Run by hand: benchmarks and the media generators (see bench/README.md, content/media/README.md).
     "bench/admin-lists.ts",
     "bench/audit-list.ts",
+    "bench/backup.ts",
     "bench/content-publish.ts",
     "bench/load-submissions.ts",
     "scripts/media/generate-artwork.mjs",

@@ -30,6 +30,8 @@ export const staffPaths = {
   catalogueRequestsCsv: "/api/form/export.csv",
   /** GET: what staff should know about the site's configuration ({ notices }). */
   notices: "/api/admin/notices",
+  /** GET: the last backup of the site's data (administrators). */
+  backup: "/api/admin/backup",
   /** Prefix of resume links: `/uploads/<stored file name>`. */
   uploads: "/uploads",
 } as const;
@@ -110,6 +112,20 @@ export type StaffNotice = z.output<typeof staffNoticeSchema>;
 
 export const staffNoticesAnswerSchema = z.object({ notices: z.array(staffNoticeSchema) });
 export type StaffNoticesAnswer = z.output<typeof staffNoticesAnswerSchema>;
+
+/**
+ * The site's backups as the server sees them (docs/backups.md). ok; pending: none yet, the database
+ * younger than two intervals; failed: the last attempt failed; missing: none younger than two
+ * intervals; elsewhere: the server takes none (PostgreSQL, backed up with pg_dump).
+ */
+export const backupStatusSchema = z.object({
+  state: z.enum(["ok", "pending", "failed", "missing", "elsewhere"]),
+  /** The newest finished backup. */
+  last: z.nullable(z.object({ takenAt: z.string(), totalBytes: z.number(), files: z.number() })),
+  /** The last failure, when it is newer than the last backup. */
+  failure: z.nullable(z.object({ at: z.string(), message: z.string() })),
+});
+export type BackupStatusAnswer = z.output<typeof backupStatusSchema>;
 
 export const spamCountSchema = z.object({ count: z.number() });
 export type SpamCount = z.output<typeof spamCountSchema>;

@@ -19,8 +19,8 @@ export const ROLE_LABELS: Record<StaffRole, string> = {
 
 /**
  * The areas and the roles besides administrator that may use each. `signedIn` is every staff
- * member's own things (session, account, notices); `users`, `audit`, `people` and `mail` (messages
- * the outbox gave up on) are for administrators alone. The content areas gate the content
+ * member's own things (session, account, notices); `users`, `audit`, `people`, `mail` (messages
+ * the outbox gave up on) and `backups` (the state of the site's backups) are for administrators alone. The content areas gate the content
  * collections' endpoints and their photo and PDF uploads (decision 043).
  */
 export const STAFF_AREAS = {
@@ -36,6 +36,7 @@ export const STAFF_AREAS = {
   audit: [],
   people: [],
   mail: [],
+  backups: [],
 } as const satisfies Record<string, readonly Exclude<StaffRole, "administrator">[]>;
 export type StaffArea = keyof typeof STAFF_AREAS;
 

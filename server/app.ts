@@ -17,6 +17,7 @@ import { postgresRateLimitStore } from "./modules/rate-limit/postgres-store";
 import { pageRedirects } from "./modules/site-addresses/page-redirects";
 import type { OutboxTuning } from "./modules/mail/outbox-worker";
 import { withRedactedRequests } from "./modules/security-events/request-log";
+import backups, { type BackupSchedule } from "./plugins/app/backups";
 import clientAddress from "./plugins/app/client-address";
 import database from "./plugins/app/database";
 import errorHandler, { frameworkErrorHandler } from "./plugins/app/error-handler";
@@ -80,6 +81,8 @@ export interface AppDeps {
   rateLimitStore?: FastifyRateLimitStoreCtor;
   /** When retention checks whether its daily run is due; `{ enabled: false }` for tests that run it themselves. */
   retention?: RetentionSchedule;
+  /** When backups look whether one is due (SQLite); `{ enabled: false }` for tests that run it themselves. */
+  backups?: BackupSchedule;
   /** The HTTP server's timeouts; production uses HTTP_TIMEOUTS (tests shorten them). */
   httpTimeouts?: HttpTimeouts;
   /** Sees every route as it is registered (the role test lists them all this way). */
@@ -167,6 +170,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   await app.register(staffAuth);
   await app.register(staffLists);
   await app.register(personalData, { schedule: deps.retention });
+  await app.register(backups, { schedule: deps.backups });
   await app.register(siteContent, {
     ...(site ? { site } : {}),
     ...(deps.clientDir ? { clientDir: deps.clientDir } : {}),

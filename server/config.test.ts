@@ -217,6 +217,36 @@ describe("loadConfig", () => {
     expect(error.problems.map((p) => p.variable)).toEqual([variable]);
   });
 
+  it("backs SQLite up daily, keeping 14, in DATA_DIR/backups unless told", () => {
+    expect(loadConfig({ DATA_DIR: "/srv/site" }).backup).toEqual({
+      intervalHours: 24,
+      keep: 14,
+      dir: "/srv/site/backups",
+    });
+    expect(
+      loadConfig({ BACKUP_INTERVAL_HOURS: "0", BACKUP_KEEP: "3", BACKUP_DIR: "/mnt/other-disk/site" }).backup,
+    ).toEqual({ intervalHours: 0, keep: 3, dir: "/mnt/other-disk/site" });
+  });
+
+  it.each([
+    ["BACKUP_INTERVAL_HOURS", "daily", "BACKUP_INTERVAL_HOURS must be a whole number of hours, 0-8760"],
+    ["BACKUP_INTERVAL_HOURS", "-1", "BACKUP_INTERVAL_HOURS must be a whole number of hours, 0-8760"],
+    ["BACKUP_INTERVAL_HOURS", "1.5", "BACKUP_INTERVAL_HOURS must be a whole number of hours, 0-8760"],
+    ["BACKUP_KEEP", "0", "BACKUP_KEEP must be a whole number of backups to keep, 1-1000"],
+    ["BACKUP_KEEP", "all", "BACKUP_KEEP must be a whole number of backups to keep, 1-1000"],
+  ])("stops the start on %s=%s, naming it", (variable, value, message) => {
+    const error = configError({ [variable]: value });
+    expect(error.message).toContain(message);
+    expect(error.problems.map((p) => p.variable)).toEqual([variable]);
+  });
+
+  it("refuses the backup settings with PostgreSQL, whose backups pg_dump takes", () => {
+    expect(loadConfig({ DATABASE_URL: "postgres://db/site" }).backup).toBeUndefined();
+    const error = configError({ DATABASE_URL: "postgres://db/site", BACKUP_DIR: "/mnt/backups", BACKUP_KEEP: "5" });
+    expect(error.problems.map((p) => p.variable).sort()).toEqual(["BACKUP_DIR", "BACKUP_KEEP"]);
+    expect(error.message).toContain("BACKUP_DIR applies to SQLite only: with DATABASE_URL, back up with pg_dump");
+  });
+
   it("names every bad variable at once", () => {
     const error = configError({ PORT: "abc", PUBLIC_URL: "nope", NOTIFY_TO: "x" });
     expect(error.problems.map((p) => p.variable).sort()).toEqual(["NOTIFY_TO", "PORT", "PUBLIC_URL"]);

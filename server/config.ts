@@ -57,6 +57,20 @@ export interface Config {
   mailRetentionDays: number;
   /** REQUIRE_2FA=on: every staff member sets up two-factor sign-in before using the portal. */
   requireTwoFactor: boolean;
+  /**
+   * The server's own backups of the SQLite database and DATA_DIR/uploads (docs/backups.md):
+   * every `intervalHours` (BACKUP_INTERVAL_HOURS; 0: none on a schedule), the newest `keep`
+   * (BACKUP_KEEP) kept in `dir` (BACKUP_DIR). Unset with PostgreSQL, which the operator backs up
+   * with pg_dump.
+   */
+  backup?: BackupSettings;
+}
+
+export interface BackupSettings {
+  intervalHours: number;
+  keep: number;
+  /** Absolute path. */
+  dir: string;
 }
 
 export type UploadsSetting = { kind: "disk" } | { kind: "database" } | { kind: "s3"; location: S3Location };
@@ -170,6 +184,15 @@ function megabytes(min: number, max: number) {
     .transform(Number)
     .refine((n) => n >= min && n <= max, message)
     .transform((n) => n * 1024 * 1024);
+}
+
+function wholeNumber(min: number, max: number, message: string) {
+  return z
+    .string()
+    .trim()
+    .regex(/^\d{1,6}$/, message)
+    .transform(Number)
+    .refine((n) => n >= min && n <= max, message);
 }
 
 const PROXY_NAMES = new Set(["loopback", "linklocal", "uniquelocal"]);
@@ -300,6 +323,11 @@ const envSchema = z
         .toLowerCase()
         .refine((value) => value === "on" || value === "off", "must be on or off"),
     ),
+    BACKUP_INTERVAL_HOURS: optional(
+      wholeNumber(0, 8760, "must be a whole number of hours, 0-8760 (0: no scheduled backups)"),
+    ),
+    BACKUP_KEEP: optional(wholeNumber(1, 1000, "must be a whole number of backups to keep, 1-1000")),
+    BACKUP_DIR: optional(z.string()),
   })
   .superRefine((env, ctx) => {
     if (env.CLAMD_UNAVAILABLE !== undefined && env.CLAMD_ADDRESS === undefined) {
@@ -311,6 +339,17 @@ const envSchema = z
     const problem =
       env.ADMIN_PASSWORD === undefined ? null : passwordProblem(env.ADMIN_PASSWORD, { email: env.ADMIN_EMAIL });
     if (problem) ctx.addIssue({ code: "custom", path: ["ADMIN_PASSWORD"], message: `is not accepted: ${problem}` });
+    if (env.DATABASE_URL !== undefined) {
+      // Set but never used would let an operator believe the server backs PostgreSQL up.
+      for (const variable of ["BACKUP_INTERVAL_HOURS", "BACKUP_KEEP", "BACKUP_DIR"] as const) {
+        if (env[variable] === undefined) continue;
+        ctx.addIssue({
+          code: "custom",
+          path: [variable],
+          message: "applies to SQLite only: with DATABASE_URL, back up with pg_dump (docs/backups.md)",
+        });
+      }
+    }
   });
 
 /** Reads the configuration from `env` (usually `process.env`); throws a ConfigError naming every bad variable. */
@@ -326,10 +365,11 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
   }
   const parsed = result.data;
   const listenPort = parsed.PORT ?? 3000;
+  const dataDir = path.resolve(parsed.DATA_DIR ?? "./data");
   return {
     port: listenPort,
     host: parsed.HOST ?? "0.0.0.0",
-    dataDir: path.resolve(parsed.DATA_DIR ?? "./data"),
+    dataDir,
     databaseUrl: parsed.DATABASE_URL,
     smtpUrl: parsed.SMTP_URL,
     mailFrom: parsed.MAIL_FROM ?? DEFAULT_MAIL_FROM,
@@ -359,5 +399,14 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
       : {}),
     webConcurrency: parsed.WEB_CONCURRENCY ?? 1,
     mailRetentionDays: parsed.MAIL_RETENTION_DAYS ?? 30,
+    ...(parsed.DATABASE_URL
+      ? {}
+      : {
+          backup: {
+            intervalHours: parsed.BACKUP_INTERVAL_HOURS ?? 24,
+            keep: parsed.BACKUP_KEEP ?? 14,
+            dir: parsed.BACKUP_DIR ? path.resolve(parsed.BACKUP_DIR) : path.join(dataDir, "backups"),
+          },
+        }),
   };
 }

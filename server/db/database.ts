@@ -86,7 +86,7 @@ export function createDatabase(config: DatabaseConfig): DatabaseHandle {
     };
   }
   mkdirSync(config.dataDir, { recursive: true, mode: DATA_DIR_MODE });
-  const file = path.join(config.dataDir, "site.db");
+  const file = sqliteFile(config.dataDir);
   const isNew = !existsSync(file);
   const sqlite = new SQLite(file);
   // SQLite gives its -wal and -shm files the database file's mode.
@@ -100,6 +100,11 @@ export function createDatabase(config: DatabaseConfig): DatabaseHandle {
     dialect: "sqlite",
     onConnectionError,
   };
+}
+
+/** The SQLite database in DATA_DIR (its -wal and -shm files lie beside it). */
+export function sqliteFile(dataDir: string): string {
+  return path.join(dataDir, "site.db");
 }
 
 const SQLITE_BUSY_TIMEOUT_MS = 5_000;

@@ -1,6 +1,9 @@
 /**
  * /healthz: the process is up (for a supervisor's liveness check).
- * /readyz: the database answers, so the process can take traffic (for a load balancer).
+ * /readyz: the database answers, so the process can take traffic (for a load balancer). It stays
+ * 200 while backups fail (taking every process out of rotation would make a backup problem an
+ * outage), but says so: `backup: "failed" | "missing"` beside the status, for a monitor to alert
+ * on (decision 049). Read from the state as last looked at, never from the disk.
  */
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import * as z from "zod/mini";
@@ -22,6 +25,7 @@ function withTimeout(work: Promise<void>, ms: number): Promise<void> {
 }
 
 const ok = z.object({ status: z.literal("ok") });
+const ready = z.object({ status: z.literal("ok"), backup: z.optional(z.enum(["failed", "missing"])) });
 /** The contract's error shape (contracts/api-error.ts). */
 const unavailable = z.object({ error: z.object({ code: z.literal("database_unavailable"), message: z.string() }) });
 
@@ -32,11 +36,13 @@ export const healthRoutes: FastifyPluginAsyncZod<HealthOptions> = async (app, { 
 
   app.get(
     "/readyz",
-    { logLevel: "warn", schema: { response: { 200: ok, 503: unavailable } } },
+    { logLevel: "warn", schema: { response: { 200: ready, 503: unavailable } } },
     async (request, reply) => {
       try {
         await withTimeout(pingDatabase(app.db), timeoutMs);
-        return reply.headers(NO_STORE).send({ status: "ok" });
+        const backup = app.backups.lastStatus()?.state;
+        const attention = backup === "failed" || backup === "missing" ? { backup } : {};
+        return reply.headers(NO_STORE).send({ status: "ok", ...attention });
       } catch (error) {
         request.log.warn({ err: error }, "readiness check failed: the database does not answer");
         return reply

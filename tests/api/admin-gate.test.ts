@@ -50,6 +50,7 @@ const STAFF_ROUTES: {
   },
   { method: "GET", url: "/api/admin/mail/failed" },
   { method: "POST", url: "/api/admin/mail/failed/1/resend" },
+  { method: "GET", url: "/api/admin/backup" },
   { method: "GET", url: "/api/auth/admin/session" },
   { method: "POST", url: "/api/auth/admin/logout" },
   {

@@ -215,6 +215,7 @@ const STAFF_ROUTES: Record<string, StaffRoute> = {
     }),
   },
   "GET /api/admin/mail/failed": { roles: [], status: 200, request: get("/api/admin/mail/failed") },
+  "GET /api/admin/backup": { roles: [], status: 200, request: get("/api/admin/backup") },
   "POST /api/admin/mail/failed/:id/resend": {
     roles: [],
     status: 204,

@@ -9,6 +9,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { logSecurityEvent, outcomeOf } from "#server/modules/security-events/security-events";
 import { accountRoutes } from "./account";
 import { auditRoutes } from "./audit";
+import { backupRoutes } from "./backup";
 import { staffAuthRoutes } from "./auth";
 import { catalogueRequestRoutes } from "./catalogue-requests";
 import { contentRoutes } from "./content";
@@ -36,6 +37,7 @@ export async function staffPortalRoutes(app: FastifyInstance): Promise<void> {
     await staffOnly.register(noticeRoutes);
     await staffOnly.register(peopleRoutes);
     await staffOnly.register(failedMailRoutes);
+    await staffOnly.register(backupRoutes);
     await staffOnly.register(accountRoutes);
     await staffOnly.register(userRoutes);
     await staffOnly.register(auditRoutes);

@@ -14,6 +14,7 @@ import { LOGIN_PATH } from "~/features/admin/paths";
 import { clearSession, storedUser, twoFactorSetupRequired } from "~/features/admin/session";
 import { useViewportWidth } from "~/features/admin/use-viewport-width";
 import { MOBILE_MAX_WIDTH } from "~/lib/breakpoints";
+import { BackupStatus } from "./backup-status";
 import { ConfigurationNotices } from "./configuration-notices";
 import { FailedMail } from "./failed-mail";
 import { PasswordConfirmation } from "./password-confirmation";
@@ -141,6 +142,7 @@ export function DashboardShell({ current, children }: DashboardShellProps) {
 
       <main id="main" className={styles.main} tabIndex={-1} inert={menuOpen}>
         <ConfigurationNotices />
+        {mayUse(user?.roles ?? [], "backups") && !twoFactorSetupRequired() ? <BackupStatus /> : null}
         {mayUse(user?.roles ?? [], "mail") && !twoFactorSetupRequired() ? <FailedMail /> : null}
         {children}
       </main>

@@ -1,0 +1,136 @@
+/**
+ * The backup's worker thread (piscina): writes one backup of the SQLite database and the uploaded
+ * files into BACKUP_DIR. It runs on a thread of its own with its own read-only connection, so the
+ * server's event loop never waits for it: `VACUUM INTO` reads one snapshot inside a read
+ * transaction, which in WAL mode blocks no writer (decision 049 gives the measurements).
+ */
+import { randomUUID } from "node:crypto";
+import {
+  closeSync,
+  constants,
+  copyFileSync,
+  fsyncSync,
+  mkdirSync,
+  openSync,
+  readdirSync,
+  renameSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from "node:fs";
+import path from "node:path";
+import SQLite from "better-sqlite3";
+// The uploads store's own temporary files (a put in progress) are not files yet.
+import { INCOMING_PREFIX as UPLOAD_IN_PROGRESS } from "#server/modules/uploads/disk-store";
+import {
+  type BackupManifest,
+  backupName,
+  fileSha256,
+  DATABASE_FILE,
+  INCOMING_PREFIX,
+  MANIFEST_FILE,
+  UPLOADS_FOLDER,
+} from "./backup-manifest";
+
+export interface BackupJob {
+  databaseFile: string;
+  uploadsDir: string;
+  backupDir: string;
+}
+
+export interface WrittenBackup {
+  directory: string;
+  manifest: BackupManifest;
+}
+
+function syncToDisk(target: string): void {
+  const fd = openSync(target, "r");
+  try {
+    fsyncSync(fd);
+  } finally {
+    closeSync(fd);
+  }
+}
+
+function readdirIfAny(directory: string) {
+  try {
+    return readdirSync(directory, { withFileTypes: true });
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === "ENOENT") return [];
+    throw error;
+  }
+}
+
+function snapshotDatabase(databaseFile: string, into: string): { lastMigration: string | null; migrations: number } {
+  const source = new SQLite(databaseFile, { readonly: true, fileMustExist: true });
+  try {
+    source.pragma("busy_timeout = 5000");
+    source.prepare("VACUUM INTO ?").run(into);
+  } finally {
+    source.close();
+  }
+  const snapshot = new SQLite(into, { readonly: true, fileMustExist: true });
+  try {
+    const row = snapshot.prepare("select max(name) as last, count(*) as count from kysely_migration").get() as {
+      last: string | null;
+      count: number;
+    };
+    return { lastMigration: row.last, migrations: row.count };
+  } finally {
+    snapshot.close();
+  }
+}
+
+export default function writeBackup({ databaseFile, uploadsDir, backupDir }: BackupJob): WrittenBackup {
+  const started = Date.now();
+  const takenAt = new Date();
+  // The backups hold everything DATA_DIR does: the server's user alone may read them.
+  mkdirSync(backupDir, { recursive: true, mode: 0o700 });
+  const incoming = path.join(backupDir, `${INCOMING_PREFIX}${randomUUID()}`);
+  mkdirSync(path.join(incoming, UPLOADS_FOLDER), { recursive: true, mode: 0o700 });
+  try {
+    // The database first: a row it holds names a file that is already stored (files are stored
+    // before their row is written), so the copy below finds it unless it was erased meanwhile.
+    const databaseCopy = path.join(incoming, DATABASE_FILE);
+    const schema = snapshotDatabase(databaseFile, databaseCopy);
+    syncToDisk(databaseCopy);
+    const files: BackupManifest["uploads"]["files"] = [];
+    const names = readdirIfAny(uploadsDir).filter(
+      (entry) => entry.isFile() && !entry.name.startsWith(UPLOAD_IN_PROGRESS),
+    );
+    for (const { name } of names) {
+      const copy = path.join(incoming, UPLOADS_FOLDER, name);
+      try {
+        copyFileSync(path.join(uploadsDir, name), copy, constants.COPYFILE_FICLONE);
+      } catch (error) {
+        // Erased (or retention ran) between the listing and the copy: not a file any more.
+        if ((error as NodeJS.ErrnoException).code === "ENOENT") continue;
+        throw error;
+      }
+      syncToDisk(copy);
+      files.push({ name, bytes: statSync(copy).size, sha256: fileSha256(copy) });
+    }
+    const databaseBytes = statSync(databaseCopy).size;
+    const uploadBytes = files.reduce((sum, file) => sum + file.bytes, 0);
+    const manifest: BackupManifest = {
+      format: 1,
+      takenAt: takenAt.toISOString(),
+      durationMs: Date.now() - started,
+      database: { bytes: databaseBytes, sha256: fileSha256(databaseCopy), ...schema },
+      uploads: { count: files.length, bytes: uploadBytes, files },
+      totalBytes: databaseBytes + uploadBytes,
+    };
+    const manifestFile = path.join(incoming, MANIFEST_FILE);
+    writeFileSync(manifestFile, `${JSON.stringify(manifest, null, 1)}\n`, { mode: 0o600 });
+    syncToDisk(manifestFile);
+    syncToDisk(path.join(incoming, UPLOADS_FOLDER));
+    syncToDisk(incoming);
+    const directory = path.join(backupDir, backupName(takenAt));
+    renameSync(incoming, directory);
+    syncToDisk(backupDir);
+    return { directory, manifest };
+  } catch (error) {
+    rmSync(incoming, { recursive: true, force: true });
+    throw error;
+  }
+}
