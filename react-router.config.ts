@@ -1,8 +1,8 @@
 import path from "node:path";
 import type { Config } from "@react-router/dev/config";
 import { UNKNOWN_CATEGORY_PAGE, allPublicPaths } from "#content/site-map";
-import { dropModulePreloads, rewritePagesIn } from "./scripts/html/content-before-code";
-import { SPA_FALLBACK_FILE, withPublicManifest, writePublicManifest } from "./scripts/html/public-manifest";
+import { dropModulePreloads, rewritePagesIn } from "#server/modules/site-pages/content-before-code";
+import { SPA_FALLBACK_FILE, withPublicManifest, writePublicManifest } from "#server/modules/site-pages/public-manifest";
 
 export default {
   appDirectory: "app",

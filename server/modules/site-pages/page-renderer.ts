@@ -10,8 +10,8 @@ import { existsSync } from "node:fs";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import type { PublishedSiteContent } from "#contracts/collections/published";
-import { dropModulePreloads } from "../../../scripts/html/content-before-code";
-import { readManifestSwap, withPublicManifest } from "../../../scripts/html/public-manifest";
+import { dropModulePreloads } from "./content-before-code";
+import { readManifestSwap, withPublicManifest } from "./public-manifest";
 
 export interface RenderedPage {
   /** The document, as the build leaves it in <path>/index.html (no modulepreload links, the public manifest). */
@@ -35,7 +35,7 @@ export async function loadPageRenderer(rendererDir: string): Promise<PageRendere
     import("react-router"),
   ]);
   const handle = createRequestHandler(build, "production") as RequestHandler;
-  // The public pages' manifest, as the prerender swapped it in (scripts/html/public-manifest.ts).
+  // The public pages' manifest, as the prerender swapped it in (public-manifest.ts).
   const swap = readManifestSwap(rendererDir);
 
   async function answer(url: string, siteContent: PublishedSiteContent, what: string): Promise<string> {
