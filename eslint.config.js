@@ -160,7 +160,16 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.browser, ...globals.node } },
   },
   {
-    files: ["server/**", "scripts/**", "bench/**", "tests/**", "content/**", "contracts/**", "*.{js,ts,mjs}"],
+    files: [
+      "server/**",
+      "scripts/**",
+      "other/**",
+      "bench/**",
+      "tests/**",
+      "content/**",
+      "contracts/**",
+      "*.{js,ts,mjs}",
+    ],
     languageOptions: { globals: globals.node },
   },
   {
