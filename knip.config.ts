@@ -15,8 +15,8 @@ export default {
     "bench/backup.ts",
     "bench/content-publish.ts",
     "bench/load-submissions.ts",
-    "scripts/media/generate-artwork.mjs",
-    "scripts/media/render-clips.mjs",
+    "other/placeholder-art/generate-artwork.mjs",
+    "other/placeholder-art/render-clips.mjs",
     // Kysely's migrator calls each migration's up and down.
     "server/db/migrations/*.ts",
   ],

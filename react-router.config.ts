@@ -1,8 +1,9 @@
 import path from "node:path";
 import type { Config } from "@react-router/dev/config";
 import { UNKNOWN_CATEGORY_PAGE, allPublicPaths } from "#content/site-map";
-import { dropModulePreloads, rewritePagesIn } from "./scripts/html/content-before-code";
-import { SPA_FALLBACK_FILE, withPublicManifest, writePublicManifest } from "./scripts/html/public-manifest";
+import { dropModulePreloads, rewritePagesIn } from "#server/modules/site-pages/content-before-code";
+import { loaderDataAsJson } from "#server/modules/site-pages/hydration-data";
+import { SPA_FALLBACK_FILE, withPublicManifest, writePublicManifest } from "#server/modules/site-pages/public-manifest";
 
 export default {
   appDirectory: "app",
@@ -14,15 +15,16 @@ export default {
   // UNKNOWN_CATEGORY_PAGE for unknown /PlasticRecycling/{segment} paths.
   prerender: [...allPublicPaths(), "/404", UNKNOWN_CATEGORY_PAGE],
   // Runs once the pages are prerendered (and the temporary server build is gone, the page renderer
-  // kept): content before code (decision 019), and the public pages' manifest without the portal's
-  // routes (decision 046); the SPA fallback, which the portal's addresses are answered with, keeps the whole one.
+  // kept): content before code (decision 019), the loader data as JSON rather than scripts (decision
+  // 050), and the public pages' manifest without the portal's routes (decision 046); the SPA
+  // fallback, which the portal's addresses are answered with, keeps the whole one.
   async buildEnd({ reactRouterConfig }) {
     const clientDir = path.join(reactRouterConfig.buildDirectory, "client");
     const swap = writePublicManifest(clientDir, path.join(reactRouterConfig.buildDirectory, "renderer"));
     const { changed, pages } = await rewritePagesIn(clientDir, (html, file) =>
       path.basename(file) === SPA_FALLBACK_FILE
         ? dropModulePreloads(html)
-        : withPublicManifest(dropModulePreloads(html), swap),
+        : withPublicManifest(loaderDataAsJson(dropModulePreloads(html)), swap),
     );
     console.log(`modulepreload links dropped and the public manifest used in ${changed} of ${pages} pages`);
   },

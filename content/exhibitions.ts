@@ -1,6 +1,6 @@
 /**
  * The exhibitions page: where to meet us next (drawn on the map picture "exhibitions-map"; keep
- * its pins in scripts/media/artwork/catalogue.mjs in step) and the galleries of past trade shows,
+ * its pins in other/placeholder-art/artwork/catalogue.mjs in step) and the galleries of past trade shows,
  * exactly the shows and years of docs/spec.md §2, newest first within each show.
  */
 import type { Gallery, UpcomingExhibition } from "./schema";

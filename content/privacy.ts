@@ -1,13 +1,11 @@
 /**
  * The privacy notice (/Privacy); its address and the forms' one-line purposes are in privacy-links.ts.
  * The retention periods are tokens the server fills in with the periods it deletes by
- * (APPLICATION_RETENTION_DAYS, LEAD_RETENTION_DAYS; defaults below, read by server/config.ts), so
- * the notice and the deletion agree whatever a deployment sets (contracts/retention-periods.ts).
+ * (APPLICATION_RETENTION_DAYS, LEAD_RETENTION_DAYS; their defaults in contracts/retention-periods.ts),
+ * so the notice and the deletion agree whatever a deployment sets.
  */
 import { RETENTION_PERIOD_TOKENS } from "#contracts/retention-periods";
 import { company } from "./company";
-
-export const retentionDefaults = { applicationDays: 365, leadDays: 1095 } as const;
 
 export interface NoticeSection {
   id: string;

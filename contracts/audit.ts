@@ -32,6 +32,7 @@ export const AUDIT_ACTIONS = {
   "content.publish": "Content published",
   "content.unpublish": "Content unpublished",
   "content.scheduled-live": "Scheduled content went live",
+  "content.schedule-held": "Scheduled content held (its scheduler may no longer publish it)",
   "content.restore": "Content version restored",
   "content.delete": "Content deleted",
 } as const;

@@ -110,6 +110,25 @@ export const staffMemberChangeSchema = z
   );
 export type StaffMemberChange = z.output<typeof staffMemberChangeSchema>;
 
+/**
+ * A publish the person scheduled that has not gone live yet. Listed in the answer to their
+ * deactivation or a change of their roles: when its time comes it is held, not published, if they
+ * may no longer publish it (security review 2, T-10).
+ */
+const pendingScheduleSchema = z.object({
+  collection: z.string(),
+  id: z.number(),
+  title: z.string(),
+  publishAt: z.nullable(z.string()),
+});
+export type PendingSchedule = z.output<typeof pendingScheduleSchema>;
+
+/** The answer to PATCH /api/admin/users/:id: the person as changed, and their pending schedules when they lost access. */
+export const staffMemberChangeAnswerSchema = z.object({
+  ...staffMemberSchema.shape,
+  pendingSchedules: z.optional(z.array(pendingScheduleSchema)),
+});
+
 /** POST /api/admin/users/:id/password-link */
 export const passwordLinkAnswerSchema = z.object({ invitationUrl: z.string(), expiresAt: z.string() });
 

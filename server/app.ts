@@ -29,8 +29,8 @@ import securityHeaders, { securityHeaderValues } from "./plugins/app/security-he
 import staffAuth from "./plugins/app/staff-auth";
 import staffLists from "./plugins/app/staff-lists";
 import uploads from "./plugins/app/uploads";
-import { createStaticSite } from "./plugins/app/static-site";
-import { loadSiteFiles } from "./plugins/app/static-site-files";
+import { createStaticSite } from "./modules/static-site/static-site";
+import { loadSiteFiles, siteFileSettings } from "./modules/static-site/static-site-files";
 import accepts from "./plugins/external/accepts";
 import cookie from "./plugins/external/cookie";
 import rateLimit from "./plugins/external/rate-limit";
@@ -116,11 +116,8 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   const site = deps.clientDir
     ? createStaticSite(
         await loadSiteFiles(deps.clientDir, {
-          publicOrigin: config.publicUrl,
-          securityHeaders: headers,
+          ...siteFileSettings(config, headers),
           compressedCacheDir: deps.compressedCacheDir,
-          analyticsMeasurementId: config.analyticsMeasurementId,
-          retentionPeriods: { applicationDays: config.applicationRetentionDays, leadDays: config.leadRetentionDays },
         }),
         headers,
         pageRedirects(publicPages, addressSpellings),

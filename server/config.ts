@@ -7,8 +7,8 @@ import { isIP } from "node:net";
 import path from "node:path";
 import { z } from "zod";
 import { company } from "#content/company";
-import { retentionDefaults } from "#content/privacy";
 import { isMeasurementId } from "#contracts/analytics";
+import { RETENTION_DEFAULTS, type RetentionPeriods } from "#contracts/retention-periods";
 import { parseS3Url, type S3Location } from "#server/modules/uploads/file-store";
 import { type ClamdAddress, parseClamdAddress } from "#server/modules/uploads/malware-scan";
 import { passwordProblem } from "./modules/staff/password-policy";
@@ -379,8 +379,8 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
     publicUrl: parsed.PUBLIC_URL ?? `http://localhost:${listenPort}`,
     trustProxy: parsed.TRUST_PROXY ?? false,
     rateLimit: parsed.RATE_LIMIT !== "off",
-    applicationRetentionDays: parsed.APPLICATION_RETENTION_DAYS ?? retentionDefaults.applicationDays,
-    leadRetentionDays: parsed.LEAD_RETENTION_DAYS ?? retentionDefaults.leadDays,
+    applicationRetentionDays: parsed.APPLICATION_RETENTION_DAYS ?? RETENTION_DEFAULTS.applicationDays,
+    leadRetentionDays: parsed.LEAD_RETENTION_DAYS ?? RETENTION_DEFAULTS.leadDays,
     requireTwoFactor: parsed.REQUIRE_2FA === "on",
     ...(parsed.GA_MEASUREMENT_ID ? { analyticsMeasurementId: parsed.GA_MEASUREMENT_ID } : {}),
     uploads: parsed.UPLOADS ?? { kind: parsed.DATABASE_URL ? "database" : "disk" },
@@ -409,4 +409,11 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
           },
         }),
   };
+}
+
+/** The periods retention deletes by, which the privacy notice states (one shape for both). */
+export function retentionPeriods(
+  config: Pick<Config, "applicationRetentionDays" | "leadRetentionDays">,
+): RetentionPeriods {
+  return { applicationDays: config.applicationRetentionDays, leadDays: config.leadRetentionDays };
 }

@@ -2,12 +2,12 @@
  * The published content the careers, news and exhibitions loaders draw their page from. When the
  * server renders a page after a publish it hands the published items in the loader context
  * (`context.siteContent`); the build's prerender has no context and draws the same from the seed
- * (content/collections.ts), through the same selection of what is live, so the two agree.
+ * (content/seed/collections.ts), through the same selection of what is live, so the two agree.
  */
 import type { AppLoadContext } from "react-router";
 import { picturesFor } from "~/components/picture/pictures.server";
 import type { PictureSet } from "~/components/picture/picture-data";
-import { seedCollections } from "#content/collections";
+import { seedCollections } from "#content/seed/collections";
 import { COLLECTIONS } from "#contracts/collections/api";
 import { liveSiteContent, type PublishedEntry, type PublishedSiteContent } from "#contracts/collections/published";
 

@@ -2,7 +2,7 @@
  * What the public pages are rendered from: the items of each collection that are on the site at a
  * given moment, in page order, and the uploaded photos they name. The server hands this to the
  * route loaders when it renders a page after a publish; the build's prerender makes the same from
- * the seed (content/collections.ts), so both paths draw the same page from the same data.
+ * the seed (content/seed/collections.ts), so both paths draw the same page from the same data.
  */
 import type { Collection, LiveState } from "./api";
 import { type ExhibitionFields, exhibitionEndsAt } from "./exhibitions";

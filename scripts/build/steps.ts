@@ -110,7 +110,7 @@ export function buildSteps({ verbose = false }: StepOptions = {}): Step[] {
     },
     {
       name: "media",
-      inputs: [...BUILD_ITSELF, "scripts/media/build.ts", "scripts/media/encode.ts", "content/media/**"],
+      inputs: [...BUILD_ITSELF, "scripts/media/build.ts", "server/modules/media/encode.ts", "content/media/**"],
       outputs: [path.join(GENERATED_PUBLIC_DIR, GENERATED_PATHS.media), MEDIA_MANIFEST],
       run: async () => {
         const { buildMedia } = await import("../media/build");
@@ -130,8 +130,6 @@ export function buildSteps({ verbose = false }: StepOptions = {}): Step[] {
         "server/**",
         "contracts/**",
         ...CONTENT,
-        "scripts/media/encode.ts",
-        "scripts/html/**",
         "tsconfig.json",
       ],
       outputs: [
@@ -176,7 +174,8 @@ export function buildSteps({ verbose = false }: StepOptions = {}): Step[] {
         "react-router.config.ts",
         "vite.config.ts",
         "tsconfig.json",
-        "scripts/html/**",
+        // The HTML post-processing the prerender runs (react-router.config.ts), shared with the page renderer.
+        "server/modules/site-pages/**",
       ],
       // import.meta.env.VITE_* is written into the client bundle.
       env: (name) => name.startsWith("VITE_"),

@@ -11,7 +11,7 @@ import { availableParallelism } from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import pMap from "p-map";
-import { encodePicture, type Format, hashOf, pictureHash, variantFile } from "./encode";
+import { encodePicture, type Format, hashOf, pictureHash, variantFile } from "#server/modules/media/encode";
 
 export interface MediaDirs {
   sourceDir: string;

@@ -319,6 +319,9 @@ export interface ContentDocumentsTable {
   created_by: number | null;
 }
 
+/** The tables of the three lead forms: what the outbox, the staff lists and personal data name a record by. */
+export type LeadTable = "inquiries" | "catalogue_requests" | "job_applications";
+
 export interface Database {
   inquiries: InquiriesTable;
   catalogue_requests: CatalogueRequestsTable;

@@ -7,7 +7,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { scriptHashSource } from "#server/plugins/app/csp-script-hashes";
+import { scriptHashSource } from "#server/modules/static-site/csp-script-hashes";
 import { buildTestApp, type TestApp } from "#tests/setup/test-app";
 
 const INLINE = 'window.__context = {"route":"home"};';

@@ -4,7 +4,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type Collection, COLLECTIONS, contentPaths } from "#contracts/collections/api";
-import { seedCollections } from "#content/collections";
+import { seedCollections } from "#content/seed/collections";
 import { bearer, createStaff, signIn } from "#tests/fixtures/staff";
 import { buildTestApp, type TestApp } from "#tests/setup/test-app";
 import { availableDialects } from "#tests/setup/databases";

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { seedCollections } from "#content/collections";
+import { seedCollections } from "#content/seed/collections";
 import { allPublicPaths, publicPages } from "#content/site-map";
 import { buildTestApp, type TestApp } from "#tests/setup/test-app";
 

@@ -7,8 +7,8 @@ import path from "node:path";
 import { brotliDecompressSync, gunzipSync, gzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { PUBLIC_ORIGIN_PLACEHOLDER } from "#contracts/public-origin";
-import { createStaticSite } from "#server/plugins/app/static-site";
-import { loadSiteFiles } from "#server/plugins/app/static-site-files";
+import { createStaticSite } from "#server/modules/static-site/static-site";
+import { loadSiteFiles } from "#server/modules/static-site/static-site-files";
 import { buildTestApp, type TestApp } from "#tests/setup/test-app";
 
 const ORIGIN = "https://www.example.test";

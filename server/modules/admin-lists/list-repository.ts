@@ -5,9 +5,8 @@
  */
 import { type Kysely, type RawBuilder, sql } from "kysely";
 import type { Dialect } from "#server/db/database";
-import type { Database } from "#server/db/schema";
+import type { Database, LeadTable } from "#server/db/schema";
 
-export type ListTable = "inquiries" | "job_applications" | "catalogue_requests";
 export type SortOrder = "asc" | "desc";
 
 export interface SortColumn {
@@ -17,7 +16,7 @@ export interface SortColumn {
 }
 
 export interface ListDefinition {
-  table: ListTable;
+  table: LeadTable;
   /** Columns read for an item. */
   columns: readonly string[];
   /** API sort key -> column. */

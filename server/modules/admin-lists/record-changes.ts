@@ -4,7 +4,7 @@
  * request's catalogue), in the same transaction.
  */
 import { type Kysely, sql } from "kysely";
-import type { Database } from "#server/db/schema";
+import type { Database, LeadTable } from "#server/db/schema";
 import type { ListContext, ListDefinition } from "./list-repository";
 
 export interface ChangeContext extends ListContext {
@@ -12,7 +12,7 @@ export interface ChangeContext extends ListContext {
    * Sends on the notifications held back for a record that staff marked Not Spam, inside the
    * change's transaction: the outbox's releaseHeld (server/plugins/app/outbox.ts).
    */
-  releaseHeldMessages: (db: Kysely<Database>, table: ChangeableTable, id: number) => Promise<unknown>;
+  releaseHeldMessages: (db: Kysely<Database>, table: LeadTable, id: number) => Promise<unknown>;
 }
 
 export interface RecordChange {
@@ -20,10 +20,8 @@ export interface RecordChange {
   isSpam?: boolean | undefined;
 }
 
-type ChangeableTable = "inquiries" | "job_applications" | "catalogue_requests";
-
 /** Catalogue requests have no follow-up status and no change time: only their spam flag changes. */
-const hasChangeTime = (table: ChangeableTable) => table !== "catalogue_requests";
+const hasChangeTime = (table: LeadTable) => table !== "catalogue_requests";
 
 /** What a record was before a change, for the audit trail; a catalogue request has no follow-up status (null). */
 export interface RecordBefore {
@@ -38,7 +36,7 @@ export async function applyChange(
   id: number,
   change: RecordChange,
 ): Promise<{ row: Record<string, unknown>; before: RecordBefore } | null> {
-  const table = list.table as ChangeableTable;
+  const table = list.table as LeadTable;
   return ctx.db.transaction().execute(async (trx) => {
     const lock = ctx.dialect === "postgres" ? sql` for update` : sql``;
     const status = hasChangeTime(table) ? sql`followup_status` : sql`null`;

@@ -1,51 +1,20 @@
 /** The three lead tables: storing a lead and finding a recent copy of it. The only SQL about leads here. */
 import { createHash } from "node:crypto";
-import type { Kysely, Transaction } from "kysely";
-import type { Database } from "#server/db/schema";
-import type { LeadTable } from "../mail/outbox-repository";
+import type { Insertable, Kysely, Transaction } from "kysely";
+import type {
+  CatalogueRequestsTable,
+  Database,
+  InquiriesTable,
+  JobApplicationsTable,
+  LeadTable,
+} from "#server/db/schema";
 
 type Db = Kysely<Database> | Transaction<Database>;
 
-interface Provenance {
-  ip_address: string;
-  user_agent: string | null;
-  is_spam: 0 | 1;
-  spam_reasons: string | null;
-  /** repeatKeyOf the submission, so the next copy finds it. */
-  repeat_key: string;
-}
-
-export interface InquiryRow extends Provenance {
-  name: string;
-  company_name: string;
-  email: string;
-  contact_number: string;
-  city: string;
-  state: string;
-  country: string;
-  message: string;
-  page_url: string | null;
-  end_text: string | null;
-}
-
-export interface CatalogueRequestRow extends Omit<InquiryRow, "message"> {
-  message: string | null;
-  product_category: string;
-  brochure_link: string | null;
-}
-
-export interface JobApplicationRow extends Provenance {
-  name: string;
-  email: string;
-  contact: string;
-  qualification: string;
-  message: string;
-  job_title: string;
-  resume_file: string;
-  resume_original_name: string;
-  resume_mime: string;
-  resume_size: number;
-}
+/** A lead as stored: its table's columns (schema.ts), those with defaults left to the database. */
+type InquiryRow = Insertable<InquiriesTable>;
+type CatalogueRequestRow = Insertable<CatalogueRequestsTable>;
+type JobApplicationRow = Insertable<JobApplicationsTable>;
 
 export async function insertInquiry(db: Db, row: InquiryRow): Promise<number> {
   return (await db.insertInto("inquiries").values(row).returning("id").executeTakeFirstOrThrow()).id;

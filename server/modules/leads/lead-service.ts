@@ -7,14 +7,13 @@ import { type CatalogueRequest, DEFAULT_PRODUCT_CATEGORY } from "#contracts/cata
 import type { Inquiry } from "#contracts/inquiry";
 import type { JobApplication } from "#contracts/job-application";
 import type { Dialect } from "#server/db/database";
-import type { Database } from "#server/db/schema";
+import type { Database, LeadTable } from "#server/db/schema";
 import type { WriteBatches } from "#server/db/write-batches";
 import { HttpError } from "#server/http-error";
 import {
   type ClaimedMessage,
   enqueueClaimedMessage,
   enqueueMessages,
-  type LeadTable,
   type OutgoingMessage,
 } from "../mail/outbox-repository";
 import { checkFormToken, issueFormToken } from "../spam/form-token";

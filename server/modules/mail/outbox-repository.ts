@@ -4,10 +4,7 @@
  */
 import { type Kysely, type RawBuilder, sql, type Transaction } from "kysely";
 import type { Dialect } from "#server/db/database";
-import type { Database } from "#server/db/schema";
-
-/** The lead tables whose records cause messages. */
-export type LeadTable = "inquiries" | "catalogue_requests" | "job_applications";
+import type { Database, LeadTable } from "#server/db/schema";
 
 /** The record a message is about: a lead, or a staff account (an invitation, a set-password link). */
 export interface MessageSource {

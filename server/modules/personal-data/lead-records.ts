@@ -9,8 +9,7 @@ import { readdir, rm } from "node:fs/promises";
 import path from "node:path";
 import { type Kysely, sql } from "kysely";
 import type { ErasureCounts, PersonList } from "#contracts/personal-data";
-import type { Database } from "#server/db/schema";
-import type { LeadTable } from "#server/modules/mail/outbox-repository";
+import type { Database, LeadTable } from "#server/db/schema";
 
 export const LEAD_TABLES: Record<PersonList, LeadTable> = {
   inquiries: "inquiries",

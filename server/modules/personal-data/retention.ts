@@ -6,13 +6,9 @@
  */
 import type { Kysely } from "kysely";
 import type { ErasureCounts, PersonList } from "#contracts/personal-data";
+import type { RetentionPeriods } from "#contracts/retention-periods";
 import type { Database } from "#server/db/schema";
 import { LEAD_TABLES, noCounts, removeRecords, type ResumeFiles } from "./lead-records";
-
-export interface RetentionPeriods {
-  applicationDays: number;
-  leadDays: number;
-}
 
 const DAY_MS = 24 * 60 * 60_000;
 const BATCH = 500;

@@ -15,7 +15,7 @@ import { HttpError } from "#server/http-error";
 import { workerFile } from "#server/modules/threads/worker-file";
 import type { FileStore } from "#server/modules/uploads/file-store";
 import { UploadRefused, type UploadLimits, type UploadReservation } from "#server/modules/uploads/upload-limits";
-import { variantFile } from "../../../scripts/media/encode";
+import { variantFile } from "#server/modules/media/encode";
 import { documentExists, findPhotos, insertDocument, insertPhoto } from "./content-repository";
 import type encodeInWorker from "./photo-worker";
 import type { PhotoJob } from "./photo-worker";

@@ -1,10 +1,10 @@
 /**
  * The photo encoder's worker thread (piscina): the media build's own pipeline
- * (scripts/media/encode.ts) on one uploaded photo. libvips here gets one thread, so the event loop
+ * (server/modules/media/encode.ts) on one uploaded photo. libvips here gets one thread, so the event loop
  * of the process keeps a core to answer requests while a large photo is encoded.
  */
 import sharp from "sharp";
-import { encodePicture, pictureHash } from "../../../scripts/media/encode";
+import { encodePicture, pictureHash } from "#server/modules/media/encode";
 
 sharp.concurrency(1);
 // The decoded master and its variants are held once; libvips' cache would keep copies of them.

@@ -1,10 +1,10 @@
 /**
  * The first start of a database: the collections are filled from today's content files
- * (content/collections.ts), every item published as version 1 ("seeded"), so the site looks
+ * (content/seed/collections.ts), every item published as version 1 ("seeded"), so the site looks
  * exactly as the build prerendered it. Runs once per database, however many processes start.
  */
 import type { Kysely } from "kysely";
-import { seedCollections } from "#content/collections";
+import { seedCollections } from "#content/seed/collections";
 import { COLLECTIONS } from "#contracts/collections/api";
 import type { Dialect } from "#server/db/database";
 import type { Database } from "#server/db/schema";

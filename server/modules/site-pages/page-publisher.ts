@@ -13,7 +13,7 @@ import { findPublicPage } from "#content/site-map";
 import type { Database } from "#server/db/schema";
 import { publishedChangeCount } from "#server/modules/site-content/content-repository";
 import { publishedEntries, siteContentAt } from "#server/modules/site-content/published-content";
-import type { StaticFile } from "#server/plugins/app/static-site-files";
+import type { StaticFile } from "#server/modules/static-site/static-site-files";
 import type { PageRenderer } from "./page-renderer";
 
 /** The pages drawn from the collections, with what of the content each one shows. */
@@ -51,6 +51,8 @@ export interface PagePublisherOptions {
   toStaticFile: (relativePath: string, content: string) => Promise<StaticFile>;
   replaceFiles: (files: Iterable<readonly [string, StaticFile]>) => void;
   onContent: (content: PublishedSiteContent) => void;
+  /** Before each look at the published content, at the moment it looks (a scheduled publish may be held there). */
+  beforeLook?: (at: Date) => Promise<void>;
   /** After each look at the published content, at the moment it looked (scheduled publishes are recorded there). */
   afterLook?: (at: Date) => Promise<void>;
   log: FastifyBaseLogger;
@@ -115,9 +117,12 @@ export function createPagePublisher(options: PagePublisherOptions): PagePublishe
 
   async function look(): Promise<PageTimings> {
     const started = performance.now();
+    const at = now();
+    if (options.beforeLook) {
+      await options.beforeLook(at).catch((error: unknown) => log.error({ err: error }, "before drawing the pages"));
+    }
     const count = await publishedChangeCount(db);
     const entries = await publishedEntries(db);
-    const at = now();
     const { content: latest, nextChangeAt } = await siteContentAt(db, entries, at);
     const timings: PageTimings = { pages: {}, total: 0 };
     for (const page of CONTENT_PAGES) {

@@ -4,17 +4,19 @@
  * request and then its document, exactly as the prerender asks them, with the content handed to
  * the route loaders in the load context. The HTML embeds the same loader data as the .data file,
  * so a browser hydrates what it was sent, and a visitor arriving by a link fetches the same data.
- * Like the prerendered pages, it carries no modulepreload links and imports the public manifest.
+ * Like the prerendered pages, it carries no modulepreload links, imports the public manifest and
+ * holds its loader data as JSON (hydration-data.ts).
  */
 import { existsSync } from "node:fs";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import type { PublishedSiteContent } from "#contracts/collections/published";
-import { dropModulePreloads } from "../../../scripts/html/content-before-code";
-import { readManifestSwap, withPublicManifest } from "../../../scripts/html/public-manifest";
+import { dropModulePreloads } from "./content-before-code";
+import { loaderDataAsJson } from "./hydration-data";
+import { readManifestSwap, withPublicManifest } from "./public-manifest";
 
 export interface RenderedPage {
-  /** The document, as the build leaves it in <path>/index.html (no modulepreload links, the public manifest). */
+  /** The document, as the build leaves it in <path>/index.html (no modulepreload links, the public manifest, data as JSON). */
   html: string;
   /** The loader data, as the prerender writes it to <path>.data. */
   data: string;
@@ -35,7 +37,7 @@ export async function loadPageRenderer(rendererDir: string): Promise<PageRendere
     import("react-router"),
   ]);
   const handle = createRequestHandler(build, "production") as RequestHandler;
-  // The public pages' manifest, as the prerender swapped it in (scripts/html/public-manifest.ts).
+  // The public pages' manifest, as the prerender swapped it in (public-manifest.ts).
   const swap = readManifestSwap(rendererDir);
 
   async function answer(url: string, siteContent: PublishedSiteContent, what: string): Promise<string> {
@@ -51,7 +53,7 @@ export async function loadPageRenderer(rendererDir: string): Promise<PageRendere
       // The same two requests as the prerender: the data, then the document (which runs the loaders again).
       const data = await answer(`${pagePath}.data`, siteContent, "the data");
       const html = await answer(`${pagePath}/`, siteContent, "the document");
-      const lighter = dropModulePreloads(html);
+      const lighter = loaderDataAsJson(dropModulePreloads(html));
       return { html: swap ? withPublicManifest(lighter, swap) : lighter, data };
     },
   };

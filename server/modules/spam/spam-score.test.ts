@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { isDisposableEmail } from "./disposable-domains";
 import { checkFormToken, issueFormToken } from "./form-token";
-import { labelledSubmissions, signalsOf } from "./labelled-submissions";
+import { labelledSubmissions, signalsOf } from "#tests/fixtures/labelled-submissions";
 import { MIN_FILL_MS, type SpamSignals, scoreSubmission } from "./spam-score";
 
 const person: SpamSignals = {

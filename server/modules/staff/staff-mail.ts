@@ -142,3 +142,14 @@ export function accountChangeMail(
     ]),
   ]);
 }
+
+/** Security review 2, T-10: a scheduled publish was kept off the site because of who scheduled it. */
+export function scheduleHeldMail(
+  to: Recipient,
+  held: { collection: string; title: string; scheduledBy: string; reason: string },
+): OutgoingMessage {
+  return message("content-schedule-held", to, `A scheduled publish was held: ${company.name} staff portal`, [
+    `"${held.title}" (${held.collection}) was scheduled by ${held.scheduledBy} and was due to go live, but ${held.reason}, so it was not published.`,
+    "Its draft is kept. Someone who may publish in that section can look at it and publish it again from the staff portal.",
+  ]);
+}

@@ -112,3 +112,19 @@ async function activeAdministrators(db: Kysely<Database>): Promise<number> {
   const rows = await db.selectFrom("staff_users").select("roles").where("active", "=", 1).execute();
   return rows.filter((row) => parseRoles(row.roles).includes("administrator")).length;
 }
+
+/** Who is told of something only administrators may act on: every active administrator with a password. */
+export async function administratorRecipients(
+  db: Kysely<Database>,
+): Promise<{ id: number; email: string; name: string }[]> {
+  const rows = await db
+    .selectFrom("staff_users")
+    .select(["id", "email", "name", "roles"])
+    .where("active", "=", 1)
+    .where("password_hash", "!=", "")
+    .orderBy("id")
+    .execute();
+  return rows
+    .filter((row) => parseRoles(row.roles).includes("administrator"))
+    .map(({ id, email, name }) => ({ id, email, name }));
+}

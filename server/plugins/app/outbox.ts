@@ -5,14 +5,9 @@
  */
 import fp from "fastify-plugin";
 import type { Kysely } from "kysely";
-import type { Database } from "#server/db/schema";
+import type { Database, LeadTable } from "#server/db/schema";
 import { createMailTransport } from "#server/modules/mail/mail-transport";
-import {
-  type ClaimedMessage,
-  type LeadTable,
-  purgeSentMessages,
-  releaseHeldMessages,
-} from "#server/modules/mail/outbox-repository";
+import { type ClaimedMessage, purgeSentMessages, releaseHeldMessages } from "#server/modules/mail/outbox-repository";
 import { OutboxWorker, type OutboxTuning, type SendPlace } from "#server/modules/mail/outbox-worker";
 
 export interface Outbox {

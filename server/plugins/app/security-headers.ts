@@ -1,52 +1,15 @@
 /**
  * Security headers on every response. The Content-Security-Policy allows no inline script: a page
- * that has inline scripts (React Router's hydration data) gets its own policy listing their sha256
- * hashes, computed by the static site when it loads the page (see contentSecurityPolicy).
+ * of the built site gets its own policy listing the sha256 hashes of the build's inline scripts it
+ * carries (modules/static-site/page-policy.ts).
  */
 import type { onRequestHookHandler } from "fastify";
 import fp from "fastify-plugin";
+import { contentSecurityPolicy } from "#server/modules/static-site/page-policy";
 
 export interface SecurityHeaderOptions {
   /** HSTS is sent only when the site is served over https (PUBLIC_URL). */
   https: boolean;
-}
-
-/**
- * What Google Analytics 4's gtag.js needs, as Google's guide to tags under a CSP lists it (without
- * Google Signals, which the site does not turn on): the script from www.googletagmanager.com, its
- * measurement requests and pixels to the analytics hosts.
- */
-const ANALYTICS_SOURCES = {
-  script: ["https://www.googletagmanager.com"],
-  img: ["https://*.google-analytics.com", "https://*.googletagmanager.com"],
-  connect: ["https://*.google-analytics.com", "https://*.analytics.google.com", "https://*.googletagmanager.com"],
-};
-
-export interface PolicyOptions {
-  /** A page that may load Google Analytics (GA_MEASUREMENT_ID is set). */
-  analytics?: boolean;
-  /** Who may frame the answer: nobody, or the site's own pages (the portal's preview of a draft page). */
-  framedBy?: "'none'" | "'self'";
-}
-
-/** `scriptHashes` are CSP source expressions such as `'sha256-…'`. */
-export function contentSecurityPolicy(scriptHashes: readonly string[] = [], options: PolicyOptions = {}): string {
-  const extra = (sources: readonly string[]) => (options.analytics ? sources : []);
-  return [
-    "default-src 'self'",
-    ["script-src 'self'", ...scriptHashes, ...extra(ANALYTICS_SOURCES.script)].join(" "),
-    // React and the components set style attributes; styles cannot run code.
-    "style-src 'self' 'unsafe-inline'",
-    ["img-src 'self' data: blob:", ...extra(ANALYTICS_SOURCES.img)].join(" "),
-    "media-src 'self' blob:",
-    "font-src 'self'",
-    ["connect-src 'self'", ...extra(ANALYTICS_SOURCES.connect)].join(" "),
-    "frame-src https://www.youtube-nocookie.com https://www.youtube.com",
-    "object-src 'none'",
-    "base-uri 'self'",
-    "form-action 'self'",
-    `frame-ancestors ${options.framedBy ?? "'none'"}`,
-  ].join("; ");
 }
 
 export function securityHeaderValues({ https }: SecurityHeaderOptions): Record<string, string> {

@@ -6,33 +6,23 @@
  * follow every publish, here at once and in every other process within seconds.
  */
 import path from "node:path";
-import type { FastifyBaseLogger } from "fastify";
 import fp from "fastify-plugin";
-import type { Kysely } from "kysely";
-import { type Collection, COLLECTION_PAGES } from "#contracts/collections/api";
-import type { FieldsOf } from "#contracts/collections/index";
-import {
-  type FieldsByCollection,
-  type PublishedEntry,
-  type PublishedSiteContent,
-  publishedState,
-} from "#contracts/collections/published";
+import type { Collection } from "#contracts/collections/api";
+import type { PublishedSiteContent } from "#contracts/collections/published";
 import { offices } from "#content/offices";
-import type { Database } from "#server/db/schema";
-import { HttpError } from "#server/http-error";
-import { insertAuditEntry } from "#server/modules/audit/audit-log";
-import { claimWentLive, storedFields, waitingToGoLive } from "#server/modules/site-content/content-repository";
 import { builtMedia } from "#server/modules/site-content/built-media";
 import { type ContentService, createContentService } from "#server/modules/site-content/content-service";
 import { type ContentUploads, createContentUploads } from "#server/modules/site-content/content-uploads";
-import { siteContentAt } from "#server/modules/site-content/published-content";
+import {
+  holdUnauthorisedSchedules,
+  recordScheduledPublishing,
+} from "#server/modules/site-content/scheduled-publishing";
 import { seedContent } from "#server/modules/site-content/seed";
+import { createPagePreview, type DraftToPreview } from "#server/modules/site-pages/page-preview";
 import { loadPageRenderer, type PageRenderer } from "#server/modules/site-pages/page-renderer";
 import { createPagePublisher, type PageTimings, type SitemapOpening } from "#server/modules/site-pages/page-publisher";
-import { scriptHashSources } from "./csp-script-hashes";
-import { contentSecurityPolicy } from "./security-headers";
-import type { StaticSite } from "./static-site";
-import { renderedFile, servedBody } from "./static-site-files";
+import type { StaticSite } from "#server/modules/static-site/static-site";
+import { renderedFile, siteFileSettings } from "#server/modules/static-site/static-site-files";
 
 declare module "fastify" {
   interface FastifyInstance {
@@ -40,10 +30,7 @@ declare module "fastify" {
       service: ContentService;
       uploads: ContentUploads;
       /** The public page of `collection` with these fields shown as published, in place of item `id` when given. */
-      preview(
-        collection: Collection,
-        draft: { id?: number; slug: string; position?: number; fields: FieldsOf<Collection> },
-      ): Promise<{ html: string; contentSecurityPolicy: string }>;
+      preview(collection: Collection, draft: DraftToPreview): Promise<{ html: string; contentSecurityPolicy: string }>;
     };
     sitePages: {
       /** This process published: the pages that changed are drawn now (other processes follow by themselves). */
@@ -66,49 +53,6 @@ export interface SiteContentOptions {
   pollMs?: number;
 }
 
-function withoutSchedule<F extends object>(fields: F): F {
-  const { publishAt: _from, closesAt: _until, ...rest } = fields as F & { publishAt?: string; closesAt?: string };
-  return rest as F;
-}
-
-/**
- * A publish scheduled for a later time is in the audit trail twice: when staff publish (by them)
- * and when its time comes (by the server, naming who scheduled it). Every process looks at that
- * time; the one whose claim moves the item's recorded version writes the entry.
- */
-async function recordScheduledPublishing(db: Kysely<Database>, log: FastifyBaseLogger, at: Date): Promise<void> {
-  const now = at.toISOString();
-  for (const row of await waitingToGoLive(db)) {
-    const collection = row.collection as Collection;
-    const fields = storedFields<FieldsByCollection[Collection]>(row.published);
-    const state = publishedState(collection, fields, now);
-    if (state === "scheduled" || !(await claimWentLive(db, row.id, row.published_version))) continue;
-    const details = {
-      collection,
-      id: row.id,
-      slug: row.slug,
-      title: row.title,
-      before: "scheduled",
-      after: state,
-      version: row.published_version,
-      ...(fields.publishAt ? { publishAt: fields.publishAt } : {}),
-      scheduledBy: row.published_by_email,
-    };
-    log.info({ ...details, event: "content.scheduled-live", security: true }, "security: content.scheduled-live");
-    await insertAuditEntry(db, {
-      action: "content.scheduled-live",
-      outcome: "success",
-      actorId: null,
-      actorEmail: null,
-      target: `${collection} item ${row.id}`,
-      details,
-      address: null,
-      userAgent: null,
-      at,
-    });
-  }
-}
-
 export default fp<SiteContentOptions>(
   async (app, options) => {
     const db = app.db;
@@ -128,19 +72,20 @@ export default fp<SiteContentOptions>(
 
     let openings: readonly SitemapOpening[] = [];
     let openingsFrom: PublishedSiteContent["openings"] | undefined;
-    const retentionPeriods = {
-      applicationDays: app.config.applicationRetentionDays,
-      leadDays: app.config.leadRetentionDays,
-    };
+    const settings = siteFileSettings(app.config, options.securityHeaders);
+    const buildScripts = options.site?.buildScripts ?? new Set<string>();
     const publisher = createPagePublisher({
       db,
       renderer,
       toStaticFile: (relativePath, content) =>
         renderedFile(relativePath, content, {
-          publicOrigin: app.config.publicUrl,
-          securityHeaders: options.securityHeaders,
-          analyticsMeasurementId: app.config.analyticsMeasurementId,
-          retentionPeriods,
+          ...settings,
+          buildScripts,
+          onScriptsRefused: (file, sources) =>
+            app.log.warn(
+              { file, sources, event: "page.script-refused", security: true },
+              "security: a drawn page has inline scripts the build did not produce; its policy does not allow them",
+            ),
         }),
       replaceFiles: (files) => options.site?.replaceFiles(files),
       onContent: (content) => {
@@ -148,45 +93,12 @@ export default fp<SiteContentOptions>(
         openingsFrom = content.openings;
         openings = content.openings.map(({ slug, fields }) => ({ slug, datePosted: fields.datePosted }));
       },
+      beforeLook: (at) => holdUnauthorisedSchedules(db, app.log, at),
       afterLook: (at) => recordScheduledPublishing(db, app.log, at),
       log: app.log,
       ...(options.pollMs ? { pollMs: options.pollMs } : {}),
     });
-
-    async function preview(
-      collection: Collection,
-      draft: { id?: number; slug: string; position?: number; fields: FieldsOf<Collection> },
-    ) {
-      if (!renderer)
-        throw new HttpError(503, "preview_unavailable", "The preview needs the built site: run npm run build.");
-      const entries: PublishedEntry[] = (await publisher.entries()).filter(
-        (entry) => !(entry.collection === collection && entry.id === draft.id),
-      );
-      entries.push({
-        collection,
-        id: draft.id ?? 0,
-        slug: draft.slug,
-        position: draft.position ?? Number.MIN_SAFE_INTEGER,
-        // Shown as it would be once live, whenever that is.
-        fields: withoutSchedule(draft.fields),
-      } as PublishedEntry);
-      const { content } = await siteContentAt(db, entries, new Date());
-      const { html } = await renderer.render(COLLECTION_PAGES[collection], content);
-      // As the page itself is served (origin, analytics, the policy of its scripts), but framable by the portal.
-      const page = servedBody(Buffer.from(html, "utf8"), ".html", {
-        publicOrigin: app.config.publicUrl,
-        analyticsMeasurementId: app.config.analyticsMeasurementId,
-        retentionPeriods,
-      });
-      const text = page.body.toString("utf8");
-      return {
-        html: text,
-        contentSecurityPolicy: contentSecurityPolicy(scriptHashSources(text), {
-          analytics: page.analytics,
-          framedBy: "'self'",
-        }),
-      };
-    }
+    const preview = createPagePreview({ db, renderer, entries: () => publisher.entries(), settings, buildScripts });
 
     app.decorate("content", { service, uploads, preview });
     app.decorate("sitePages", { refresh: () => publisher.refresh(), openings: () => openings });

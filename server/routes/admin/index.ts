@@ -11,13 +11,11 @@ import { accountRoutes } from "./account";
 import { auditRoutes } from "./audit";
 import { backupRoutes } from "./backup";
 import { staffAuthRoutes } from "./auth";
-import { catalogueRequestRoutes } from "./catalogue-requests";
 import { contentRoutes } from "./content";
-import { inquiryRoutes } from "./inquiries";
-import { jobApplicationRoutes } from "./job-applications";
 import { failedMailRoutes } from "./mail";
 import { noticeRoutes } from "./notices";
 import { peopleRoutes } from "./people";
+import { staffListsRoutes } from "./staff-lists";
 import { userRoutes } from "./users";
 
 export async function staffPortalRoutes(app: FastifyInstance): Promise<void> {
@@ -30,9 +28,7 @@ export async function staffPortalRoutes(app: FastifyInstance): Promise<void> {
     staffOnly.addHook("onRequest", app.requireStaff);
     await staffOnly.register(async (lists) => {
       lists.addHook("onResponse", logListAction);
-      await lists.register(jobApplicationRoutes);
-      await lists.register(inquiryRoutes);
-      await lists.register(catalogueRequestRoutes);
+      await lists.register(staffListsRoutes);
     });
     await staffOnly.register(noticeRoutes);
     await staffOnly.register(peopleRoutes);

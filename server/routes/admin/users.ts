@@ -10,8 +10,8 @@ import {
   invitationSchema,
   passwordLinkAnswerSchema,
   staffAccountPaths,
+  staffMemberChangeAnswerSchema,
   staffMemberChangeSchema,
-  staffMemberSchema,
   staffMembersAnswerSchema,
 } from "#contracts/staff-accounts";
 import { HttpError } from "#server/http-error";
@@ -21,6 +21,7 @@ import { type LinkPurpose, issueLink, setPasswordUrl } from "#server/modules/sta
 import { invitationMail, passwordLinkMail } from "#server/modules/staff/staff-mail";
 import { addInvitedMember, changeMember, findMember, listMembers } from "#server/modules/staff/staff-members";
 import { staffOf } from "#server/plugins/app/staff-auth";
+import { pendingSchedules } from "#server/modules/site-content/scheduled-publishing";
 import { recordIdParams } from "./list-routes";
 
 const staffArea = "users";
@@ -78,7 +79,11 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
   app.patch(
     `${staffAccountPaths.users}/:id`,
     {
-      schema: { params: recordIdParams, body: staffMemberChangeSchema, response: { 200: staffMemberSchema } },
+      schema: {
+        params: recordIdParams,
+        body: staffMemberChangeSchema,
+        response: { 200: staffMemberChangeAnswerSchema },
+      },
       config: {
         staffArea,
         recentPassword,
@@ -107,7 +112,9 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
           details: { email: after.email },
         });
       }
-      return after;
+      // What they scheduled and may no longer publish is held when its time comes (T-10): the administrator sees it now.
+      const lostAccess = (before.active && !after.active) || before.roles.join() !== after.roles.join();
+      return lostAccess ? { ...after, pendingSchedules: await pendingSchedules(db, after.id) } : after;
     },
   );
 

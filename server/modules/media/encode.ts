@@ -1,7 +1,7 @@
 /**
  * The media pipeline's encoding: a picture at each of the site's widths up to its own, in WebP
  * (and AVIF for a photograph) plus one JPEG fallback, with its size and average colour; and how its
- * files are named. Used by the media build (./build.ts) and by the photos staff upload through the
+ * files are named. Used by the media build (scripts/media/build.ts) and by the photos staff upload through the
  * portal (server/modules/site-content/photo-worker.ts), so an uploaded photo is served exactly like
  * a built one.
  */

@@ -10,14 +10,14 @@ import type { NewsFields } from "#contracts/collections/news";
 import type { OpeningFields } from "#contracts/collections/openings";
 import { slugOf } from "#contracts/collections/api";
 import type { FieldsByCollection } from "#contracts/collections/published";
-import { awards } from "./awards";
-import { eventGalleries } from "./events";
-import { exhibitionGalleries, upcomingExhibitions } from "./exhibitions";
-import { partnershipAnnouncement, photoCards } from "./news";
-import { openings } from "./openings";
-import { pressItems } from "./press";
-import type { Gallery } from "./schema";
-import { videos } from "./videos";
+import { awards } from "#content/awards";
+import { eventGalleries } from "#content/events";
+import { exhibitionGalleries, upcomingExhibitions } from "#content/exhibitions";
+import { partnershipAnnouncement, photoCards } from "#content/news";
+import { openings } from "#content/openings";
+import { pressItems } from "#content/press";
+import type { Gallery } from "#content/schema";
+import { videos } from "#content/videos";
 
 export interface SeedItem<Fields> {
   slug: string;

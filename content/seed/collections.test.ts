@@ -2,10 +2,10 @@ import { describe, expect, test } from "vitest";
 import { COLLECTIONS } from "#contracts/collections/api";
 import { collectionSchemas } from "#contracts/collections/index";
 import { seedCollections } from "./collections";
-import { openings } from "./openings";
-import { pressItems } from "./press";
-import { eventGalleries } from "./events";
-import { exhibitionGalleries, upcomingExhibitions } from "./exhibitions";
+import { openings } from "#content/openings";
+import { pressItems } from "#content/press";
+import { eventGalleries } from "#content/events";
+import { exhibitionGalleries, upcomingExhibitions } from "#content/exhibitions";
 
 const seed = seedCollections();
 

@@ -51,3 +51,19 @@ export function scriptHashSource(script: string): string {
 export function scriptHashSources(html: string): string[] {
   return [...new Set(executableInlineScripts(html).map(scriptHashSource))];
 }
+
+/**
+ * The page's inline scripts split by whether the build produced them (`buildScripts`, the hashes
+ * found in the built pages): only those may be allowed, so no published content can widen a
+ * page's policy (security review 2, T-02).
+ */
+export function scriptSourcesOf(
+  html: string,
+  buildScripts: ReadonlySet<string>,
+): { allowed: string[]; outsideBuild: string[] } {
+  const sources = scriptHashSources(html);
+  return {
+    allowed: sources.filter((source) => buildScripts.has(source)),
+    outsideBuild: sources.filter((source) => !buildScripts.has(source)),
+  };
+}

@@ -72,6 +72,8 @@ export interface StaticSite {
    * again from published content. The next request for a path gets the new file.
    */
   replaceFiles: (files: Iterable<readonly [string, StaticFile]>) => void;
+  /** The inline scripts the build produced (their CSP hash sources): all a page drawn later may run. */
+  buildScripts: ReadonlySet<string>;
 }
 
 export function createStaticSite(
@@ -186,6 +188,7 @@ export function createStaticSite(
   }
 
   return {
+    buildScripts: site.buildScripts,
     replaceFiles(files) {
       for (const [urlPath, file] of files) site.files.set(urlPath, file);
     },

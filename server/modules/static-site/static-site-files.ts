@@ -9,12 +9,17 @@ import path from "node:path";
 import { promisify } from "node:util";
 import { brotliCompress, constants as zlib, gzip } from "node:zlib";
 import { UNKNOWN_CATEGORY_PAGE } from "#content/site-map";
+import { type Config, retentionPeriods } from "#server/config";
 import { ANALYTICS_META_NAME } from "#contracts/analytics";
 import { PUBLIC_ORIGIN_PLACEHOLDER } from "#contracts/public-origin";
-import { RETENTION_PERIOD_TOKENS, type RetentionPeriods, withRetentionPeriods } from "#contracts/retention-periods";
-import { retentionDefaults } from "#content/privacy";
-import { scriptHashSources } from "./csp-script-hashes";
-import { contentSecurityPolicy } from "./security-headers";
+import {
+  RETENTION_DEFAULTS,
+  RETENTION_PERIOD_TOKENS,
+  type RetentionPeriods,
+  withRetentionPeriods,
+} from "#contracts/retention-periods";
+import { scriptHashSources, scriptSourcesOf } from "./csp-script-hashes";
+import { contentSecurityPolicy } from "./page-policy";
 
 export type Encoding = "br" | "gzip";
 
@@ -46,6 +51,11 @@ export interface SiteFiles {
   /** The slider's 'No products available', for /PlasticRecycling/{unknown} (UNKNOWN_CATEGORY_PAGE); absent from fixture builds. */
   unknownCategoryPage?: StaticFile;
   adminShell: StaticFile;
+  /**
+   * The CSP hash sources of every inline script in the build's pages: the only scripts a page
+   * drawn later (a publish, a preview) may have allowed (decision 050).
+   */
+  buildScripts: ReadonlySet<string>;
   totalBytes: number;
   loadMs: number;
 }
@@ -70,6 +80,25 @@ export interface LoadOptions {
    * into the privacy notice in place of its tokens; the defaults when absent.
    */
   retentionPeriods?: RetentionPeriods | undefined;
+}
+
+/** How every file of the site is served, whether the build wrote it or a publish drew it again. */
+export type SiteFileSettings = Pick<
+  LoadOptions,
+  "publicOrigin" | "securityHeaders" | "analyticsMeasurementId" | "retentionPeriods"
+>;
+
+/** The one place the settings of the site's files are made from the configuration. */
+export function siteFileSettings(
+  config: Pick<Config, "publicUrl" | "analyticsMeasurementId" | "applicationRetentionDays" | "leadRetentionDays">,
+  securityHeaders: Readonly<Record<string, string>>,
+): SiteFileSettings {
+  return {
+    publicOrigin: config.publicUrl,
+    securityHeaders,
+    analyticsMeasurementId: config.analyticsMeasurementId,
+    retentionPeriods: retentionPeriods(config),
+  };
 }
 
 const NOT_FOUND_PAGE = "404/index.html";
@@ -230,7 +259,7 @@ export function servedBody(
   }
   if (TEXT_TYPES[extension] && RETENTION_TOKEN_VALUES.some((token) => served.includes(token))) {
     served = Buffer.from(
-      withRetentionPeriods(served.toString("utf8"), options.retentionPeriods ?? retentionDefaults),
+      withRetentionPeriods(served.toString("utf8"), options.retentionPeriods ?? RETENTION_DEFAULTS),
       "utf8",
     );
     substituted = true;
@@ -252,12 +281,12 @@ function compressText(body: Buffer): Promise<[Buffer, Buffer]> {
 /** A file ready to answer: its variants (when compression pays), their ETags and headers. */
 function staticFile(
   relativePath: string,
-  served: { body: Buffer; analytics: boolean },
+  served: { body: Buffer; analytics: boolean; scriptSources: readonly string[] },
   hash: string,
   compressed: { br: Buffer | undefined; gz: Buffer | undefined },
   securityHeaders: Readonly<Record<string, string>>,
 ): StaticFile {
-  const { body, analytics } = served;
+  const { body, analytics, scriptSources } = served;
   const extension = path.extname(relativePath).toLowerCase();
   const textType = TEXT_TYPES[extension];
   const br = compressed.br && compressed.br.length < body.length ? compressed.br : undefined;
@@ -271,7 +300,7 @@ function staticFile(
     ...(br || gz ? { vary: "Accept-Encoding" } : {}),
     ...(rangeable ? { "accept-ranges": "bytes" } : {}),
     ...(extension === ".html"
-      ? { "content-security-policy": contentSecurityPolicy(scriptHashSources(body.toString("utf8")), { analytics }) }
+      ? { "content-security-policy": contentSecurityPolicy(scriptSources, { analytics }) }
       : {}),
     ...(relativePath === ADMIN_SHELL ? { "x-robots-tag": "noindex" } : {}),
   };
@@ -294,18 +323,33 @@ const hashOf = (body: Buffer) => createHash("sha256").update(body).digest("base6
 /**
  * A file made after the build (a page drawn again from published content): served as the build's
  * files are (public origin, analytics, compressed with brotli 11 and gzip 9 on libuv's threads,
- * headers and CSP). `relativePath` is where the build would have written it (`Carrer/index.html`,
- * `Carrer.data`).
+ * headers). Its policy allows only the inline scripts the build produced (`buildScripts`); any
+ * other is reported to `onScriptsRefused` and left blocked. `relativePath` is where the build
+ * would have written it (`Carrer/index.html`, `Carrer.data`).
  */
 export async function renderedFile(
   relativePath: string,
   content: string,
-  options: Pick<LoadOptions, "publicOrigin" | "securityHeaders" | "analyticsMeasurementId" | "retentionPeriods">,
+  options: SiteFileSettings & {
+    buildScripts: ReadonlySet<string>;
+    onScriptsRefused?: (relativePath: string, sources: readonly string[]) => void;
+  },
 ): Promise<StaticFile> {
   const extension = path.extname(relativePath).toLowerCase();
   const served = servedBody(Buffer.from(content, "utf8"), extension, options);
+  const { allowed, outsideBuild } =
+    extension === ".html"
+      ? scriptSourcesOf(served.body.toString("utf8"), options.buildScripts)
+      : { allowed: [], outsideBuild: [] };
+  if (outsideBuild.length) options.onScriptsRefused?.(relativePath, outsideBuild);
   const [br, gz] = served.body.length >= MIN_COMPRESS_BYTES ? await compressText(served.body) : [undefined, undefined];
-  return staticFile(relativePath, served, hashOf(served.body), { br, gz }, options.securityHeaders);
+  return staticFile(
+    relativePath,
+    { ...served, scriptSources: allowed },
+    hashOf(served.body),
+    { br, gz },
+    options.securityHeaders,
+  );
 }
 
 async function loadFile(clientDir: string, relativePath: string, options: LoadOptions): Promise<StaticFile> {
@@ -331,7 +375,9 @@ async function loadFile(clientDir: string, relativePath: string, options: LoadOp
       if (substituted && siblingOf) await writeCache(siblingOf, br, gz);
     }
   }
-  return staticFile(relativePath, served, hash, { br, gz }, options.securityHeaders);
+  // The build's own page: every inline script in it is one the build produced.
+  const scriptSources = extension === ".html" ? scriptHashSources(body.toString("utf8")) : [];
+  return staticFile(relativePath, { ...served, scriptSources }, hash, { br, gz }, options.securityHeaders);
 }
 
 export async function loadSiteFiles(clientDir: string, options: LoadOptions): Promise<SiteFiles> {
@@ -357,11 +403,17 @@ export async function loadSiteFiles(clientDir: string, options: LoadOptions): Pr
       files.set(urlPathOf(relativePath), file);
   }
   const unknownCategoryPage = loaded.get(UNKNOWN_CATEGORY);
+  const buildScripts = new Set(
+    [...loaded]
+      .filter(([relativePath]) => relativePath.endsWith(".html"))
+      .flatMap(([, file]) => scriptHashSources(file.identity.body.toString("utf8"))),
+  );
   return {
     files,
     notFoundPage: required(loaded, clientDir, NOT_FOUND_PAGE),
     ...(unknownCategoryPage ? { unknownCategoryPage } : {}),
     adminShell: required(loaded, clientDir, ADMIN_SHELL),
+    buildScripts,
     totalBytes,
     loadMs: Math.round(performance.now() - started),
   };

@@ -1,5 +1,5 @@
 // Draws the generated artwork into content/media/<name>.svg (run by hand, output committed).
-// `node scripts/media/generate-artwork.mjs [name-prefix ...]` redraws all, or only matching names.
+// `node other/placeholder-art/generate-artwork.mjs [name-prefix ...]` redraws all, or only matching names.
 // A photograph dropped in as <name>.jpg/.png/.webp/.avif wins over the SVG at build time.
 import { mkdir, readdir, readFile, writeFile } from "node:fs/promises";
 import path from "node:path";
