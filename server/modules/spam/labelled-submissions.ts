@@ -904,6 +904,7 @@ export function signalsOf(submission: LabelledSubmission): SpamSignals {
     email: submission.email,
     message: submission.message,
     plainFields: [submission.name, ...submission.otherFields],
+    name: submission.name,
     isRepeat: submission.isRepeat ?? false,
     userAgent: submission.userAgent,
   };
