@@ -34,6 +34,7 @@ export const AUDIT_ACTIONS = {
   "content.scheduled-live": "Scheduled content went live",
   "content.restore": "Content version restored",
   "content.delete": "Content deleted",
+  "content.upload": "Photo or PDF uploaded",
 } as const;
 export type AuditAction = keyof typeof AUDIT_ACTIONS;
 const ACTION_NAMES = Object.keys(AUDIT_ACTIONS) as [AuditAction, ...AuditAction[]];
