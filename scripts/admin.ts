@@ -37,7 +37,7 @@ import {
 import { noticeAccountChange } from "#server/modules/staff/account-notices";
 import { passwordProblem } from "#server/modules/staff/password-policy";
 import { randomPassword } from "#server/modules/staff/passwords";
-import { disable as removeTwoFactor } from "#server/modules/staff/two-factor";
+import { openTwoFactorEnrolment, disable as removeTwoFactor } from "#server/modules/staff/two-factor";
 
 const USAGE = `Usage:
   npm run admin -- create <email> [--name "Full Name"] [--roles sales,hr] [--random-password]
@@ -195,6 +195,7 @@ async function main(argv: string[]): Promise<void> {
     }
     if (command === "remove-two-factor") {
       await removeTwoFactor(db, account!.id);
+      await openTwoFactorEnrolment(db, account!.id);
       await audit(db, "two-factor.reset", address);
       await noticeAccountChange(db, account!, "two-factor-removed", { address: null });
       console.log(

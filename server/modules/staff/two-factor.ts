@@ -91,6 +91,19 @@ export function twoFactorEnrolmentEnd(now: Date): string {
   return new Date(now.getTime() + ENROLMENT_WINDOW_MS).toISOString();
 }
 
+/**
+ * Opens the account's enrolment window: the operator removed two-factor sign-in at the server
+ * (`npm run admin -- remove-two-factor`), having checked who asked; under REQUIRE_2FA the person
+ * must enrol again.
+ */
+export async function openTwoFactorEnrolment(db: Kysely<Database>, userId: number, now = new Date()): Promise<void> {
+  await db
+    .updateTable("staff_users")
+    .set({ two_factor_enrol_until: twoFactorEnrolmentEnd(now) })
+    .where("id", "=", userId)
+    .execute();
+}
+
 /** Whether the account's enrolment window (opened by a link or the first account's creation) is open now. */
 export async function mayEnrolUnderRequirement(
   db: Kysely<Database>,
