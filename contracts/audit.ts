@@ -35,6 +35,7 @@ export const AUDIT_ACTIONS = {
   "content.schedule-held": "Scheduled content held (its scheduler may no longer publish it)",
   "content.restore": "Content version restored",
   "content.delete": "Content deleted",
+  "content.upload": "Photo or PDF uploaded",
 } as const;
 export type AuditAction = keyof typeof AUDIT_ACTIONS;
 const ACTION_NAMES = Object.keys(AUDIT_ACTIONS) as [AuditAction, ...AuditAction[]];

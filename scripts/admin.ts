@@ -38,7 +38,7 @@ import { noticeAccountChange } from "#server/modules/staff/account-notices";
 import { clearAccountFailures } from "#server/modules/staff/login-throttle";
 import { passwordProblem } from "#server/modules/staff/password-policy";
 import { randomPassword } from "#server/modules/staff/passwords";
-import { disable as removeTwoFactor } from "#server/modules/staff/two-factor";
+import { openTwoFactorEnrolment, disable as removeTwoFactor } from "#server/modules/staff/two-factor";
 
 const USAGE = `Usage:
   npm run admin -- create <email> [--name "Full Name"] [--roles sales,hr] [--random-password]
@@ -198,6 +198,7 @@ async function main(argv: string[]): Promise<void> {
       await removeTwoFactor(db, account!.id);
       // A hold after wrong codes goes with the second step it guarded (T-01).
       await clearAccountFailures(db, account!.email);
+      await openTwoFactorEnrolment(db, account!.id);
       await audit(db, "two-factor.reset", address);
       await noticeAccountChange(db, account!, "two-factor-removed", { address: null });
       console.log(

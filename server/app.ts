@@ -13,7 +13,7 @@ import { publicPages } from "#content/site-map";
 import type { Config } from "./config";
 import { createDatabase, type DatabaseHandle, migrateToLatest } from "./db/database";
 import type { CatalogueResolver } from "./modules/leads/catalogue-link";
-import { postgresRateLimitStore } from "./modules/rate-limit/postgres-store";
+import { sharedRateLimitStore } from "./modules/rate-limit/shared-store";
 import { pageRedirects } from "./modules/site-addresses/page-redirects";
 import type { OutboxTuning } from "./modules/mail/outbox-worker";
 import { withRedactedRequests } from "./modules/security-events/request-log";
@@ -149,9 +149,8 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   await app.register(cookie);
   await app.register(accepts);
   await app.register(zodTypeProvider);
-  // Several processes on PostgreSQL count together; SQLite (one process) counts in memory.
-  const rateLimitStore =
-    deps.rateLimitStore ?? (db.dialect === "postgres" ? postgresRateLimitStore(db.db, app.log) : undefined);
+  // Every process on the database counts together: several machines on PostgreSQL, workers on SQLite.
+  const rateLimitStore = deps.rateLimitStore ?? sharedRateLimitStore(db.db, db.dialect, app.log);
   await app.register(rateLimit, { store: rateLimitStore });
 
   // The app's own plugins. Security headers first: they apply to the routes registered after them.

@@ -184,6 +184,8 @@ export const uploadMessages = {
   documentMissing: "Attach the press release as a PDF.",
   documentType: "The press release must be a PDF file.",
   documentTooLarge: `The PDF can be at most ${DOCUMENT_MAX_BYTES / 1024 / 1024} MB.`,
+  infected: "The virus check refused this file. Upload a clean copy.",
+  scannerUnavailable: "The virus check is not answering just now. Please try again in a minute.",
   storageFull:
     "The store for uploaded files is full: ask the administrator to raise UPLOADS_MAX_TOTAL_MB or clear old files.",
 } as const;

@@ -125,6 +125,11 @@ export interface StaffUsersTable {
   two_factor_enabled_at: Timestamp | null;
   /** The last 30-second step whose code was accepted. */
   two_factor_last_step: number | null;
+  /**
+   * Until when the account may set two-factor sign-in up under REQUIRE_2FA: opened by a
+   * set-password or invitation link, or the first account's creation; closed by enrolling.
+   */
+  two_factor_enrol_until: Timestamp | null;
 }
 
 /** Ten per account with two-factor sign-in, each usable once; only their SHA-256 is kept. */

@@ -61,7 +61,9 @@ describe.each(availableDialects())("notices of account changes on %s", { timeout
 
   it("tells the holder when two-factor sign-in is turned on and off", async () => {
     const person = await addPerson(t.db, ["hr"]);
-    const { secret } = (await post("/api/auth/admin/2fa/setup", person.token)).json() as { secret: string };
+    const { secret } = (await post("/api/auth/admin/2fa/setup", person.token, { password: STAFF_PASSWORD })).json() as {
+      secret: string;
+    };
     expect(await noticesTo(person.id)).toEqual([]);
     expect((await post("/api/auth/admin/2fa/enable", person.token, { code: code(secret) })).statusCode).toBe(200);
     const wrongPassword = await post("/api/auth/admin/2fa/disable", person.token, { password: "not-the-password" });

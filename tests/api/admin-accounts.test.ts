@@ -178,6 +178,10 @@ describe.each(availableDialects())("staff accounts on %s", (dialect) => {
         const removed = await cli(["remove-two-factor", "hr.desk@example.com"]);
         expect(removed.code).toBe(0);
         expect((await accounts())[0]).toMatchObject({ two_factor_secret: null, two_factor_enabled_at: null });
+        // Under REQUIRE_2FA the person enrols again within the day from now (decision 048).
+        const enrolUntil = Date.parse(String((await accounts())[0]!.two_factor_enrol_until));
+        expect(enrolUntil).toBeGreaterThan(Date.now() + 23 * 3_600_000);
+        expect(enrolUntil).toBeLessThanOrEqual(Date.now() + 24 * 3_600_000);
         expect(await noticesTo(account!.id)).toEqual([
           expect.stringContaining("An administrator removed two-factor sign-in from your account on the server"),
         ]);

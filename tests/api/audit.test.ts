@@ -258,7 +258,12 @@ describe.each(availableDialects())("the audit trail on %s", (dialect) => {
       payload: { currentPassword: STAFF_PASSWORD, newPassword: "spindle-4-cutter-green" },
       headers: as(person),
     });
-    const setup = await t.app.inject({ method: "POST", url: "/api/auth/admin/2fa/setup", headers: as(person) });
+    const setup = await t.app.inject({
+      method: "POST",
+      url: "/api/auth/admin/2fa/setup",
+      payload: { password: "spindle-4-cutter-green" },
+      headers: as(person),
+    });
     const code = TOTP.generate({ secret: Secret.fromBase32(setup.json().secret) });
     await t.app.inject({ method: "POST", url: "/api/auth/admin/2fa/enable", payload: { code }, headers: as(person) });
     await t.app.inject({

@@ -98,6 +98,35 @@ describe.each(availableDialects())("client addresses on %s", (dialect) => {
     });
   });
 
+  describe("a hop count with the port open to the network (T-09)", () => {
+    const start = async (env: Record<string, string>) => {
+      const log = logLines();
+      const t = await buildTestApp({
+        dialect,
+        env: { ...LEAD_ENV, PUBLIC_URL: "https://www.example.com", ...env },
+        logger: { level: "info", stream: log.stream },
+      });
+      await t.close();
+      return log.lines.filter((line) => line.event === "config.trust-proxy-hops-on-open-port");
+    };
+
+    it("warns at start when HOST is not loopback, naming HOST=127.0.0.1 and the CIDR form", async () => {
+      const warnings = await start({ TRUST_PROXY: "1", HOST: "0.0.0.0" });
+      expect(warnings).toHaveLength(1);
+      expect(warnings[0]).toMatchObject({ level: 40, host: "0.0.0.0" });
+      expect(String(warnings[0]!.msg)).toContain("HOST=127.0.0.1");
+      expect(String(warnings[0]!.msg)).toContain("CIDR");
+    });
+
+    it.each([
+      ["a hop count on loopback", { TRUST_PROXY: "1", HOST: "127.0.0.1" }],
+      ["a hop count on ::1", { TRUST_PROXY: "2", HOST: "::1" }],
+      ["the proxies' addresses on an open port", { TRUST_PROXY: "10.0.0.0/24", HOST: "0.0.0.0" }],
+    ])("says nothing for %s", async (_what, env) => {
+      expect(await start(env)).toEqual([]);
+    });
+  });
+
   describe("with TRUST_PROXY off", () => {
     let t: TestApp;
     const log = logLines();

@@ -218,6 +218,8 @@ describe.each(availableDialects())("what a lead is about, and where it came from
     it.each([
       ["a link glued to a word in the company", { companyName: "Loomsxhttps://evil.example/claim" }],
       ["a bare domain in the name", { name: "Claim at evil.example/login" }],
+      ["a short link in the name (T-04)", { name: "Refund pending bit.ly/3xYz" }],
+      ["a country's domain in the name (T-04)", { name: "t.me/x" }],
     ])("holds a request with %s", async (_what, fields) => {
       await post("/send-email", productCatalogueRequest({ ...LOOM_6, ...fields, email: `x4-${_what.length}@a.in` }));
       const row = await latest("catalogue_requests");

@@ -2,6 +2,7 @@
 // buildApp receives every form's count, keyed by the client's address, and its answer decides.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { countHit, sweepRateLimits } from "#server/modules/rate-limit/postgres-store";
+import { countHitSqlite, sweepRateLimitsSqlite } from "#server/modules/rate-limit/sqlite-store";
 import { availableDialects } from "#tests/setup/databases";
 import { homeCatalogueRequest, inquiry, LEAD_ENV } from "#tests/fixtures/lead-forms";
 import { buildTestApp, type TestApp } from "#tests/setup/test-app";
@@ -115,5 +116,57 @@ describe.runIf(availableDialects().includes("postgres"))("the form limit on Post
       .execute();
     expect(await sweepRateLimits(db)).toBe(1);
     expect(await db.selectFrom("rate_limits").select("key").where("key", "=", "test:short").execute()).toEqual([]);
+  });
+});
+
+// On SQLite, the workers of WEB_CONCURRENCY=N each build an app on the one database file (security
+// review T-08): the limit counts in that file, not in each worker's memory.
+describe("the form limit on one SQLite file", () => {
+  let first: TestApp;
+  let second: TestApp;
+  beforeAll(async () => {
+    first = await buildTestApp({ dialect: "sqlite", env: LEAD_ENV });
+    second = await buildTestApp({ dialect: "sqlite", env: LEAD_ENV, testDb: first.testDb });
+  });
+  afterAll(async () => {
+    await second?.close();
+    await first?.close();
+  });
+
+  it("is shared by two apps on the file: ten forms from an address in all, wherever they land", async () => {
+    const post = (t: TestApp, i: number) =>
+      t.app.inject({
+        method: "POST",
+        url: "/api/inquiries",
+        payload: inquiry({ name: `Shared Limit ${i}` }),
+        remoteAddress: "198.51.100.77",
+      });
+    const answers = await Promise.all(Array.from({ length: 12 }, (_, i) => post(i % 2 === 0 ? first : second, i)));
+    const statuses = answers.map((answer) => answer.statusCode);
+    expect(statuses.filter((status) => status === 201)).toHaveLength(10);
+    expect(statuses.filter((status) => status === 429)).toHaveLength(2);
+    const refused = answers.find((answer) => answer.statusCode === 429)!;
+    expect(Number(refused.headers["retry-after"])).toBeGreaterThan(590);
+    const other = await second.app.inject({
+      method: "POST",
+      url: "/api/inquiries",
+      payload: inquiry(),
+      remoteAddress: "198.51.100.78",
+    });
+    expect(other.statusCode).toBe(201);
+  });
+
+  it("restarts a window that is over and sweeps old windows", async () => {
+    const { db } = first;
+    const start = Date.now() + 86_400_000;
+    expect(await countHitSqlite(db, "test:window", 60_000, start)).toEqual({ current: 1, ttl: 60_000 });
+    expect(await countHitSqlite(db, "test:window", 60_000, start + 20_000)).toEqual({ current: 2, ttl: 40_000 });
+    expect(await countHitSqlite(db, "test:window", 60_000, start + 60_000)).toEqual({ current: 1, ttl: 60_000 });
+    const kept = () => db.selectFrom("rate_limits").select("key").where("key", "=", "test:window").execute();
+    // The window ends at start + 120 s; it is swept a minute after that, not before.
+    await sweepRateLimitsSqlite(db, start + 180_000);
+    expect(await kept()).toEqual([{ key: "test:window" }]);
+    expect(await sweepRateLimitsSqlite(db, start + 180_001)).toBe(1);
+    expect(await kept()).toEqual([]);
   });
 });

@@ -141,7 +141,7 @@ const STAFF_ROUTES: Record<string, StaffRoute> = {
   "POST /api/auth/admin/2fa/setup": {
     roles: "everyone",
     status: 200,
-    request: () => ({ method: "POST", url: "/api/auth/admin/2fa/setup" }),
+    request: () => ({ method: "POST", url: "/api/auth/admin/2fa/setup", payload: { password: STAFF_PASSWORD } }),
   },
   "POST /api/auth/admin/2fa/enable": {
     roles: "everyone",

@@ -4,6 +4,8 @@ import { Secret, TOTP } from "otpauth";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { availableDialects } from "#tests/setup/databases";
 import { type TestApp, buildTestApp } from "#tests/setup/test-app";
+import { createAccount } from "#server/modules/staff/accounts";
+import { issueLink } from "#server/modules/staff/password-links";
 import { STAFF_PASSWORD, addPerson, bearer, cookiesOf } from "#tests/fixtures/staff";
 
 const code = (secret: string, at = Date.now()) => TOTP.generate({ secret: Secret.fromBase32(secret), timestamp: at });
@@ -37,6 +39,7 @@ describe.each(availableDialects())("two-factor sign-in on %s", (dialect) => {
     const setup = await t.app.inject({
       method: "POST",
       url: "/api/auth/admin/2fa/setup",
+      payload: { password: STAFF_PASSWORD },
       headers: bearer(person.token),
     });
     expect(setup.statusCode).toBe(200);
@@ -82,6 +85,7 @@ describe.each(availableDialects())("two-factor sign-in on %s", (dialect) => {
     const again = await t.app.inject({
       method: "POST",
       url: "/api/auth/admin/2fa/setup",
+      payload: { password: STAFF_PASSWORD },
       headers: bearer(person.token),
     });
     expect(again.statusCode).toBe(409);
@@ -90,7 +94,12 @@ describe.each(availableDialects())("two-factor sign-in on %s", (dialect) => {
   it("refuses to turn on with a wrong code", async () => {
     const person = await addPerson(t.db, ["hr"]);
     const { secret } = (
-      await t.app.inject({ method: "POST", url: "/api/auth/admin/2fa/setup", headers: bearer(person.token) })
+      await t.app.inject({
+        method: "POST",
+        url: "/api/auth/admin/2fa/setup",
+        payload: { password: STAFF_PASSWORD },
+        headers: bearer(person.token),
+      })
     ).json();
     const wrong = String((Number(code(secret)) + 1) % 1_000_000).padStart(6, "0");
     const response = await t.app.inject({
@@ -242,6 +251,55 @@ describe.each(availableDialects())("two-factor sign-in on %s", (dialect) => {
     expect(fresh.headers["retry-after"]).toMatch(/^\d+$/);
   });
 
+  it("asks for the password again before showing a secret: a stolen session alone cannot enrol (T-05)", async () => {
+    const person = await addPerson(t.db, ["sales"]);
+    const setup = (payload?: object) =>
+      t.app.inject({
+        method: "POST",
+        url: "/api/auth/admin/2fa/setup",
+        headers: bearer(person.token),
+        ...(payload ? { payload } : {}),
+      });
+    const missing = await setup({});
+    expect(missing.statusCode).toBe(400);
+    expect(missing.json().error.fields).toEqual({ password: expect.any(String) });
+    const wrong = await setup({ password: "not-my-password" });
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.json()).not.toHaveProperty("secret");
+    const pending = await t.db
+      .selectFrom("staff_users")
+      .select("two_factor_pending_secret")
+      .where("id", "=", person.id)
+      .executeTakeFirstOrThrow();
+    expect(pending.two_factor_pending_secret).toBeNull();
+    expect((await setup({ password: STAFF_PASSWORD })).statusCode).toBe(200);
+  });
+
+  it("ends the account's other sessions when it is turned on, and keeps this one (T-05)", async () => {
+    const person = await addPerson(t.db, ["sales"]);
+    const other = (await login(person.email)).json().token as string;
+    const sessionOf = (token: string) =>
+      t.app.inject({ method: "GET", url: "/api/auth/admin/session", headers: bearer(token) });
+    expect((await sessionOf(other)).statusCode).toBe(200);
+    const { secret } = (
+      await t.app.inject({
+        method: "POST",
+        url: "/api/auth/admin/2fa/setup",
+        payload: { password: STAFF_PASSWORD },
+        headers: bearer(person.token),
+      })
+    ).json();
+    const enable = await t.app.inject({
+      method: "POST",
+      url: "/api/auth/admin/2fa/enable",
+      payload: { code: code(secret) },
+      headers: bearer(person.token),
+    });
+    expect(enable.statusCode).toBe(200);
+    expect((await sessionOf(other)).statusCode).toBe(401);
+    expect((await sessionOf(person.token)).statusCode).toBe(200);
+  });
+
   it("turns two-factor sign-in off with the password, not without it", async () => {
     const { person } = await enrolled();
     const off = (password: string) =>
@@ -281,7 +339,20 @@ describe.each(availableDialects())("REQUIRE_2FA=on on %s", (dialect) => {
     const session = await t.app.inject({ method: "GET", url: "/api/auth/admin/session", headers });
     expect(session.json()).toMatchObject({ twoFactorSetupRequired: true });
 
-    const { secret } = (await t.app.inject({ method: "POST", url: "/api/auth/admin/2fa/setup", headers })).json();
+    // The person chose their password with a mailed link, which opens enrolment (decision 048).
+    await t.db
+      .updateTable("staff_users")
+      .set({ two_factor_enrol_until: new Date(Date.now() + 3_600_000).toISOString() })
+      .where("id", "=", person.id)
+      .execute();
+    const { secret } = (
+      await t.app.inject({
+        method: "POST",
+        url: "/api/auth/admin/2fa/setup",
+        payload: { password: STAFF_PASSWORD },
+        headers,
+      })
+    ).json();
     const enable = await t.app.inject({
       method: "POST",
       url: "/api/auth/admin/2fa/enable",
@@ -297,5 +368,60 @@ describe.each(availableDialects())("REQUIRE_2FA=on on %s", (dialect) => {
       headers,
     });
     expect(disable.statusCode).toBe(409);
+  });
+
+  const signIn = async (email: string, password = STAFF_PASSWORD) =>
+    bearer(
+      (
+        await t.app.inject({
+          method: "POST",
+          url: "/api/auth/admin/login",
+          payload: { email, password },
+          remoteAddress: "192.0.2.90",
+        })
+      ).json().token,
+    );
+  const setUp = (headers: Record<string, string>, password = STAFF_PASSWORD) =>
+    t.app.inject({ method: "POST", url: "/api/auth/admin/2fa/setup", payload: { password }, headers });
+
+  it("refuses enrolment to the password alone: a phished password cannot enrol the thief's app (T-05)", async () => {
+    const person = await addPerson(t.db, ["sales"]);
+    const refused = await setUp(await signIn(person.email));
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json().error.code).toBe("two_factor_link_required");
+    expect(refused.json().error.message).toContain("set-password link");
+  });
+
+  it("opens enrolment for a day to whoever used a mailed set-password link, and closes it once enrolled (T-05)", async () => {
+    const person = await addPerson(t.db, ["hr"]);
+    const { token } = await issueLink(t.db, person.id, "reset");
+    const chosen = "bobbin-7-creel-amber";
+    const accepted = await t.app.inject({
+      method: "POST",
+      url: "/api/auth/admin/invitations/accept",
+      payload: { token, password: chosen },
+    });
+    expect(accepted.statusCode).toBe(200);
+    const headers = await signIn(person.email, chosen);
+    const setup = await setUp(headers, chosen);
+    expect(setup.statusCode).toBe(200);
+    const enable = await t.app.inject({
+      method: "POST",
+      url: "/api/auth/admin/2fa/enable",
+      payload: { code: code(setup.json().secret) },
+      headers,
+    });
+    expect(enable.statusCode).toBe(200);
+    const row = await t.db
+      .selectFrom("staff_users")
+      .select("two_factor_enrol_until")
+      .where("id", "=", person.id)
+      .executeTakeFirstOrThrow();
+    expect(row.two_factor_enrol_until).toBeNull();
+  });
+
+  it("lets the first account, whose password the operator chose, enrol (T-05)", async () => {
+    expect(await createAccount(t.db, { email: "first.admin@example.com", password: STAFF_PASSWORD })).toBe(true);
+    expect((await setUp(await signIn("first.admin@example.com"))).statusCode).toBe(200);
   });
 });

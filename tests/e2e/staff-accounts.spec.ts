@@ -69,6 +69,7 @@ test("an administrator invites a person, who chooses a password, turns on two-fa
   await signInWithForm(person, email, CHOSEN);
   await expect(person).toHaveURL(/\/admin\/dashboard\?section=career$/);
   await person.getByRole("link", { name: "My account" }).click();
+  await person.getByLabel("Password, to set it up").fill(CHOSEN);
   await person.getByRole("button", { name: "Set up two-factor sign-in" }).click();
   await expect(person.getByRole("img", { name: "QR code for your authenticator app" })).toBeVisible();
   const secret = (await person.getByTestId("two-factor-secret").textContent())!.trim();
@@ -153,6 +154,7 @@ for (const width of [1280, 375]) {
       await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
       await expectNoAxeViolations(page);
     }
+    await page.getByLabel("Password, to set it up").fill(E2E_ADMIN.password);
     await page.getByRole("button", { name: "Set up two-factor sign-in" }).click();
     await expect(page.getByRole("img", { name: "QR code for your authenticator app" })).toBeVisible();
     await expectNoAxeViolations(page);

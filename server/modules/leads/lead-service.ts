@@ -121,6 +121,7 @@ export function createLeadService(deps: LeadServiceDeps) {
       email: lead.email,
       message: lead.message,
       plainFields: lead.plainFields,
+      name: lead.name,
       isRepeat,
       userAgent: submission.userAgent,
       crossSite: submission.crossSite,

@@ -4,15 +4,10 @@
  * key, counted by one upsert: the window restarts when it is over, else the count goes up; the
  * new count and the time left come back from the same statement, so concurrent requests on any
  * process never lose a count. The table is unlogged, and the database's clock decides windows.
- * Rows whose window ended a while ago are swept at most once a minute.
+ * Rows whose window ended a while ago are swept (shared-store.ts, at most once a minute).
  */
-import type { FastifyRateLimitStoreCtor } from "@fastify/rate-limit";
 import { type Kysely, sql } from "kysely";
 import type { Database } from "#server/db/schema";
-
-type IncrCallback = (error: Error | null, result?: { current: number; ttl: number }) => void;
-
-const SWEEP_EVERY_MS = 60_000;
 
 export interface RateLimitCount {
   current: number;
@@ -50,32 +45,4 @@ export async function sweepRateLimits(db: Kysely<Database>): Promise<number> {
     .where("window_ends_at", "<", sql<string>`now() - interval '1 minute'`)
     .executeTakeFirst();
   return Number(result.numDeletedRows);
-}
-
-export function postgresRateLimitStore(
-  db: Kysely<Database>,
-  log: { warn: (details: object, message: string) => void },
-): FastifyRateLimitStoreCtor {
-  let lastSweep = 0;
-  const sweepNow = () => {
-    if (Date.now() - lastSweep < SWEEP_EVERY_MS) return;
-    lastSweep = Date.now();
-    sweepRateLimits(db).catch((error: unknown) => log.warn({ err: error }, "rate limit: could not sweep old windows"));
-  };
-
-  class PostgresRateLimitStore {
-    /** Limits with other settings count apart: the key names the window and the maximum. */
-    incr(key: string, callback: IncrCallback, timeWindow: number, max: number): void {
-      sweepNow();
-      countHit(db, `${timeWindow}/${max}:${key}`, timeWindow).then(
-        (count) => callback(null, count),
-        (error: unknown) => callback(error instanceof Error ? error : new Error(String(error))),
-      );
-    }
-
-    child(): PostgresRateLimitStore {
-      return this;
-    }
-  }
-  return PostgresRateLimitStore as unknown as FastifyRateLimitStoreCtor;
 }

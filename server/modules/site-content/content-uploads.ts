@@ -3,7 +3,8 @@
  * its own bytes; it is encoded on a worker thread by the media build's pipeline into the site's
  * widths and formats, stored in the uploads store and described in the database, and a page names
  * it like any picture of the build (`upload-<hash>`, served under /assets/media/ for a year). The
- * same photo uploaded twice is the same photo.
+ * same photo uploaded twice is the same photo. Both kinds are scanned for malware as they arrive
+ * when CLAMD_ADDRESS is set, as resumes are (security review T-06).
  */
 import { createHash } from "node:crypto";
 import { Readable } from "node:stream";
@@ -14,6 +15,7 @@ import type { Database } from "#server/db/schema";
 import { HttpError } from "#server/http-error";
 import { workerFile } from "#server/modules/threads/worker-file";
 import type { FileStore } from "#server/modules/uploads/file-store";
+import { MalwareFound, ScannerUnavailable } from "#server/modules/uploads/malware-scan";
 import { UploadRefused, type UploadLimits, type UploadReservation } from "#server/modules/uploads/upload-limits";
 import { variantFile } from "#server/modules/media/encode";
 import { documentExists, findPhotos, insertDocument, insertPhoto } from "./content-repository";
@@ -80,6 +82,22 @@ async function admit(limits: UploadLimits | undefined, bytes: number): Promise<U
   }
 }
 
+/** Resolves when the bytes may be stored; throws when they must not be (decision 044). */
+type ScanUpload = (bytes: Uint8Array) => Promise<void>;
+
+/** The scan's refusals as answers: malware is a 422, a scanner that cannot answer (CLAMD_UNAVAILABLE=refuse) a 503. */
+async function scanned(scan: ScanUpload | undefined, bytes: Uint8Array): Promise<void> {
+  try {
+    await scan?.(bytes);
+  } catch (error) {
+    if (error instanceof MalwareFound) throw new HttpError(422, "malware_found", uploadMessages.infected);
+    if (error instanceof ScannerUnavailable) {
+      throw new HttpError(503, "scanner_unavailable", uploadMessages.scannerUnavailable);
+    }
+    throw error;
+  }
+}
+
 /** Stores files admitted together: all of them, or (a put failed) none. */
 async function storeAll(
   store: FileStore,
@@ -111,11 +129,14 @@ export function createContentUploads({
   db,
   store,
   limits,
+  scan,
 }: {
   db: Kysely<Database>;
   store: FileStore;
   /** The uploads cap; photos and documents count toward it with the resumes (decision 044). */
   limits?: UploadLimits | undefined;
+  /** The malware scan (CLAMD_ADDRESS), run on what was sent before anything is decoded or stored. */
+  scan?: ScanUpload | undefined;
 }): ContentUploads {
   let pool: Piscina<PhotoJob, EncodedPhoto> | undefined;
   // Started at the first upload, and one thread: an encode keeps a core busy, the other stays free.
@@ -144,6 +165,7 @@ export function createContentUploads({
       if (originalBytes === 0)
         throw new HttpError(400, "invalid_input", uploadMessages.photoMissing, { photo: uploadMessages.photoMissing });
       if (!photoTypeOf(bytes)) throw new HttpError(415, "unsupported_media_type", uploadMessages.photoType);
+      await scanned(scan, bytes);
       let encoded: EncodedPhoto;
       try {
         // The bytes move to the worker rather than being copied there, when they own their memory.
@@ -203,6 +225,7 @@ export function createContentUploads({
           document: uploadMessages.documentMissing,
         });
       if (!isPdf(bytes)) throw new HttpError(415, "unsupported_media_type", uploadMessages.documentType);
+      await scanned(scan, bytes);
       const original = displayName(fileName);
       const stem =
         (original ?? "press-release")

@@ -10,6 +10,7 @@ const person: SpamSignals = {
   email: "asha@mehta-polysacks.in",
   message: "Please quote a 6-shuttle circular loom.",
   plainFields: ["Asha Mehta", "Mehta Polysacks", "Surat"],
+  name: "Asha Mehta",
   isRepeat: false,
   userAgent:
     "Mozilla/5.0 (Linux; Android 13; SM-A515F) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/120.0.6099.144 Mobile Safari/537.36",
@@ -154,6 +155,28 @@ describe("links in short fields (security review S-05)", () => {
       expect(inField(field)).toEqual({ isSpam: false, reasons: [] });
     },
   );
+});
+
+describe("domains in a name, which visitor mail repeats (security review T-04)", () => {
+  const named = (name: string) => scoreSubmission({ ...person, plainFields: [name], name });
+
+  it.each(["Refund bit.ly/3xYz", "t.me/x", "evil.de/x", "secure.gl/x", "paypal-verify.de/login", "Visit evil.de"])(
+    "finds the domain in the name %j",
+    (name) => {
+      expect(named(name)).toEqual({ isSpam: true, reasons: ["link-in-field"] });
+    },
+  );
+
+  it.each(["J. Smith", "A.K. Sharma", "Dr.Rao", "St. John", "Dr.Ravi Shah", "K.P. Menon", "Asha Mehta"])(
+    "leaves the name %j alone",
+    (name) => {
+      expect(named(name)).toEqual({ isSpam: false, reasons: [] });
+    },
+  );
+
+  it("holds other short fields to the looser rule, as a company may be Pvt.Ltd", () => {
+    expect(scoreSubmission({ ...person, plainFields: ["Asha Mehta", "Patel Pipes Pvt.Ltd"] }).isSpam).toBe(false);
+  });
 });
 
 describe("forms sent from another site", () => {

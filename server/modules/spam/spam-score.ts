@@ -20,6 +20,8 @@ export interface SpamSignals {
   message: string | undefined;
   /** Short fields where a link never belongs: name, company, city, qualification, ... */
   plainFields: readonly string[];
+  /** The visitor's name, which visitor-bound mail repeats ("Dear <name>"): held to NAME_DOMAIN too. */
+  name: string;
   /** The same submission already arrived from this address or e-mail within the window. */
   isRepeat: boolean;
   /** The User-Agent header as sent (undefined when there was none). */
@@ -79,6 +81,19 @@ const BARE_DOMAIN = new RegExp(
   "i",
 );
 
+/**
+ * In a name, any `label.tld` a mail client could turn into a link (security review T-04): a label
+ * of one character or more, a dot and a two-letter ending (every country's, `bit.ly`, `t.me`,
+ * `evil.de`), a common ending, or any ending of two letters or more followed by a path
+ * (`secure.gl/x`). A dot followed by a space ("J. Smith", "A.K. Sharma", "St. John") or by a
+ * longer word that is no common ending ("Dr.Rao", "Dr.Ravi Shah") is still a name.
+ */
+const NAME_DOMAIN = new RegExp(
+  `(?:^|[^\\w.@-])[a-z0-9](?:[a-z0-9-]*[a-z0-9])?(?:\\.[a-z0-9-]+)*` +
+    `\\.(?:(?:[a-z]{2}|${COMMON_ENDING})(?![\\w-])|[a-z]{2,24}\\/)`,
+  "i",
+);
+
 function countLinks(text: string): number {
   return text.match(LINK)?.length ?? 0;
 }
@@ -108,7 +123,7 @@ export function scoreSubmission(signals: SpamSignals): SpamVerdict {
   const links = signals.message ? countLinks(signals.message) : 0;
   // One link (the buyer's own website) is weak; three or more is what link spam looks like.
   if (links > 0) add("links-in-message", links >= 3 ? 1 : links * WEIGHTS["links-in-message"]);
-  if (signals.plainFields.some(hasLink)) add("link-in-field");
+  if (signals.plainFields.some(hasLink) || NAME_DOMAIN.test(signals.name)) add("link-in-field");
   if (signals.isRepeat) add("repeat");
   if (isDisposableEmail(signals.email)) add("disposable-email");
   if (!signals.userAgent?.trim() || isbot(signals.userAgent)) add("bot-user-agent");

@@ -65,6 +65,8 @@ export async function createAccount(
       password_hash: await hashPassword(input.password),
       must_change_password: input.mustChangePassword ? 1 : 0,
       password_expires_at: input.mustChangePassword ? generatedPasswordExpiry(now) : null,
+      // The first account's password is the operator's own: it may enrol under REQUIRE_2FA (decision 048).
+      two_factor_enrol_until: generatedPasswordExpiry(now),
     })
     .onConflict((oc) => oc.column("email").doNothing())
     .executeTakeFirst();

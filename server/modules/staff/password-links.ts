@@ -9,6 +9,7 @@ import { clearAccountFailures } from "./login-throttle";
 import { hashPassword } from "./passwords";
 import { revokeUserSessions } from "./sessions";
 import { isWellFormedToken, newToken, tokenHash } from "./tokens";
+import { twoFactorEnrolmentEnd } from "./two-factor";
 
 const LINK_LIFETIME_MS = INVITATION_LIFETIME_HOURS * 60 * 60_000;
 
@@ -79,7 +80,13 @@ export async function useLink(
     if (Number(claimed.numUpdatedRows) === 0) return false;
     await trx
       .updateTable("staff_users")
-      .set({ password_hash: passwordHash, must_change_password: 0, password_expires_at: null })
+      .set({
+        password_hash: passwordHash,
+        must_change_password: 0,
+        password_expires_at: null,
+        // Only the holder of the mailed link gets here: under REQUIRE_2FA, enrolment opens (decision 048).
+        two_factor_enrol_until: twoFactorEnrolmentEnd(now),
+      })
       .where("id", "=", link.userId)
       .execute();
     return true;

@@ -80,6 +80,45 @@ function newRecoveryCode(): string {
   return letters.join("").match(/.{4}/g)!.join("-");
 }
 
+/**
+ * How long a set-password or invitation link keeps enrolment open under REQUIRE_2FA (decision 048):
+ * long enough to sign in and scan the code after choosing a password, short enough that a password
+ * phished later finds it closed.
+ */
+const ENROLMENT_WINDOW_MS = 24 * 60 * 60_000;
+
+export function twoFactorEnrolmentEnd(now: Date): string {
+  return new Date(now.getTime() + ENROLMENT_WINDOW_MS).toISOString();
+}
+
+/**
+ * Opens the account's enrolment window: the operator removed two-factor sign-in at the server
+ * (`npm run admin -- remove-two-factor`), having checked who asked; under REQUIRE_2FA the person
+ * must enrol again.
+ */
+export async function openTwoFactorEnrolment(db: Kysely<Database>, userId: number, now = new Date()): Promise<void> {
+  await db
+    .updateTable("staff_users")
+    .set({ two_factor_enrol_until: twoFactorEnrolmentEnd(now) })
+    .where("id", "=", userId)
+    .execute();
+}
+
+/** Whether the account's enrolment window (opened by a link or the first account's creation) is open now. */
+export async function mayEnrolUnderRequirement(
+  db: Kysely<Database>,
+  userId: number,
+  now = new Date(),
+): Promise<boolean> {
+  const row = await db
+    .selectFrom("staff_users")
+    .select("two_factor_enrol_until")
+    .where("id", "=", userId)
+    .executeTakeFirst();
+  const until = row?.two_factor_enrol_until;
+  return until !== null && until !== undefined && new Date(until).getTime() > now.getTime();
+}
+
 /** Starts a set-up: a new secret, kept aside until a code of it is entered. */
 export async function beginSetup(
   db: Kysely<Database>,
@@ -118,6 +157,7 @@ export async function enable(
         two_factor_pending_secret: null,
         two_factor_enabled_at: now.toISOString(),
         two_factor_last_step: step,
+        two_factor_enrol_until: null,
       })
       .where("id", "=", userId)
       .execute();

@@ -62,7 +62,12 @@ export default fp<SiteContentOptions>(
       media,
       offices: offices.map((office) => ({ value: office.slug, label: `${office.region} (${office.kind})` })),
     });
-    const uploads = createContentUploads({ db, store: app.uploads, limits: app.uploadChecks.limits });
+    const uploads = createContentUploads({
+      db,
+      store: app.uploads,
+      limits: app.uploadChecks.limits,
+      scan: (bytes) => app.uploadChecks.scan(bytes, app.log),
+    });
     const renderer: PageRenderer | undefined =
       options.site && options.clientDir
         ? await loadPageRenderer(path.join(options.clientDir, "..", "renderer"))

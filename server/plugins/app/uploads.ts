@@ -16,12 +16,12 @@ import { removeAbandonedUploads, uploadsDirectory } from "#server/modules/upload
 export interface UploadChecks {
   limits: UploadLimits;
   /**
-   * Scans a file about to be stored: resolves when it may be stored, throws MalwareFound when it
+   * Scans a file about to be stored (its path, or its bytes): resolves when it may be stored, throws MalwareFound when it
    * carries malware, and ScannerUnavailable while clamd cannot answer under CLAMD_UNAVAILABLE=refuse
    * (with `accept` such a file is stored unscanned and the log says so). Without CLAMD_ADDRESS it
    * resolves at once.
    */
-  scan(file: string, log: { warn: (details: object, message: string) => void }): Promise<void>;
+  scan(file: string | Uint8Array, log: { warn: (details: object, message: string) => void }): Promise<void>;
 }
 
 declare module "fastify" {

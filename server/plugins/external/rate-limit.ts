@@ -3,7 +3,7 @@
  * takes a hook from `fastify.rateLimit({ ... })` (the lead forms share one, routes/leads). Clients
  * are counted by `request.ip` (TRUST_PROXY decides what that is). The only header sent is
  * Retry-After, on a 429. The count lives in `store` (docs/decisions/025-form-rate-limit.md):
- * the library's in-process LRU store unless one is given, e.g. a store shared by several processes.
+ * the app gives the database's (modules/rate-limit/shared-store.ts), so every process counts together.
  */
 import fastifyRateLimit, { type FastifyRateLimitStoreCtor } from "@fastify/rate-limit";
 import fp from "fastify-plugin";

@@ -24,11 +24,21 @@ import {
   revokeOwnSession,
   revokeUserSessions,
 } from "#server/modules/staff/sessions";
-import { beginSetup, disable, enable, recoveryCodesLeft } from "#server/modules/staff/two-factor";
+import {
+  beginSetup,
+  disable,
+  enable,
+  mayEnrolUnderRequirement,
+  recoveryCodesLeft,
+} from "#server/modules/staff/two-factor";
 import { staffOf } from "#server/plugins/app/staff-auth";
 import { tellAccountHolder } from "./account-notice";
 import { recordIdParams } from "./list-routes";
 import { requirePasswordAgain } from "./password-again";
+
+const SETUP_PASSWORD_MISSING = "Enter your password to set up two-factor sign-in.";
+const ENROLMENT_LINK_REQUIRED =
+  "This site requires two-factor sign-in, set up within a day of choosing your password with a link we e-mailed. Ask an administrator for a new set-password link, use it, then set up two-factor sign-in.";
 
 /** Own account routes: any signed-in person. */
 const own = { staffArea: "signedIn" } as const;
@@ -151,13 +161,34 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
+  // The password again before a secret is shown (security review T-05): a stolen session alone
+  // cannot put the thief's authenticator on the account. Under REQUIRE_2FA an account not yet
+  // enrolled enrols only while a set-password or invitation link has opened it (decision 048), so
+  // a phished password is not enough either.
   app.post(
     staffAccountPaths.twoFactorSetup,
-    { schema: { response: { 200: twoFactorSetupAnswerSchema } }, config: ownDuringSetup },
-    async (request) => {
+    {
+      schema: { body: passwordAgainSchema, response: { 200: twoFactorSetupAnswerSchema } },
+      config: { ...ownDuringSetup, invalidInput: { body: SETUP_PASSWORD_MISSING } },
+    },
+    async (request, reply) => {
       const session = staffOf(request);
       if (session.twoFactorEnabled) {
         throw new HttpError(409, "conflict", "Two-factor sign-in is already on. Turn it off first to use another app.");
+      }
+      await requirePasswordAgain(request, reply, request.body.password, {
+        event: "two-factor.enable",
+        target: `user ${session.user.id}`,
+        missing: SETUP_PASSWORD_MISSING,
+      });
+      if (app.config.requireTwoFactor && !(await mayEnrolUnderRequirement(db, session.user.id))) {
+        await logSecurityEvent(request, {
+          event: "two-factor.enable",
+          outcome: "refused",
+          target: `user ${session.user.id}`,
+          details: { reason: "no enrolment link" },
+        });
+        throw new HttpError(403, "two_factor_link_required", ENROLMENT_LINK_REQUIRED);
       }
       return beginSetup(db, session.user);
     },
@@ -181,10 +212,13 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
           code: "That code is not right",
         });
       }
+      // Any other session may be the one that was stolen: from now on a sign-in needs the code.
+      const ended = await revokeUserSessions(db, session.user.id, { keepSessionId: session.sessionId });
       await logSecurityEvent(request, {
         event: "two-factor.enable",
         outcome: "success",
         target: `user ${session.user.id}`,
+        details: { otherSessionsEnded: ended },
       });
       await tellAccountHolder(request, session.user, "two-factor-on");
       return { recoveryCodes: outcome.recoveryCodes };

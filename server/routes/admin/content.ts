@@ -69,6 +69,23 @@ function audited(action: ContentAuditAction, collection: Collection) {
   };
 }
 
+/**
+ * The audit entry of a photo or PDF upload (security review T-06): the file is public at its
+ * address once stored, so who put it there is recorded, refusals included (a 415, a 422 from the
+ * malware scan). `request.securityNote` carries the stored file's address once the route is done.
+ */
+function uploadAudited(kind: "photo" | "document") {
+  return async (request: FastifyRequest, reply: FastifyReply): Promise<void> => {
+    const note = request.securityNote;
+    await logSecurityEvent(request, {
+      event: "content.upload",
+      outcome: outcomeOf(reply),
+      target: note?.target ?? `${kind} upload`,
+      details: { kind, ...note?.details },
+    });
+  };
+}
+
 /** What an entry says about the item: its slug and title, and its state before and after. */
 function noteChange(
   request: FastifyRequest,
@@ -304,7 +321,11 @@ export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
 
     uploads.post(
       contentPaths.photos,
-      { schema: { response: { 201: photoUploadAnswerSchema } }, config: { staffArea: "news" } },
+      {
+        schema: { response: { 201: photoUploadAnswerSchema } },
+        config: { staffArea: "news" },
+        onResponse: uploadAudited("photo"),
+      },
       async (request, reply) => {
         const upload = await receive(request, PHOTO_FIELD, PHOTO_MAX_BYTES, uploadMessages.photoTooLarge);
         if (!upload) {
@@ -312,13 +333,22 @@ export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
             [PHOTO_FIELD]: uploadMessages.photoMissing,
           });
         }
-        return reply.code(201).send({ photo: await app.content.uploads.photo(upload, staffId(request)) });
+        const photo = await app.content.uploads.photo(upload, staffId(request));
+        request.securityNote = {
+          target: photo.previewUrl,
+          details: { name: photo.name, originalName: upload.fileName || null, bytes: upload.bytes.length },
+        };
+        return reply.code(201).send({ photo });
       },
     );
 
     uploads.post(
       contentPaths.documents,
-      { schema: { response: { 201: documentUploadAnswerSchema } }, config: { staffArea: "news" } },
+      {
+        schema: { response: { 201: documentUploadAnswerSchema } },
+        config: { staffArea: "news" },
+        onResponse: uploadAudited("document"),
+      },
       async (request, reply) => {
         const upload = await receive(request, DOCUMENT_FIELD, DOCUMENT_MAX_BYTES, uploadMessages.documentTooLarge);
         if (!upload) {
@@ -326,7 +356,12 @@ export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
             [DOCUMENT_FIELD]: uploadMessages.documentMissing,
           });
         }
-        return reply.code(201).send({ document: await app.content.uploads.document(upload, staffId(request)) });
+        const document = await app.content.uploads.document(upload, staffId(request));
+        request.securityNote = {
+          target: document.href,
+          details: { name: document.originalName, bytes: document.bytes },
+        };
+        return reply.code(201).send({ document });
       },
     );
   });

@@ -27,6 +27,7 @@ describe("the two-factor panel", () => {
       .mockResolvedValueOnce(jsonAnswer(200, { recoveryCodes: CODES }));
     const onChanged = vi.fn();
     render(<TwoFactorPanel account={account(false)} onChanged={onChanged} />);
+    await userEvent.type(screen.getByLabelText("Password, to set it up"), "mine-7");
     await userEvent.click(screen.getByRole("button", { name: "Set up two-factor sign-in" }));
     expect(await screen.findByRole("img", { name: "QR code for your authenticator app" })).toBeInTheDocument();
     expect(screen.getByText("JBSWY3DPEHPK3PXP")).toBeInTheDocument();
@@ -42,6 +43,20 @@ describe("the two-factor panel", () => {
     await userEvent.click(screen.getByRole("button", { name: "I have kept them" }));
     expect(onChanged).toHaveBeenCalledTimes(1);
     expect(screen.queryByRole("list", { name: "Recovery codes" })).toBeNull();
+  });
+
+  it("sends the password with the set-up, and shows why the server refused it (T-05)", async () => {
+    const refusal = "Ask an administrator for a new set-password link, use it, then set up two-factor sign-in.";
+    fetchMock.mockResolvedValueOnce(jsonAnswer(403, { error: { code: "two_factor_link_required", message: refusal } }));
+    render(<TwoFactorPanel account={account(false, true)} onChanged={vi.fn()} />);
+    await userEvent.click(screen.getByRole("button", { name: "Set up two-factor sign-in" }));
+    // The browser asks for the password first: nothing is sent without it.
+    expect(fetchMock).not.toHaveBeenCalled();
+    await userEvent.type(screen.getByLabelText("Password, to set it up"), "my-own-password");
+    await userEvent.click(screen.getByRole("button", { name: "Set up two-factor sign-in" }));
+    expect(await screen.findByRole("alert")).toHaveTextContent(refusal);
+    expect(JSON.parse(String(fetchMock.mock.calls[0]![1].body))).toEqual({ password: "my-own-password" });
+    expect(screen.queryByRole("img", { name: "QR code for your authenticator app" })).toBeNull();
   });
 
   it("turns off with the password, and offers no way off when the site requires it", async () => {

@@ -1,7 +1,8 @@
 /**
  * Own account: two-factor sign-in. Set-up shows a QR code for an authenticator app (drawn here by
  * `qrcode`, loaded only when a set-up starts) and the key to type instead, then takes a first code;
- * the ten recovery codes are shown once. Turning it off asks for the password, and is not offered
+ * the ten recovery codes are shown once. Starting the set-up asks for the password (security review
+ * T-05), and turning it on ends the account's other sessions. Turning it off asks for the password, and is not offered
  * when the site requires it (REQUIRE_2FA=on).
  */
 import { type FormEvent, useId, useState } from "react";
@@ -43,14 +44,20 @@ export function TwoFactorPanel({ account, onChanged }: TwoFactorPanelProps) {
     }
   }
 
-  const startSetup = () =>
-    run(async () => {
-      const setup = await adminRequest<TwoFactorSetup>(staffAccountPaths.twoFactorSetup, { method: "POST" });
+  const startSetup = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const password = String(new FormData(event.currentTarget).get("password") ?? "");
+    return run(async () => {
+      const setup = await adminRequest<TwoFactorSetup>(staffAccountPaths.twoFactorSetup, {
+        method: "POST",
+        body: { password },
+      });
       setStep({ kind: "setting-up", setup, qr: null });
       const QRCode = await import("qrcode");
       const qr = await QRCode.toDataURL(setup.otpauthUrl, { margin: 1, width: 220 });
       setStep((current) => (current.kind === "setting-up" ? { ...current, qr } : current));
     });
+  };
 
   const enable = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -84,7 +91,8 @@ export function TwoFactorPanel({ account, onChanged }: TwoFactorPanelProps) {
     body = (
       <>
         <p className={styles.notice} role="status">
-          Two-factor sign-in is on. From now on you sign in with your password and a code from the app.
+          Two-factor sign-in is on. From now on you sign in with your password and a code from the app. You were signed
+          out everywhere else.
         </p>
         <p>
           These are your recovery codes. Each one works once, in place of a code from the app, if you lose your phone.
@@ -191,7 +199,7 @@ export function TwoFactorPanel({ account, onChanged }: TwoFactorPanelProps) {
     );
   } else {
     body = (
-      <>
+      <form className={styles.form} onSubmit={startSetup}>
         {error}
         <p>
           <span className={styles.tag} data-tone="warn">
@@ -200,12 +208,22 @@ export function TwoFactorPanel({ account, onChanged }: TwoFactorPanelProps) {
           A stolen password alone opens your account. With two-factor sign-in, signing in also needs a code from an app
           on your phone.
         </p>
-        <div className={styles.actions}>
-          <button type="button" className={styles.primary} onClick={startSetup} disabled={pending}>
+        <div className={styles.row}>
+          <div className={styles.field}>
+            <label htmlFor={`${id}-setup-password`}>Password, to set it up</label>
+            <PasswordInput
+              id={`${id}-setup-password`}
+              className={styles.input}
+              name="password"
+              autoComplete="current-password"
+              required
+            />
+          </div>
+          <button type="submit" className={styles.primary} disabled={pending}>
             Set up two-factor sign-in
           </button>
         </div>
-      </>
+      </form>
     );
   }
 
