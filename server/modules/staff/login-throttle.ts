@@ -31,7 +31,7 @@ const ACCOUNT_FIRST_LOCK_MS = 30_000;
 const ACCOUNT_MAX_LOCK_MS = 15 * 60_000;
 const ACCOUNT_QUIET_RESET_MS = 60 * 60_000;
 /** Wrong codes within a day that hold the account until a right code from a trusted browser. */
-export const CODE_HOLD_FAILURES = 10;
+const CODE_HOLD_FAILURES = 10;
 const CODE_QUIET_RESET_MS = 24 * 60 * 60_000;
 /** Wrong codes at which the holder is mailed: the first lock, and the hold. */
 const CODE_NOTICE_FAILURES = [ACCOUNT_FREE_FAILURES, CODE_HOLD_FAILURES];
