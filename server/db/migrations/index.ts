@@ -15,6 +15,7 @@ import * as contentCollections from "./2026-11-25-020-content-collections";
 import * as contentWentLive from "./2026-11-25-021-content-went-live";
 import * as firstPasswordExpiry from "./2026-11-26-022-first-password-expiry";
 import * as sessionPasswordConfirmed from "./2026-11-26-023-session-password-confirmed";
+import * as fileDeletions from "./2026-11-27-025-file-deletions";
 
 export const migrations: Record<string, Migration> = {
   "2026-11-22-001-initial": initial,
@@ -32,4 +33,5 @@ export const migrations: Record<string, Migration> = {
   "2026-11-25-021-content-went-live": contentWentLive,
   "2026-11-26-022-first-password-expiry": firstPasswordExpiry,
   "2026-11-26-023-session-password-confirmed": sessionPasswordConfirmed,
+  "2026-11-27-025-file-deletions": fileDeletions,
 };
