@@ -40,7 +40,7 @@ test("an administrator erases a person, and nothing of them is left in the porta
 
   const [download] = await Promise.all([
     page.waitForEvent("download"),
-    held.getByRole("link", { name: "Download everything (JSON)" }).click(),
+    held.getByRole("button", { name: "Download everything (JSON)" }).click(),
   ]);
   expect(download.suggestedFilename()).toBe(`personal-data-${tag}-example.com.json`);
 
