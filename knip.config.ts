@@ -16,6 +16,8 @@ export default {
     "bench/load-submissions.ts",
     "scripts/media/generate-artwork.mjs",
     "scripts/media/render-clips.mjs",
+    // Run by .ci/run: the dependency check (decision 047).
+    "scripts/check-dependencies.ts",
     // Kysely's migrator calls each migration's up and down.
     "server/db/migrations/*.ts",
   ],
