@@ -17,6 +17,8 @@ export default {
     "bench/load-submissions.ts",
     "other/placeholder-art/generate-artwork.mjs",
     "other/placeholder-art/render-clips.mjs",
+    // Run by .ci/run: the dependency check (decision 047).
+    "scripts/check-dependencies.ts",
     // Kysely's migrator calls each migration's up and down.
     "server/db/migrations/*.ts",
   ],

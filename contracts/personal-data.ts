@@ -24,8 +24,11 @@ const personEmail = z.pipe(
   ),
 );
 
-/** `?email=` of the find and export routes. */
-export const personQuerySchema = z.object({ email: personEmail });
+/**
+ * The body of a find and of an export: POST, so that the address reaches no proxy's access log
+ * and no browser history (security review 2, T-11).
+ */
+export const personLookupSchema = z.object({ email: personEmail });
 /**
  * The body of an erasure: the address, and the administrator's own password again (ASVS 3.7.1:
  * an erasure cannot be undone, so a session left open is not enough). Optional here so that a
@@ -48,7 +51,7 @@ export const personRecordSchema = z.object({
 });
 export type PersonRecord = z.output<typeof personRecordSchema>;
 
-/** GET /api/admin/people?email= */
+/** POST /api/admin/people { email } */
 export const personFoundSchema = z.object({
   email: z.string(),
   records: z.array(personRecordSchema),

@@ -93,7 +93,8 @@ export const staffMembersAnswerSchema = z.object({ users: z.array(staffMemberSch
 /** POST /api/admin/users */
 export const invitationSchema = z.object({ email, name, roles: staffRolesSchema });
 
-export const invitationAnswerSchema = z.object({ user: staffMemberSchema, invitationUrl: z.string() });
+/** `invitationUrl` is null when the link was mailed through SMTP: then only its holder receives it. */
+export const invitationAnswerSchema = z.object({ user: staffMemberSchema, invitationUrl: z.nullable(z.string()) });
 export type InvitationAnswer = z.output<typeof invitationAnswerSchema>;
 
 /** PATCH /api/admin/users/:id */
@@ -130,7 +131,7 @@ export const staffMemberChangeAnswerSchema = z.object({
 });
 
 /** POST /api/admin/users/:id/password-link */
-export const passwordLinkAnswerSchema = z.object({ invitationUrl: z.string(), expiresAt: z.string() });
+export const passwordLinkAnswerSchema = z.object({ invitationUrl: z.nullable(z.string()), expiresAt: z.string() });
 
 export const invitationCheckSchema = z.object({ token: token("link") });
 export const invitationDetailsSchema = z.object({

@@ -226,9 +226,13 @@ export const catalogueRequestItemSchema = z.object({
 export type CatalogueRequestItem = z.output<typeof catalogueRequestItemSchema>;
 
 export const staffLoginSchema = z.object({
-  email: z
-    .string({ error: "Email is required" })
-    .check(z.trim(), z.minLength(1, "Email is required"), z.maxLength(254, "Email is too long")),
+  email: z.string({ error: "Email is required" }).check(
+    z.trim(),
+    z.minLength(1, "Email is required"),
+    z.maxLength(254, "Email is too long"),
+    // Any name@host, as the first account may be admin@localhost (security review 2, T-07).
+    z.regex(/^[^\s@]+@[^\s@]+$/, "Enter an e-mail address"),
+  ),
   password: z
     .string({ error: "Password is required" })
     .check(z.minLength(1, "Password is required"), z.maxLength(1024, "Password is too long")),

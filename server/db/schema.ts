@@ -254,6 +254,15 @@ export interface ScheduledJobsTable {
   last_finished_at: Timestamp | null;
 }
 
+/** A stored file to delete, written with the deletion of its record (migration 025). */
+export interface FileDeletionsTable {
+  name: string;
+  queued_at: Timestamp;
+  next_attempt_at: Timestamp;
+  attempts: ColumnType<number, number | undefined, number>;
+  last_error: string | null;
+}
+
 /** An item of a content collection: its draft and published fields as JSON (migration 019). */
 export interface ContentItemsTable {
   id: Generated<number>;
@@ -342,6 +351,7 @@ export interface Database {
   stored_files: StoredFilesTable;
   stored_file_chunks: StoredFileChunksTable;
   scheduled_jobs: ScheduledJobsTable;
+  file_deletions: FileDeletionsTable;
   staff_recovery_codes: StaffRecoveryCodesTable;
   staff_password_links: StaffPasswordLinksTable;
   staff_login_challenges: StaffLoginChallengesTable;

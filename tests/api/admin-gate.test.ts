@@ -41,8 +41,8 @@ const STAFF_ROUTES: {
   { method: "PATCH", url: "/api/form/submissions/1", payload: { isSpam: true } },
   { method: "GET", url: "/api/form/export.csv" },
   { method: "GET", url: "/api/admin/notices" },
-  { method: "GET", url: "/api/admin/people?email=nobody%40example.com" },
-  { method: "GET", url: "/api/admin/people/export?email=nobody%40example.com" },
+  { method: "POST", url: "/api/admin/people", payload: { email: "nobody@example.com" } },
+  { method: "POST", url: "/api/admin/people/export", payload: { email: "nobody@example.com" } },
   {
     method: "POST",
     url: "/api/admin/people/erase",
@@ -72,8 +72,8 @@ const STAFF_ROUTES: {
   { method: "PATCH", url: "/api/admin/users/1", payload: { roles: ["administrator"] } },
   { method: "POST", url: "/api/admin/users/1/password-link" },
   { method: "GET", url: "/api/admin/audit" },
-  { method: "GET", url: "/api/admin/people?email=nobody@example.com" },
-  { method: "GET", url: "/api/admin/people/export?email=nobody@example.com" },
+  { method: "POST", url: "/api/admin/people", payload: { email: "nobody@example.com" } },
+  { method: "POST", url: "/api/admin/people/export", payload: { email: "nobody@example.com" } },
   {
     method: "POST",
     url: "/api/admin/people/erase",

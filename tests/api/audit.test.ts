@@ -94,6 +94,30 @@ describe.each(availableDialects())("the audit trail on %s", (dialect) => {
     expect(tried).toMatchObject({ outcome: "failure", details: { reason: "unknown-account" } });
   });
 
+  it("keeps only a keyed reference of an address that names no account, in the trail (review 2, T-07)", async () => {
+    const typed = "Anita.Private@Example.com";
+    const tried = (email: string) =>
+      t.app.inject({ method: "POST", url: "/api/auth/admin/login", payload: { email, password: "guess-guess" } });
+    expect((await tried(typed)).statusCode).toBe(401);
+    expect((await tried(typed.toLowerCase())).statusCode).toBe(401);
+    expect((await tried("someone.else@example.com")).statusCode).toBe(401);
+    const rows = await t.db
+      .selectFrom("audit_log")
+      .select("actor_email")
+      .where("action", "=", "auth.sign-in")
+      .execute();
+    expect(JSON.stringify(rows)).not.toMatch(/anita\.private/i);
+    // The same address is the same reference, in any letter case; another address another one.
+    const [newest, second, third] = await entries("action=auth.sign-in");
+    expect(second!.actor).toMatch(/^unknown [0-9a-f]{16}$/);
+    expect(third!.actor).toBe(second!.actor);
+    expect(newest!.actor).toMatch(/^unknown [0-9a-f]{16}$/);
+    expect(newest!.actor).not.toBe(second!.actor);
+    // An administrator who searches for the address finds the tries.
+    const found = await entries(`action=auth.sign-in&actor=${encodeURIComponent(typed.toLowerCase())}`);
+    expect(found.map((entry) => entry.actor)).toEqual([second!.actor, second!.actor]);
+  });
+
   it("records a sign-out", async () => {
     const person = await addPerson(t.db, ["hr"]);
     await t.app.inject({ method: "POST", url: "/api/auth/admin/logout", headers: as(person) });

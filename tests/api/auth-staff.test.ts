@@ -137,6 +137,21 @@ describe.each(availableDialects())("staff sign-in on %s", (dialect) => {
     expect(response.json().error.code).toMatch(/invalid_input|invalid_json/);
   });
 
+  it("refuses what is not an e-mail address with a 400 naming the field, and writes nothing of it down (review 2, T-07)", async () => {
+    for (const email of ["loom-6-shuttle-2026", "call support on 1800 000 000", "a b@example.com"]) {
+      const response = await login(t, { email, password: "anything" }, "198.51.100.9");
+      expect(response.statusCode).toBe(400);
+      expect(response.json().error).toMatchObject({
+        code: "invalid_input",
+        fields: { email: "Enter an e-mail address" },
+      });
+    }
+    const trail = await t.db.selectFrom("audit_log").select("actor_email").execute();
+    expect(JSON.stringify(trail)).not.toContain("loom-6-shuttle");
+    // The first account's default address has no dot in its host and still signs in as usual.
+    expect((await login(t, { email: "admin@localhost", password: "not-it" }, "198.51.100.9")).statusCode).toBe(401);
+  });
+
   it("refuses malformed JSON and form posts without a 5xx", async () => {
     const broken = await t.app.inject({
       method: "POST",

@@ -9,7 +9,7 @@ import path from "node:path";
 import { Readable } from "node:stream";
 import type { Kysely } from "kysely";
 import S3rver from "s3rver";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { createDatabase, migrateToLatest } from "#server/db/database";
 import type { Database } from "#server/db/schema";
 import { CHUNK_BYTES, databaseFileStore, sweepIncompleteFiles } from "#server/modules/uploads/database-store";
@@ -63,6 +63,24 @@ function behavesAsAFileStore(open: () => FileStore) {
     const file = await store.get(name);
     expect(file?.size).toBe(6);
     expect((await bytesOf(file!.body)).toString()).toBe("second");
+  });
+
+  it("lists every file it holds with when it was stored, for the orphan sweep", async () => {
+    const store = open();
+    const before = Date.now() - 2_000;
+    await store.put("listed-a.pdf", Readable.from([Buffer.from("a")]), { size: 1, contentType: "application/pdf" });
+    await store.put("listed-b.docx", Readable.from([Buffer.from("bb")]), { size: 2, contentType: "application/pdf" });
+    const listed = new Map<string, Date>();
+    for await (const file of store.list()) listed.set(file.name, file.storedAt);
+    for (const name of ["listed-a.pdf", "listed-b.docx"]) {
+      expect(listed.get(name)?.getTime()).toBeGreaterThanOrEqual(before);
+      expect(listed.get(name)?.getTime()).toBeLessThanOrEqual(Date.now() + 2_000);
+    }
+    await store.delete("listed-a.pdf");
+    await store.delete("listed-b.docx");
+    const after: string[] = [];
+    for await (const file of store.list()) after.push(file.name);
+    expect(after).not.toContain("listed-a.pdf");
   });
 
   it("adds up the bytes of every file it holds, for the upload cap", async () => {
@@ -251,5 +269,57 @@ describe("the S3 store, against a local S3-compatible server", () => {
     });
     const listed = await fetch(`${endpoint}/site-uploads?list-type=2&prefix=resumes/`);
     expect(await listed.text()).toContain("<Key>resumes/prefixed.pdf</Key>");
+  });
+});
+
+// s3rver keeps no versions (it refuses `?versions`, which the store takes as "nothing but the
+// object to delete"), so a versioned bucket is played by a fake client answering the SDK's commands.
+describe("the S3 store on a versioned bucket", () => {
+  it("deletes every version and delete marker of the object, page by page, and nothing of another key", async () => {
+    const store = s3FileStore(
+      { bucket: "site-uploads", prefix: "resumes/", region: "ap-south-1" },
+      { credentials: { accessKeyId: "fake", secretAccessKey: "fake" } },
+    );
+    const bucket = [
+      { Key: "resumes/a.pdf", VersionId: "v1", marker: false },
+      { Key: "resumes/a.pdf", VersionId: "v2", marker: false },
+      { Key: "resumes/a.pdf", VersionId: "m3", marker: true },
+      { Key: "resumes/a.pdf.old", VersionId: "v4", marker: false },
+    ];
+    const plainDeletes: string[] = [];
+    vi.spyOn(store.client, "send").mockImplementation((async (command: {
+      constructor: { name: string };
+      input: Record<string, string | undefined>;
+    }) => {
+      const input = command.input;
+      if (command.constructor.name === "ListObjectVersionsCommand") {
+        // Two entries a page, the marker being where the next page starts.
+        const start = Number(input.KeyMarker ?? 0);
+        const matching = bucket.filter((entry) => entry.Key.startsWith(input.Prefix ?? ""));
+        const page = matching.slice(start, start + 2);
+        const more = start + 2 < matching.length;
+        return {
+          Versions: page.filter((e) => !e.marker).map(({ Key, VersionId }) => ({ Key, VersionId })),
+          DeleteMarkers: page.filter((e) => e.marker).map(({ Key, VersionId }) => ({ Key, VersionId })),
+          IsTruncated: more,
+          ...(more ? { NextKeyMarker: String(start + 2), NextVersionIdMarker: "x" } : {}),
+        };
+      }
+      if (command.constructor.name === "DeleteObjectCommand") {
+        if (input.VersionId === undefined) {
+          plainDeletes.push(input.Key!);
+          return {};
+        }
+        const at = bucket.findIndex((e) => e.Key === input.Key && e.VersionId === input.VersionId);
+        if (at >= 0) bucket.splice(at, 1);
+        return {};
+      }
+      throw new Error(`unexpected ${command.constructor.name}`);
+    }) as never);
+
+    await store.delete("a.pdf");
+    expect(bucket.map((entry) => `${entry.Key} ${entry.VersionId}`)).toEqual(["resumes/a.pdf.old v4"]);
+    // No mere delete marker over the old versions.
+    expect(plainDeletes).toEqual([]);
   });
 });

@@ -41,6 +41,11 @@ describe("the retention periods in the privacy notice", () => {
     expect(gunzipSync(zipped.rawPayload).toString("utf8")).toContain("deleted 90 days after");
   });
 
+  it("say how long backups keep what was deleted", async () => {
+    t = await buildTestApp({ clientDir: CLIENT_DIR });
+    expect((await get("/Privacy")).body).toContain("so what is deleted is gone from them too within up to 14 days.");
+  });
+
   it("leave no token on any public page", async () => {
     t = await buildTestApp({ clientDir: CLIENT_DIR, env: { LEAD_RETENTION_DAYS: "400" } });
     for (const url of allPublicPaths()) expect((await get(url)).body, url).not.toMatch(/\{retention period/);

@@ -199,11 +199,15 @@ const STAFF_ROUTES: Record<string, StaffRoute> = {
     }),
   },
   "GET /api/admin/audit": { roles: [], status: 200, request: get("/api/admin/audit") },
-  "GET /api/admin/people": { roles: [], status: 200, request: get("/api/admin/people?email=nobody@example.com") },
-  "GET /api/admin/people/export": {
+  "POST /api/admin/people": {
     roles: [],
     status: 200,
-    request: get("/api/admin/people/export?email=nobody@example.com"),
+    request: () => ({ method: "POST", url: "/api/admin/people", payload: { email: "nobody@example.com" } }),
+  },
+  "POST /api/admin/people/export": {
+    roles: [],
+    status: 200,
+    request: () => ({ method: "POST", url: "/api/admin/people/export", payload: { email: "nobody@example.com" } }),
   },
   "POST /api/admin/people/erase": {
     roles: [],

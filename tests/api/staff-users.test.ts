@@ -237,3 +237,52 @@ describe.each(availableDialects())("staff users on %s", (dialect) => {
     });
   });
 });
+
+// Security review 2, T-12: with SMTP the link reaches its holder alone, never the administrator's answer.
+describe.each(availableDialects())("set-password links with SMTP on %s", (dialect) => {
+  let t: TestApp;
+  let admin: Awaited<ReturnType<typeof addPerson>>;
+
+  beforeAll(async () => {
+    // The outbox worker does not run in tests, so nothing is sent to this address.
+    t = await buildTestApp({
+      dialect,
+      env: { PUBLIC_URL: "https://www.example.test", SMTP_URL: "smtp://127.0.0.1:2525" },
+    });
+    admin = await addPerson(t.db, ["administrator"]);
+  });
+  afterAll(() => t.close());
+
+  const mailedLink = async (userId: number) => {
+    const mails = await t.db
+      .selectFrom("outbox")
+      .select("body_text")
+      .where("source_table", "=", "staff_users")
+      .where("source_id", "=", userId)
+      .orderBy("id", "desc")
+      .execute();
+    return /https:\/\/www\.example\.test\/admin\/set-password#token=[A-Za-z0-9_-]{43}/.exec(mails[0]!.body_text)?.[0];
+  };
+
+  it("answers an invitation and a new link with a null link, and mails the link", async () => {
+    const invited = await t.app.inject({
+      method: "POST",
+      url: "/api/admin/users",
+      payload: { email: "priya.shah@example.com", name: "Priya Shah", roles: ["sales"] },
+      headers: bearer(admin.token),
+    });
+    expect(invited.statusCode).toBe(201);
+    const { user, invitationUrl } = invited.json();
+    expect(invitationUrl).toBeNull();
+    expect(await mailedLink(user.id)).toBeDefined();
+
+    const again = await t.app.inject({
+      method: "POST",
+      url: `/api/admin/users/${user.id}/password-link`,
+      headers: bearer(admin.token),
+    });
+    expect(again.statusCode).toBe(201);
+    expect(again.json()).toEqual({ invitationUrl: null, expiresAt: expect.any(String) });
+    expect(await mailedLink(user.id)).toBeDefined();
+  });
+});

@@ -2,6 +2,7 @@
 // is held, erases it after typing the address again, and nothing is left in the portal or the API.
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test } from "@playwright/test";
+import { XSRF_COOKIE, XSRF_HEADER } from "#contracts/staff-portal";
 import { E2E_ADMIN, queryRows, runSql, seedInquiries, signIn, uniqueTag } from "./support/admin";
 import { DESKTOP, MOBILE } from "./support/site";
 
@@ -40,7 +41,7 @@ test("an administrator erases a person, and nothing of them is left in the porta
 
   const [download] = await Promise.all([
     page.waitForEvent("download"),
-    held.getByRole("link", { name: "Download everything (JSON)" }).click(),
+    held.getByRole("button", { name: "Download everything (JSON)" }).click(),
   ]);
   expect(download.suggestedFilename()).toBe(`personal-data-${tag}-example.com.json`);
 
@@ -66,7 +67,9 @@ test("an administrator erases a person, and nothing of them is left in the porta
   );
   await expect(page.getByText("Nothing is held under this address.")).toBeVisible();
 
-  const api = await page.request.get(`/api/admin/people?email=${encodeURIComponent(email)}`);
+  // The session cookie signs the request in; a POST echoes the XSRF cookie, as the portal does.
+  const xsrf = (await page.context().cookies()).find((cookie) => cookie.name === XSRF_COOKIE)?.value ?? "";
+  const api = await page.request.post("/api/admin/people", { data: { email }, headers: { [XSRF_HEADER]: xsrf } });
   expect(api.status()).toBe(200);
   const found = await api.json();
   expect(found).toEqual({ email, records: [], messages: 0, reference: expect.stringMatching(/^person [0-9a-f]{16}$/) });

@@ -16,6 +16,7 @@ import * as contentWentLive from "./2026-11-25-021-content-went-live";
 import * as firstPasswordExpiry from "./2026-11-26-022-first-password-expiry";
 import * as sessionPasswordConfirmed from "./2026-11-26-023-session-password-confirmed";
 import * as challengeAddressWindow from "./2026-11-27-024-challenge-address-window";
+import * as fileDeletions from "./2026-11-27-025-file-deletions";
 import * as twoFactorEnrolment from "./2026-11-27-026-two-factor-enrolment";
 
 export const migrations: Record<string, Migration> = {
@@ -35,5 +36,6 @@ export const migrations: Record<string, Migration> = {
   "2026-11-26-022-first-password-expiry": firstPasswordExpiry,
   "2026-11-26-023-session-password-confirmed": sessionPasswordConfirmed,
   "2026-11-27-024-challenge-address-window": challengeAddressWindow,
+  "2026-11-27-025-file-deletions": fileDeletions,
   "2026-11-27-026-two-factor-enrolment": twoFactorEnrolment,
 };

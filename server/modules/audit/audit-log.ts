@@ -54,14 +54,22 @@ function parseCursor(cursor: string): { at: string; id: number } {
   return { at: cursor.slice(0, split), id: Number(cursor.slice(split + 1)) };
 }
 
+/**
+ * A page of the trail. `actorAlias` gives the other name an actor may be stored under: an address
+ * typed at sign-in that names no account is kept only as its reference (typed-account.ts).
+ */
 export async function auditPage(
   db: Kysely<Database>,
   query: AuditQuery,
   pageSize = AUDIT_PAGE_SIZE,
+  actorAlias?: (actor: string) => string,
 ): Promise<AuditPage> {
   const newerFirst = query.after === undefined;
   let select = db.selectFrom("audit_log").selectAll();
-  if (query.actor) select = select.where("actor_email", "=", query.actor);
+  if (query.actor) {
+    const names = actorAlias ? [query.actor, actorAlias(query.actor)] : [query.actor];
+    select = select.where("actor_email", "in", names);
+  }
   if (query.action) select = select.where("action", "=", query.action);
   if (query.from) select = select.where("at", ">=", query.from);
   if (query.to) select = select.where("at", "<", query.to);

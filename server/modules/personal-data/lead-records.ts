@@ -1,7 +1,8 @@
 /**
  * What the personal-data tools and retention share: the three lead tables, the mail about their
- * records, and removing records with everything that hangs off them (their messages in the outbox
- * and, after the rows are gone, their resume files and the outbox's .eml copies). The search
+ * records, and removing records with everything that hangs off them (their messages in the outbox,
+ * their resume files, written down for deletion with the rows and deleted after them by
+ * file-deletions, and the outbox's .eml copies on this host). The search
  * indexes follow the rows: SQLite's FTS5 tables by their delete triggers, PostgreSQL's stored
  * search documents by being columns of the rows.
  */
@@ -10,6 +11,7 @@ import path from "node:path";
 import { type Kysely, sql } from "kysely";
 import type { ErasureCounts, PersonList } from "#contracts/personal-data";
 import type { Database, LeadTable } from "#server/db/schema";
+import { deleteQueuedFiles, queueFileDeletions } from "./file-deletions";
 
 export const LEAD_TABLES: Record<PersonList, LeadTable> = {
   inquiries: "inquiries",
@@ -46,8 +48,10 @@ export function messagesToAddress(db: Kysely<Database>, email: string) {
 }
 
 /**
- * Deletes the records, their messages and the messages listed, in one transaction; then their
- * resume files and the .eml copies of those messages. Answers the counts and the deleted message ids.
+ * Deletes the records, their messages and the messages listed, and writes their resume files down
+ * for deletion, in one transaction; then deletes the files and the .eml copies of those messages.
+ * A file the store cannot delete now stays written down and is deleted by the retried job
+ * (`resumes` counts the files the erasure took on). Answers the counts.
  */
 export async function removeRecords(
   db: Kysely<Database>,
@@ -71,6 +75,8 @@ export async function removeRecords(
       const result = await trx.deleteFrom(table).where("id", "in", ids).executeTakeFirst();
       counts[list] = Number(result.numDeletedRows);
     }
+    await queueFileDeletions(trx, doomed.resumeFiles, new Date());
+    counts.resumes = doomed.resumeFiles.length;
     const messageList = [...removedMessages];
     if (messageList.length > 0) {
       const result = await trx.deleteFrom("outbox").where("id", "in", messageList).executeTakeFirst();
@@ -78,10 +84,7 @@ export async function removeRecords(
     }
     return messageList;
   });
-  for (const name of doomed.resumeFiles) {
-    await files.delete(name);
-    counts.resumes++;
-  }
+  await deleteQueuedFiles(db, files, new Date(), doomed.resumeFiles);
   await removeMailCopies(dataDir, messageIds);
   return counts;
 }

@@ -13,6 +13,7 @@ import type { Database } from "#server/db/schema";
 import type { FileStore, StoredObject } from "./file-store";
 
 export const CHUNK_BYTES = 256 * 1024;
+const LIST_PAGE = 1000;
 
 export function databaseFileStore(db: Kysely<Database>): FileStore {
   async function remove(name: string) {
@@ -96,6 +97,23 @@ export function databaseFileStore(db: Kysely<Database>): FileStore {
         .where("complete", "=", 1)
         .executeTakeFirstOrThrow();
       return Number(stored.bytes);
+    },
+    async *list() {
+      // A page at a time by name, so a large store is never read in one answer.
+      let after = "";
+      for (;;) {
+        const page = await db
+          .selectFrom("stored_files")
+          .select(["name", "created_at"])
+          .where("complete", "=", 1)
+          .where("name", ">", after)
+          .orderBy("name")
+          .limit(LIST_PAGE)
+          .execute();
+        for (const row of page) yield { name: row.name, storedAt: new Date(row.created_at) };
+        if (page.length < LIST_PAGE) return;
+        after = page[page.length - 1]!.name;
+      }
     },
   };
 }

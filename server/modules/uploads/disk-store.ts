@@ -52,5 +52,13 @@ export function diskFileStore(directory: string): FileStore {
       }
       return total;
     },
+    async *list() {
+      const names = await readdir(directory).catch(() => [] as string[]);
+      for (const name of names) {
+        if (name.startsWith(INCOMING_PREFIX)) continue;
+        const info = await stat(path.join(directory, name)).catch(() => null);
+        if (info?.isFile()) yield { name, storedAt: info.mtime };
+      }
+    },
   };
 }

@@ -13,17 +13,25 @@ export interface StoredObject {
   contentType: string;
 }
 
+/** A file the store holds: its name, and when it was stored (the last write). */
+export interface ListedFile {
+  name: string;
+  storedAt: Date;
+}
+
 export interface FileStore {
   readonly kind: "disk" | "database" | "s3";
   /** Stores `body` under `name`, replacing a file of that name. `size` is the exact byte count. */
   put(name: string, body: Readable, info: { size: number; contentType: string }): Promise<void>;
   /** The file as a stream, or undefined when there is none of that name. */
   get(name: string): Promise<StoredObject | undefined>;
-  /** Removes the file; nothing happens when there is none. */
+  /** Removes the file (in a versioned bucket, every version of it); nothing happens when there is none. */
   delete(name: string): Promise<void>;
   exists(name: string): Promise<boolean>;
   /** The bytes every file in the store takes together, for the upload cap (docs/decisions/044-upload-quotas-and-scanning.md). */
   usedBytes(): Promise<number>;
+  /** Every complete file, for the orphan sweep (files still arriving are left out). */
+  list(): AsyncIterable<ListedFile>;
 }
 
 const CONTENT_TYPES: Record<string, string> = {

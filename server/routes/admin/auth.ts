@@ -26,7 +26,8 @@ import {
 import { HttpError } from "#server/http-error";
 import { firstOfRepeats } from "#server/modules/security-events/first-of-repeats";
 import { logSecurityEvent } from "#server/modules/security-events/security-events";
-import { normaliseEmail } from "#server/modules/staff/accounts";
+import { loadTypedAccountReference } from "#server/modules/audit/typed-account";
+import { findAccountByEmail, normaliseEmail } from "#server/modules/staff/accounts";
 import { changePassword } from "#server/modules/staff/password-change";
 import { findLink, useLink } from "#server/modules/staff/password-links";
 import { passwordProblem } from "#server/modules/staff/password-policy";
@@ -62,6 +63,13 @@ export const staffAuthRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app;
   const cookies = { secure: app.config.publicUrl.startsWith("https:") };
   const lockOuts = firstOfRepeats();
+  const typedAccount = await loadTypedAccountReference(db);
+
+  /** How the trail and the log name whoever tried to sign in: the account's address, or a reference to what was typed. */
+  async function accountNamed(typed: string, accountId: number | null): Promise<string> {
+    const known = accountId !== null || (await findAccountByEmail(db, typed)) !== undefined;
+    return known ? normaliseEmail(typed) : typedAccount(typed);
+  }
 
   /** Sets the cookies of a new session and shapes the answer. */
   function signedIn(reply: FastifyReply, outcome: SignedInOutcome) {
@@ -90,10 +98,8 @@ export const staffAuthRoutes: FastifyPluginAsyncZod = async (app) => {
         userAgent: request.headers["user-agent"],
         deviceToken: deviceTokenOf(request, cookies),
       });
-      const who = {
-        account: normaliseEmail(request.body.email),
-        accountId: "userId" in outcome ? outcome.userId : null,
-      };
+      const accountId = "userId" in outcome ? outcome.userId : null;
+      const who = { account: await accountNamed(request.body.email, accountId), accountId };
       if (outcome.kind === "throttled") {
         // One audit row per lock-out (of this account from this address); its repeats are logged only.
         const store = lockOuts.isFirst(

@@ -1,9 +1,10 @@
 /**
  * The administrators' personal-data tools (docs/product-brief.md, "Operating the product"): find a
- * person by e-mail, download everything held about them as JSON, erase it. The portal asks for a
- * confirmation before it sends an erasure; the server asks for the administrator's password again
- * and erases what the address names. Administrators
- * only (the `people` area); an export and an erasure are audited with the counts and the person's
+ * person by e-mail, download everything held about them as JSON, erase it, each a POST with the
+ * address in its body (never a query string, which proxies log: security review 2, T-11). The
+ * portal asks for a confirmation before it sends an erasure; the server asks for the
+ * administrator's password again and erases what the address names. Administrators only (the
+ * `people` area); an export and an erasure are audited with the counts and the person's
  * reference, never the address (`PersonalData.reference`).
  */
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
@@ -13,7 +14,7 @@ import {
   personErasedSchema,
   personEraseSchema,
   personFoundSchema,
-  personQuerySchema,
+  personLookupSchema,
 } from "#contracts/personal-data";
 import { logSecurityEvent } from "#server/modules/security-events/security-events";
 import { requirePasswordAgain } from "./password-again";
@@ -21,27 +22,27 @@ import { requirePasswordAgain } from "./password-again";
 const invalidEmail = "Enter the person's e-mail address.";
 
 export const peopleRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get(
+  app.post(
     peoplePaths.find,
     {
-      schema: { querystring: personQuerySchema, response: { 200: personFoundSchema } },
-      config: { staffArea: "people", invalidInput: { querystring: invalidEmail } },
+      schema: { body: personLookupSchema, response: { 200: personFoundSchema } },
+      config: { staffArea: "people", invalidInput: { body: invalidEmail } },
     },
-    async (request) => app.personalData.find(request.query.email),
+    async (request) => app.personalData.find(request.body.email),
   );
 
-  app.get(
+  app.post(
     peoplePaths.export,
     {
-      schema: { querystring: personQuerySchema },
-      config: { staffArea: "people", invalidInput: { querystring: invalidEmail } },
+      schema: { body: personLookupSchema },
+      config: { staffArea: "people", invalidInput: { body: invalidEmail } },
     },
     async (request, reply) => {
-      const held = await app.personalData.export(request.query.email);
+      const held = await app.personalData.export(request.body.email);
       await logSecurityEvent(request, {
         event: "person.export",
         outcome: "success",
-        target: app.personalData.reference(request.query.email),
+        target: app.personalData.reference(request.body.email),
         details: {
           inquiries: held.inquiries.length,
           catalogueRequests: held.catalogueRequests.length,
@@ -51,7 +52,7 @@ export const peopleRoutes: FastifyPluginAsyncZod = async (app) => {
       });
       return reply
         .header("content-type", "application/json; charset=utf-8")
-        .header("content-disposition", `attachment; filename="${exportFileName(request.query.email)}"`)
+        .header("content-disposition", `attachment; filename="${exportFileName(request.body.email)}"`)
         .send(JSON.stringify(held, null, 2));
     },
   );

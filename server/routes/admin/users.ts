@@ -31,7 +31,12 @@ const recentPassword = true;
 export const userRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app;
 
-  /** A new link for the person, mailed through the outbox; answers the link. */
+  /**
+   * A new link for the person, mailed through the outbox. The link comes back in the answer only
+   * while mail is written to files (no SMTP_URL), where nobody else would receive it; with SMTP it
+   * goes to its holder alone, so one administrator's session cannot take over another account
+   * (security review 2, T-12).
+   */
   async function sendLink(
     member: { id: number; email: string; name: string },
     purpose: LinkPurpose,
@@ -42,7 +47,7 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
     const mail = purpose === "invitation" ? invitationMail(member, url, invitedBy) : passwordLinkMail(member, url);
     await enqueueMessages(db, { table: "staff_users", id: member.id }, [mail], { held: false, now: new Date() });
     app.outbox.wake();
-    return { invitationUrl: url, expiresAt: link.expiresAt };
+    return { invitationUrl: app.config.smtpUrl ? null : url, expiresAt: link.expiresAt };
   }
 
   app.get(

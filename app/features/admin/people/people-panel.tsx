@@ -8,7 +8,7 @@ import { type ErasureCounts, type PersonFound, type PersonList } from "#contract
 import { type Failure, failureOf } from "~/features/admin/staff-accounts/failure";
 import { PasswordInput } from "~/features/admin/password-input/password-input";
 import { formatIndiaTime } from "~/features/admin/work-lists/format-date";
-import { erasePerson, exportHref } from "./people-api";
+import { downloadExport, erasePerson } from "./people-api";
 import { countsInWords, peopleHref } from "./people-view";
 import styles from "./people.module.css";
 
@@ -77,6 +77,7 @@ export function PeoplePanel({ data }: { data: PeopleData }) {
 
 function PersonHeld({ found, onErased }: { found: PersonFound; onErased: (counts: ErasureCounts) => void }) {
   const headingId = useId();
+  const [downloadFailure, setDownloadFailure] = useState<string | null>(null);
   const nothing = found.records.length === 0 && found.messages === 0;
   return (
     <section className={styles.result} aria-labelledby={headingId}>
@@ -121,10 +122,22 @@ function PersonHeld({ found, onErased }: { found: PersonFound; onErased: (counts
             </tbody>
           </table>
           <div className={styles.actions}>
-            <a className={styles.button} href={exportHref(found.email)} download>
+            <button
+              type="button"
+              className={styles.button}
+              onClick={() => {
+                setDownloadFailure(null);
+                downloadExport(found.email).catch((error: unknown) => setDownloadFailure(failureOf(error).message));
+              }}
+            >
               Download everything (JSON)
-            </a>
+            </button>
           </div>
+          {downloadFailure ? (
+            <p className={styles.error} role="alert">
+              {downloadFailure}
+            </p>
+          ) : null}
           <EraseConfirmation email={found.email} onErased={onErased} />
         </>
       )}

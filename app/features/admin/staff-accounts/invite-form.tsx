@@ -49,13 +49,19 @@ export function InviteForm({ onInvited }: { onInvited: () => void }) {
       <form className={styles.form} onSubmit={submit}>
         {state.kind === "sent" ? (
           <div className={styles.notice} role="status">
-            <p>
-              Invitation sent to {state.answer.user.email}. The link works once, for 72 hours; you can also pass it on
-              yourself:
-            </p>
-            <p className={styles.code} data-testid="invitation-url">
-              {state.answer.invitationUrl}
-            </p>
+            {state.answer.invitationUrl ? (
+              <>
+                <p>
+                  Invitation sent to {state.answer.user.email}. The link works once, for 72 hours; you can also pass it
+                  on yourself:
+                </p>
+                <p className={styles.code} data-testid="invitation-url">
+                  {state.answer.invitationUrl}
+                </p>
+              </>
+            ) : (
+              <p>Invitation sent to {state.answer.user.email}. The link works once, for 72 hours.</p>
+            )}
           </div>
         ) : null}
         {state.kind === "failed" ? (
