@@ -2,7 +2,7 @@
 import { AUDIT_ACTIONS, type AuditEntry } from "#contracts/audit";
 import styles from "~/features/admin/shell/page.module.css";
 import { browserName } from "~/features/admin/staff-accounts/sessions-panel";
-import { formatIndiaTime } from "~/features/admin/work-lists/format-date";
+import { formatIndiaTime } from "~/features/admin/ui/india-time";
 import table from "./audit-table.module.css";
 
 const OUTCOME_TONE = { success: "good", failure: "warn", refused: "warn", "locked-out": "warn" } as const;

@@ -7,7 +7,7 @@ import { Form, useNavigate } from "react-router";
 import { type ErasureCounts, type PersonFound, type PersonList } from "#contracts/personal-data";
 import { type Failure, failureOf } from "~/features/admin/staff-accounts/failure";
 import { PasswordInput } from "~/features/admin/password-input/password-input";
-import { formatIndiaTime } from "~/features/admin/work-lists/format-date";
+import { formatIndiaTime } from "~/features/admin/ui/india-time";
 import { erasePerson, exportHref } from "./people-api";
 import { countsInWords, peopleHref } from "./people-view";
 import styles from "./people.module.css";

@@ -7,7 +7,7 @@
 import { useEffect, useState } from "react";
 import { type FailedMailAnswer, staffPaths } from "#contracts/staff-portal";
 import { AdminApiError, adminRequest } from "~/features/admin/api/client";
-import { formatIndiaTime } from "~/features/admin/work-lists/format-date";
+import { formatIndiaTime } from "~/features/admin/ui/india-time";
 import styles from "./failed-mail.module.css";
 
 type FailedMessage = FailedMailAnswer["items"][number];

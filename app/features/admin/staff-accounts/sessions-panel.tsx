@@ -10,7 +10,7 @@ import { adminRequest } from "~/features/admin/api/client";
 import { LOGIN_PATH } from "~/features/admin/paths";
 import { clearSession } from "~/features/admin/session";
 import styles from "~/features/admin/shell/page.module.css";
-import { formatIndiaTime } from "~/features/admin/work-lists/format-date";
+import { formatIndiaTime } from "~/features/admin/ui/india-time";
 import { PasswordInput } from "~/features/admin/password-input/password-input";
 import { type Failure, failureOf } from "./failure";
 import panel from "./sessions-panel.module.css";

@@ -8,7 +8,7 @@ import { type FormEvent, useId, useState } from "react";
 import { type AccountAnswer, type TwoFactorSetup, staffAccountPaths } from "#contracts/staff-accounts";
 import { adminRequest } from "~/features/admin/api/client";
 import styles from "~/features/admin/shell/page.module.css";
-import { formatIndiaTime } from "~/features/admin/work-lists/format-date";
+import { formatIndiaTime } from "~/features/admin/ui/india-time";
 import { type Failure, failureOf } from "./failure";
 import panel from "./two-factor-panel.module.css";
 import { PasswordInput } from "~/features/admin/password-input/password-input";

@@ -4,7 +4,7 @@ import { type StaffMember, staffAccountPaths } from "#contracts/staff-accounts";
 import { STAFF_ROLES } from "#contracts/staff-roles";
 import { adminRequest } from "~/features/admin/api/client";
 import styles from "~/features/admin/shell/page.module.css";
-import { formatIndiaTime } from "~/features/admin/work-lists/format-date";
+import { formatIndiaTime } from "~/features/admin/ui/india-time";
 import { failureOf } from "./failure";
 import { RoleChecks } from "./role-checks";
 import card from "./user-card.module.css";
