@@ -1,9 +1,10 @@
 /** The audit trail's entries: when, who, what, the outcome, what it was about, its details, and from where. */
 import { AUDIT_ACTIONS, type AuditEntry } from "#contracts/audit";
 import styles from "~/features/admin/shell/page.module.css";
-import { browserName } from "~/features/admin/staff-accounts/sessions-panel";
+import { browserName } from "~/features/admin/browser-name";
 import { formatIndiaTime } from "~/features/admin/ui/india-time";
 import table from "./audit-table.module.css";
+import pillStyles from "~/features/admin/ui/state-pill.module.css";
 
 const OUTCOME_TONE = { success: "good", failure: "warn", refused: "warn", "locked-out": "warn" } as const;
 
@@ -66,7 +67,7 @@ export function AuditTable({ entries }: { entries: AuditEntry[] }) {
             <td data-label="What" className={table.what}>
               {AUDIT_ACTIONS[entry.action]}{" "}
               {entry.outcome === "success" ? null : (
-                <span className={styles.tag} data-tone={OUTCOME_TONE[entry.outcome]}>
+                <span className={pillStyles.pill} data-tone={OUTCOME_TONE[entry.outcome]}>
                   {entry.outcome}
                 </span>
               )}

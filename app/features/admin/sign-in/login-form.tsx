@@ -14,8 +14,11 @@ import { ACCOUNT_PATH } from "~/features/admin/paths";
 import { storeSession } from "~/features/admin/session";
 import { landingPath } from "~/features/admin/shell/portal-nav";
 import { ChangePasswordForm } from "./change-password-form";
-import styles from "./login.module.css";
-import { PasswordInput } from "~/features/admin/password-input/password-input";
+import styles from "~/features/admin/shell/signed-out.module.css";
+import { PasswordInput } from "~/features/admin/ui/password-input";
+import { buttonClass } from "~/features/admin/ui/button";
+import fieldStyles from "~/features/admin/ui/field.module.css";
+import { alertClass } from "~/features/admin/ui/alert";
 
 /** Spec §9: the pause on 'Login Successful!' before the dashboard opens. */
 const LOGIN_REDIRECT_MS = 800;
@@ -114,15 +117,15 @@ export function LoginForm() {
         aria-describedby={state.kind === "error" ? `${id}-message` : `${id}-code-hint`}
       >
         {state.kind === "error" || state.kind === "success" ? (
-          <div id={`${id}-message`} role="alert" className={state.kind === "success" ? styles.success : styles.error}>
+          <div id={`${id}-message`} role="alert" className={alertClass(state.kind === "success" ? "success" : "error")}>
             {state.kind === "success" ? adminMessages.loginSucceeded : state.message}
           </div>
         ) : null}
-        <div className={styles.field}>
+        <div className={fieldStyles.wrap}>
           <label htmlFor={`${id}-code`}>Code from your authenticator app</label>
           <input
             id={`${id}-code`}
-            className={styles.input}
+            className={fieldStyles.input}
             name="code"
             type="text"
             autoComplete="one-time-code"
@@ -132,11 +135,16 @@ export function LoginForm() {
             required
             ref={codeField}
           />
-          <p id={`${id}-code-hint`} className={styles.hint}>
+          <p id={`${id}-code-hint`} className={fieldStyles.hint}>
             Enter the six digits the app shows now, or one of your recovery codes.
           </p>
         </div>
-        <button type="submit" className={styles.submit} disabled={busy} aria-disabled={busy}>
+        <button
+          type="submit"
+          className={buttonClass({ variant: "primary", block: true })}
+          disabled={busy}
+          aria-disabled={busy}
+        >
           {state.kind === "pending" ? "Checking..." : "Verify"}
         </button>
       </form>
@@ -149,15 +157,15 @@ export function LoginForm() {
       aria-describedby={state.kind === "error" ? `${id}-message` : undefined}
     >
       {state.kind === "error" || state.kind === "success" ? (
-        <div id={`${id}-message`} role="alert" className={state.kind === "success" ? styles.success : styles.error}>
+        <div id={`${id}-message`} role="alert" className={alertClass(state.kind === "success" ? "success" : "error")}>
           {state.kind === "success" ? adminMessages.loginSucceeded : state.message}
         </div>
       ) : null}
-      <div className={styles.field}>
+      <div className={fieldStyles.wrap}>
         <label htmlFor={`${id}-email`}>Email</label>
         <input
           id={`${id}-email`}
-          className={styles.input}
+          className={fieldStyles.input}
           name="email"
           type="email"
           autoComplete="username"
@@ -168,17 +176,22 @@ export function LoginForm() {
           autoFocus
         />
       </div>
-      <div className={styles.field}>
+      <div className={fieldStyles.wrap}>
         <label htmlFor={`${id}-password`}>Password</label>
         <PasswordInput
           id={`${id}-password`}
-          className={styles.input}
+          className={fieldStyles.input}
           name="password"
           autoComplete="current-password"
           required
         />
       </div>
-      <button type="submit" className={styles.submit} disabled={busy} aria-disabled={busy}>
+      <button
+        type="submit"
+        className={buttonClass({ variant: "primary", block: true })}
+        disabled={busy}
+        aria-disabled={busy}
+      >
         {state.kind === "pending" ? "Signing in..." : "Sign in"}
       </button>
     </form>

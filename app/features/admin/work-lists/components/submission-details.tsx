@@ -31,7 +31,7 @@ export function SubmissionDetails({ list, row, saving, onChange, failure, onDism
     <div className={styles.details}>
       <dl className={styles.fields}>
         {list.details.map((field) => (
-          <div key={field.label} className={field.kind === "message" ? styles.fieldWide : styles.field}>
+          <div key={field.label} className={field.kind === "message" ? styles.itemWide : styles.item}>
             <dt>{field.label}</dt>
             <dd>
               <FieldValue field={field} row={row} />
@@ -39,7 +39,7 @@ export function SubmissionDetails({ list, row, saving, onChange, failure, onDism
           </div>
         ))}
         {row.isSpam ? (
-          <div className={styles.fieldWide}>
+          <div className={styles.itemWide}>
             <dt>Why it was filed as spam</dt>
             <dd>
               <SpamReasons reasons={row.spamReasons ?? []} />

@@ -62,7 +62,7 @@ export function SubmissionsTable(props: SubmissionsTableProps) {
           role={scrolls ? "region" : undefined}
           aria-label={scrolls ? `${props.caption}, scrolls sideways` : undefined}
         >
-          <Table className={styles.table} aria-busy={loading}>
+          <Table className={styles.listTable} aria-busy={loading}>
             <caption className="visually-hidden">{props.caption}</caption>
             <thead>
               <tr>
