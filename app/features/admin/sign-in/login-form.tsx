@@ -17,8 +17,8 @@ import { ChangePasswordForm } from "./change-password-form";
 import styles from "~/features/admin/shell/signed-out.module.css";
 import { PasswordInput } from "~/features/admin/ui/password-input";
 import { buttonClass } from "~/features/admin/ui/button";
-import fieldStyles from "~/features/admin/ui/field.module.css";
 import { alertClass } from "~/features/admin/ui/alert";
+import { Field } from "~/features/admin/ui/field";
 
 /** Spec §9: the pause on 'Login Successful!' before the dashboard opens. */
 const LOGIN_REDIRECT_MS = 800;
@@ -121,24 +121,25 @@ export function LoginForm() {
             {state.kind === "success" ? adminMessages.loginSucceeded : state.message}
           </div>
         ) : null}
-        <div className={fieldStyles.wrap}>
-          <label htmlFor={`${id}-code`}>Code from your authenticator app</label>
-          <input
-            id={`${id}-code`}
-            className={fieldStyles.input}
-            name="code"
-            type="text"
-            autoComplete="one-time-code"
-            inputMode="numeric"
-            spellCheck={false}
-            maxLength={20}
-            required
-            ref={codeField}
-          />
-          <p id={`${id}-code-hint`} className={fieldStyles.hint}>
-            Enter the six digits the app shows now, or one of your recovery codes.
-          </p>
-        </div>
+        <Field
+          id={`${id}-code`}
+          label="Code from your authenticator app"
+          hint="Enter the six digits the app shows now, or one of your recovery codes."
+        >
+          {(control) => (
+            <input
+              {...control}
+              name="code"
+              type="text"
+              autoComplete="one-time-code"
+              inputMode="numeric"
+              spellCheck={false}
+              maxLength={20}
+              required
+              ref={codeField}
+            />
+          )}
+        </Field>
         <button
           type="submit"
           className={buttonClass({ variant: "primary", block: true })}
@@ -161,31 +162,24 @@ export function LoginForm() {
           {state.kind === "success" ? adminMessages.loginSucceeded : state.message}
         </div>
       ) : null}
-      <div className={fieldStyles.wrap}>
-        <label htmlFor={`${id}-email`}>Email</label>
-        <input
-          id={`${id}-email`}
-          className={fieldStyles.input}
-          name="email"
-          type="email"
-          autoComplete="username"
-          inputMode="email"
-          spellCheck={false}
-          required
-          // eslint-disable-next-line jsx-a11y/no-autofocus -- the sign-in page holds nothing but this form, so starting in its first field skips nothing
-          autoFocus
-        />
-      </div>
-      <div className={fieldStyles.wrap}>
-        <label htmlFor={`${id}-password`}>Password</label>
-        <PasswordInput
-          id={`${id}-password`}
-          className={fieldStyles.input}
-          name="password"
-          autoComplete="current-password"
-          required
-        />
-      </div>
+      <Field id={`${id}-email`} label="Email">
+        {(control) => (
+          <input
+            {...control}
+            name="email"
+            type="email"
+            autoComplete="username"
+            inputMode="email"
+            spellCheck={false}
+            required
+            // eslint-disable-next-line jsx-a11y/no-autofocus -- the sign-in page holds nothing but this form, so starting in its first field skips nothing
+            autoFocus
+          />
+        )}
+      </Field>
+      <Field id={`${id}-password`} label="Password">
+        {(control) => <PasswordInput {...control} name="password" autoComplete="current-password" required />}
+      </Field>
       <button
         type="submit"
         className={buttonClass({ variant: "primary", block: true })}

@@ -8,7 +8,7 @@ import { type Failure, failureOf } from "~/features/admin/api/failure";
 import { RoleChecks } from "./role-checks";
 import { alertClass } from "~/features/admin/ui/alert";
 import { buttonClass } from "~/features/admin/ui/button";
-import fieldStyles from "~/features/admin/ui/field.module.css";
+import { Field } from "~/features/admin/ui/field";
 import panelStyles from "~/features/admin/ui/panel.module.css";
 
 type State =
@@ -38,12 +38,6 @@ export function InviteForm({ onInvited }: { onInvited: () => void }) {
   }
 
   const fields = state.kind === "failed" ? state.failure.fields : {};
-  const error = (name: string) =>
-    fields[name] ? (
-      <span id={`${id}-${name}-error`} className={fieldStyles.error}>
-        {fields[name]}
-      </span>
-    ) : null;
 
   return (
     <section className={panelStyles.panel} aria-labelledby={`${id}-title`}>
@@ -68,35 +62,14 @@ export function InviteForm({ onInvited }: { onInvited: () => void }) {
           </p>
         ) : null}
         <div className={styles.row}>
-          <label className={fieldStyles.wrap} htmlFor={`${id}-name`}>
-            Name
-            <input
-              id={`${id}-name`}
-              className={fieldStyles.input}
-              name="name"
-              autoComplete="off"
-              required
-              maxLength={100}
-              aria-invalid={fields.name ? true : undefined}
-              aria-describedby={fields.name ? `${id}-name-error` : undefined}
-            />
-            {error("name")}
-          </label>
-          <label className={fieldStyles.wrap} htmlFor={`${id}-email`}>
-            E-mail
-            <input
-              id={`${id}-email`}
-              className={fieldStyles.input}
-              name="email"
-              type="email"
-              autoComplete="off"
-              spellCheck={false}
-              required
-              aria-invalid={fields.email ? true : undefined}
-              aria-describedby={fields.email ? `${id}-email-error` : undefined}
-            />
-            {error("email")}
-          </label>
+          <Field id={`${id}-name`} label="Name" error={fields.name} className={styles.grow}>
+            {(control) => <input {...control} name="name" autoComplete="off" required maxLength={100} />}
+          </Field>
+          <Field id={`${id}-email`} label="E-mail" error={fields.email} className={styles.grow}>
+            {(control) => (
+              <input {...control} name="email" type="email" autoComplete="off" spellCheck={false} required />
+            )}
+          </Field>
         </div>
         <RoleChecks legend="Roles" name="roles" selected={[]} error={fields.roles} />
         <div className={styles.actions}>
