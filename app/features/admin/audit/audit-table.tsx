@@ -3,6 +3,7 @@ import { AUDIT_ACTIONS, type AuditEntry } from "#contracts/audit";
 import styles from "~/features/admin/shell/page.module.css";
 import { browserName } from "~/features/admin/browser-name";
 import { formatIndiaTime } from "~/features/admin/ui/india-time";
+import { Table } from "~/features/admin/ui/table";
 import table from "./audit-table.module.css";
 import pillStyles from "~/features/admin/ui/state-pill.module.css";
 
@@ -45,7 +46,7 @@ export function detailsText(details: Record<string, unknown>): string {
 
 export function AuditTable({ entries }: { entries: AuditEntry[] }) {
   return (
-    <table className={table.table}>
+    <Table className={table.auditTable}>
       <caption className="visually-hidden">Audit trail, newest first</caption>
       <thead>
         <tr>
@@ -83,6 +84,6 @@ export function AuditTable({ entries }: { entries: AuditEntry[] }) {
           </tr>
         ))}
       </tbody>
-    </table>
+    </Table>
   );
 }
