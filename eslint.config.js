@@ -13,6 +13,20 @@ const features = readdirSync(new URL("app/features", import.meta.url), { withFil
   .filter((entry) => entry.isDirectory())
   .map((entry) => entry.name);
 
+/**
+ * The staff portal's areas (content, people, the users' and account pages, the audit trail, the work
+ * lists, sign-in): every folder of app/features/admin but the kit (ui/), the API client (api/) and the
+ * shell that frames the pages (decision 051).
+ */
+const PORTAL_SHARED = ["ui", "api", "shell"];
+const portalAreas = readdirSync(new URL("app/features/admin", import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory() && !PORTAL_SHARED.includes(entry.name))
+  .map((entry) => entry.name);
+/** The portal-wide files at the top of app/features/admin (icons, messages, paths, the session, ...). */
+const portalTopFiles = readdirSync(new URL("app/features/admin", import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isFile())
+  .map((entry) => `./${entry.name}`);
+
 /** Where each part of the project may not reach. Paths are relative to the repository root. */
 const boundaries = [
   {
@@ -61,6 +75,19 @@ const boundaries = [
     target: "app/features",
     from: "app/routes",
     message: "Routes compose features, not the other way round.",
+  },
+  ...portalAreas.map((area) => ({
+    target: `app/features/admin/${area}`,
+    from: "app/features/admin",
+    except: [`./${area}`, ...PORTAL_SHARED.map((shared) => `./${shared}`), ...portalTopFiles],
+    message:
+      "A portal area imports only the kit (admin/ui/), the API client (admin/api/), the shell and admin/'s top files, never another area: move what two areas share into ui/ (decision 051).",
+  })),
+  {
+    target: "app/features/admin/ui",
+    from: "app/features/admin",
+    except: ["./ui", "./icons.tsx"],
+    message: "The portal kit (admin/ui/) builds on nothing of the portal's but its icons: pass what it needs as props.",
   },
 ];
 

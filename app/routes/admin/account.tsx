@@ -14,6 +14,7 @@ import { SessionsPanel } from "~/features/admin/staff-accounts/sessions-panel";
 import { TwoFactorPanel } from "~/features/admin/staff-accounts/two-factor-panel";
 import type { StaffSessionItem } from "#contracts/staff-accounts";
 import type { Route } from "./+types/account";
+import { alertClass } from "~/features/admin/ui/alert";
 
 export const meta = () => [{ title: "My account | Admin Portal" }, { name: "robots", content: "noindex" }];
 
@@ -47,7 +48,7 @@ export default function AccountPage({ loaderData }: Route.ComponentProps) {
           </p>
         </header>
         {setupRequired ? (
-          <p className={styles.error} role="alert">
+          <p className={alertClass("error")} role="alert">
             This site requires two-factor sign-in for every staff member. Set it up below to open the rest of the
             portal.
           </p>

@@ -14,6 +14,7 @@ import { DashboardShell } from "~/features/admin/shell/dashboard-shell";
 import styles from "~/features/admin/shell/page.module.css";
 import { requirePageAccess } from "~/features/admin/shell/page-access";
 import type { Route } from "./+types/audit";
+import { buttonClass } from "~/features/admin/ui/button";
 
 export const meta = () => [{ title: "Audit trail | Admin Portal" }, { name: "robots", content: "noindex" }];
 
@@ -52,12 +53,12 @@ export default function AuditPageRoute({ loaderData }: Route.ComponentProps) {
         )}
         <nav className={styles.actions} aria-label="Audit trail pages">
           {page.newer ? (
-            <Link className={styles.button} to={auditViewHref(AUDIT_PATH, { ...filters, after: page.newer })}>
+            <Link className={buttonClass()} to={auditViewHref(AUDIT_PATH, { ...filters, after: page.newer })}>
               Newer
             </Link>
           ) : null}
           {page.older ? (
-            <Link className={styles.button} to={auditViewHref(AUDIT_PATH, { ...filters, before: page.older })}>
+            <Link className={buttonClass()} to={auditViewHref(AUDIT_PATH, { ...filters, before: page.older })}>
               Older
             </Link>
           ) : null}

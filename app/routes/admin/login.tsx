@@ -1,7 +1,7 @@
 /** Staff sign-in. Client-rendered: this module never loads on public pages. */
 import { redirect } from "react-router";
 import { LoginForm } from "~/features/admin/sign-in/login-form";
-import styles from "~/features/admin/sign-in/login.module.css";
+import styles from "~/features/admin/shell/signed-out.module.css";
 import { DASHBOARD_PATH } from "~/features/admin/paths";
 import { storedToken } from "~/features/admin/session";
 

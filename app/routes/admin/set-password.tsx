@@ -1,5 +1,5 @@
 /** Where an invitation or a set-password link leads (no sign-in needed). Client-rendered: never on a public page. */
-import styles from "~/features/admin/sign-in/login.module.css";
+import styles from "~/features/admin/shell/signed-out.module.css";
 import { SetPasswordForm } from "~/features/admin/staff-accounts/set-password-form";
 
 export const meta = () => [

@@ -10,6 +10,7 @@ import { InviteForm } from "~/features/admin/staff-accounts/invite-form";
 import { UserCard } from "~/features/admin/staff-accounts/user-card";
 import card from "~/features/admin/staff-accounts/user-card.module.css";
 import type { Route } from "./+types/users";
+import panelStyles from "~/features/admin/ui/panel.module.css";
 
 export const meta = () => [{ title: "Users | Admin Portal" }, { name: "robots", content: "noindex" }];
 
@@ -35,7 +36,7 @@ export default function UsersPage({ loaderData }: Route.ComponentProps) {
         </header>
         <InviteForm onInvited={reload} />
         <section aria-labelledby="staff-list-title" className={styles.form}>
-          <h2 id="staff-list-title" className={styles.panelTitle}>
+          <h2 id="staff-list-title" className={panelStyles.title}>
             Staff ({loaderData.users.length})
           </h2>
           <ul className={card.list}>

@@ -5,15 +5,18 @@ import { AUDIT_PATH } from "~/features/admin/paths";
 import styles from "~/features/admin/shell/page.module.css";
 import table from "./audit-table.module.css";
 import type { AuditView } from "./audit-view";
+import { buttonClass } from "~/features/admin/ui/button";
+import fieldStyles from "~/features/admin/ui/field.module.css";
+import panelStyles from "~/features/admin/ui/panel.module.css";
 
 export function AuditFilters({ view, people }: { view: AuditView; people: readonly string[] }) {
   return (
-    <Form method="get" action={AUDIT_PATH} className={styles.panel} aria-label="Filter the audit trail">
+    <Form method="get" action={AUDIT_PATH} className={panelStyles.panel} aria-label="Filter the audit trail">
       <div className={table.filters}>
-        <label className={styles.field}>
+        <label className={fieldStyles.wrap}>
           Who (e-mail)
           <input
-            className={styles.input}
+            className={fieldStyles.input}
             name="actor"
             type="email"
             list="audit-people"
@@ -27,9 +30,9 @@ export function AuditFilters({ view, people }: { view: AuditView; people: readon
             ))}
           </datalist>
         </label>
-        <label className={styles.field}>
+        <label className={fieldStyles.wrap}>
           What
-          <select className={styles.input} name="action" defaultValue={view.action}>
+          <select className={fieldStyles.input} name="action" defaultValue={view.action}>
             <option value="">Everything</option>
             {Object.entries(AUDIT_ACTIONS).map(([action, label]) => (
               <option key={action} value={action}>
@@ -38,17 +41,17 @@ export function AuditFilters({ view, people }: { view: AuditView; people: readon
             ))}
           </select>
         </label>
-        <label className={styles.field}>
+        <label className={fieldStyles.wrap}>
           From
-          <input className={styles.input} name="from" type="date" defaultValue={view.from} />
+          <input className={fieldStyles.input} name="from" type="date" defaultValue={view.from} />
         </label>
-        <label className={styles.field}>
+        <label className={fieldStyles.wrap}>
           To
-          <input className={styles.input} name="to" type="date" defaultValue={view.to} />
+          <input className={fieldStyles.input} name="to" type="date" defaultValue={view.to} />
         </label>
       </div>
       <div className={styles.actions}>
-        <button type="submit" className={styles.primary}>
+        <button type="submit" className={buttonClass({ variant: "primary" })}>
           Show
         </button>
       </div>

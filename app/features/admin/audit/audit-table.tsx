@@ -1,9 +1,11 @@
 /** The audit trail's entries: when, who, what, the outcome, what it was about, its details, and from where. */
 import { AUDIT_ACTIONS, type AuditEntry } from "#contracts/audit";
 import styles from "~/features/admin/shell/page.module.css";
-import { browserName } from "~/features/admin/staff-accounts/sessions-panel";
-import { formatIndiaTime } from "~/features/admin/work-lists/format-date";
+import { browserName } from "~/features/admin/browser-name";
+import { formatIndiaTime } from "~/features/admin/ui/india-time";
+import { Table } from "~/features/admin/ui/table";
 import table from "./audit-table.module.css";
+import pillStyles from "~/features/admin/ui/state-pill.module.css";
 
 const OUTCOME_TONE = { success: "good", failure: "warn", refused: "warn", "locked-out": "warn" } as const;
 
@@ -44,7 +46,7 @@ export function detailsText(details: Record<string, unknown>): string {
 
 export function AuditTable({ entries }: { entries: AuditEntry[] }) {
   return (
-    <table className={table.table}>
+    <Table className={table.auditTable}>
       <caption className="visually-hidden">Audit trail, newest first</caption>
       <thead>
         <tr>
@@ -66,7 +68,7 @@ export function AuditTable({ entries }: { entries: AuditEntry[] }) {
             <td data-label="What" className={table.what}>
               {AUDIT_ACTIONS[entry.action]}{" "}
               {entry.outcome === "success" ? null : (
-                <span className={styles.tag} data-tone={OUTCOME_TONE[entry.outcome]}>
+                <span className={pillStyles.pill} data-tone={OUTCOME_TONE[entry.outcome]}>
                   {entry.outcome}
                 </span>
               )}
@@ -82,6 +84,6 @@ export function AuditTable({ entries }: { entries: AuditEntry[] }) {
           </tr>
         ))}
       </tbody>
-    </table>
+    </Table>
   );
 }

@@ -1,5 +1,6 @@
-/** How the portal names where an item stands (contracts/collections/api.ts, LIVE_STATES). */
+/** How the portal names where an item stands (contracts/collections/api.ts, LIVE_STATES), in words and by tone. */
 import type { LiveState } from "#contracts/collections/api";
+import type { PillTone } from "~/features/admin/ui/state-pill";
 
 export const LIVE_STATE_LABELS: Record<LiveState, string> = {
   draft: "Draft",
@@ -8,17 +9,9 @@ export const LIVE_STATE_LABELS: Record<LiveState, string> = {
   closed: "Closed",
 };
 
-/** A moment as staff read it: "25 Nov 2026, 09:00" in the browser's time zone. */
-export function formatMoment(iso: string | null | undefined): string {
-  if (!iso) return "";
-  const date = new Date(iso);
-  if (Number.isNaN(date.getTime())) return "";
-  return date.toLocaleString("en-IN", {
-    day: "numeric",
-    month: "short",
-    year: "numeric",
-    hour: "2-digit",
-    minute: "2-digit",
-    hour12: false,
-  });
-}
+export const LIVE_STATE_TONES: Record<LiveState, PillTone> = {
+  draft: "neutral",
+  scheduled: "planned",
+  live: "good",
+  closed: "warn",
+};

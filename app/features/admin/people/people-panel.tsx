@@ -5,12 +5,16 @@
 import { type FormEvent, useId, useState } from "react";
 import { Form, useNavigate } from "react-router";
 import { type ErasureCounts, type PersonFound, type PersonList } from "#contracts/personal-data";
-import { type Failure, failureOf } from "~/features/admin/staff-accounts/failure";
-import { PasswordInput } from "~/features/admin/password-input/password-input";
-import { formatIndiaTime } from "~/features/admin/work-lists/format-date";
+import { type Failure, failureOf } from "~/features/admin/api/failure";
+import { PasswordInput } from "~/features/admin/ui/password-input";
+import { formatIndiaTime } from "~/features/admin/ui/india-time";
 import { downloadExport, erasePerson } from "./people-api";
 import { countsInWords, peopleHref } from "./people-view";
 import styles from "./people.module.css";
+import { Alert, alertClass } from "~/features/admin/ui/alert";
+import { buttonClass } from "~/features/admin/ui/button";
+import fieldStyles from "~/features/admin/ui/field.module.css";
+import tableStyles from "~/features/admin/ui/table.module.css";
 
 export interface PeopleData {
   email: string;
@@ -38,10 +42,10 @@ export function PeoplePanel({ data }: { data: PeopleData }) {
         applications, resumes and the e-mails about them. Download it for them, or erase it when they ask.
       </p>
       <Form method="get" className={styles.search} role="search" aria-label="Find a person">
-        <label className={styles.field}>
+        <label className={fieldStyles.wrap}>
           E-mail address
           <input
-            className={styles.input}
+            className={fieldStyles.input}
             type="email"
             name="email"
             defaultValue={data.email}
@@ -50,17 +54,17 @@ export function PeoplePanel({ data }: { data: PeopleData }) {
             key={data.email}
           />
         </label>
-        <button type="submit" className={styles.primary}>
+        <button type="submit" className={buttonClass({ variant: "primary" })}>
           Find
         </button>
       </Form>
       {erased ? (
-        <p className={styles.done} role="status">
+        <p className={alertClass("success")} role="status">
           Erased everything held about {erased.email}: {countsInWords(erased.counts)}.
         </p>
       ) : null}
       {data.failure ? (
-        <p className={styles.error} role="alert">
+        <p className={alertClass("error")} role="alert">
           {data.failure}
         </p>
       ) : null}
@@ -96,7 +100,7 @@ function PersonHeld({ found, onErased }: { found: PersonFound; onErased: (counts
             {found.records.length} {found.records.length === 1 ? "record" : "records"} and {found.messages}{" "}
             {found.messages === 1 ? "e-mail" : "e-mails"} about them.
           </p>
-          <table className={styles.table}>
+          <table className={`${tableStyles.table} ${tableStyles.cards}`}>
             <thead>
               <tr>
                 <th scope="col">List</th>
@@ -124,7 +128,7 @@ function PersonHeld({ found, onErased }: { found: PersonFound; onErased: (counts
           <div className={styles.actions}>
             <button
               type="button"
-              className={styles.button}
+              className={buttonClass()}
               onClick={() => {
                 setDownloadFailure(null);
                 downloadExport(found.email).catch((error: unknown) => setDownloadFailure(failureOf(error).message));
@@ -133,11 +137,7 @@ function PersonHeld({ found, onErased }: { found: PersonFound; onErased: (counts
               Download everything (JSON)
             </button>
           </div>
-          {downloadFailure ? (
-            <p className={styles.error} role="alert">
-              {downloadFailure}
-            </p>
-          ) : null}
+          {downloadFailure ? <Alert>{downloadFailure}</Alert> : null}
           <EraseConfirmation email={found.email} onErased={onErased} />
         </>
       )}
@@ -158,7 +158,7 @@ function EraseConfirmation({ email, onErased }: { email: string; onErased: (coun
   if (!open) {
     return (
       <div className={styles.actions}>
-        <button type="button" className={styles.danger} onClick={() => setOpen(true)}>
+        <button type="button" className={buttonClass({ variant: "destroy" })} onClick={() => setOpen(true)}>
           Erase everything…
         </button>
       </div>
@@ -188,23 +188,23 @@ function EraseConfirmation({ email, onErased }: { email: string; onErased: (coun
         This deletes every record listed above, their resume files and the e-mails about them, for good. It cannot be
         undone. Type <strong>{email}</strong> and your own password to confirm.
       </p>
-      <label htmlFor={confirmId} className={styles.field}>
+      <label htmlFor={confirmId} className={fieldStyles.wrap}>
         E-mail address to erase
       </label>
       <input
         id={confirmId}
-        className={styles.input}
+        className={fieldStyles.input}
         type="text"
         autoComplete="off"
         value={typed}
         onChange={(event) => setTyped(event.currentTarget.value)}
       />
-      <label htmlFor={`${confirmId}-password`} className={styles.field}>
+      <label htmlFor={`${confirmId}-password`} className={fieldStyles.wrap}>
         Your password
       </label>
       <PasswordInput
         id={`${confirmId}-password`}
-        className={styles.input}
+        className={fieldStyles.input}
         boxClassName={styles.passwordBox}
         autoComplete="current-password"
         value={password}
@@ -212,15 +212,19 @@ function EraseConfirmation({ email, onErased }: { email: string; onErased: (coun
         error={failure?.fields.password}
       />
       {failure ? (
-        <p className={styles.error} role="alert">
+        <p className={alertClass("error")} role="alert">
           {failure.message}
         </p>
       ) : null}
       <div className={styles.actions}>
-        <button type="submit" className={styles.danger} disabled={!matches || !password || erasing}>
+        <button
+          type="submit"
+          className={buttonClass({ variant: "destroy" })}
+          disabled={!matches || !password || erasing}
+        >
           {erasing ? "Erasing…" : "Erase everything"}
         </button>
-        <button type="button" className={styles.button} onClick={() => setOpen(false)} disabled={erasing}>
+        <button type="button" className={buttonClass()} onClick={() => setOpen(false)} disabled={erasing}>
           Cancel
         </button>
       </div>

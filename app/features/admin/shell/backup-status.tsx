@@ -7,7 +7,7 @@
 import { useEffect, useState } from "react";
 import { type BackupStatusAnswer, staffPaths } from "#contracts/staff-portal";
 import { adminRequest } from "~/features/admin/api/client";
-import { formatIndiaTime } from "~/features/admin/work-lists/format-date";
+import { formatIndiaTime } from "~/features/admin/ui/india-time";
 import styles from "./dashboard.module.css";
 
 function size(bytes: number): string {

@@ -7,8 +7,9 @@
 import { useEffect, useState } from "react";
 import { type FailedMailAnswer, staffPaths } from "#contracts/staff-portal";
 import { AdminApiError, adminRequest } from "~/features/admin/api/client";
-import { formatIndiaTime } from "~/features/admin/work-lists/format-date";
+import { formatIndiaTime } from "~/features/admin/ui/india-time";
 import styles from "./failed-mail.module.css";
+import { buttonClass } from "~/features/admin/ui/button";
 
 type FailedMessage = FailedMailAnswer["items"][number];
 
@@ -90,11 +91,11 @@ export function FailedMail() {
               <p className={styles.when}>
                 Given up {formatIndiaTime(item.failedAt)} after {item.attempts} attempts
               </p>
-              {item.lastError ? <p className={styles.error}>{item.lastError}</p> : null}
+              {item.lastError ? <p className={styles.lastError}>{item.lastError}</p> : null}
             </div>
             <button
               type="button"
-              className={styles.resend}
+              className={buttonClass()}
               disabled={sending !== null}
               aria-label={`Send again: ${describe(item)}`}
               onClick={() => void sendAgain(item.id)}

@@ -7,11 +7,14 @@
 import { type FormEvent, useEffect, useId, useRef, useState } from "react";
 import { RECENT_PASSWORD_MINUTES } from "#contracts/staff-portal";
 import { staffAccountPaths } from "#contracts/staff-accounts";
-import { Modal } from "~/components/modal/modal";
+import { Dialog } from "~/features/admin/ui/dialog";
 import { adminRequest, setPasswordConfirmer } from "~/features/admin/api/client";
-import { PasswordInput } from "~/features/admin/password-input/password-input";
-import { type Failure, failureOf } from "~/features/admin/staff-accounts/failure";
+import { PasswordInput } from "~/features/admin/ui/password-input";
+import { type Failure, failureOf } from "~/features/admin/api/failure";
 import styles from "./page.module.css";
+import { alertClass } from "~/features/admin/ui/alert";
+import { buttonClass } from "~/features/admin/ui/button";
+import fieldStyles from "~/features/admin/ui/field.module.css";
 
 export function PasswordConfirmation() {
   const id = useId();
@@ -61,23 +64,23 @@ export function PasswordConfirmation() {
   }
 
   return (
-    <Modal open={open} onClose={() => finish(false)} title="Enter your password again">
+    <Dialog open={open} onClose={() => finish(false)} title="Enter your password again">
       <form className={styles.form} onSubmit={submit}>
         <p className={styles.muted}>
           Giving, changing or taking away access to the portal needs your password once more. It is not asked again for{" "}
           {RECENT_PASSWORD_MINUTES} minutes.
         </p>
         {failure ? (
-          <p className={styles.error} role="alert">
+          <p className={alertClass("error")} role="alert">
             {failure.message}
           </p>
         ) : null}
-        <div className={styles.field}>
+        <div className={fieldStyles.wrap}>
           <label htmlFor={`${id}-password`}>Your password</label>
           <PasswordInput
             ref={field}
             id={`${id}-password`}
-            className={styles.input}
+            className={fieldStyles.input}
             name="password"
             autoComplete="current-password"
             required
@@ -85,14 +88,14 @@ export function PasswordConfirmation() {
           />
         </div>
         <div className={styles.actions}>
-          <button type="submit" className={styles.primary} disabled={pending}>
+          <button type="submit" className={buttonClass({ variant: "primary" })} disabled={pending}>
             {pending ? "Checking..." : "Confirm"}
           </button>
-          <button type="button" className={styles.button} onClick={() => finish(false)} disabled={pending}>
+          <button type="button" className={buttonClass()} onClick={() => finish(false)} disabled={pending}>
             Cancel
           </button>
         </div>
       </form>
-    </Modal>
+    </Dialog>
   );
 }

@@ -7,8 +7,11 @@
 import { type FormEvent, useEffect, useId, useRef, useState } from "react";
 import { STAFF_PASSWORD_MIN_LENGTH, staffPaths } from "#contracts/staff-portal";
 import { AdminApiError, adminRequest } from "~/features/admin/api/client";
-import styles from "./login.module.css";
-import { PasswordInput } from "~/features/admin/password-input/password-input";
+import styles from "~/features/admin/shell/signed-out.module.css";
+import { PasswordInput } from "~/features/admin/ui/password-input";
+import { alertClass } from "~/features/admin/ui/alert";
+import { buttonClass } from "~/features/admin/ui/button";
+import fieldStyles from "~/features/admin/ui/field.module.css";
 
 type ChangeState = { kind: "idle" } | { kind: "pending" } | { kind: "error"; message: string };
 
@@ -49,16 +52,16 @@ export function ChangePasswordForm({ currentPassword, onChanged }: { currentPass
         commonly used.
       </p>
       {state.kind === "error" ? (
-        <div role="alert" className={styles.error}>
+        <div role="alert" className={alertClass("error")}>
           {state.message}
         </div>
       ) : null}
-      <div className={styles.field}>
+      <div className={fieldStyles.wrap}>
         <label htmlFor={`${id}-new`}>New password</label>
         <PasswordInput
           ref={newPasswordField}
           id={`${id}-new`}
-          className={styles.input}
+          className={fieldStyles.input}
           name="newPassword"
           autoComplete="new-password"
           meter
@@ -66,18 +69,22 @@ export function ChangePasswordForm({ currentPassword, onChanged }: { currentPass
           required
         />
       </div>
-      <div className={styles.field}>
+      <div className={fieldStyles.wrap}>
         <label htmlFor={`${id}-repeat`}>Repeat the new password</label>
         <PasswordInput
           id={`${id}-repeat`}
-          className={styles.input}
+          className={fieldStyles.input}
           name="repeatPassword"
           autoComplete="new-password"
           minLength={STAFF_PASSWORD_MIN_LENGTH}
           required
         />
       </div>
-      <button type="submit" className={styles.submit} disabled={state.kind === "pending"}>
+      <button
+        type="submit"
+        className={buttonClass({ variant: "primary", block: true })}
+        disabled={state.kind === "pending"}
+      >
         {state.kind === "pending" ? "Saving..." : "Save the new password"}
       </button>
     </form>

@@ -14,8 +14,11 @@ import { ACCOUNT_PATH } from "~/features/admin/paths";
 import { storeSession } from "~/features/admin/session";
 import { landingPath } from "~/features/admin/shell/portal-nav";
 import { ChangePasswordForm } from "./change-password-form";
-import styles from "./login.module.css";
-import { PasswordInput } from "~/features/admin/password-input/password-input";
+import styles from "~/features/admin/shell/signed-out.module.css";
+import { PasswordInput } from "~/features/admin/ui/password-input";
+import { buttonClass } from "~/features/admin/ui/button";
+import { alertClass } from "~/features/admin/ui/alert";
+import { Field } from "~/features/admin/ui/field";
 
 /** Spec §9: the pause on 'Login Successful!' before the dashboard opens. */
 const LOGIN_REDIRECT_MS = 800;
@@ -114,29 +117,35 @@ export function LoginForm() {
         aria-describedby={state.kind === "error" ? `${id}-message` : `${id}-code-hint`}
       >
         {state.kind === "error" || state.kind === "success" ? (
-          <div id={`${id}-message`} role="alert" className={state.kind === "success" ? styles.success : styles.error}>
+          <div id={`${id}-message`} role="alert" className={alertClass(state.kind === "success" ? "success" : "error")}>
             {state.kind === "success" ? adminMessages.loginSucceeded : state.message}
           </div>
         ) : null}
-        <div className={styles.field}>
-          <label htmlFor={`${id}-code`}>Code from your authenticator app</label>
-          <input
-            id={`${id}-code`}
-            className={styles.input}
-            name="code"
-            type="text"
-            autoComplete="one-time-code"
-            inputMode="numeric"
-            spellCheck={false}
-            maxLength={20}
-            required
-            ref={codeField}
-          />
-          <p id={`${id}-code-hint`} className={styles.hint}>
-            Enter the six digits the app shows now, or one of your recovery codes.
-          </p>
-        </div>
-        <button type="submit" className={styles.submit} disabled={busy} aria-disabled={busy}>
+        <Field
+          id={`${id}-code`}
+          label="Code from your authenticator app"
+          hint="Enter the six digits the app shows now, or one of your recovery codes."
+        >
+          {(control) => (
+            <input
+              {...control}
+              name="code"
+              type="text"
+              autoComplete="one-time-code"
+              inputMode="numeric"
+              spellCheck={false}
+              maxLength={20}
+              required
+              ref={codeField}
+            />
+          )}
+        </Field>
+        <button
+          type="submit"
+          className={buttonClass({ variant: "primary", block: true })}
+          disabled={busy}
+          aria-disabled={busy}
+        >
           {state.kind === "pending" ? "Checking..." : "Verify"}
         </button>
       </form>
@@ -149,36 +158,34 @@ export function LoginForm() {
       aria-describedby={state.kind === "error" ? `${id}-message` : undefined}
     >
       {state.kind === "error" || state.kind === "success" ? (
-        <div id={`${id}-message`} role="alert" className={state.kind === "success" ? styles.success : styles.error}>
+        <div id={`${id}-message`} role="alert" className={alertClass(state.kind === "success" ? "success" : "error")}>
           {state.kind === "success" ? adminMessages.loginSucceeded : state.message}
         </div>
       ) : null}
-      <div className={styles.field}>
-        <label htmlFor={`${id}-email`}>Email</label>
-        <input
-          id={`${id}-email`}
-          className={styles.input}
-          name="email"
-          type="email"
-          autoComplete="username"
-          inputMode="email"
-          spellCheck={false}
-          required
-          // eslint-disable-next-line jsx-a11y/no-autofocus -- the sign-in page holds nothing but this form, so starting in its first field skips nothing
-          autoFocus
-        />
-      </div>
-      <div className={styles.field}>
-        <label htmlFor={`${id}-password`}>Password</label>
-        <PasswordInput
-          id={`${id}-password`}
-          className={styles.input}
-          name="password"
-          autoComplete="current-password"
-          required
-        />
-      </div>
-      <button type="submit" className={styles.submit} disabled={busy} aria-disabled={busy}>
+      <Field id={`${id}-email`} label="Email">
+        {(control) => (
+          <input
+            {...control}
+            name="email"
+            type="email"
+            autoComplete="username"
+            inputMode="email"
+            spellCheck={false}
+            required
+            // eslint-disable-next-line jsx-a11y/no-autofocus -- the sign-in page holds nothing but this form, so starting in its first field skips nothing
+            autoFocus
+          />
+        )}
+      </Field>
+      <Field id={`${id}-password`} label="Password">
+        {(control) => <PasswordInput {...control} name="password" autoComplete="current-password" required />}
+      </Field>
+      <button
+        type="submit"
+        className={buttonClass({ variant: "primary", block: true })}
+        disabled={busy}
+        aria-disabled={busy}
+      >
         {state.kind === "pending" ? "Signing in..." : "Sign in"}
       </button>
     </form>

@@ -4,8 +4,12 @@ import { type InvitationAnswer, staffAccountPaths } from "#contracts/staff-accou
 import { STAFF_ROLES } from "#contracts/staff-roles";
 import { adminRequest } from "~/features/admin/api/client";
 import styles from "~/features/admin/shell/page.module.css";
-import { type Failure, failureOf } from "./failure";
+import { type Failure, failureOf } from "~/features/admin/api/failure";
 import { RoleChecks } from "./role-checks";
+import { alertClass } from "~/features/admin/ui/alert";
+import { buttonClass } from "~/features/admin/ui/button";
+import { Field } from "~/features/admin/ui/field";
+import panelStyles from "~/features/admin/ui/panel.module.css";
 
 type State =
   { kind: "idle" | "pending" } | { kind: "sent"; answer: InvitationAnswer } | { kind: "failed"; failure: Failure };
@@ -34,21 +38,15 @@ export function InviteForm({ onInvited }: { onInvited: () => void }) {
   }
 
   const fields = state.kind === "failed" ? state.failure.fields : {};
-  const error = (name: string) =>
-    fields[name] ? (
-      <span id={`${id}-${name}-error`} className={styles.fieldError}>
-        {fields[name]}
-      </span>
-    ) : null;
 
   return (
-    <section className={styles.panel} aria-labelledby={`${id}-title`}>
-      <h2 id={`${id}-title`} className={styles.panelTitle}>
+    <section className={panelStyles.panel} aria-labelledby={`${id}-title`}>
+      <h2 id={`${id}-title`} className={panelStyles.title}>
         Invite a person
       </h2>
       <form className={styles.form} onSubmit={submit}>
         {state.kind === "sent" ? (
-          <div className={styles.notice} role="status">
+          <div className={alertClass("success")} role="status">
             {state.answer.invitationUrl ? (
               <>
                 <p>
@@ -65,44 +63,23 @@ export function InviteForm({ onInvited }: { onInvited: () => void }) {
           </div>
         ) : null}
         {state.kind === "failed" ? (
-          <p className={styles.error} role="alert">
+          <p className={alertClass("error")} role="alert">
             {state.failure.message}
           </p>
         ) : null}
         <div className={styles.row}>
-          <label className={styles.field} htmlFor={`${id}-name`}>
-            Name
-            <input
-              id={`${id}-name`}
-              className={styles.input}
-              name="name"
-              autoComplete="off"
-              required
-              maxLength={100}
-              aria-invalid={fields.name ? true : undefined}
-              aria-describedby={fields.name ? `${id}-name-error` : undefined}
-            />
-            {error("name")}
-          </label>
-          <label className={styles.field} htmlFor={`${id}-email`}>
-            E-mail
-            <input
-              id={`${id}-email`}
-              className={styles.input}
-              name="email"
-              type="email"
-              autoComplete="off"
-              spellCheck={false}
-              required
-              aria-invalid={fields.email ? true : undefined}
-              aria-describedby={fields.email ? `${id}-email-error` : undefined}
-            />
-            {error("email")}
-          </label>
+          <Field id={`${id}-name`} label="Name" error={fields.name} className={styles.grow}>
+            {(control) => <input {...control} name="name" autoComplete="off" required maxLength={100} />}
+          </Field>
+          <Field id={`${id}-email`} label="E-mail" error={fields.email} className={styles.grow}>
+            {(control) => (
+              <input {...control} name="email" type="email" autoComplete="off" spellCheck={false} required />
+            )}
+          </Field>
         </div>
         <RoleChecks legend="Roles" name="roles" selected={[]} error={fields.roles} />
         <div className={styles.actions}>
-          <button type="submit" className={styles.primary} disabled={state.kind === "pending"}>
+          <button type="submit" className={buttonClass({ variant: "primary" })} disabled={state.kind === "pending"}>
             {state.kind === "pending" ? "Sending..." : "Send invitation"}
           </button>
         </div>

@@ -3,8 +3,12 @@ import { type FormEvent, useId, useState } from "react";
 import { staffPaths } from "#contracts/staff-portal";
 import { adminRequest } from "~/features/admin/api/client";
 import styles from "~/features/admin/shell/page.module.css";
-import { type Failure, failureOf } from "./failure";
-import { PasswordInput } from "~/features/admin/password-input/password-input";
+import { type Failure, failureOf } from "~/features/admin/api/failure";
+import { PasswordInput } from "~/features/admin/ui/password-input";
+import { alertClass } from "~/features/admin/ui/alert";
+import { buttonClass } from "~/features/admin/ui/button";
+import fieldStyles from "~/features/admin/ui/field.module.css";
+import panelStyles from "~/features/admin/ui/panel.module.css";
 
 type State = { kind: "idle" | "pending" | "done" } | { kind: "failed"; failure: Failure };
 
@@ -39,11 +43,11 @@ export function PasswordForm() {
 
   const fields = state.kind === "failed" ? state.failure.fields : {};
   const field = (name: string, label: string, autoComplete: string, hint?: string) => (
-    <div className={styles.field}>
+    <div className={fieldStyles.wrap}>
       <label htmlFor={`${id}-${name}`}>{label}</label>
       <PasswordInput
         id={`${id}-${name}`}
-        className={styles.input}
+        className={fieldStyles.input}
         name={name}
         autoComplete={autoComplete}
         meter={name === "newPassword"}
@@ -52,11 +56,11 @@ export function PasswordForm() {
         aria-describedby={fields[name] ? `${id}-${name}-error` : hint ? `${id}-${name}-hint` : undefined}
       />
       {fields[name] ? (
-        <span id={`${id}-${name}-error`} className={styles.fieldError}>
+        <span id={`${id}-${name}-error`} className={fieldStyles.error}>
           {fields[name]}
         </span>
       ) : hint ? (
-        <span id={`${id}-${name}-hint`} className={styles.hint}>
+        <span id={`${id}-${name}-hint`} className={fieldStyles.hint}>
           {hint}
         </span>
       ) : null}
@@ -64,18 +68,18 @@ export function PasswordForm() {
   );
 
   return (
-    <section className={styles.panel} aria-labelledby={`${id}-title`}>
-      <h2 id={`${id}-title`} className={styles.panelTitle}>
+    <section className={panelStyles.panel} aria-labelledby={`${id}-title`}>
+      <h2 id={`${id}-title`} className={panelStyles.title}>
         Password
       </h2>
       <form className={styles.form} onSubmit={submit}>
         {state.kind === "done" ? (
-          <p className={styles.notice} role="status">
+          <p className={alertClass("success")} role="status">
             Your password is changed. You were signed out everywhere else.
           </p>
         ) : null}
         {state.kind === "failed" ? (
-          <p className={styles.error} role="alert">
+          <p className={alertClass("error")} role="alert">
             {state.failure.message}
           </p>
         ) : null}
@@ -85,7 +89,7 @@ export function PasswordForm() {
           {field("repeat", "New password again", "new-password")}
         </div>
         <div className={styles.actions}>
-          <button type="submit" className={styles.primary} disabled={state.kind === "pending"}>
+          <button type="submit" className={buttonClass({ variant: "primary" })} disabled={state.kind === "pending"}>
             {state.kind === "pending" ? "Changing..." : "Change password"}
           </button>
         </div>

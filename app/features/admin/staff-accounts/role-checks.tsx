@@ -2,6 +2,7 @@
 import { useId } from "react";
 import { ROLE_LABELS, STAFF_ROLES, type StaffRole } from "#contracts/staff-roles";
 import styles from "~/features/admin/shell/page.module.css";
+import fieldStyles from "~/features/admin/ui/field.module.css";
 
 const ROLE_HINTS: Record<StaffRole, string> = {
   administrator: "everything, users, audit trail",
@@ -26,12 +27,12 @@ export function RoleChecks({ legend, name, selected, error }: RoleChecksProps) {
         <label key={role} className={styles.check}>
           <input type="checkbox" name={name} value={role} defaultChecked={selected.includes(role)} />
           <span>
-            {ROLE_LABELS[role]} <span className={styles.hint}>({ROLE_HINTS[role]})</span>
+            {ROLE_LABELS[role]} <span className={fieldStyles.hint}>({ROLE_HINTS[role]})</span>
           </span>
         </label>
       ))}
       {error ? (
-        <p id={`${id}-error`} className={styles.fieldError}>
+        <p id={`${id}-error`} className={fieldStyles.error}>
           {error}
         </p>
       ) : null}

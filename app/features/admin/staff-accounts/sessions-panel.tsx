@@ -10,33 +10,16 @@ import { adminRequest } from "~/features/admin/api/client";
 import { LOGIN_PATH } from "~/features/admin/paths";
 import { clearSession } from "~/features/admin/session";
 import styles from "~/features/admin/shell/page.module.css";
-import { formatIndiaTime } from "~/features/admin/work-lists/format-date";
-import { PasswordInput } from "~/features/admin/password-input/password-input";
-import { type Failure, failureOf } from "./failure";
+import { formatIndiaTime } from "~/features/admin/ui/india-time";
+import { PasswordInput } from "~/features/admin/ui/password-input";
+import { type Failure, failureOf } from "~/features/admin/api/failure";
 import panel from "./sessions-panel.module.css";
-
-/** "Firefox on Linux" from a user agent: enough for a person to recognise their own browser. */
-export function browserName(userAgent: string | null): string {
-  if (!userAgent) return "Unknown browser";
-  const browser =
-    [
-      ["Edg/", "Edge"],
-      ["OPR/", "Opera"],
-      ["Firefox/", "Firefox"],
-      ["Chrome/", "Chrome"],
-      ["Safari/", "Safari"],
-    ].find(([token]) => userAgent.includes(token!))?.[1] ?? "A browser";
-  const system =
-    [
-      ["Android", "Android"],
-      ["iPhone", "iPhone"],
-      ["iPad", "iPad"],
-      ["Windows", "Windows"],
-      ["Mac OS X", "macOS"],
-      ["Linux", "Linux"],
-    ].find(([token]) => userAgent.includes(token!))?.[1] ?? null;
-  return system ? `${browser} on ${system}` : browser;
-}
+import { alertClass } from "~/features/admin/ui/alert";
+import { buttonClass } from "~/features/admin/ui/button";
+import fieldStyles from "~/features/admin/ui/field.module.css";
+import panelStyles from "~/features/admin/ui/panel.module.css";
+import pillStyles from "~/features/admin/ui/state-pill.module.css";
+import { browserName } from "~/features/admin/browser-name";
 
 const PASSWORD_NEEDED = "Enter your password to end a session in another browser.";
 
@@ -102,29 +85,29 @@ export function SessionsPanel({ sessions, onChanged }: { sessions: StaffSessionI
   }
 
   return (
-    <section className={styles.panel} aria-labelledby={`${id}-title`}>
-      <h2 id={`${id}-title`} className={styles.panelTitle}>
+    <section className={panelStyles.panel} aria-labelledby={`${id}-title`}>
+      <h2 id={`${id}-title`} className={panelStyles.title}>
         Where you are signed in
       </h2>
       {failure ? (
-        <p className={styles.error} role="alert">
+        <p className={alertClass("error")} role="alert">
           {failure.message}
         </p>
       ) : null}
       {others > 0 ? (
         <div className={panel.confirm}>
-          <div className={styles.field}>
+          <div className={fieldStyles.wrap}>
             <label htmlFor={`${id}-password`}>Your password, to end a session in another browser</label>
             <PasswordInput
               ref={passwordField}
               id={`${id}-password`}
-              className={styles.input}
+              className={fieldStyles.input}
               name="password"
               autoComplete="current-password"
               error={failure?.fields.password}
             />
           </div>
-          <button type="button" className={styles.button} disabled={ending !== null} onClick={endOthers}>
+          <button type="button" className={buttonClass()} disabled={ending !== null} onClick={endOthers}>
             {ending === "others"
               ? "Ending..."
               : others === 1
@@ -140,7 +123,7 @@ export function SessionsPanel({ sessions, onChanged }: { sessions: StaffSessionI
               <p className={panel.browser}>
                 {browserName(session.userAgent)}{" "}
                 {session.current ? (
-                  <span className={styles.tag} data-tone="good">
+                  <span className={pillStyles.pill} data-tone="good">
                     This browser
                   </span>
                 ) : null}
@@ -152,7 +135,7 @@ export function SessionsPanel({ sessions, onChanged }: { sessions: StaffSessionI
             </div>
             <button
               type="button"
-              className={styles.button}
+              className={buttonClass()}
               disabled={ending !== null}
               onClick={() => end(session)}
               aria-label={

@@ -8,9 +8,12 @@ import { Link } from "react-router";
 import { type InvitationDetails, staffAccountPaths } from "#contracts/staff-accounts";
 import { adminRequest } from "~/features/admin/api/client";
 import { LOGIN_PATH } from "~/features/admin/paths";
-import styles from "~/features/admin/sign-in/login.module.css";
-import { type Failure, failureOf } from "./failure";
-import { PasswordInput } from "~/features/admin/password-input/password-input";
+import styles from "~/features/admin/shell/signed-out.module.css";
+import { type Failure, failureOf } from "~/features/admin/api/failure";
+import { PasswordInput } from "~/features/admin/ui/password-input";
+import { alertClass } from "~/features/admin/ui/alert";
+import { buttonClass } from "~/features/admin/ui/button";
+import fieldStyles from "~/features/admin/ui/field.module.css";
 
 type State =
   | { kind: "checking" }
@@ -81,7 +84,7 @@ export function SetPasswordForm() {
   if (state.kind === "gone") {
     return (
       <div className={styles.form}>
-        <p className={styles.error} role="alert">
+        <p className={alertClass("error")} role="alert">
           {state.message}
         </p>
         <Link to={LOGIN_PATH}>Go to the sign-in page</Link>
@@ -91,10 +94,10 @@ export function SetPasswordForm() {
   if (state.kind === "done") {
     return (
       <div className={styles.form}>
-        <p className={styles.success} role="status">
+        <p className={alertClass("success")} role="status">
           Your password is set. Sign in with {state.email} and your new password.
         </p>
-        <Link to={LOGIN_PATH} className={styles.submit}>
+        <Link to={LOGIN_PATH} className={buttonClass({ variant: "primary", block: true })}>
           Sign in
         </Link>
       </div>
@@ -108,16 +111,16 @@ export function SetPasswordForm() {
         for <strong>{details.email}</strong>: at least 12 characters, not a common password.
       </p>
       {failure ? (
-        <p className={styles.error} role="alert">
+        <p className={alertClass("error")} role="alert">
           {failure.message}
         </p>
       ) : null}
       <input type="hidden" name="username" autoComplete="username" value={details.email} />
-      <div className={styles.field}>
+      <div className={fieldStyles.wrap}>
         <label htmlFor={`${id}-password`}>New password</label>
         <PasswordInput
           id={`${id}-password`}
-          className={styles.input}
+          className={fieldStyles.input}
           name="password"
           autoComplete="new-password"
           required
@@ -125,17 +128,17 @@ export function SetPasswordForm() {
           meter
         />
       </div>
-      <div className={styles.field}>
+      <div className={fieldStyles.wrap}>
         <label htmlFor={`${id}-repeat`}>New password again</label>
         <PasswordInput
           id={`${id}-repeat`}
-          className={styles.input}
+          className={fieldStyles.input}
           name="repeat"
           autoComplete="new-password"
           required
         />
       </div>
-      <button type="submit" className={styles.submit} disabled={pending}>
+      <button type="submit" className={buttonClass({ variant: "primary", block: true })} disabled={pending}>
         {pending ? "Saving..." : "Set password"}
       </button>
     </form>

@@ -9,10 +9,15 @@ import { type FormEvent, useId, useState } from "react";
 import { type AccountAnswer, type TwoFactorSetup, staffAccountPaths } from "#contracts/staff-accounts";
 import { adminRequest } from "~/features/admin/api/client";
 import styles from "~/features/admin/shell/page.module.css";
-import { formatIndiaTime } from "~/features/admin/work-lists/format-date";
-import { type Failure, failureOf } from "./failure";
+import { formatIndiaTime } from "~/features/admin/ui/india-time";
+import { type Failure, failureOf } from "~/features/admin/api/failure";
 import panel from "./two-factor-panel.module.css";
-import { PasswordInput } from "~/features/admin/password-input/password-input";
+import { PasswordInput } from "~/features/admin/ui/password-input";
+import { alertClass } from "~/features/admin/ui/alert";
+import { buttonClass } from "~/features/admin/ui/button";
+import fieldStyles from "~/features/admin/ui/field.module.css";
+import panelStyles from "~/features/admin/ui/panel.module.css";
+import pillStyles from "~/features/admin/ui/state-pill.module.css";
 
 type Step =
   | { kind: "idle" }
@@ -81,7 +86,7 @@ export function TwoFactorPanel({ account, onChanged }: TwoFactorPanelProps) {
   };
 
   const error = failure ? (
-    <p className={styles.error} role="alert">
+    <p className={alertClass("error")} role="alert">
       {failure.message}
     </p>
   ) : null;
@@ -90,7 +95,7 @@ export function TwoFactorPanel({ account, onChanged }: TwoFactorPanelProps) {
   if (step.kind === "codes") {
     body = (
       <>
-        <p className={styles.notice} role="status">
+        <p className={alertClass("success")} role="status">
           Two-factor sign-in is on. From now on you sign in with your password and a code from the app. You were signed
           out everywhere else.
         </p>
@@ -108,7 +113,7 @@ export function TwoFactorPanel({ account, onChanged }: TwoFactorPanelProps) {
         <div className={styles.actions}>
           <button
             type="button"
-            className={styles.primary}
+            className={buttonClass({ variant: "primary" })}
             onClick={() => {
               setStep({ kind: "idle" });
               onChanged();
@@ -142,11 +147,11 @@ export function TwoFactorPanel({ account, onChanged }: TwoFactorPanelProps) {
                 {step.setup.secret}
               </span>
             </p>
-            <label className={styles.field} htmlFor={`${id}-code`}>
+            <label className={fieldStyles.wrap} htmlFor={`${id}-code`}>
               2. Enter the six digits the app shows
               <input
                 id={`${id}-code`}
-                className={styles.input}
+                className={fieldStyles.input}
                 name="code"
                 type="text"
                 inputMode="numeric"
@@ -158,7 +163,7 @@ export function TwoFactorPanel({ account, onChanged }: TwoFactorPanelProps) {
           </div>
         </div>
         <div className={styles.actions}>
-          <button type="submit" className={styles.primary} disabled={pending}>
+          <button type="submit" className={buttonClass({ variant: "primary" })} disabled={pending}>
             {pending ? "Checking..." : "Turn on"}
           </button>
         </div>
@@ -168,7 +173,7 @@ export function TwoFactorPanel({ account, onChanged }: TwoFactorPanelProps) {
     body = (
       <>
         <p>
-          <span className={styles.tag} data-tone="good">
+          <span className={pillStyles.pill} data-tone="good">
             On
           </span>{" "}
           since {formatIndiaTime(twoFactor.enabledAt)}. Recovery codes left: {twoFactor.recoveryCodesLeft} of 10.
@@ -179,17 +184,17 @@ export function TwoFactorPanel({ account, onChanged }: TwoFactorPanelProps) {
           <form className={styles.form} onSubmit={disable}>
             {error}
             <div className={styles.row}>
-              <div className={styles.field}>
+              <div className={fieldStyles.wrap}>
                 <label htmlFor={`${id}-password`}>Password, to turn it off</label>
                 <PasswordInput
                   id={`${id}-password`}
-                  className={styles.input}
+                  className={fieldStyles.input}
                   name="password"
                   autoComplete="current-password"
                   required
                 />
               </div>
-              <button type="submit" className={styles.danger} disabled={pending}>
+              <button type="submit" className={buttonClass({ variant: "danger" })} disabled={pending}>
                 Turn off
               </button>
             </div>
@@ -202,24 +207,24 @@ export function TwoFactorPanel({ account, onChanged }: TwoFactorPanelProps) {
       <form className={styles.form} onSubmit={startSetup}>
         {error}
         <p>
-          <span className={styles.tag} data-tone="warn">
+          <span className={pillStyles.pill} data-tone="warn">
             Off
           </span>{" "}
           A stolen password alone opens your account. With two-factor sign-in, signing in also needs a code from an app
           on your phone.
         </p>
         <div className={styles.row}>
-          <div className={styles.field}>
+          <div className={fieldStyles.wrap}>
             <label htmlFor={`${id}-setup-password`}>Password, to set it up</label>
             <PasswordInput
               id={`${id}-setup-password`}
-              className={styles.input}
+              className={fieldStyles.input}
               name="password"
               autoComplete="current-password"
               required
             />
           </div>
-          <button type="submit" className={styles.primary} disabled={pending}>
+          <button type="submit" className={buttonClass({ variant: "primary" })} disabled={pending}>
             Set up two-factor sign-in
           </button>
         </div>
@@ -228,8 +233,8 @@ export function TwoFactorPanel({ account, onChanged }: TwoFactorPanelProps) {
   }
 
   return (
-    <section className={styles.panel} aria-labelledby={`${id}-title`}>
-      <h2 id={`${id}-title`} className={styles.panelTitle}>
+    <section className={panelStyles.panel} aria-labelledby={`${id}-title`}>
+      <h2 id={`${id}-title`} className={panelStyles.title}>
         Two-factor sign-in
       </h2>
       {body}

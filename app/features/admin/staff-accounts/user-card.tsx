@@ -4,10 +4,13 @@ import { type StaffMember, staffAccountPaths } from "#contracts/staff-accounts";
 import { STAFF_ROLES } from "#contracts/staff-roles";
 import { adminRequest } from "~/features/admin/api/client";
 import styles from "~/features/admin/shell/page.module.css";
-import { formatIndiaTime } from "~/features/admin/work-lists/format-date";
-import { failureOf } from "./failure";
+import { formatIndiaTime } from "~/features/admin/ui/india-time";
+import { failureOf } from "~/features/admin/api/failure";
 import { RoleChecks } from "./role-checks";
 import card from "./user-card.module.css";
+import { buttonClass } from "~/features/admin/ui/button";
+import pillStyles from "~/features/admin/ui/state-pill.module.css";
+import { alertClass } from "~/features/admin/ui/alert";
 
 interface UserCardProps {
   member: StaffMember;
@@ -84,7 +87,7 @@ export function UserCard({ member, self, onChanged }: UserCardProps) {
           </h3>
           <p className={card.email}>{member.email}</p>
         </div>
-        <span className={styles.tag} data-tone={tone}>
+        <span className={pillStyles.pill} data-tone={tone}>
           {label}
         </span>
       </div>
@@ -104,7 +107,7 @@ export function UserCard({ member, self, onChanged }: UserCardProps) {
       </dl>
       {outcome ? (
         <div
-          className={outcome.kind === "ok" ? styles.notice : styles.error}
+          className={alertClass(outcome.kind === "ok" ? "success" : "error")}
           role={outcome.kind === "ok" ? "status" : "alert"}
         >
           <p>{outcome.message}</p>
@@ -115,30 +118,35 @@ export function UserCard({ member, self, onChanged }: UserCardProps) {
         <form className={styles.form} onSubmit={saveRoles}>
           <RoleChecks legend={`Roles of ${member.name}`} name="roles" selected={member.roles} />
           <div className={styles.actions}>
-            <button type="submit" className={styles.primary} disabled={pending}>
+            <button type="submit" className={buttonClass({ variant: "primary" })} disabled={pending}>
               Save roles
             </button>
-            <button type="button" className={styles.button} onClick={() => setEditing(false)}>
+            <button type="button" className={buttonClass()} onClick={() => setEditing(false)}>
               Cancel
             </button>
           </div>
         </form>
       ) : (
         <div className={styles.actions}>
-          <button type="button" className={styles.button} disabled={pending} onClick={() => setEditing(true)}>
+          <button type="button" className={buttonClass()} disabled={pending} onClick={() => setEditing(true)}>
             Change roles<span className="visually-hidden"> of {member.name}</span>
           </button>
           {member.active ? (
-            <button type="button" className={styles.button} disabled={pending} onClick={sendLink}>
+            <button type="button" className={buttonClass()} disabled={pending} onClick={sendLink}>
               Send set-password link<span className="visually-hidden"> to {member.name}</span>
             </button>
           ) : null}
           {self ? null : member.active ? (
-            <button type="button" className={styles.danger} disabled={pending} onClick={() => setActive(false)}>
+            <button
+              type="button"
+              className={buttonClass({ variant: "danger" })}
+              disabled={pending}
+              onClick={() => setActive(false)}
+            >
               Deactivate<span className="visually-hidden"> {member.name}</span>
             </button>
           ) : (
-            <button type="button" className={styles.button} disabled={pending} onClick={() => setActive(true)}>
+            <button type="button" className={buttonClass()} disabled={pending} onClick={() => setActive(true)}>
               Reactivate<span className="visually-hidden"> {member.name}</span>
             </button>
           )}

@@ -6,7 +6,6 @@
 import { useId, useState } from "react";
 import { Link, useLocation, useNavigate, useNavigation } from "react-router";
 import { COLLECTION_LABELS, CONTENT_STATUS_FILTERS } from "#contracts/collections/api";
-import { LIST_SEARCH_MAX_LENGTH } from "#contracts/staff-portal";
 import type { AnyItem, AnyListPage } from "~/features/admin/content/api/content-api";
 import {
   type ContentView,
@@ -15,10 +14,15 @@ import {
   contentListHref,
 } from "~/features/admin/content/content-view";
 import { collectionForms } from "~/features/admin/content/field-specs";
-import { LIVE_STATE_LABELS, formatMoment } from "~/features/admin/content/live-state";
-import { Alert } from "~/features/admin/work-lists/components/alert";
-import { Pager } from "~/features/admin/work-lists/components/pager";
-import { useSearchField } from "~/features/admin/work-lists/hooks/use-search-field";
+import { LIVE_STATE_LABELS, LIVE_STATE_TONES } from "~/features/admin/content/live-state";
+import { Alert } from "~/features/admin/ui/alert";
+import { Pager } from "~/features/admin/ui/pager";
+import { buttonClass } from "~/features/admin/ui/button";
+import { Field } from "~/features/admin/ui/field";
+import { formatIndiaTime } from "~/features/admin/ui/india-time";
+import { SearchField } from "~/features/admin/ui/search-field";
+import { StatePill } from "~/features/admin/ui/state-pill";
+import { Table } from "~/features/admin/ui/table";
 import styles from "./content.module.css";
 
 export interface ContentListData {
@@ -45,41 +49,41 @@ export function ContentList({ data }: { data: ContentListData }) {
         <h1 id={headingId} className={styles.heading}>
           {label}
         </h1>
-        <Link className={styles.primary} to={contentItemHref(view.collection, "new")}>
+        <Link className={buttonClass({ variant: "primary" })} to={contentItemHref(view.collection, "new")}>
           New {form.noun}
         </Link>
       </div>
 
       {page === null && dismissed !== data ? (
-        <Alert
-          message={`Failed to load the ${label.toLowerCase()}. Please try again.`}
-          onDismiss={() => setDismissed(data)}
-        />
+        <Alert onDismiss={() => setDismissed(data)}>
+          {`Failed to load the ${label.toLowerCase()}. Please try again.`}
+        </Alert>
       ) : null}
 
       <div className={styles.toolbar}>
         <SearchField q={view.q} hint={form.searchHint} onSearch={(q) => show({ q, page: 1 }, true)} />
-        <label className={styles.filter}>
-          Status
-          <select
-            className={styles.textField}
-            value={view.status}
-            onChange={(event) => show({ status: event.currentTarget.value as StatusFilter, page: 1 })}
-          >
-            {CONTENT_STATUS_FILTERS.map((status) => (
-              <option key={status} value={status}>
-                {STATUS_LABELS[status]}
-              </option>
-            ))}
-          </select>
-        </label>
+        <Field label="Status">
+          {(control) => (
+            <select
+              {...control}
+              value={view.status}
+              onChange={(event) => show({ status: event.currentTarget.value as StatusFilter, page: 1 })}
+            >
+              {CONTENT_STATUS_FILTERS.map((status) => (
+                <option key={status} value={status}>
+                  {STATUS_LABELS[status]}
+                </option>
+              ))}
+            </select>
+          )}
+        </Field>
       </div>
 
       <p className={styles.summary} aria-live="polite">
         {loading ? "Loading…" : page ? `${page.total} ${page.total === 1 ? form.noun : `${form.noun}s`}` : null}
       </p>
 
-      <table className={styles.table}>
+      <Table cards>
         <caption className="visually-hidden">{label}</caption>
         <thead>
           <tr>
@@ -102,7 +106,7 @@ export function ContentList({ data }: { data: ContentListData }) {
             </tr>
           ) : null}
         </tbody>
-      </table>
+      </Table>
 
       {page && page.total > page.pageSize ? (
         <Pager page={page.page} total={page.total} pageSize={page.pageSize} onPage={(next) => show({ page: next })} />
@@ -121,37 +125,16 @@ function ItemRow({ item, titleField }: { item: AnyItem; titleField: "title" | "n
         </Link>
       </td>
       <td data-label="State">
-        <span className={styles.state} data-state={item.live}>
-          {LIVE_STATE_LABELS[item.live]}
-        </span>
+        <StatePill tone={LIVE_STATE_TONES[item.live]}>{LIVE_STATE_LABELS[item.live]}</StatePill>
         {item.status === "published" && item.hasUnpublishedChanges ? (
           <span className={styles.note}>Unpublished changes</span>
         ) : null}
         {item.live === "scheduled" && item.fields.publishAt ? (
-          <span className={styles.note}>From {formatMoment(item.fields.publishAt)}</span>
+          <span className={styles.note}>From {formatIndiaTime(item.fields.publishAt)}</span>
         ) : null}
       </td>
-      <td data-label="Updated">{formatMoment(item.updatedAt)}</td>
+      <td data-label="Updated">{formatIndiaTime(item.updatedAt)}</td>
     </tr>
-  );
-}
-
-function SearchField({ q, hint, onSearch }: { q: string; hint: string; onSearch: (text: string) => void }) {
-  const id = useId();
-  const field = useSearchField(q, onSearch);
-  return (
-    <div className={styles.search}>
-      <label htmlFor={id}>Search</label>
-      <input
-        id={id}
-        type="search"
-        className={styles.textField}
-        placeholder={hint}
-        maxLength={LIST_SEARCH_MAX_LENGTH}
-        autoComplete="off"
-        {...field}
-      />
-    </div>
   );
 }
 

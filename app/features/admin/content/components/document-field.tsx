@@ -4,8 +4,9 @@ import { DOCUMENT_MAX_BYTES, uploadMessages } from "#contracts/collections/api";
 import { AdminApiError } from "~/features/admin/api/client";
 import { uploadDocument } from "~/features/admin/content/api/content-api";
 import type { FieldSpec } from "~/features/admin/content/field-specs";
-import styles from "./editor.module.css";
-import { FieldMessage } from "./field-message";
+import { Button } from "~/features/admin/ui/button";
+import field from "~/features/admin/ui/field.module.css";
+import { FieldError } from "~/features/admin/ui/field";
 import { controlId, describedBy, hintId } from "./field-ids";
 
 /** Why a file cannot be sent as a press release, or undefined when it may be. */
@@ -54,11 +55,11 @@ export function DocumentField({ spec, href, error, onChange }: DocumentFieldProp
   };
 
   return (
-    <div className={styles.field}>
-      <label className={styles.label} htmlFor={controlId(name)}>
-        {label} <span className={styles.optional}>(optional)</span>
+    <div className={field.field}>
+      <label className={field.label} htmlFor={controlId(name)}>
+        {label} <span className={field.optional}>(optional)</span>
       </label>
-      <p className={styles.hint} id={hintId(name)}>
+      <p className={field.hint} id={hintId(name)}>
         {href ? (
           <>
             Now: <a href={href}>{href.split("/").pop()}</a>. Choose another PDF to replace it.
@@ -69,7 +70,7 @@ export function DocumentField({ spec, href, error, onChange }: DocumentFieldProp
       </p>
       <input
         id={controlId(name)}
-        className={styles.fileInput}
+        className={field.file}
         type="file"
         accept=".pdf,application/pdf"
         disabled={uploading}
@@ -78,12 +79,12 @@ export function DocumentField({ spec, href, error, onChange }: DocumentFieldProp
         onChange={(event) => void upload(event)}
       />
       {href ? (
-        <button type="button" className={styles.toolButton} onClick={() => onChange("")}>
+        <Button small onClick={() => onChange("")}>
           Remove the PDF
-        </button>
+        </Button>
       ) : null}
-      {uploading ? <p className={styles.hint}>Uploading…</p> : null}
-      <FieldMessage name={name} error={message} />
+      {uploading ? <p className={field.hint}>Uploading…</p> : null}
+      <FieldError id={controlId(name)} error={message} />
     </div>
   );
 }

@@ -5,7 +5,8 @@
  */
 import { useRef } from "react";
 import { COLLECTION_PAGES, type Collection } from "#contracts/collections/api";
-import styles from "./editor.module.css";
+import { Button } from "~/features/admin/ui/button";
+import styles from "./draft-preview.module.css";
 
 interface DraftPreviewProps {
   collection: Collection;
@@ -24,12 +25,12 @@ export function DraftPreview({ collection, html, slug, onClose }: DraftPreviewPr
   return (
     <section className={styles.preview} aria-labelledby="draft-preview-title">
       <div className={styles.previewHead}>
-        <h2 id="draft-preview-title" className={styles.panelTitle}>
+        <h2 id="draft-preview-title" className={styles.title}>
           Preview of {COLLECTION_PAGES[collection]}
         </h2>
-        <button type="button" className={styles.toolButton} onClick={onClose}>
+        <Button small onClick={onClose}>
           Close preview
-        </button>
+        </Button>
       </div>
       <iframe
         ref={frame}

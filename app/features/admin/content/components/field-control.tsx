@@ -6,9 +6,9 @@
 import { lazy, Suspense } from "react";
 import type { Choice, FieldSpec } from "~/features/admin/content/field-specs";
 import type { FieldErrors, FieldValue, PhotoEntry, VideoEntry } from "~/features/admin/content/form-values";
-import styles from "./editor.module.css";
+import field from "~/features/admin/ui/field.module.css";
 import { controlId, describedBy, hintId } from "./field-ids";
-import { FieldMessage } from "./field-message";
+import { FieldError } from "~/features/admin/ui/field";
 import { DocumentField } from "./document-field";
 import { PhotoField } from "./photo-field";
 import { VideosField } from "./videos-field";
@@ -51,17 +51,17 @@ export function FieldControl({ spec, value, errors, offices, onChange }: FieldCo
   switch (spec.kind) {
     case "richText":
       return (
-        <div className={styles.field}>
-          <span className={styles.label} id={`${controlId(name)}-label`}>
+        <div className={field.field}>
+          <span className={field.label} id={`${controlId(name)}-label`}>
             {label}
-            {spec.optional ? <span className={styles.optional}> (optional)</span> : null}
+            {spec.optional ? <span className={field.optional}> (optional)</span> : null}
           </span>
           {hint ? (
-            <p className={styles.hint} id={hintId(name)}>
+            <p className={field.hint} id={hintId(name)}>
               {hint}
             </p>
           ) : null}
-          <Suspense fallback={<p className={styles.hint}>Loading the editor…</p>}>
+          <Suspense fallback={<p className={field.hint}>Loading the editor…</p>}>
             <RichTextEditor
               id={controlId(name)}
               labelId={`${controlId(name)}-label`}
@@ -71,7 +71,7 @@ export function FieldControl({ spec, value, errors, offices, onChange }: FieldCo
               onChange={onChange}
             />
           </Suspense>
-          <FieldMessage name={name} error={error} />
+          <FieldError id={controlId(name)} error={error} />
         </div>
       );
     case "textarea":
@@ -79,7 +79,7 @@ export function FieldControl({ spec, value, errors, offices, onChange }: FieldCo
       control = (
         <textarea
           {...common}
-          className={styles.textarea}
+          className={field.input}
           rows={spec.kind === "lines" ? 6 : 4}
           value={text}
           onChange={(event) => onChange(event.currentTarget.value)}
@@ -91,7 +91,7 @@ export function FieldControl({ spec, value, errors, offices, onChange }: FieldCo
       control = (
         <select
           {...common}
-          className={styles.input}
+          className={field.input}
           value={text}
           onChange={(event) => onChange(event.currentTarget.value)}
         >
@@ -112,7 +112,7 @@ export function FieldControl({ spec, value, errors, offices, onChange }: FieldCo
         <>
           <input
             {...common}
-            className={styles.input}
+            className={field.input}
             type={spec.kind === "date" ? "date" : spec.kind === "moment" ? "datetime-local" : "text"}
             inputMode={spec.kind === "year" ? "numeric" : undefined}
             list={listId}
@@ -132,18 +132,18 @@ export function FieldControl({ spec, value, errors, offices, onChange }: FieldCo
   }
 
   return (
-    <div className={styles.field}>
-      <label className={styles.label} htmlFor={common.id}>
+    <div className={field.field}>
+      <label className={field.label} htmlFor={common.id}>
         {label}
-        {spec.optional ? <span className={styles.optional}> (optional)</span> : null}
+        {spec.optional ? <span className={field.optional}> (optional)</span> : null}
       </label>
       {hint ? (
-        <p className={styles.hint} id={hintId(name)}>
+        <p className={field.hint} id={hintId(name)}>
           {hint}
         </p>
       ) : null}
       {control}
-      <FieldMessage name={name} error={error} />
+      <FieldError id={controlId(name)} error={error} />
     </div>
   );
 }

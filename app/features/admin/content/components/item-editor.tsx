@@ -33,8 +33,14 @@ import {
   validate,
   valuesOf,
 } from "~/features/admin/content/form-values";
-import { LIVE_STATE_LABELS, formatMoment } from "~/features/admin/content/live-state";
-import styles from "./editor.module.css";
+import { LIVE_STATE_LABELS, LIVE_STATE_TONES } from "~/features/admin/content/live-state";
+import { Alert, alertClass } from "~/features/admin/ui/alert";
+import { Button, ButtonRow } from "~/features/admin/ui/button";
+import field from "~/features/admin/ui/field.module.css";
+import { formatIndiaTime } from "~/features/admin/ui/india-time";
+import { Panel } from "~/features/admin/ui/panel";
+import { StatePill } from "~/features/admin/ui/state-pill";
+import styles from "./item-editor.module.css";
 import { DraftPreview } from "./draft-preview";
 import { FieldControl } from "./field-control";
 import { controlId } from "./field-ids";
@@ -210,14 +216,10 @@ export function ItemEditor({ data, notice: opening }: { data: EditorData; notice
       </div>
 
       <div className={styles.messages}>
-        <p role="status" className={notice ? styles.notice : undefined}>
+        <p role="status" className={notice ? alertClass("success") : undefined}>
           {notice}
         </p>
-        {failure ? (
-          <p role="alert" className={styles.failure}>
-            {failure}
-          </p>
-        ) : null}
+        {failure ? <Alert>{failure}</Alert> : null}
       </div>
 
       <div className={styles.columns}>
@@ -233,8 +235,8 @@ export function ItemEditor({ data, notice: opening }: { data: EditorData; notice
             />
           ))}
 
-          <fieldset className={styles.fieldset}>
-            <legend className={styles.label}>Publishing times</legend>
+          <fieldset className={field.fieldset}>
+            <legend className={field.label}>Publishing times</legend>
             {SCHEDULE_FIELDS.map((spec) => (
               <FieldControl
                 key={spec.name}
@@ -247,37 +249,22 @@ export function ItemEditor({ data, notice: opening }: { data: EditorData; notice
             ))}
           </fieldset>
 
-          <div className={styles.actions}>
-            <button type="submit" className={styles.button} disabled={busy !== undefined}>
+          <ButtonRow>
+            <Button type="submit" disabled={busy !== undefined}>
               {busy === "save" ? "Saving…" : "Save draft"}
-            </button>
-            <button
-              type="button"
-              className={styles.primary}
-              disabled={busy !== undefined}
-              onClick={() => void publish()}
-            >
+            </Button>
+            <Button variant="primary" disabled={busy !== undefined} onClick={() => void publish()}>
               {busy === "publish" ? "Publishing…" : publishLabel(item, dirty, values.publishAt)}
-            </button>
-            <button
-              type="button"
-              className={styles.button}
-              disabled={busy !== undefined}
-              onClick={() => void showPreview()}
-            >
+            </Button>
+            <Button disabled={busy !== undefined} onClick={() => void showPreview()}>
               {busy === "preview" ? "Drawing the preview…" : "Preview"}
-            </button>
+            </Button>
             {item?.status === "published" ? (
-              <button
-                type="button"
-                className={styles.button}
-                disabled={busy !== undefined}
-                onClick={() => void unpublish()}
-              >
+              <Button disabled={busy !== undefined} onClick={() => void unpublish()}>
                 {busy === "unpublish" ? "Unpublishing…" : "Unpublish"}
-              </button>
+              </Button>
             ) : null}
-          </div>
+          </ButtonRow>
         </form>
 
         <aside className={styles.side} aria-label="Where it stands">
@@ -298,32 +285,29 @@ export function ItemEditor({ data, notice: opening }: { data: EditorData; notice
 function StatePanel({ collection, item }: { collection: Collection; item: AnyItem | null }) {
   if (!item) {
     return (
-      <section className={styles.panel} aria-label="State">
+      <Panel compact label="State">
         <p>Not saved yet. Save a draft to keep its history.</p>
-      </section>
+      </Panel>
     );
   }
   const { publishAt, closesAt } = item.fields;
   return (
-    <section className={styles.panel} aria-label="State">
+    <Panel compact label="State">
       <p>
-        <span className={styles.state} data-state={item.live}>
-          {LIVE_STATE_LABELS[item.live]}
-        </span>{" "}
-        Version {item.version}
+        <StatePill tone={LIVE_STATE_TONES[item.live]}>{LIVE_STATE_LABELS[item.live]}</StatePill> Version {item.version}
         {item.publishedVersion !== null ? `, version ${item.publishedVersion} published` : ""}
       </p>
       {item.live === "live" ? <p>On the site at {COLLECTION_PAGES[collection]}.</p> : null}
-      {item.live === "scheduled" && publishAt ? <p>Goes live {formatMoment(publishAt)}.</p> : null}
+      {item.live === "scheduled" && publishAt ? <p>Goes live {formatIndiaTime(publishAt)}.</p> : null}
       {closesAt ? (
         <p>
-          {item.live === "closed" ? "Closed" : "Closes"} {formatMoment(closesAt)}.
+          {item.live === "closed" ? "Closed" : "Closes"} {formatIndiaTime(closesAt)}.
         </p>
       ) : null}
       {item.status === "published" && item.hasUnpublishedChanges ? (
         <p>The draft has changes that are not published yet.</p>
       ) : null}
-    </section>
+    </Panel>
   );
 }
 
@@ -335,7 +319,7 @@ function publishLabel(item: AnyItem | null, dirty: boolean, publishAt: FieldValu
 }
 
 function publishedNotice(item: AnyItem): string {
-  if (item.live === "scheduled") return `Scheduled: it goes live ${formatMoment(item.fields.publishAt)}.`;
+  if (item.live === "scheduled") return `Scheduled: it goes live ${formatIndiaTime(item.fields.publishAt)}.`;
   if (item.live === "closed") return "Published, but its closing time has passed: it is not on the site.";
   return `Published: it is on ${COLLECTION_PAGES[item.collection]} now.`;
 }

@@ -27,8 +27,10 @@ import { AdminApiError } from "~/features/admin/api/client";
 import { uploadPhoto } from "~/features/admin/content/api/content-api";
 import type { FieldSpec } from "~/features/admin/content/field-specs";
 import type { FieldErrors, PhotoEntry } from "~/features/admin/content/form-values";
-import styles from "./editor.module.css";
-import { FieldMessage } from "./field-message";
+import { Button, buttonClass } from "~/features/admin/ui/button";
+import fieldStyles from "~/features/admin/ui/field.module.css";
+import styles from "./photo-field.module.css";
+import { FieldError } from "~/features/admin/ui/field";
 import { controlId, describedBy } from "./field-ids";
 
 const PHOTO_TYPES = new Set(["image/jpeg", "image/png", "image/webp"]);
@@ -120,12 +122,12 @@ export function PhotoField({ spec, photos, errors, onChange }: PhotoFieldProps) 
   const problem = uploadProblem ?? listError;
 
   return (
-    <fieldset className={styles.fieldset} aria-describedby={problem ? `${uploadId}-error` : undefined}>
-      <legend className={styles.label} id={headingId}>
+    <fieldset className={fieldStyles.fieldset} aria-describedby={problem ? `${uploadId}-error` : undefined}>
+      <legend className={fieldStyles.label} id={headingId}>
         {label}
       </legend>
       {photos.length > 1 ? (
-        <p className={styles.hint}>
+        <p className={fieldStyles.hint}>
           The page shows them in this order. Drag a photo by its handle, or focus the handle and use Space and the arrow
           keys, or use Move up and Move down.
         </p>
@@ -155,16 +157,16 @@ export function PhotoField({ spec, photos, errors, onChange }: PhotoFieldProps) 
       </DndContext>
 
       {photos.length < spec.max ? (
-        <div className={styles.field}>
-          <label className={styles.label} htmlFor={uploadId}>
+        <div className={fieldStyles.field}>
+          <label className={fieldStyles.label} htmlFor={uploadId}>
             Add a photo
           </label>
-          <p className={styles.hint} id={`${uploadId}-hint`}>
+          <p className={fieldStyles.hint} id={`${uploadId}-hint`}>
             JPEG, PNG or WebP, at most {PHOTO_MAX_BYTES / 1024 / 1024} MB.
           </p>
           <input
             id={uploadId}
-            className={styles.fileInput}
+            className={fieldStyles.file}
             type="file"
             accept={PHOTO_ACCEPT}
             disabled={uploading}
@@ -172,10 +174,10 @@ export function PhotoField({ spec, photos, errors, onChange }: PhotoFieldProps) 
             aria-describedby={describedBy(name, { hint: true, error: problem })}
             onChange={(event) => void upload(event)}
           />
-          {uploading ? <p className={styles.hint}>Uploading…</p> : null}
+          {uploading ? <p className={fieldStyles.hint}>Uploading…</p> : null}
         </div>
       ) : null}
-      <FieldMessage name={name} error={problem} />
+      <FieldError id={controlId(name)} error={problem} />
       <p className="visually-hidden" aria-live="polite">
         {announcement}
       </p>
@@ -211,7 +213,7 @@ function PhotoRow({ field, photo, index, count, error, onAlt, onMove, onRemove }
       <button
         ref={setActivatorNodeRef}
         type="button"
-        className={styles.dragHandle}
+        className={`${buttonClass()} ${styles.dragHandle}`}
         {...attributes}
         {...listeners}
         aria-label={`Drag photo ${index + 1} of ${count}`}
@@ -222,45 +224,43 @@ function PhotoRow({ field, photo, index, count, error, onAlt, onMove, onRemove }
         <img className={styles.thumbnail} src={photo.previewUrl} alt="" width={96} height={64} />
       ) : null}
       <div className={styles.photoText}>
-        <label className={styles.label} htmlFor={controlId(altKey)}>
+        <label className={fieldStyles.label} htmlFor={controlId(altKey)}>
           Description of photo {index + 1}
         </label>
-        <p className={styles.hint}>{photo.name}</p>
+        <p className={fieldStyles.hint}>{photo.name}</p>
         <input
           id={controlId(altKey)}
-          className={styles.input}
+          className={fieldStyles.input}
           type="text"
           value={photo.alt}
           aria-invalid={error ? true : undefined}
           aria-describedby={describedBy(altKey, { error })}
           onChange={(event) => onAlt(event.currentTarget.value)}
         />
-        <FieldMessage name={altKey} error={error} />
+        <FieldError id={controlId(altKey)} error={error} />
       </div>
       <div className={styles.photoActions}>
-        <button
+        <Button
           id={upId}
-          type="button"
-          className={styles.toolButton}
+          small
           disabled={index === 0}
           aria-label={`Move up photo ${index + 1}`}
           onClick={() => onMove(index, index - 1, upId)}
         >
           Move up
-        </button>
-        <button
+        </Button>
+        <Button
           id={downId}
-          type="button"
-          className={styles.toolButton}
+          small
           disabled={index === count - 1}
           aria-label={`Move down photo ${index + 1}`}
           onClick={() => onMove(index, index + 1, downId)}
         >
           Move down
-        </button>
-        <button type="button" className={styles.toolButton} aria-label={`Remove photo ${index + 1}`} onClick={onRemove}>
+        </Button>
+        <Button small aria-label={`Remove photo ${index + 1}`} onClick={onRemove}>
           Remove
-        </button>
+        </Button>
       </div>
     </li>
   );

@@ -7,7 +7,9 @@
 import { type Editor, EditorContent, useEditor, useEditorState } from "@tiptap/react";
 import StarterKit from "@tiptap/starter-kit";
 import { useId, useState } from "react";
-import styles from "./editor.module.css";
+import { Button } from "~/features/admin/ui/button";
+import field from "~/features/admin/ui/field.module.css";
+import styles from "./rich-text-editor.module.css";
 import { isAllowedLink } from "./rich-text-link";
 
 interface RichTextEditorProps {
@@ -57,7 +59,7 @@ export default function RichTextEditor({ id, labelId, describedBy, invalid, html
   });
 
   return (
-    <div className={styles.richTextFrame} data-invalid={invalid || undefined}>
+    <div className={invalid ? `${styles.richTextFrame} ${field.invalidFrame}` : styles.richTextFrame}>
       {editor ? <Toolbar editor={editor} /> : null}
       <EditorContent editor={editor} />
     </div>
@@ -80,9 +82,9 @@ function Toolbar({ editor }: { editor: Editor }) {
   });
   const chain = () => editor.chain().focus();
   const button = (label: string, pressed: boolean, run: () => void) => (
-    <button type="button" className={styles.toolButton} aria-pressed={pressed} onClick={run}>
+    <Button small aria-pressed={pressed} onClick={run}>
       {label}
-    </button>
+    </Button>
   );
 
   return (
@@ -128,9 +130,9 @@ function LinkControl({ editor, active }: { editor: Editor; active: boolean }) {
 
   if (!open) {
     return (
-      <button type="button" className={styles.toolButton} aria-pressed={active} onClick={start}>
+      <Button small aria-pressed={active} onClick={start}>
         Link
-      </button>
+      </Button>
     );
   }
   return (
@@ -138,7 +140,7 @@ function LinkControl({ editor, active }: { editor: Editor; active: boolean }) {
       <label htmlFor={fieldId}>Link address</label>
       <input
         id={fieldId}
-        className={styles.input}
+        className={`${field.input} ${styles.linkInput}`}
         type="text"
         inputMode="url"
         value={href}
@@ -157,11 +159,11 @@ function LinkControl({ editor, active }: { editor: Editor; active: boolean }) {
         // eslint-disable-next-line jsx-a11y/no-autofocus -- the field appears because the person asked for it
         autoFocus
       />
-      <button type="button" className={styles.toolButton} onClick={apply}>
+      <Button small onClick={apply}>
         {href.trim() ? "Apply link" : "Remove link"}
-      </button>
+      </Button>
       {problem ? (
-        <span className={styles.error} id={`${fieldId}-error`}>
+        <span className={field.error} id={`${fieldId}-error`}>
           {problem}
         </span>
       ) : null}

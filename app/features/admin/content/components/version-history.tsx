@@ -4,8 +4,11 @@
  */
 import { type VERSION_ACTIONS } from "#contracts/collections/api";
 import type { AnyVersionList } from "~/features/admin/content/api/content-api";
-import { formatMoment } from "~/features/admin/content/live-state";
-import styles from "./editor.module.css";
+import { formatIndiaTime } from "~/features/admin/ui/india-time";
+import { Panel } from "~/features/admin/ui/panel";
+import { StatePill } from "~/features/admin/ui/state-pill";
+import { Button } from "~/features/admin/ui/button";
+import styles from "./version-history.module.css";
 
 const ACTION_LABELS: Record<(typeof VERSION_ACTIONS)[number], string> = {
   seeded: "From the site's first content",
@@ -24,41 +27,43 @@ interface VersionHistoryProps {
 
 export function VersionHistory({ versions, current, busy, onRestore }: VersionHistoryProps) {
   return (
-    <section className={styles.panel} aria-labelledby="version-history-title">
-      <h2 id="version-history-title" className={styles.panelTitle}>
-        Version history
-      </h2>
+    <Panel compact title="Version history">
       <ol className={styles.versions}>
         {versions.map((version) => (
           <li key={version.version} className={styles.version}>
             <p>
               <strong>Version {version.version}</strong>
               {version.published ? (
-                <span className={styles.state} data-state="live">
-                  Published
-                </span>
+                <>
+                  {" "}
+                  <StatePill tone="good">Published</StatePill>
+                </>
               ) : null}
-              {version.version === current ? <span className={styles.state}>Draft</span> : null}
+              {version.version === current ? (
+                <>
+                  {" "}
+                  <StatePill>Draft</StatePill>
+                </>
+              ) : null}
             </p>
-            <p className={styles.hint}>
+            <p className={styles.what}>
               {ACTION_LABELS[version.action]}
               {version.restoredFrom !== null ? ` from version ${version.restoredFrom}` : ""}
-              {version.createdBy ? ` by ${version.createdBy.name}` : ""}, {formatMoment(version.createdAt)}
+              {version.createdBy ? ` by ${version.createdBy.name}` : ""}, {formatIndiaTime(version.createdAt)}
             </p>
             {version.version !== current ? (
-              <button
-                type="button"
-                className={styles.toolButton}
+              <Button
+                small
                 disabled={busy}
                 aria-label={`Restore version ${version.version}`}
                 onClick={() => onRestore(version.version)}
               >
                 Restore
-              </button>
+              </Button>
             ) : null}
           </li>
         ))}
       </ol>
-    </section>
+    </Panel>
   );
 }

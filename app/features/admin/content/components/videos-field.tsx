@@ -5,8 +5,10 @@
  */
 import type { FieldSpec } from "~/features/admin/content/field-specs";
 import type { FieldErrors, VideoEntry } from "~/features/admin/content/form-values";
-import styles from "./editor.module.css";
-import { FieldMessage } from "./field-message";
+import { Button } from "~/features/admin/ui/button";
+import field from "~/features/admin/ui/field.module.css";
+import styles from "./videos-field.module.css";
+import { FieldError } from "~/features/admin/ui/field";
 import { controlId, describedBy } from "./field-ids";
 
 interface VideosFieldProps {
@@ -30,9 +32,9 @@ export function VideosField({ spec, videos, errors, onChange }: VideosFieldProps
   const change = (index: number, video: VideoEntry) =>
     onChange(videos.map((entry, i) => (i === index ? video : entry)));
   return (
-    <fieldset className={styles.fieldset}>
-      <legend className={styles.label}>
-        {label} <span className={styles.optional}>(as the kind needs)</span>
+    <fieldset className={field.fieldset}>
+      <legend className={field.label}>
+        {label} <span className={field.optional}>(as the kind needs)</span>
       </legend>
       {videos.map((video, index) => (
         <div key={index} className={styles.videoRow}>
@@ -41,44 +43,35 @@ export function VideosField({ spec, videos, errors, onChange }: VideosFieldProps
             const id = controlId(`${name}.${index}.${part}`);
             const error = errors[key];
             return (
-              <div key={part} className={styles.field}>
-                <label className={styles.label} htmlFor={id}>
+              <div key={part} className={field.field}>
+                <label className={field.label} htmlFor={id}>
                   {partLabel} of video {index + 1}
                 </label>
-                {hint ? <p className={styles.hint}>{hint}</p> : null}
+                {hint ? <p className={field.hint}>{hint}</p> : null}
                 <input
                   id={id}
-                  className={styles.input}
+                  className={field.input}
                   type="text"
                   value={video[part]}
                   aria-invalid={error ? true : undefined}
                   aria-describedby={describedBy(key, { error })}
                   onChange={(event) => change(index, { ...video, [part]: event.currentTarget.value })}
                 />
-                <FieldMessage name={key} error={error} />
+                <FieldError id={controlId(key)} error={error} />
               </div>
             );
           })}
-          <button
-            type="button"
-            className={styles.toolButton}
-            onClick={() => onChange(videos.filter((_, i) => i !== index))}
-          >
+          <Button small onClick={() => onChange(videos.filter((_, i) => i !== index))}>
             Remove video {index + 1}
-          </button>
+          </Button>
         </div>
       ))}
       {videos.length < spec.max ? (
-        <button
-          id={controlId(name)}
-          type="button"
-          className={styles.toolButton}
-          onClick={() => onChange([...videos, { title: "", clip: "", youtube: "" }])}
-        >
+        <Button id={controlId(name)} small onClick={() => onChange([...videos, { title: "", clip: "", youtube: "" }])}>
           Add a video
-        </button>
+        </Button>
       ) : null}
-      <FieldMessage name={name} error={errors[name]} />
+      <FieldError id={controlId(name)} error={errors[name]} />
     </fieldset>
   );
 }

@@ -9,7 +9,7 @@ import { replace } from "react-router";
 import { adminRequest } from "~/features/admin/api/client";
 import { type ListRow, type WorkList, workListById } from "~/features/admin/work-lists/lists";
 import { type ListView, listViewHref, readListView } from "~/features/admin/work-lists/list-view";
-import { pageCount } from "~/features/admin/work-lists/paging";
+import { pageCount } from "~/features/admin/ui/paging";
 
 export interface WorkListData {
   view: ListView;

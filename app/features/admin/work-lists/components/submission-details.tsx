@@ -6,9 +6,11 @@ import { useId } from "react";
 import { adminMessages } from "~/features/admin/messages";
 import { spamReasonInWords } from "#contracts/spam-reasons";
 import type { RecordChange } from "~/features/admin/work-lists/api/save-record-change";
-import { formatIndiaTime } from "~/features/admin/work-lists/format-date";
+import { formatIndiaTime } from "~/features/admin/ui/india-time";
 import type { DetailField, ListRow, WorkList } from "~/features/admin/work-lists/lists";
-import { Alert } from "./alert";
+import { Alert } from "~/features/admin/ui/alert";
+import { Button } from "~/features/admin/ui/button";
+import { Field, labelClass } from "~/features/admin/ui/field";
 import styles from "./details.module.css";
 import { ResumeLink } from "./resume-link";
 
@@ -29,7 +31,7 @@ export function SubmissionDetails({ list, row, saving, onChange, failure, onDism
     <div className={styles.details}>
       <dl className={styles.fields}>
         {list.details.map((field) => (
-          <div key={field.label} className={field.kind === "message" ? styles.fieldWide : styles.field}>
+          <div key={field.label} className={field.kind === "message" ? styles.itemWide : styles.item}>
             <dt>{field.label}</dt>
             <dd>
               <FieldValue field={field} row={row} />
@@ -37,7 +39,7 @@ export function SubmissionDetails({ list, row, saving, onChange, failure, onDism
           </div>
         ))}
         {row.isSpam ? (
-          <div className={styles.fieldWide}>
+          <div className={styles.itemWide}>
             <dt>Why it was filed as spam</dt>
             <dd>
               <SpamReasons reasons={row.spamReasons ?? []} />
@@ -48,47 +50,47 @@ export function SubmissionDetails({ list, row, saving, onChange, failure, onDism
       {list.changePath ? (
         <div className={styles.controls}>
           {list.statuses && row.followupStatus !== undefined ? (
-            <div className={styles.control}>
-              <label htmlFor={statusId}>Follow-up status</label>
-              <select
-                id={statusId}
-                className={styles.select}
-                value={row.followupStatus}
-                disabled={saving}
-                onChange={(event) => onChange({ followupStatus: event.currentTarget.value })}
-              >
-                {list.statuses.map((status) => (
-                  <option key={status} value={status}>
-                    {status}
-                  </option>
-                ))}
-              </select>
-            </div>
+            <Field label="Follow-up status" id={statusId}>
+              {(control) => (
+                <select
+                  {...control}
+                  value={row.followupStatus}
+                  disabled={saving}
+                  onChange={(event) => onChange({ followupStatus: event.currentTarget.value })}
+                >
+                  {list.statuses?.map((status) => (
+                    <option key={status} value={status}>
+                      {status}
+                    </option>
+                  ))}
+                </select>
+              )}
+            </Field>
           ) : null}
           {list.spam ? (
             <div className={styles.control} role="group" aria-labelledby={`${statusId}-spam`}>
-              <span id={`${statusId}-spam`}>Spam status</span>
+              <span id={`${statusId}-spam`} className={labelClass}>
+                Spam status
+              </span>
               <div className={styles.segmented}>
-                <button
-                  type="button"
+                <Button
                   aria-pressed={row.isSpam === true}
                   disabled={saving}
                   onClick={() => row.isSpam !== true && onChange({ isSpam: true })}
                 >
                   Spam
-                </button>
-                <button
-                  type="button"
+                </Button>
+                <Button
                   aria-pressed={row.isSpam !== true}
                   disabled={saving}
                   onClick={() => row.isSpam === true && onChange({ isSpam: false })}
                 >
                   Not Spam
-                </button>
+                </Button>
               </div>
             </div>
           ) : null}
-          {failure ? <Alert message={failure} onDismiss={onDismiss} /> : null}
+          {failure ? <Alert onDismiss={onDismiss}>{failure}</Alert> : null}
         </div>
       ) : null}
     </div>

@@ -13,11 +13,26 @@ import {
   changeFields,
   withPendingChange,
 } from "~/features/admin/work-lists/api/save-record-change";
-import { indiaTimeParts } from "~/features/admin/work-lists/format-date";
+import { indiaTimeParts } from "~/features/admin/ui/india-time";
 import type { Column, ListRow, WorkList } from "~/features/admin/work-lists/lists";
 import { ResumeLink } from "./resume-link";
 import { SubmissionDetails } from "./submission-details";
 import styles from "./table.module.css";
+import { type PillTone, StatePill } from "~/features/admin/ui/state-pill";
+
+/** The follow-up states by tone: waiting, under way, done well, ended. */
+const FOLLOWUP_TONES: Partial<Record<string, PillTone>> = {
+  Unread: "warn",
+  Pending: "warn",
+  Read: "info",
+  Reviewed: "info",
+  Shortlisted: "info",
+  Interviewed: "info",
+  Contacted: "good",
+  Hired: "good",
+  Rejected: "bad",
+  "No Response": "bad",
+};
 
 interface SubmissionRowProps {
   list: WorkList<ListRow>;
@@ -97,11 +112,7 @@ function Cell({ column, row }: { column: Column<ListRow>; row: ListRow }): React
     case "resume":
       return <ResumeLink resumePath={row.resumePath} originalName={row.resumeOriginalName} owner={row.name} />;
     case "status":
-      return (
-        <span className={styles.status} data-status={column.text?.(row)}>
-          {column.text?.(row)}
-        </span>
-      );
+      return <StatePill tone={FOLLOWUP_TONES[column.text?.(row) ?? ""]}>{column.text?.(row)}</StatePill>;
     case "date": {
       const parts = indiaTimeParts(column.text?.(row));
       return parts ? (

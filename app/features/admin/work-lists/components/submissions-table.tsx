@@ -8,6 +8,8 @@ import { Icon } from "~/features/admin/icons";
 import { adminMessages } from "~/features/admin/messages";
 import { useHorizontalOverflow } from "~/features/admin/work-lists/hooks/use-horizontal-overflow";
 import type { Column, ListRow, SortOrder, WorkList } from "~/features/admin/work-lists/lists";
+import { Button } from "~/features/admin/ui/button";
+import { SortHeader, Table } from "~/features/admin/ui/table";
 import { SubmissionRow } from "./submission-row";
 import styles from "./table.module.css";
 
@@ -60,7 +62,7 @@ export function SubmissionsTable(props: SubmissionsTableProps) {
           role={scrolls ? "region" : undefined}
           aria-label={scrolls ? `${props.caption}, scrolls sideways` : undefined}
         >
-          <table className={styles.table} aria-busy={loading}>
+          <Table className={styles.listTable} aria-busy={loading}>
             <caption className="visually-hidden">{props.caption}</caption>
             <thead>
               <tr>
@@ -89,7 +91,7 @@ export function SubmissionsTable(props: SubmissionsTableProps) {
                 ))
               )}
             </tbody>
-          </table>
+          </Table>
         </div>
       </div>
     </div>
@@ -99,11 +101,7 @@ export function SubmissionsTable(props: SubmissionsTableProps) {
 function Placeholder({ list, rows, loading, searching, onRetry }: SubmissionsTableProps) {
   if (rows === null) {
     if (loading) return <>{adminMessages.loading}</>;
-    return (
-      <button type="button" className={styles.retry} onClick={onRetry}>
-        Try again
-      </button>
-    );
+    return <Button onClick={onRetry}>Try again</Button>;
   }
   return <>{searching ? adminMessages.noMatches : list.emptyText}</>;
 }
@@ -127,18 +125,8 @@ function HeaderCell({
   }
   const active = sorting.sort === sortKey;
   return (
-    <th
-      scope="col"
-      data-column={column.id}
-      aria-sort={active ? (sorting.order === "asc" ? "ascending" : "descending") : "none"}
-    >
-      <button type="button" className={styles.sortButton} onClick={() => onSort(sortKey)}>
-        {column.header}
-        <Icon
-          name={active && sorting.order === "desc" ? "sortDown" : "sortUp"}
-          className={active ? styles.sortMarkActive : styles.sortMark}
-        />
-      </button>
-    </th>
+    <SortHeader data-column={column.id} active={active} order={sorting.order} onSort={() => onSort(sortKey)}>
+      {column.header}
+    </SortHeader>
   );
 }

@@ -12,13 +12,14 @@ import { adminMessages } from "~/features/admin/messages";
 import { DASHBOARD_PATH } from "~/features/admin/paths";
 import type { WorkListData } from "~/features/admin/work-lists/api/load-work-list";
 import { listNavigationState, useListNavigation } from "~/features/admin/work-lists/hooks/use-list-navigation";
-import { useSearchField } from "~/features/admin/work-lists/hooks/use-search-field";
+import { Button, buttonClass } from "~/features/admin/ui/button";
+import { SearchField } from "~/features/admin/ui/search-field";
+import { StatePill } from "~/features/admin/ui/state-pill";
 import { useViewportWidth } from "~/features/admin/use-viewport-width";
 import { type ListView, listViewHref } from "~/features/admin/work-lists/list-view";
 import { type ListRow, type WorkList, visibleColumns, workListById } from "~/features/admin/work-lists/lists";
-import { LIST_SEARCH_MAX_LENGTH } from "#contracts/staff-portal";
-import { Alert } from "./alert";
-import { Pager } from "./pager";
+import { Alert } from "~/features/admin/ui/alert";
+import { Pager } from "~/features/admin/ui/pager";
 import styles from "./panel.module.css";
 import { SubmissionsTable } from "./submissions-table";
 
@@ -37,16 +38,16 @@ export function WorkListPanel({ data }: { data: WorkListData }) {
       <div className={styles.panelHead}>
         <h1 id={headingId} className={styles.heading}>
           {list.label}
-          {view.spam ? <span className={styles.viewTag}>Spam</span> : null}
+          {view.spam ? <StatePill tone="warn">Spam</StatePill> : null}
         </h1>
         {list.spam ? (
           <div className={styles.spamBar}>
             <p className={styles.spamCount}>
               Spam records: <strong>{data.spamCount ?? "…"}</strong>
             </p>
-            <button type="button" className={styles.toggle} data-active={view.spam} onClick={navigation.toggleSpamView}>
+            <Button data-active={view.spam} onClick={navigation.toggleSpamView}>
               {view.spam ? "Show Normal Records" : "Check Spam Records"}
-            </button>
+            </Button>
           </div>
         ) : null}
       </div>
@@ -54,8 +55,8 @@ export function WorkListPanel({ data }: { data: WorkListData }) {
       <LoadFailure data={data} />
 
       <div className={styles.toolbar}>
-        <SearchField list={list} q={view.q} onSearch={navigation.search} />
-        <a className={styles.export} href={csvHref(list, view)} download>
+        <SearchField q={view.q} hint={list.searchHint} onSearch={navigation.search} />
+        <a className={buttonClass()} href={csvHref(list, view)} download>
           <Icon name="download" />
           Export CSV
         </a>
@@ -88,25 +89,6 @@ export function WorkListPanel({ data }: { data: WorkListData }) {
   );
 }
 
-function SearchField({ list, q, onSearch }: { list: WorkList<ListRow>; q: string; onSearch: (text: string) => void }) {
-  const id = useId();
-  const field = useSearchField(q, onSearch);
-  return (
-    <div className={styles.search}>
-      <label htmlFor={id}>Search</label>
-      <input
-        id={id}
-        type="search"
-        className={styles.searchInput}
-        placeholder={list.searchHint}
-        maxLength={LIST_SEARCH_MAX_LENGTH}
-        autoComplete="off"
-        {...field}
-      />
-    </div>
-  );
-}
-
 /**
  * A list that failed to load says so above the table (docs/spec.md §8 names the spam view's text),
  * until dismissed or loaded again.
@@ -118,7 +100,7 @@ function LoadFailure({ data }: { data: WorkListData }) {
   const message = listNavigationState(location.state).switchedView
     ? adminMessages.spamViewFailed
     : adminMessages.listFailed;
-  return <Alert message={message} onDismiss={() => setDismissed(data)} />;
+  return <Alert onDismiss={() => setDismissed(data)}>{message}</Alert>;
 }
 
 /** Whether the dashboard is on its way to another view of a list. */

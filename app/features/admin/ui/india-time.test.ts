@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatIndiaTime, indiaTimeParts } from "./format-date";
+import { formatIndiaTime, indiaTimeParts } from "./india-time";
 
 describe("India time", () => {
   it("shows a UTC timestamp in India time (UTC+5:30), across midnight", () => {

@@ -1,4 +1,4 @@
-/** What to tell a person when a request of the account pages failed: the server's own words when it sent some. */
+/** What to tell a person when a request of the portal failed: the server's own words when it sent some. */
 import { AdminApiError } from "~/features/admin/api/client";
 
 export interface Failure {

@@ -6,6 +6,7 @@
  */
 import { type InputHTMLAttributes, type Ref, useEffect, useRef, useState } from "react";
 import { STAFF_PASSWORD_MIN_LENGTH } from "#contracts/staff-portal";
+import fieldStyles from "./field.module.css";
 import styles from "./password-input.module.css";
 
 type PasswordInputProps = Omit<InputHTMLAttributes<HTMLInputElement>, "type"> & {
@@ -92,7 +93,7 @@ export function PasswordInput({ meter = false, onChange, ref, boxClassName, erro
         </button>
       </span>
       {error ? (
-        <span id={errorId} className={styles.error}>
+        <span id={errorId} className={fieldStyles.error}>
           {error}
         </span>
       ) : null}

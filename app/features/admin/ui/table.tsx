@@ -1,0 +1,39 @@
+/**
+ * The portal's table and its sortable header cell. A sortable header is a button inside the <th>,
+ * the <th> saying how the list is sorted (aria-sort); the server does the sorting.
+ */
+import type { ReactNode, TableHTMLAttributes, ThHTMLAttributes } from "react";
+import { Icon } from "~/features/admin/icons";
+import styles from "./table.module.css";
+
+interface TableProps extends TableHTMLAttributes<HTMLTableElement> {
+  /** One card per row below 640 px, its cells labelled by their data-label. */
+  cards?: boolean;
+}
+
+export function Table({ cards = false, className, ...rest }: TableProps) {
+  const look = [styles.table, cards ? styles.cards : undefined, className].filter(Boolean).join(" ");
+  return <table className={look} {...rest} />;
+}
+
+interface SortHeaderProps extends ThHTMLAttributes<HTMLTableCellElement> {
+  children: ReactNode;
+  /** Sorted by this column now. */
+  active: boolean;
+  order: "asc" | "desc";
+  onSort: () => void;
+}
+
+export function SortHeader({ children, active, order, onSort, ...rest }: SortHeaderProps) {
+  return (
+    <th scope="col" aria-sort={active ? (order === "asc" ? "ascending" : "descending") : "none"} {...rest}>
+      <button type="button" className={styles.sortButton} onClick={onSort}>
+        {children}
+        <Icon
+          name={active && order === "desc" ? "sortDown" : "sortUp"}
+          className={active ? `${styles.sortMark} ${styles.sortMarkActive}` : styles.sortMark}
+        />
+      </button>
+    </th>
+  );
+}
