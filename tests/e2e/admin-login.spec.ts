@@ -1,7 +1,7 @@
 // The staff sign-in page (docs/spec.md §2 "Admin login", §8, §9) and the dashboard's gate.
 import AxeBuilder from "@axe-core/playwright";
-import { expect, test } from "@playwright/test";
-import { E2E_ADMIN, signIn } from "./support/admin";
+import { expect, test } from "./support/fixtures";
+import { E2E_ADMIN } from "./support/admin";
 
 test("the sign-in page has the title, labelled required fields and 'Sign in', and no axe violations", async ({
   page,
@@ -79,8 +79,8 @@ test("the dashboard without a stored token sends the visitor to sign in", async 
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Admin Portal");
 });
 
-test("the sign-in page sends a signed-in visitor to the dashboard", async ({ page }) => {
-  await signIn(page);
+test("the sign-in page sends a signed-in visitor to the dashboard", async ({ page, signIn }) => {
+  await signIn();
   await page.goto("/admin/login");
   await expect(page).toHaveURL(/\/admin\/dashboard$/);
 });
