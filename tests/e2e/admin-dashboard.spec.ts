@@ -313,7 +313,16 @@ test("a visitor's markup in a name is shown as text and runs nothing", async ({ 
   await expect(page.getByRole("cell", { name, exact: true })).toBeVisible();
   await rowToggles(page).first().click();
   await expect(page.locator("table img")).toHaveCount(0);
-  await page.waitForTimeout(300);
+  // An image at the same broken address has failed: one the markup made, asked for before it,
+  // would have failed (and run its onerror) by then.
+  await page.evaluate(
+    () =>
+      new Promise<void>((resolve) => {
+        const probe = new Image();
+        probe.onerror = () => resolve();
+        probe.src = "x";
+      }),
+  );
   expect(dialogs).toEqual([]);
 });
 
