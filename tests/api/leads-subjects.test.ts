@@ -21,6 +21,9 @@ import {
   LEAD_ENV,
 } from "#tests/fixtures/lead-forms";
 import { buildTestApp, type TestApp } from "#tests/setup/test-app";
+import { contentPaths } from "#contracts/collections/api";
+import { newItems } from "#tests/fixtures/content";
+import { bearer, createStaff, signIn } from "#tests/fixtures/staff";
 
 const LOOM_4 = {
   productCategory: "Circular Looms: 4-Shuttle",
@@ -198,6 +201,54 @@ describe.each(availableDialects())("what a lead is about, and where it came from
         jobTitle: "Please choose one of the openings on our careers page.",
       });
       expect(uploads()).toEqual(files);
+    });
+
+    describe("as the portal publishes openings (decision 043)", () => {
+      let staff: Record<string, string>;
+      beforeAll(async () => {
+        await createStaff(t.db);
+        staff = bearer((await signIn(t.app)).token);
+      });
+      const content = (method: "GET" | "POST", url: string, payload?: object) =>
+        t.app.inject({ method, url, headers: staff, ...(payload ? { payload } : {}) });
+      const publishedOpening = async (title: string) => {
+        const created = (
+          await content("POST", contentPaths.collection("openings"), { ...newItems.openings, title })
+        ).json();
+        expect((await content("POST", contentPaths.publish("openings", created.id))).statusCode).toBe(200);
+        return created.id as number;
+      };
+
+      it("takes applications to an opening published in the portal, filed as published", async () => {
+        await publishedOpening("Extrusion Process Trainee");
+        const response = await apply(jobApplication({ jobTitle: "extrusion  process trainee", email: "o2@a.in" }));
+        expect(response.statusCode).toBe(201);
+        expect((await latest("job_applications")).job_title).toBe("Extrusion Process Trainee");
+      });
+
+      it("refuses applications to an opening once it is unpublished, and keeps no resume", async () => {
+        const id = await publishedOpening("Loom Fitter, Night Shift");
+        expect(
+          (await apply(jobApplication({ jobTitle: "Loom Fitter, Night Shift", email: "o3@a.in" }))).statusCode,
+        ).toBe(201);
+        await content("POST", contentPaths.unpublish("openings", id));
+        const files = uploads();
+        const response = await apply(jobApplication({ jobTitle: "Loom Fitter, Night Shift", email: "o4@a.in" }));
+        expect(response.statusCode).toBe(400);
+        expect(Object.keys(response.json().error.fields)).toEqual(["jobTitle"]);
+        expect(uploads()).toEqual(files);
+      });
+
+      it("refuses applications to a seeded opening the portal has closed", async () => {
+        const list = (await content("GET", `${contentPaths.collection("openings")}?q=QC%20Engineer`)).json();
+        const qc = list.items.find((item: { fields: { title: string } }) => item.fields.title === "QC Engineer");
+        expect(qc).toBeDefined();
+        await content("POST", contentPaths.unpublish("openings", qc.id));
+        const response = await apply(jobApplication({ jobTitle: "QC Engineer", email: "o5@a.in" }));
+        expect(response.statusCode).toBe(400);
+        await content("POST", contentPaths.publish("openings", qc.id));
+        expect((await apply(jobApplication({ jobTitle: "QC Engineer", email: "o6@a.in" }))).statusCode).toBe(201);
+      });
     });
   });
 

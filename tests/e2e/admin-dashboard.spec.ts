@@ -5,7 +5,8 @@ import { randomUUID } from "node:crypto";
 import { mkdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import AxeBuilder from "@axe-core/playwright";
-import { expect, type Page, test } from "@playwright/test";
+import type { Page } from "@playwright/test";
+import { expect, test } from "./support/fixtures";
 import { E2E_DATA_DIR } from "../../playwright.config";
 import {
   at,
@@ -15,7 +16,6 @@ import {
   seedApplications,
   seedCatalogueRequests,
   seedInquiries,
-  signIn,
   uniqueTag,
 } from "./support/admin";
 
@@ -38,8 +38,8 @@ const SECTIONS = [
   "My account",
 ];
 
-test.beforeEach(async ({ page }) => {
-  await signIn(page);
+test.beforeEach(async ({ signIn }) => {
+  await signIn();
 });
 
 test("the sidebar has the lists, the content sections and an administrator's pages, the user, and collapses", async ({
@@ -313,11 +313,20 @@ test("a visitor's markup in a name is shown as text and runs nothing", async ({ 
   await expect(page.getByRole("cell", { name, exact: true })).toBeVisible();
   await rowToggles(page).first().click();
   await expect(page.locator("table img")).toHaveCount(0);
-  await page.waitForTimeout(300);
+  // An image at the same broken address has failed: one the markup made, asked for before it,
+  // would have failed (and run its onerror) by then.
+  await page.evaluate(
+    () =>
+      new Promise<void>((resolve) => {
+        const probe = new Image();
+        probe.onerror = () => resolve();
+        probe.src = "x";
+      }),
+  );
   expect(dialogs).toEqual([]);
 });
 
-test("dates are shown in India time whatever the browser's zone", async ({ browser }) => {
+test("dates are shown in India time whatever the browser's zone", async ({ browser, signIn }) => {
   const context = await browser.newContext({ timezoneId: "America/New_York" });
   const page = await context.newPage();
   await signIn(page);

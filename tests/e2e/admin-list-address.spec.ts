@@ -1,8 +1,9 @@
 // The staff lists keep their state in the address (issue 11): a reload, Back and a shared link show
 // the same section, search, sort, page and view; the sidebar opens a section afresh; a click on a
 // row opens its details. Tests share one server, so each seeds records with its own tag.
-import { expect, type Page, test } from "@playwright/test";
-import { openSection, search, seedApplications, seedInquiries, signIn, uniqueTag } from "./support/admin";
+import type { Page } from "@playwright/test";
+import { expect, test } from "./support/fixtures";
+import { openSection, search, seedApplications, seedInquiries, uniqueTag } from "./support/admin";
 
 const rowToggles = (page: Page) => page.getByRole("button", { name: /^Details of / });
 const pagingText = (page: Page) => page.getByText(/^Showing page \d+ of \d+$/);
@@ -16,8 +17,8 @@ function seedCareerList(tag: string): string[] {
   return names;
 }
 
-test.beforeEach(async ({ page }) => {
-  await signIn(page);
+test.beforeEach(async ({ signIn }) => {
+  await signIn();
 });
 
 test("a reload keeps the section, search, sort and page", async ({ page }) => {
@@ -78,7 +79,7 @@ test("Back returns to the previous page of results, and to the list before a sea
   await expect(pagingText(page)).toHaveText("Showing page 2 of 2");
 });
 
-test("a shared link opens the same view in another browser", async ({ page, browser }) => {
+test("a shared link opens the same view in another browser", async ({ page, browser, signIn }) => {
   const tag = uniqueTag();
   const names = seedCareerList(tag);
   await openSection(page, "career", tag);

@@ -1,7 +1,7 @@
 // The staff sign-in page (docs/spec.md §2 "Admin login", §8, §9) and the dashboard's gate.
 import AxeBuilder from "@axe-core/playwright";
-import { expect, test } from "@playwright/test";
-import { E2E_ADMIN, signIn } from "./support/admin";
+import { expect, test } from "./support/fixtures";
+import { E2E_ADMIN } from "./support/admin";
 
 test("the sign-in page has the title, labelled required fields and 'Sign in', and no axe violations", async ({
   page,
@@ -29,13 +29,14 @@ test("the sign-in page has the title, labelled required fields and 'Sign in', an
 });
 
 test("a wrong password shows 'Invalid email or password' and stays on the page", async ({ page }) => {
+  await page.clock.install();
   await page.goto("/admin/login");
   // An address with no account, so the real account's failure count is left alone.
   await page.getByLabel("Email").fill("nobody@example.com");
   await page.getByLabel("Password", { exact: true }).fill("not-the-password");
   await page.getByRole("button", { name: "Sign in" }).click();
   await expect(page.getByRole("alert")).toHaveText("Invalid email or password");
-  await page.waitForTimeout(1000);
+  await page.clock.runFor(1000); // past the 0.8 s after which a successful sign-in moves on
   await expect(page).toHaveURL(/\/admin\/login$/);
   expect(await page.evaluate(() => sessionStorage.getItem("token"))).toBeNull();
 });
@@ -79,8 +80,8 @@ test("the dashboard without a stored token sends the visitor to sign in", async 
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Admin Portal");
 });
 
-test("the sign-in page sends a signed-in visitor to the dashboard", async ({ page }) => {
-  await signIn(page);
+test("the sign-in page sends a signed-in visitor to the dashboard", async ({ page, signIn }) => {
+  await signIn();
   await page.goto("/admin/login");
   await expect(page).toHaveURL(/\/admin\/dashboard$/);
 });

@@ -77,8 +77,10 @@ test.describe("category slider", () => {
   });
 
   test("a deep link to a product of another line opens on the first slide", async ({ page }) => {
+    await page.clock.install();
     await gotoHydrated(page, "/PlasticRecycling/woven-packaging#Monofilament");
-    await page.waitForTimeout(400);
+    await page.clock.runFor(250); // past the 200 ms at which a deep link to this line's product moves
+
     await expectSlide(page, 0);
   });
 

@@ -3,9 +3,10 @@
 // story with an uploaded photo is on /news with a WebP srcset; restoring an earlier version and
 // publishing it brings the old text back to the page; the content pages have no axe violations.
 import AxeBuilder from "@axe-core/playwright";
-import { expect, type Page, test } from "@playwright/test";
+import type { Page } from "@playwright/test";
+import { expect, test } from "./support/fixtures";
 import sharp from "sharp";
-import { signIn, uniqueTag } from "./support/admin";
+import { uniqueTag } from "./support/admin";
 
 /** The page as a crawler without JavaScript fetches it. */
 async function pageHtml(page: Page, path: string): Promise<string> {
@@ -35,8 +36,8 @@ async function fillOpening(page: Page, title: string) {
   await page.getByRole("textbox", { name: "Required skills" }).fill("Industrial electricals\nHydraulics and gearboxes");
 }
 
-test.beforeEach(async ({ page }) => {
-  await signIn(page);
+test.beforeEach(async ({ signIn }) => {
+  await signIn();
 });
 
 test("an opening published in the portal is on /Carrer without JavaScript, with its JobPosting, within 5 s", async ({

@@ -51,6 +51,8 @@ test.describe("exhibitions page", () => {
   test("a gallery wraps around both ways, moves with the arrow keys, and closes by each means after 300 ms, focus back on its card", async ({
     page,
   }) => {
+    // The page's clock, so that the lightbox's 300 ms lock between moves is over when the test says.
+    await page.clock.install();
     await gotoHydrated(page, "/Exhibition");
     const card = page.locator(".flip-card", { hasText: "PLASTINDIA 2018" });
     await card.hover();
@@ -61,10 +63,10 @@ test.describe("exhibitions page", () => {
     await expect(counter).toHaveText("1 / 3");
     await dialog.getByRole("button", { name: "Previous image" }).click();
     await expect(counter).toHaveText("3 / 3");
-    await page.waitForTimeout(350);
+    await page.clock.runFor(300); // the lock after a move
     await dialog.getByRole("button", { name: "Next image" }).click();
     await expect(counter).toHaveText("1 / 3");
-    await page.waitForTimeout(350);
+    await page.clock.runFor(300); // the lock after a move
     await page.keyboard.press("ArrowRight");
     await expect(counter).toHaveText("2 / 3");
 

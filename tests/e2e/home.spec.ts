@@ -53,7 +53,12 @@ test.describe("home page", () => {
     const context = await browser.newContext({ reducedMotion: "reduce", viewport: MOBILE });
     const page = await context.newPage();
     await gotoHydrated(page, "/");
-    await page.waitForTimeout(3000);
+    // The clip is asked for in an idle callback after the load event (hero-video.tsx). Two idle
+    // periods after hydration, that callback and the render it would cause have both run: the
+    // first runs after the page's own, and the second only once no task (React's render) waits.
+    await page.evaluate(
+      () => new Promise<void>((resolve) => requestIdleCallback(() => requestIdleCallback(() => resolve()))),
+    );
     await expect(page.locator("video")).toHaveCount(0);
     await page.locator(".home-stats").scrollIntoViewIfNeeded();
     await expect(page.locator(".home-stats")).toContainText("7500+");

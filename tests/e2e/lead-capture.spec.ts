@@ -8,10 +8,11 @@
 // which counts only as a weak signal.
 import { readFileSync } from "node:fs";
 import path from "node:path";
-import { expect, type Locator, type Page, test } from "@playwright/test";
+import type { Locator, Page } from "@playwright/test";
+import { expect, test } from "./support/fixtures";
 import PDFDocument from "pdfkit";
 import { E2E_DATA_DIR } from "../../playwright.config";
-import { openSection, queryRows, signIn, uniqueTag } from "./support/admin";
+import { openSection, queryRows, uniqueTag } from "./support/admin";
 import { gotoHydrated } from "./support/site";
 
 test.describe.configure({ timeout: 120_000 });
@@ -42,7 +43,7 @@ interface StoredRequest {
   is_spam: number;
 }
 
-test("the product modal sends its product and tab, and the portal's list and CSV show it", async ({ page }) => {
+test("the product modal sends its product and tab, and the portal's list and CSV show it", async ({ page, signIn }) => {
   const tag = uniqueTag();
   await gotoHydrated(page, "/CircularLoom?tab=6-shuttle");
   await page.getByRole("button", { name: "Download Catalogue" }).filter({ visible: true }).first().click();
@@ -64,7 +65,7 @@ test("the product modal sends its product and tab, and the portal's list and CSV
     is_spam: 0,
   });
 
-  await signIn(page);
+  await signIn();
   await openSection(page, "catalogue", tag);
   const row = page.getByRole("row", { name: new RegExp(`Asha ${tag}`) });
   await expect(row).toContainText("Circular Looms: 6-Shuttle");
@@ -78,7 +79,10 @@ test("the product modal sends its product and tab, and the portal's list and CSV
   expect(lines[1]).toContain("Circular Looms: 6-Shuttle");
 });
 
-test("a catalogue request filed as spam is put right from the portal, and its catalogue goes out", async ({ page }) => {
+test("a catalogue request filed as spam is put right from the portal, and its catalogue goes out", async ({
+  page,
+  signIn,
+}) => {
   const tag = uniqueTag();
   // What the scoring files as spam: the field people never see came back filled.
   const sent = await page.request.post("/send-email", {
@@ -106,7 +110,7 @@ test("a catalogue request filed as spam is put right from the portal, and its ca
   // The test server has no NOTIFY_TO: the catalogue is the one message.
   expect(statuses()).toEqual([{ kind: "catalogue-delivery", status: "held" }]);
 
-  await signIn(page);
+  await signIn();
   await openSection(page, "catalogue", tag);
   await expect(page.getByText("No matching submissions found")).toBeVisible(SLOW);
   await expect(page.getByText(/Spam records:/)).toBeVisible();

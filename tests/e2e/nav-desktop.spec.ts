@@ -30,6 +30,17 @@ async function expectDropdown(page: Page, open: boolean) {
   }
 }
 
+/**
+ * Waits until the bar's transitions (its height as it takes or drops 'scrolled') have finished:
+ * those running a frame after the last change, so one its scroll listener has just started counts.
+ */
+async function barSettled(page: Page): Promise<void> {
+  await page.getByRole("banner").evaluate(async (bar) => {
+    await new Promise((resolve) => requestAnimationFrame(resolve));
+    await Promise.allSettled(bar.getAnimations({ subtree: true }).map((animation) => animation.finished));
+  });
+}
+
 test("the bar shows its eight items in the spec's order, each going to its page", async ({ page }) => {
   await gotoHydrated(page, "/Aboutus");
   const topLevel = mainNav(page).getByRole("list").first().locator(":scope > li > :is(a, button)");
@@ -104,9 +115,9 @@ test("the bar takes its 'scrolled' state past 50 px of scrolling and drops it ab
   await expect(header).toHaveAttribute("data-scrolled", "true");
   await scrollTo(page, 0);
   await expect(header).toHaveAttribute("data-scrolled", "false");
-  await page.waitForTimeout(500); // let the bar finish any change of size before the next step
+  await barSettled(page); // the bar finishes its change of size before the next step
   expect(await scrollTo(page, 50)).toBe(50);
-  await page.waitForTimeout(300);
+  await barSettled(page);
   await expect(header).toHaveAttribute("data-scrolled", "false");
 });
 
@@ -117,7 +128,7 @@ test("taking or dropping the 'scrolled' state neither moves the page nor flicker
   // scroll anchoring would carry the window back over the threshold, and round again.
   for (const y of [60, 300]) {
     await scrollTo(page, 0);
-    await page.waitForTimeout(400);
+    await barSettled(page);
     await scrollTo(page, y);
     const samples = await watchScroll(page, 1000);
     expect(

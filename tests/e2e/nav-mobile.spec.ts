@@ -19,9 +19,28 @@ async function expectMenu(page: Page, open: boolean) {
 async function wheelAt(page: Page, x: number, y: number, deltaY = 600): Promise<number> {
   const before = await scrollY(page);
   await page.mouse.move(x, y);
+  // Wheel scrolling is asynchronous: once the wheel event has reached the page, the position is
+  // read when it has not moved for five frames in a row (a scroll in progress moves every frame;
+  // a wheel the menu's lock stops never moves it).
+  await page.evaluate(() => {
+    const settled = new Promise<void>((resolve) => {
+      const onWheel = () => {
+        let last = window.scrollY;
+        let still = 0;
+        const frame = () => {
+          still = window.scrollY === last ? still + 1 : 0;
+          last = window.scrollY;
+          if (still >= 5) resolve();
+          else requestAnimationFrame(frame);
+        };
+        requestAnimationFrame(frame);
+      };
+      window.addEventListener("wheel", onWheel, { once: true, capture: true, passive: true });
+    });
+    Object.assign(window, { wheelSettled: settled });
+  });
   await page.mouse.wheel(0, deltaY);
-  // Wheel scrolling is asynchronous; give it a few frames before reading the position.
-  await page.waitForTimeout(300);
+  await page.evaluate(() => (window as unknown as { wheelSettled: Promise<void> }).wheelSettled);
   return (await scrollY(page)) - before;
 }
 
@@ -54,8 +73,17 @@ test("in the menu, PRODUCT LINE opens on click, not on hover", async ({ page }) 
   await menuButton(page).click();
   const trigger = mainNav(page).getByRole("button", { name: "PRODUCT LINE" });
   const links = productLines.map((line) => mainNav(page).getByRole("link", { name: line.title, exact: true }));
+  // Hovering opens the desktop dropdown at once: the frame after the pointer entered the trigger
+  // would show it.
+  await trigger.evaluate((element) => {
+    const entered = new Promise<void>((resolve) => {
+      const onEnter = () => requestAnimationFrame(() => requestAnimationFrame(() => resolve()));
+      element.addEventListener("pointerenter", onEnter, { once: true });
+    });
+    Object.assign(window, { pointerEntered: entered });
+  });
   await trigger.hover();
-  await page.waitForTimeout(200);
+  await page.evaluate(() => (window as unknown as { pointerEntered: Promise<void> }).pointerEntered);
   for (const link of links) await expect(link).toBeHidden();
 
   await trigger.click();

@@ -40,7 +40,15 @@ test.describe("news page", () => {
     });
     await gotoHydrated(page, "/news");
     await page.locator(".news-videos").scrollIntoViewIfNeeded();
-    await page.waitForTimeout(500);
+    // The browser has fetched what scrolling brought into view (the cards' lazy posters): a clip
+    // loaded with the cards would have been asked for by then.
+    await expect
+      .poll(() =>
+        page
+          .locator(".news-videos img")
+          .evaluateAll((images) => images.length > 0 && images.every((image) => (image as HTMLImageElement).complete)),
+      )
+      .toBe(true);
     expect(clipRequests).toEqual([]);
 
     await page.getByRole("button", { name: /Play video.*Tape extrusion line/ }).click();

@@ -1,9 +1,9 @@
 // Personal data in the portal (issue 13): an administrator finds a person by e-mail, downloads what
 // is held, erases it after typing the address again, and nothing is left in the portal or the API.
 import AxeBuilder from "@axe-core/playwright";
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./support/fixtures";
 import { XSRF_COOKIE, XSRF_HEADER } from "#contracts/staff-portal";
-import { E2E_ADMIN, queryRows, runSql, seedInquiries, signIn, uniqueTag } from "./support/admin";
+import { E2E_ADMIN, queryRows, runSql, seedInquiries, uniqueTag } from "./support/admin";
 import { DESKTOP, MOBILE } from "./support/site";
 
 test.use({ reducedMotion: "reduce" });
@@ -23,11 +23,14 @@ function seedPerson(email: string, tag: string): void {
   );
 }
 
-test("an administrator erases a person, and nothing of them is left in the portal or the API", async ({ page }) => {
+test("an administrator erases a person, and nothing of them is left in the portal or the API", async ({
+  page,
+  signIn,
+}) => {
   const tag = uniqueTag();
   const email = `${tag}@example.com`;
   seedPerson(email, tag);
-  await signIn(page);
+  await signIn();
 
   await page.goto("/admin/dashboard");
   await page.getByRole("link", { name: "Personal data" }).first().click();
@@ -94,11 +97,11 @@ test("an administrator erases a person, and nothing of them is left in the porta
   expect(left[0]?.n).toBe(0);
 });
 
-test("the personal-data page has no axe violations at 1280 and 375 px", async ({ page }) => {
+test("the personal-data page has no axe violations at 1280 and 375 px", async ({ page, signIn }) => {
   const tag = uniqueTag();
   const email = `${tag}@example.com`;
   seedPerson(email, tag);
-  await signIn(page);
+  await signIn();
   await page.setViewportSize(DESKTOP);
   await page.goto(`/admin/people?email=${encodeURIComponent(email)}`);
   await page.getByRole("button", { name: "Erase everything…" }).click();

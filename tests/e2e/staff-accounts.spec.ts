@@ -1,9 +1,10 @@
 // Staff accounts in the browser: an invitation followed to a password and a two-factor sign-in;
 // an HR person who never sees Contact Us and whom the API refuses; axe on the new pages.
 import AxeBuilder from "@axe-core/playwright";
-import { type APIRequestContext, type Page, expect, test } from "@playwright/test";
+import type { APIRequestContext, Page } from "@playwright/test";
+import { expect, test } from "./support/fixtures";
 import { Secret, TOTP } from "otpauth";
-import { E2E_ADMIN, runSql, signIn, uniqueTag } from "./support/admin";
+import { E2E_ADMIN, runSql, uniqueTag } from "./support/admin";
 
 const CHOSEN = "Extruder-line-42-blue";
 const code = (secret: string, offsetMs = 0) =>
@@ -40,9 +41,10 @@ async function expectNoAxeViolations(page: Page): Promise<void> {
 test("an administrator invites a person, who chooses a password, turns on two-factor sign-in and signs in with a code", async ({
   page,
   browser,
+  signIn,
 }) => {
   test.setTimeout(90_000);
-  await signIn(page);
+  await signIn();
   await page.goto("/admin/users");
   const email = `${uniqueTag()}@example.com`;
   await page.getByLabel("Name", { exact: true }).fill("Rohan Mehta");
@@ -145,10 +147,10 @@ test("an HR person has no Contact Us in the menu, cannot open it by address, and
 });
 
 for (const width of [1280, 375]) {
-  test(`the new portal pages have no axe violations at ${width} px`, async ({ page, browser }) => {
+  test(`the new portal pages have no axe violations at ${width} px`, async ({ page, browser, signIn }) => {
     test.setTimeout(60_000);
     await page.setViewportSize({ width, height: 800 });
-    await signIn(page);
+    await signIn();
     for (const path of ["/admin/users", "/admin/audit", "/admin/account"]) {
       await page.goto(path);
       await expect(page.getByRole("heading", { level: 1 })).toBeVisible();

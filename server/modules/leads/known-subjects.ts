@@ -1,15 +1,19 @@
 /**
  * What a lead may be about: a product tab of the site (a catalogue request's `productCategory`)
  * and an opening on the careers page (an application's `jobTitle`). Visitor-bound mail repeats
- * these names, so only names the company wrote are accepted (security review S-05). Both come
- * from content/ today; openings are looked up through `findOpening` alone, so that it can move to
- * the database without its callers changing.
+ * these names, so only names the company wrote are accepted (security review S-05). Product tabs
+ * come from content/ (the build); openings are those live on the careers page at the moment, read
+ * from the published content in the database (decision 043), since HR publishes and closes them
+ * in the portal.
  */
-import { openings } from "#content/openings";
+import type { Kysely } from "kysely";
+import { liveSiteContent } from "#contracts/collections/published";
 import { productPages } from "#content/product-lines";
 import { productTabTitle } from "#content/products/catalogue-subject";
 import { productContent } from "#content/products/index";
 import { allTabs } from "#content/products/schema";
+import type { Database } from "#server/db/schema";
+import { publishedEntries } from "#server/modules/site-content/published-content";
 
 export interface ProductSubject {
   /** As the product page names it, e.g. "Circular Looms: 6-Shuttle". */
@@ -52,10 +56,12 @@ export function productOfCatalogue(catalogue: string): ProductSubject | undefine
 }
 
 /**
- * The opening an application names, in the careers page's spelling; undefined when the title is
- * not an opening. The one place that knows where openings are kept.
+ * The opening an application names, in the careers page's spelling, among those live at `now`;
+ * undefined when the title is not such an opening (never published, unpublished, scheduled for
+ * later or closed). The one place that knows where openings are kept.
  */
-export async function findOpening(title: string): Promise<string | undefined> {
+export async function findOpening(db: Kysely<Database>, title: string, now: Date): Promise<string | undefined> {
   const wanted = key(title);
-  return openings.find((opening) => key(opening.title) === wanted)?.title;
+  const { content } = liveSiteContent(await publishedEntries(db, "openings"), now.toISOString());
+  return content.openings.find((opening) => key(opening.fields.title) === wanted)?.fields.title;
 }

@@ -281,7 +281,7 @@ export function createLeadService(deps: LeadServiceDeps) {
       resume: StoredResume,
       submission: Submission,
     ): Promise<StoredLead> {
-      const jobTitle = await findOpening(sent.jobTitle);
+      const jobTitle = await findOpening(db, sent.jobTitle, submission.receivedAt);
       if (jobTitle === undefined) throw unknownSubject("jobTitle", UNKNOWN_OPENING);
       const application = { ...sent, jobTitle };
       const verdict = await judge(

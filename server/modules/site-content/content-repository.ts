@@ -319,16 +319,14 @@ export interface PublishedRow {
   first_published_at: string | null;
 }
 
-/** Every published item (live, scheduled or closed), in page order. */
-export async function publishedItems(db: Db): Promise<PublishedRow[]> {
-  const rows = await db
+/** Every published item (live, scheduled or closed), of one collection or all, in page order. */
+export async function publishedItems(db: Db, collection?: Collection): Promise<PublishedRow[]> {
+  let query = db
     .selectFrom("content_items")
     .select(["id", "collection", "slug", "position", "published", "first_published_at"])
-    .where("published", "is not", null)
-    .orderBy("collection")
-    .orderBy("position")
-    .orderBy("id")
-    .execute();
+    .where("published", "is not", null);
+  if (collection !== undefined) query = query.where("collection", "=", collection);
+  const rows = await query.orderBy("collection").orderBy("position").orderBy("id").execute();
   return rows as PublishedRow[];
 }
 

@@ -28,9 +28,9 @@ export function photoOf(row: PhotoRow): PublishedPhoto {
   };
 }
 
-/** Every published item (live or not) as the selection of what is live takes them. */
-export async function publishedEntries(db: Kysely<Database>): Promise<PublishedEntry[]> {
-  return (await publishedItems(db)).map((row) => ({
+/** Every published item (live or not), of one collection or all, as the selection of what is live takes them. */
+export async function publishedEntries(db: Kysely<Database>, collection?: Collection): Promise<PublishedEntry[]> {
+  return (await publishedItems(db, collection)).map((row) => ({
     collection: row.collection as Collection,
     id: row.id,
     slug: row.slug,

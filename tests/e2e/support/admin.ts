@@ -1,5 +1,5 @@
 // Helpers of the staff-portal browser tests: records written straight into the test server's
-// SQLite database, and a signed-in browser without going through the form each time.
+// SQLite database, and the list's search (signing in is the `signIn` fixture, fixtures.ts).
 import { randomBytes } from "node:crypto";
 import path from "node:path";
 import type { Page } from "@playwright/test";
@@ -145,21 +145,6 @@ export function runSql(sql: string, ...params: unknown[]): void {
 /** Rows of a query on the test server's database, for checking what a form stored. */
 export function queryRows<Row>(sql: string, ...params: unknown[]): Row[] {
   return withDatabase((db) => db.prepare(sql).all(...params) as Row[]);
-}
-
-/** Signs in through the API (the browser's cookie jar gets the session cookies) and stores the token as the login page does. */
-export async function signIn(page: Page): Promise<void> {
-  const response = await page.request.post("/api/auth/admin/login", { data: E2E_ADMIN });
-  if (!response.ok()) throw new Error(`Sign-in failed: ${response.status()} ${await response.text()}`);
-  const { token, user } = (await response.json()) as { token: string; user: unknown };
-  await page.goto("/admin/login");
-  await page.evaluate(
-    ([t, u]) => {
-      sessionStorage.setItem("token", t);
-      sessionStorage.setItem("user", u);
-    },
-    [token, JSON.stringify(user)] as const,
-  );
 }
 
 /** Types into the list's search and waits for the server's answer to it (the search waits 300 ms before it asks). */
