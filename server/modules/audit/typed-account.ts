@@ -1,5 +1,5 @@
 /**
- * What the audit trail and the log keep of an e-mail typed at sign-in that names no account
+ * What the audit trail keeps of an e-mail typed at sign-in that names no account
  * (security review 2, T-07): never the text, which may be a password typed into the wrong box or
  * a message meant for the administrators, but "unknown " and the first 16 hex digits of
  * HMAC-SHA-256 over it in lower case, under a key the database keeps (as person-reference.ts does

@@ -24,6 +24,11 @@ export interface SecurityEvent {
   account?: string | null;
   /** The account's id when known; the signed-in person's unless given. */
   accountId?: number | null;
+  /**
+   * What the audit trail keeps as the actor when it must not be `account`: a sign-in's address that
+   * names no account is kept there only as a keyed reference (security review 2, T-07).
+   */
+  trailAccount?: string;
   outcome: SecurityOutcome;
   /** What was acted on: "inquiry 12", "user 3", a list's name. */
   target?: string;
@@ -41,7 +46,7 @@ export interface SecurityNote {
 
 export async function logSecurityEvent(
   request: FastifyRequest,
-  { event, outcome, target, details, store = true, ...who }: SecurityEvent,
+  { event, outcome, target, details, store = true, trailAccount, ...who }: SecurityEvent,
 ): Promise<void> {
   const account = who.account !== undefined ? who.account : (request.staff?.user.email ?? null);
   const accountId = who.accountId !== undefined ? who.accountId : (request.staff?.user.id ?? null);
@@ -54,7 +59,7 @@ export async function logSecurityEvent(
     action: event,
     outcome,
     actorId: accountId,
-    actorEmail: account,
+    actorEmail: trailAccount ?? account,
     target,
     details,
     address: ip,

@@ -65,7 +65,7 @@ export const staffAuthRoutes: FastifyPluginAsyncZod = async (app) => {
   const lockOuts = firstOfRepeats();
   const typedAccount = await loadTypedAccountReference(db);
 
-  /** How the trail and the log name whoever tried to sign in: the account's address, or a reference to what was typed. */
+  /** How the trail names whoever tried to sign in: the account's address, or a reference to what was typed. */
   async function accountNamed(typed: string, accountId: number | null): Promise<string> {
     const known = accountId !== null || (await findAccountByEmail(db, typed)) !== undefined;
     return known ? normaliseEmail(typed) : typedAccount(typed);
@@ -99,7 +99,13 @@ export const staffAuthRoutes: FastifyPluginAsyncZod = async (app) => {
         deviceToken: deviceTokenOf(request, cookies),
       });
       const accountId = "userId" in outcome ? outcome.userId : null;
-      const who = { account: await accountNamed(request.body.email, accountId), accountId };
+      // The log line names the address typed (rotated with the log); the trail, which nobody can
+      // change, only the reference of one that names no account.
+      const who = {
+        account: normaliseEmail(request.body.email),
+        accountId,
+        trailAccount: await accountNamed(request.body.email, accountId),
+      };
       if (outcome.kind === "throttled") {
         // One audit row per lock-out (of this account from this address); its repeats are logged only.
         const store = lockOuts.isFirst(
