@@ -5,7 +5,7 @@ import type { KnipConfig } from "knip";
 
 export default {
   entry: [
-    // Bundled by esbuild (the build's server step, tests/api/mail.test.ts) or run by npm run dev.
+    // Bundled by esbuild (the build's server step, tests/api/mail/mail.test.ts) or run by npm run dev.
     "server/server.ts",
     "tests/fixtures/lead-server.ts",
     "scripts/dev/api.ts",

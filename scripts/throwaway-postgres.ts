@@ -50,7 +50,7 @@ function freePort(): Promise<number> {
 
 /**
  * `pause()` stops the server and `resume()` starts it again on the same port with the same data
- * (the outage drill, tests/api/database-outage.test.ts); `stop()` stops it and removes everything.
+ * (the outage drill, tests/api/platform/database-outage.test.ts); `stop()` stops it and removes everything.
  */
 export async function startThrowawayPostgres(): Promise<ThrowawayPostgres> {
   const reason = postgresUnavailableReason();

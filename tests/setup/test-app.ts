@@ -61,7 +61,7 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<TestAp
   const config = loadConfig({
     DATA_DIR: dataDir,
     ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
-    // Files on disk, where a test can look at them; tests/api/file-stores.test.ts covers the other stores.
+    // Files on disk, where a test can look at them; tests/api/platform/file-stores.test.ts covers the other stores.
     UPLOADS: "disk",
     ...options.env,
   });

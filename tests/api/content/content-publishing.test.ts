@@ -1,6 +1,6 @@
 /**
  * What a publish does to what the site says, on both databases, without the built pages (those
- * are tests/api/content-pages.test.ts): an opening published now, at a later time, and past its
+ * are tests/api/content/content-pages.test.ts): an opening published now, at a later time, and past its
  * closing time, as the sitemap lists it; the cleaning of news bodies; photo and PDF uploads.
  */
 import sharp from "sharp";

@@ -221,7 +221,7 @@ describe.each(availableDialects())("the staff gate on %s", (dialect) => {
     });
   });
 
-  // A POST or DELETE would change what the other cases rely on (tests/api/staff-roles.test.ts runs them all).
+  // A POST or DELETE would change what the other cases rely on (tests/api/admin/staff-roles.test.ts runs them all).
   it.each(STAFF_ROUTES.filter((r) => r.method !== "POST" && r.method !== "DELETE" && !r.contentItem))(
     "$method $url answers 2xx with a live session",
     async (route) => {

@@ -288,7 +288,7 @@ function contentRoutes(): Record<string, StaffRoute> {
       url: `${base}/${await draft(t, collection)}/versions/1/restore`,
     }));
     // This app has no built site to draw pages with, so an allowed person's preview answers 503
-    // preview_unavailable (past the gate); tests/api/content-pages.test.ts tests the preview itself.
+    // preview_unavailable (past the gate); tests/api/content/content-pages.test.ts tests the preview itself.
     add("GET {base}/:id/preview", 503, async (t) => ({
       method: "GET",
       url: `${base}/${await draft(t, collection)}/preview`,

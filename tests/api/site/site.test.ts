@@ -4,7 +4,7 @@ import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { brotliDecompressSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { BUDGET_BYTES, bundleReport } from "../../bench/bundle-report";
+import { BUDGET_BYTES, bundleReport } from "../../../bench/bundle-report";
 import { allPublicPaths, findPublicPage } from "#content/site-map";
 import { PUBLIC_ORIGIN_PLACEHOLDER } from "#contracts/public-origin";
 import { CLIENT_DIR, ensureBuild, buildTestApp, type TestApp } from "#tests/setup/test-app";
