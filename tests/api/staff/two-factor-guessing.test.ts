@@ -46,7 +46,12 @@ describe.each(availableDialects())("guessing second-factor codes on %s", { timeo
   async function enrolled() {
     const person = await addPerson(t.db, ["sales"]);
     const { secret } = (
-      await t.app.inject({ method: "POST", url: "/api/auth/admin/2fa/setup", headers: bearer(person.token) })
+      await t.app.inject({
+        method: "POST",
+        url: "/api/auth/admin/2fa/setup",
+        payload: { password: STAFF_PASSWORD },
+        headers: bearer(person.token),
+      })
     ).json();
     const enable = await t.app.inject({
       method: "POST",
