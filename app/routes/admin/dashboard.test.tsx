@@ -67,7 +67,11 @@ describe("the dashboard route", () => {
     fetchMock.mock.calls
       .map(([url]) => String(url))
       .filter(
-        (url) => !url.includes("/count") && !url.startsWith("/api/admin/notices") && !url.includes("/mail/failed"),
+        (url) =>
+          !url.includes("/count") &&
+          !url.startsWith("/api/admin/notices") &&
+          !url.startsWith("/api/admin/backup") &&
+          !url.includes("/mail/failed"),
       );
 
   beforeEach(() => {
