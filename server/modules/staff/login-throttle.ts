@@ -85,12 +85,8 @@ export async function reserveAttempt(
   attempt: SignInAttempt,
   now = new Date(),
 ): Promise<Reservation> {
-  const address = await countAddressAttempt(db, attempt.address, now);
-  if (address.failures > ADDRESS_LIMIT) {
-    return { allowed: false, waitMs: Date.parse(address.window_started_at) + ADDRESS_WINDOW_MS - now.getTime() };
-  }
-  const allowed = { allowed: true, addressWindow: address.window_started_at } as const;
-  if (attempt.trustedDevice) return allowed;
+  const allowed = await reserveAddress(db, attempt.address, now);
+  if (!allowed.allowed || attempt.trustedDevice) return allowed;
   // An account closed to codes is closed to its password too: a password that is known would
   // otherwise open a fresh challenge after every lock.
   const codes = await db
@@ -117,17 +113,22 @@ export async function reserveCodeAttempt(
   attempt: SignInAttempt,
   now = new Date(),
 ): Promise<Reservation & { failure?: CodeFailure }> {
-  const address = await countAddressAttempt(db, attempt.address, now);
-  if (address.failures > ADDRESS_LIMIT) {
-    return { allowed: false, waitMs: Date.parse(address.window_started_at) + ADDRESS_WINDOW_MS - now.getTime() };
-  }
-  const allowed = { allowed: true, addressWindow: address.window_started_at } as const;
-  if (attempt.trustedDevice) return allowed;
+  const allowed = await reserveAddress(db, attempt.address, now);
+  if (!allowed.allowed || attempt.trustedDevice) return allowed;
   const attemptId = randomUUID();
   const codes = await countLockedAttempt(db, codeKey(attempt.account), attemptId, CODES, now);
   if (codes.attempt_id !== attemptId) return refusal(codes.locked_until, now);
   // Counted as wrong until the code proves right; what the holder is told if it is wrong.
   return { ...allowed, failure: codeFailure(codes.failures) };
+}
+
+/** Counts the attempt against its address: refused past the limit, else allowed in the window that counted it. */
+async function reserveAddress(db: Kysely<Database>, address: string, now: Date): Promise<Reservation> {
+  const counted = await countAddressAttempt(db, address, now);
+  if (counted.failures > ADDRESS_LIMIT) {
+    return { allowed: false, waitMs: Date.parse(counted.window_started_at) + ADDRESS_WINDOW_MS - now.getTime() };
+  }
+  return { allowed: true, addressWindow: counted.window_started_at };
 }
 
 /** A wrong code from a browser holding the account's device cookie (which reserved nothing on the account). */
