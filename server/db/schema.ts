@@ -26,6 +26,16 @@ export interface InquiriesTable {
   spam_reasons: string | null;
   /** Hash of name, message and subject (migration 016), for the repeat check; null on older rows. */
   repeat_key: ColumnType<string | null, string | null | undefined, string | null>;
+  /** Sales desk (migration 027): the buyer, the owner, when assigned and first answered by a person. */
+  buyer_id: ColumnType<number | null, number | null | undefined, number | null>;
+  owner_id: ColumnType<number | null, number | null | undefined, number | null>;
+  assigned_at: ColumnType<Timestamp | null, Timestamp | null | undefined, Timestamp | null>;
+  first_reply_at: ColumnType<Timestamp | null, Timestamp | null | undefined, Timestamp | null>;
+  /** JSON { firstTouch, lastTouch } of the visit, or null. */
+  source: ColumnType<string | null, string | null | undefined, string | null>;
+  /** When flagged unanswered (owner mailed), then escalated (administrators mailed). */
+  overdue_at: ColumnType<Timestamp | null, Timestamp | null | undefined, Timestamp | null>;
+  escalated_at: ColumnType<Timestamp | null, Timestamp | null | undefined, Timestamp | null>;
   created_at: ColumnType<Timestamp, Timestamp | undefined, never>;
   updated_at: ColumnType<Timestamp, Timestamp | undefined, Timestamp>;
 }
@@ -50,6 +60,16 @@ export interface CatalogueRequestsTable {
   spam_reasons: string | null;
   /** Hash of name, message and subject (migration 016), for the repeat check; null on older rows. */
   repeat_key: ColumnType<string | null, string | null | undefined, string | null>;
+  /** Sales desk (migration 027): the buyer, the owner, when assigned and first answered by a person. */
+  buyer_id: ColumnType<number | null, number | null | undefined, number | null>;
+  owner_id: ColumnType<number | null, number | null | undefined, number | null>;
+  assigned_at: ColumnType<Timestamp | null, Timestamp | null | undefined, Timestamp | null>;
+  first_reply_at: ColumnType<Timestamp | null, Timestamp | null | undefined, Timestamp | null>;
+  /** JSON { firstTouch, lastTouch } of the visit, or null. */
+  source: ColumnType<string | null, string | null | undefined, string | null>;
+  /** When flagged unanswered (owner mailed), then escalated (administrators mailed). */
+  overdue_at: ColumnType<Timestamp | null, Timestamp | null | undefined, Timestamp | null>;
+  escalated_at: ColumnType<Timestamp | null, Timestamp | null | undefined, Timestamp | null>;
   created_at: ColumnType<Timestamp, Timestamp | undefined, never>;
 }
 
@@ -95,6 +115,8 @@ export interface OutboxTable {
   created_at: ColumnType<Timestamp, Timestamp | undefined, never>;
   sent_at: Timestamp | null;
   reply_to: string | null;
+  /** JSON object of extra headers (Message-ID, In-Reply-To, References), migration 027. */
+  headers: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 /** Keys every app process shares, created once (e.g. the form-token signing key). */
@@ -130,6 +152,9 @@ export interface StaffUsersTable {
    * set-password or invitation link, or the first account's creation; closed by enrolling.
    */
   two_factor_enrol_until: Timestamp | null;
+  /** Sales desk (migration 027): the office whose working hours count, and leave until when. */
+  office: ColumnType<string | null, string | null | undefined, string | null>;
+  away_until: ColumnType<Timestamp | null, Timestamp | null | undefined, Timestamp | null>;
 }
 
 /** Ten per account with two-factor sign-in, each usable once; only their SHA-256 is kept. */
@@ -333,6 +358,70 @@ export interface ContentDocumentsTable {
   created_by: number | null;
 }
 
+/** A buyer: everyone who wrote from the same e-mail address (case-insensitive), migration 027. */
+export interface BuyersTable {
+  id: Generated<number>;
+  email: string;
+  email_key: string;
+  name: string;
+  company_name: ColumnType<string, string | undefined, string>;
+  country: ColumnType<string, string | undefined, string>;
+  state: ColumnType<string, string | undefined, string>;
+  contact_number: ColumnType<string, string | undefined, string>;
+  /** The number in E.164 and the company's mail domain (null for free mail): duplicate hints. */
+  phone_key: string | null;
+  domain_key: string | null;
+  owner_id: number | null;
+  /** Set on a buyer merged into another; such a buyer no longer lists. */
+  merged_into: number | null;
+  search_text: ColumnType<string, string | undefined, string>;
+  /** How many inquiries and catalogue requests are linked. */
+  leads: ColumnType<number, number | undefined, number>;
+  created_at: ColumnType<Timestamp, Timestamp | undefined, never>;
+  last_activity_at: ColumnType<Timestamp, Timestamp | undefined, Timestamp>;
+}
+
+/** One entry of a buyer's timeline. */
+export interface BuyerEventsTable {
+  id: Generated<number>;
+  buyer_id: number;
+  /** inquiry | catalogue-request | status | assignment | reply | note | merge | mail */
+  type: string;
+  at: ColumnType<Timestamp, Timestamp | undefined, Timestamp>;
+  by_id: number | null;
+  lead_table: string | null;
+  lead_id: number | null;
+  summary: string;
+  /** JSON object. */
+  details: string | null;
+}
+
+/** Sales settings, one JSON value per name ("routing": { rules, fallbackStaffIds }). */
+export interface SalesSettingsTable {
+  name: string;
+  value: string;
+  updated_at: ColumnType<Timestamp, Timestamp | undefined, Timestamp>;
+  updated_by: number | null;
+}
+
+/** Whose turn it was last in each routing rule. */
+export interface SalesTurnsTable {
+  rule_key: string;
+  last_staff_id: number | null;
+  updated_at: ColumnType<Timestamp, Timestamp | undefined, Timestamp>;
+}
+
+/** An office's working hours: time zone, ISO weekdays (JSON), "HH:MM" day, holidays (JSON dates). */
+export interface SalesOfficesTable {
+  key: string;
+  name: string;
+  time_zone: string;
+  work_days: string;
+  day_start: string;
+  day_end: string;
+  holidays: ColumnType<string, string | undefined, string>;
+}
+
 /** The tables of the three lead forms: what the outbox, the staff lists and personal data name a record by. */
 export type LeadTable = "inquiries" | "catalogue_requests" | "job_applications";
 
@@ -361,4 +450,9 @@ export interface Database {
   content_state: ContentStateTable;
   content_photos: ContentPhotosTable;
   content_documents: ContentDocumentsTable;
+  buyers: BuyersTable;
+  buyer_events: BuyerEventsTable;
+  sales_settings: SalesSettingsTable;
+  sales_turns: SalesTurnsTable;
+  sales_offices: SalesOfficesTable;
 }

@@ -18,6 +18,7 @@ import * as sessionPasswordConfirmed from "./2026-11-26-023-session-password-con
 import * as challengeAddressWindow from "./2026-11-27-024-challenge-address-window";
 import * as fileDeletions from "./2026-11-27-025-file-deletions";
 import * as twoFactorEnrolment from "./2026-11-27-026-two-factor-enrolment";
+import * as salesDesk from "./2026-11-27-027-sales-desk";
 
 export const migrations: Record<string, Migration> = {
   "2026-11-22-001-initial": initial,
@@ -38,4 +39,5 @@ export const migrations: Record<string, Migration> = {
   "2026-11-27-024-challenge-address-window": challengeAddressWindow,
   "2026-11-27-025-file-deletions": fileDeletions,
   "2026-11-27-026-two-factor-enrolment": twoFactorEnrolment,
+  "2026-11-27-027-sales-desk": salesDesk,
 };
