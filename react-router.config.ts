@@ -1,5 +1,6 @@
 import path from "node:path";
 import type { Config } from "@react-router/dev/config";
+import { prefixedLocalePaths } from "#content/locale-pages";
 import { UNKNOWN_CATEGORY_PAGE, allPublicPaths } from "#content/site-map";
 import { dropModulePreloads, rewritePagesIn } from "#server/modules/site-pages/content-before-code";
 import { loaderDataAsJson } from "#server/modules/site-pages/hydration-data";
@@ -13,7 +14,8 @@ export default {
   ssr: false,
   // "/404" is rendered by the catch-all route and served by the server for unknown paths;
   // UNKNOWN_CATEGORY_PAGE for unknown /PlasticRecycling/{segment} paths.
-  prerender: [...allPublicPaths(), "/404", UNKNOWN_CATEGORY_PAGE],
+  // Each other locale's copies follow under /<locale> (decision 057).
+  prerender: [...allPublicPaths(), "/404", UNKNOWN_CATEGORY_PAGE, ...prefixedLocalePaths()],
   // Runs once the pages are prerendered (and the temporary server build is gone, the page renderer
   // kept): content before code (decision 019), the loader data as JSON rather than scripts (decision
   // 050), and the public pages' manifest without the portal's routes (decision 046); the SPA

@@ -1,4 +1,5 @@
-import { Links, Meta, Outlet, Scripts, ScrollRestoration, isRouteErrorResponse } from "react-router";
+import { Links, Meta, Outlet, Scripts, ScrollRestoration, isRouteErrorResponse, useLocation } from "react-router";
+import { splitLocalePath, textDirection } from "#contracts/locales";
 import type { Route } from "./+types/root";
 import { organizationJsonLd } from "./lib/seo";
 import interLatin from "@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url";
@@ -10,8 +11,11 @@ export const links: Route.LinksFunction = () => [
 ];
 
 export function Layout({ children }: { children: React.ReactNode }) {
+  // The address says the language: /ar/… is Arabic, right to left; the portal is English.
+  const { locale } = splitLocalePath(useLocation().pathname);
+  const dir = textDirection(locale);
   return (
-    <html lang="en">
+    <html lang={locale} dir={dir === "rtl" ? dir : undefined}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />

@@ -1,5 +1,6 @@
 import { type RouteConfig, index, layout, prefix, route } from "@react-router/dev/routes";
 import { productPages } from "#content/product-lines";
+import { DEFAULT_LOCALE, type Locale, PREFIXED_LOCALES } from "#contracts/locales";
 
 /**
  * Which address matches what is decided with the server. The browser's router matches without
@@ -10,23 +11,36 @@ import { productPages } from "#content/product-lines";
  * answers, with status 404, the slider's 'No products available' prerendered at
  * UNKNOWN_CATEGORY_PAGE, which is what this route shows there.
  */
-export default [
-  layout("routes/public-layout.tsx", [
-    index("routes/home.tsx"),
+/**
+ * The public pages of one locale. English (the spec's addresses) keeps the modules' own route ids;
+ * every other locale's copy is the same modules under `/<locale>` with ids prefixed by the locale.
+ */
+function publicRoutes(locale: Locale) {
+  const id = (name: string) => (locale === DEFAULT_LOCALE ? {} : { id: `${locale}/${name}` });
+  const productId = (path: string) => ({
+    id: locale === DEFAULT_LOCALE ? `product/${path}` : `${locale}/product/${path}`,
+  });
+  return layout("routes/public-layout.tsx", id("layout"), [
+    index("routes/home.tsx", id("home")),
     // Matching is case-insensitive (above), so /AboutUs and /News reach these modules too.
-    route("Aboutus", "routes/about.tsx"),
-    route("ContactUs", "routes/contact.tsx"),
-    route("Service", "routes/service.tsx"),
-    route("news", "routes/news.tsx"),
-    route("Exhibition", "routes/exhibition.tsx"),
-    route("Carrer", "routes/careers.tsx"),
-    route("Privacy", "routes/privacy.tsx"),
-    route("Woven", "routes/woven.tsx"),
-    route("PlasticRecycling", "routes/category-tiles.tsx"),
-    route("PlasticRecycling/:category", "routes/category-slider.tsx"),
-    ...productPages.map((product) => route(product.path, "routes/product.tsx", { id: `product/${product.path}` })),
-    route("*", "routes/not-found.tsx"),
-  ]),
+    route("Aboutus", "routes/about.tsx", id("about")),
+    route("ContactUs", "routes/contact.tsx", id("contact")),
+    route("Service", "routes/service.tsx", id("service")),
+    route("news", "routes/news.tsx", id("news")),
+    route("Exhibition", "routes/exhibition.tsx", id("exhibition")),
+    route("Carrer", "routes/careers.tsx", id("careers")),
+    route("Privacy", "routes/privacy.tsx", id("privacy")),
+    route("Woven", "routes/woven.tsx", id("woven")),
+    route("PlasticRecycling", "routes/category-tiles.tsx", id("category-tiles")),
+    route("PlasticRecycling/:category", "routes/category-slider.tsx", id("category-slider")),
+    ...productPages.map((product) => route(product.path, "routes/product.tsx", productId(product.path))),
+    route("*", "routes/not-found.tsx", id("not-found")),
+  ]);
+}
+
+export default [
+  publicRoutes(DEFAULT_LOCALE),
+  ...PREFIXED_LOCALES.map((locale) => ({ ...publicRoutes(locale), path: locale })),
   ...prefix("admin", [
     route("login", "routes/admin/login.tsx"),
     route("set-password", "routes/admin/set-password.tsx"),

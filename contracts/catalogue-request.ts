@@ -4,6 +4,7 @@
  */
 import * as z from "zod/mini";
 import { contactFields, optionalText } from "./lead-fields";
+import { leadLanguage } from "./lead-language";
 
 /** Shown in the staff portal when a request names no product (docs/spec.md §3). */
 export const DEFAULT_PRODUCT_CATEGORY = "Manufacturing Range";
@@ -33,6 +34,7 @@ export const productCatalogueRequestSchema = z.object({
 export const catalogueRequestSchema = z.object({
   ...productCatalogueRequestSchema.shape,
   currentURL: optionalText("currentURL"),
+  language: leadLanguage,
 });
 
 export type CatalogueRequest = z.output<typeof catalogueRequestSchema>;

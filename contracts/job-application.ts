@@ -4,6 +4,7 @@
  */
 import * as z from "zod/mini";
 import { emailAddress, phoneNumber, requiredText } from "./lead-fields";
+import { leadLanguage } from "./lead-language";
 
 export const jobApplicationSchema = z.object({
   name: requiredText("name"),
@@ -12,6 +13,7 @@ export const jobApplicationSchema = z.object({
   qualification: requiredText("qualification"),
   message: requiredText("message"),
   jobTitle: requiredText("jobTitle"),
+  language: leadLanguage,
 });
 
 export type JobApplication = z.output<typeof jobApplicationSchema>;

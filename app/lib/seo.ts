@@ -2,17 +2,35 @@
 import type { MetaDescriptor } from "react-router";
 import { company } from "#content/company";
 import { findPublicPage } from "#content/site-map";
+import { DEFAULT_LOCALE, LOCALES, localePath, splitLocalePath } from "#contracts/locales";
 import { PUBLIC_ORIGIN_PLACEHOLDER } from "#contracts/public-origin";
 
 export function absoluteUrl(path: string): string {
   return `${PUBLIC_ORIGIN_PLACEHOLDER}${path}`;
 }
 
+/**
+ * The page in every locale, and `x-default` (the English address), as `<link rel="alternate">`:
+ * the same set on each of them, so every page names all the others and is named by them.
+ */
+export function alternateLinks(path: string): MetaDescriptor[] {
+  return [
+    ...LOCALES.map((locale) => ({
+      tagName: "link" as const,
+      rel: "alternate",
+      hrefLang: locale,
+      href: absoluteUrl(localePath(locale, path)),
+    })),
+    { tagName: "link", rel: "alternate", hrefLang: "x-default", href: absoluteUrl(localePath(DEFAULT_LOCALE, path)) },
+  ];
+}
+
 export function pageMeta(pathname: string): MetaDescriptor[] {
-  const page = findPublicPage(pathname);
+  const { locale, path } = splitLocalePath(pathname);
+  const page = findPublicPage(path);
   if (!page) return notFoundMeta();
   const title = page.path === "/" ? `${company.name} | ${page.title}` : `${page.title} | ${company.name}`;
-  const url = absoluteUrl(page.path);
+  const url = absoluteUrl(localePath(locale, page.path));
   return [
     { title },
     { name: "description", content: page.description },
@@ -24,6 +42,7 @@ export function pageMeta(pathname: string): MetaDescriptor[] {
     { property: "og:url", content: url },
     { property: "og:image", content: absoluteUrl("/og-image.png") },
     { name: "twitter:card", content: "summary_large_image" },
+    ...alternateLinks(page.path),
   ];
 }
 

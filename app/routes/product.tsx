@@ -12,10 +12,12 @@ import { productJsonLd } from "~/features/product/product-json-ld";
 import { absoluteUrl, pageMeta } from "~/lib/seo";
 import { productLines, productPages } from "#content/product-lines";
 import { productContent } from "#content/products/index";
+import { localePath, splitLocalePath } from "#contracts/locales";
 import type { Route } from "./+types/product";
 
 export function loader({ request }: Route.LoaderArgs) {
-  const path = new URL(request.url).pathname.replace(/^\/+|\/+$/g, "");
+  // `/ru/TapeExtrusion` is the same machine as `/TapeExtrusion`.
+  const path = splitLocalePath(new URL(request.url).pathname).path.replace(/^\/+|\/+$/g, "");
   const page = productPages.find((p) => p.path.toLowerCase() === path.toLowerCase());
   if (!page) throw data(null, { status: 404 });
   const line = productLines.find((l) => l.slug === page.line);
@@ -28,7 +30,8 @@ export const meta: Route.MetaFunction = ({ loaderData, location }) => {
   const tags = pageMeta(location.pathname);
   if (!loaderData) return tags;
   const { page, product } = loaderData;
-  return [...tags, { "script:ld+json": productJsonLd(page, product, absoluteUrl(`/${page.path}`)) }];
+  const url = absoluteUrl(localePath(splitLocalePath(location.pathname).locale, `/${page.path}`));
+  return [...tags, { "script:ld+json": productJsonLd(page, product, url) }];
 };
 
 export default function ProductRoute({ loaderData }: Route.ComponentProps) {

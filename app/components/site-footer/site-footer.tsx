@@ -2,7 +2,8 @@
 import { Link } from "react-router";
 import { company, mapLink } from "#content/company";
 import { PRIVACY_PATH } from "#content/privacy-links";
-import { mainNavigation } from "~/lib/navigation";
+import { useLocalePath, useMessages } from "~/i18n/messages";
+import { localizedNavigation } from "~/lib/navigation";
 import { ExternalLink } from "~/components/external-link/external-link";
 import "./site-footer.css";
 
@@ -12,6 +13,8 @@ const offices = [
 ];
 
 export function SiteFooter() {
+  const t = useMessages();
+  const localize = useLocalePath();
   return (
     <footer className="site-footer">
       <div className="container site-footer__grid">
@@ -19,7 +22,7 @@ export function SiteFooter() {
           <p className="site-footer__name">{company.name}</p>
           <p className="site-footer__tagline">{company.tagline}</p>
           <h2 id="footer-group" className="site-footer__heading">
-            Group companies
+            {t("footer.groupCompanies")}
           </h2>
           <ul className="site-footer__list">
             {company.groupCompanies.map((group) => (
@@ -33,10 +36,10 @@ export function SiteFooter() {
 
         <nav className="site-footer__links" aria-labelledby="footer-links">
           <h2 id="footer-links" className="site-footer__heading">
-            Quick links
+            {t("footer.quickLinks")}
           </h2>
           <ul className="site-footer__list">
-            {mainNavigation.map((item) => (
+            {localizedNavigation(t, localize).map((item) => (
               <li key={item.to}>
                 <Link to={item.to}>{item.label}</Link>
               </li>
@@ -55,14 +58,15 @@ export function SiteFooter() {
               ))}
             </address>
             <ExternalLink href={mapLink(office.mapQuery)} className="site-footer__map">
-              View on map<span className="visually-hidden">: {office.title}</span>
+              {t("footer.viewOnMap")}
+              <span className="visually-hidden">: {office.title}</span>
             </ExternalLink>
           </section>
         ))}
 
         <section aria-labelledby="footer-contact">
           <h2 id="footer-contact" className="site-footer__heading">
-            Contact
+            {t("footer.contact")}
           </h2>
           <ul className="site-footer__list">
             {company.phones.map((phone) => (
@@ -72,7 +76,7 @@ export function SiteFooter() {
               </li>
             ))}
             <li>
-              <span className="site-footer__muted">E-mail</span>
+              <span className="site-footer__muted">{t("footer.email")}</span>
               <a href={`mailto:${company.email}`}>{company.email}</a>
             </li>
           </ul>
@@ -81,7 +85,7 @@ export function SiteFooter() {
 
       <div className="site-footer__bottom">
         <div className="container site-footer__bottom-inner">
-          <ul className="site-footer__social" aria-label="Follow us">
+          <ul className="site-footer__social" aria-label={t("footer.followUs")}>
             {company.social.map((network) => (
               <li key={network.name}>
                 <ExternalLink
@@ -95,9 +99,9 @@ export function SiteFooter() {
             ))}
           </ul>
           <p className="site-footer__copyright">
-            © {company.founded}–<CurrentYear /> {company.legalName} All rights reserved.{" "}
-            <Link to={PRIVACY_PATH} className="site-footer__privacy">
-              Privacy notice
+            © {company.founded}–<CurrentYear /> {company.legalName} {t("footer.rights")}{" "}
+            <Link to={localize(PRIVACY_PATH)} className="site-footer__privacy">
+              {t("footer.privacy")}
             </Link>
           </p>
         </div>

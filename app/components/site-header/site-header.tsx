@@ -9,8 +9,10 @@ import { useHydrated } from "~/hooks/use-hydrated";
 import { useMediaQuery } from "~/hooks/use-media-query";
 import { useScrolledPast } from "~/hooks/use-scrolled-past";
 import { mobileQuery } from "~/lib/breakpoints";
-import { isNavMenuItem, mainNavigation } from "~/lib/navigation";
+import { useLocalePath, useMessages } from "~/i18n/messages";
+import { isNavMenuItem, localizedNavigation } from "~/lib/navigation";
 import { lockBodyScroll } from "~/lib/scroll-lock";
+import { LanguageSwitcher } from "~/components/language-switcher/language-switcher";
 import { NavDropdown } from "./nav-dropdown";
 import "./site-header.css";
 
@@ -28,6 +30,9 @@ export function SiteHeader() {
   const headerRef = useRef<HTMLElement>(null);
   const menuButtonRef = useRef<HTMLButtonElement>(null);
   const { pathname } = useLocation();
+  const t = useMessages();
+  const localize = useLocalePath();
+  const navigation = localizedNavigation(t, localize);
 
   const closeAll = useCallback(() => {
     setMenuOpen(false);
@@ -77,7 +82,7 @@ export function SiteHeader() {
       data-enhanced={enhanced || undefined}
     >
       <div className="container site-header__bar">
-        <Link to="/" className="site-header__brand" onClick={closeAll}>
+        <Link to={localize("/")} className="site-header__brand" onClick={closeAll}>
           <img src="/logo.svg" alt={company.name} width="191" height="44" />
         </Link>
         {/* One box around the hamburger and the panel, for the no-script :focus-within fallback. */}
@@ -90,12 +95,12 @@ export function SiteHeader() {
             aria-controls={NAV_ID}
             onClick={() => setMenuOpen((open) => !open)}
           >
-            <span className="visually-hidden">Menu</span>
+            <span className="visually-hidden">{t("nav.menu")}</span>
             <span className="site-header__menu-icon" aria-hidden="true" />
           </button>
-          <nav id={NAV_ID} className="site-nav" aria-label="Main">
+          <nav id={NAV_ID} className="site-nav" aria-label={t("nav.label")}>
             <ul className="site-nav__list">
-              {mainNavigation.map((item, index) =>
+              {navigation.map((item, index) =>
                 isNavMenuItem(item) ? (
                   <NavDropdown
                     key={item.label}
@@ -107,7 +112,7 @@ export function SiteHeader() {
                   />
                 ) : (
                   <li key={item.label} className="site-nav__item">
-                    <NavLink to={item.to} end={item.to === "/"} className="site-nav__link" onClick={closeAll}>
+                    <NavLink to={item.to} end={item.to === localize("/")} className="site-nav__link" onClick={closeAll}>
                       {item.label}
                     </NavLink>
                   </li>
@@ -116,6 +121,7 @@ export function SiteHeader() {
             </ul>
           </nav>
         </div>
+        <LanguageSwitcher />
       </div>
     </header>
   );

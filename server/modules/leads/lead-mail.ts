@@ -8,10 +8,12 @@ import { company } from "#content/company";
 import type { CatalogueRequest } from "#contracts/catalogue-request";
 import type { Inquiry } from "#contracts/inquiry";
 import type { JobApplication } from "#contracts/job-application";
+import { DEFAULT_LOCALE, type Locale, textDirection } from "#contracts/locales";
 import { escapeHtml } from "../mail/escape-html";
 import { formatIndiaTime } from "../mail/india-time";
 import type { OutgoingMessage } from "../mail/outbox-repository";
 import type { ResolvedCatalogue } from "./catalogue-link";
+import { buyerMailText } from "./buyer-mail-text";
 import { sitePath } from "./site-origin";
 
 export interface LeadMailContext {
@@ -57,7 +59,13 @@ function paragraphText(paragraph: Paragraph): string {
   return paragraph.text ? `${paragraph.text} ${paragraph.link}` : paragraph.link;
 }
 
-function htmlBody(context: LeadMailContext, intro: string, rows: readonly Row[], outro: readonly Paragraph[]): string {
+function htmlBody(
+  context: LeadMailContext,
+  intro: string,
+  rows: readonly Row[],
+  outro: readonly Paragraph[],
+  language: Locale = DEFAULT_LOCALE,
+): string {
   const cells = rows
     .filter(([, value]) => value !== undefined && value !== "")
     .map(
@@ -67,7 +75,12 @@ function htmlBody(context: LeadMailContext, intro: string, rows: readonly Row[],
     .join("");
   const paragraphs = outro.map((paragraph) => `<p>${paragraphHtml(context, paragraph)}</p>`).join("");
   const table = cells ? `<table>${cells}</table>` : "";
-  return `<!doctype html><html><body style="font-family:Arial,sans-serif;font-size:14px"><p>${escapeHtml(intro)}</p>${table}${paragraphs}</body></html>`;
+  // A buyer's mail in another language says which, and Arabic reads right to left.
+  const html =
+    language === DEFAULT_LOCALE
+      ? "<html>"
+      : `<html lang="${language}"${textDirection(language) === "rtl" ? ' dir="rtl"' : ""}>`;
+  return `<!doctype html>${html}<body style="font-family:Arial,sans-serif;font-size:14px"><p>${escapeHtml(intro)}</p>${table}${paragraphs}</body></html>`;
 }
 
 /** Text is escaped and stays text; a link becomes an anchor only when it is on this site. */
@@ -103,6 +116,12 @@ function originRows(origin: SubmissionOrigin): Row[] {
     ["Browser", origin.userAgent],
     ["Received", `${formatIndiaTime(origin.receivedAt)} (India time)`],
   ];
+}
+
+/** The buyer's language, for staff: "Russian (ru)". */
+function languageRow(language: Locale | undefined): Row {
+  const code = language ?? DEFAULT_LOCALE;
+  return ["Language", `${new Intl.DisplayNames(["en"], { type: "language" }).of(code) ?? code} (${code})`];
 }
 
 function portalLine(context: LeadMailContext): Paragraph {
@@ -149,7 +168,7 @@ export function inquiryNotification(
     `New inquiry: ${inquiry.name}, ${inquiry.companyName} (${inquiry.city}, ${inquiry.country})`,
     inquiry.email,
     "A new inquiry arrived through the website. Reply to this e-mail to answer the sender.",
-    [...contactRows(inquiry), ["Message", inquiry.message], ...originRows(origin)],
+    [...contactRows(inquiry), ["Message", inquiry.message], languageRow(inquiry.language), ...originRows(origin)],
   );
 }
 
@@ -171,6 +190,7 @@ export function catalogueRequestNotification(
       ["Product category", productCategory],
       ["Catalogue sent", catalogue.url],
       ["Message", request.message],
+      languageRow(request.language),
       ...originRows(origin),
     ],
   );
@@ -182,23 +202,23 @@ export function catalogueDelivery(
   catalogue: ResolvedCatalogue,
   context: LeadMailContext,
 ): OutgoingMessage {
-  const intro = `Dear ${oneLine(request.name)},`;
-  const attached = catalogue.attachment
-    ? "The catalogue is attached, and you can also open it here:"
-    : "You can open the catalogue here:";
+  const language = request.language ?? DEFAULT_LOCALE;
+  const words = buyerMailText[language];
+  const intro = words.greeting(oneLine(request.name));
+  const attached = catalogue.attachment ? words.catalogueAttached : words.catalogueLink;
   const outro: Paragraph[] = [
-    `Thank you for your interest in ${company.name} (${productCategory}). ${attached}`,
+    `${words.catalogueThanks(company.name, productCategory)} ${attached}`,
     { link: catalogue.url },
-    `Our sales team will be glad to help with a quotation or a visit to our works: reply to this e-mail, write to ${company.email} or call ${company.phones[0].display}.`,
+    words.catalogueHelp(company.email, company.phones[0].display),
     company.legalName,
   ];
   return {
     kind: "catalogue-delivery",
     to: [request.email],
     replyTo: company.email,
-    subject: `Your ${company.name} catalogue`,
+    subject: words.catalogueSubject(company.name),
     text: [intro, "", ...outro.flatMap((line) => [paragraphText(line), ""])].join("\n").trimEnd(),
-    html: htmlBody(context, intro, [], outro),
+    html: htmlBody(context, intro, [], outro, language),
     ...(catalogue.attachment
       ? { attachments: [{ filename: `${company.name} - ${catalogue.attachment}`, catalogue: catalogue.attachment }] }
       : {}),
@@ -225,23 +245,26 @@ export function jobApplicationNotification(
       ["Qualification", application.qualification],
       ["Message", application.message],
       ["Resume", `${resume.originalName} (${Math.max(1, Math.round(resume.size / 1024))} KB)`],
+      languageRow(application.language),
       ...originRows(origin),
     ],
   );
 }
 
 export function jobApplicationConfirmation(application: JobApplication, context: LeadMailContext): OutgoingMessage {
-  const intro = `Dear ${oneLine(application.name)},`;
+  const language = application.language ?? DEFAULT_LOCALE;
+  const words = buyerMailText[language];
+  const intro = words.greeting(oneLine(application.name));
   const outro = [
-    `Thank you for applying for the position of ${oneLine(application.jobTitle)} at ${company.name}. We have received your application and resume.`,
-    "Our HR team reviews every application and will contact you if your profile matches the opening.",
+    words.applicationThanks(oneLine(application.jobTitle), company.name),
+    words.applicationNext,
     company.legalName,
   ];
   return {
     kind: "application-confirmation",
     to: [application.email],
-    subject: oneLine(`Your application for ${application.jobTitle}`),
+    subject: oneLine(words.applicationSubject(application.jobTitle)),
     text: [intro, "", ...outro.flatMap((line) => [line, ""])].join("\n").trimEnd(),
-    html: htmlBody(context, intro, [], outro),
+    html: htmlBody(context, intro, [], outro, language),
   };
 }

@@ -6,6 +6,7 @@ import type { Kysely, Transaction } from "kysely";
 import { type CatalogueRequest, DEFAULT_PRODUCT_CATEGORY } from "#contracts/catalogue-request";
 import type { Inquiry } from "#contracts/inquiry";
 import type { JobApplication } from "#contracts/job-application";
+import { DEFAULT_LOCALE, type Locale, splitLocalePath } from "#contracts/locales";
 import type { Dialect } from "#server/db/database";
 import type { Database, LeadTable } from "#server/db/schema";
 import type { WriteBatches } from "#server/db/write-batches";
@@ -76,6 +77,20 @@ function productOf(request: CatalogueRequest) {
     return product;
   }
   return request.brochureLink === undefined ? undefined : productOfCatalogue(request.brochureLink);
+}
+
+/**
+ * The buyer's language: what the form sent, else the locale of the page it was sent from
+ * (`/ru/ContactUs` is Russian), else English.
+ */
+function leadLanguageOf(sent: Locale | undefined, pageUrl: string | undefined): Locale {
+  if (sent !== undefined) return sent;
+  if (pageUrl === undefined) return DEFAULT_LOCALE;
+  try {
+    return splitLocalePath(new URL(pageUrl).pathname).locale;
+  } catch {
+    return DEFAULT_LOCALE;
+  }
 }
 
 /** The same submission again within this window counts as a repeat. */
@@ -197,10 +212,11 @@ export function createLeadService(deps: LeadServiceDeps) {
      * caller to send at once (it holds a place to send it in); without, the worker sends it.
      */
     async submitInquiry(
-      inquiry: Inquiry,
+      sent: Inquiry,
       submission: Submission,
       { claimNotification }: { claimNotification: boolean },
     ): Promise<StoredLead> {
+      const inquiry = { ...sent, language: leadLanguageOf(sent.language, submission.pageUrl) };
       const verdict = await judge("inquiries", submission, {
         ...inquiry,
         plainFields: [inquiry.name, inquiry.companyName, inquiry.city, inquiry.state, inquiry.country],
@@ -223,6 +239,7 @@ export function createLeadService(deps: LeadServiceDeps) {
             message: inquiry.message,
             page_url: submission.pageUrl ?? null,
             end_text: inquiry.endText ?? null,
+            language: inquiry.language,
             ...provenance(submission, verdict),
           }),
         { staff, visitor: [], sendStaffAtOnce: claimNotification },
@@ -230,7 +247,8 @@ export function createLeadService(deps: LeadServiceDeps) {
       );
     },
 
-    async submitCatalogueRequest(request: CatalogueRequest, submission: Submission): Promise<StoredLead> {
+    async submitCatalogueRequest(sent: CatalogueRequest, submission: Submission): Promise<StoredLead> {
+      const request = { ...sent, language: leadLanguageOf(sent.language, submission.pageUrl) };
       const product = productOf(request);
       const productCategory = product?.title ?? DEFAULT_PRODUCT_CATEGORY;
       // A named product decides the catalogue; the brochure link alone is the older page's way.
@@ -265,6 +283,7 @@ export function createLeadService(deps: LeadServiceDeps) {
             brochure_link: brochureLink,
             page_url: submission.pageUrl ?? null,
             end_text: request.endText ?? null,
+            language: request.language,
             ...provenance(submission, verdict),
           }),
         {
@@ -283,7 +302,7 @@ export function createLeadService(deps: LeadServiceDeps) {
     ): Promise<StoredLead> {
       const jobTitle = await findOpening(db, sent.jobTitle, submission.receivedAt);
       if (jobTitle === undefined) throw unknownSubject("jobTitle", UNKNOWN_OPENING);
-      const application = { ...sent, jobTitle };
+      const application = { ...sent, jobTitle, language: leadLanguageOf(sent.language, submission.pageUrl) };
       const verdict = await judge(
         "job_applications",
         submission,
@@ -308,6 +327,7 @@ export function createLeadService(deps: LeadServiceDeps) {
             resume_original_name: resume.originalName,
             resume_mime: resume.mime,
             resume_size: resume.size,
+            language: application.language,
             ...provenance(submission, verdict),
           }),
         { staff, visitor: [jobApplicationConfirmation(application, deps.mail)], sendStaffAtOnce: false },

@@ -1,0 +1,33 @@
+/** The interface text of the public site in Arabic (shown right to left). */
+import type { Messages } from "./en";
+
+export const ar = {
+  "layout.skipLink": "انتقل إلى المحتوى الرئيسي",
+  "nav.label": "القائمة الرئيسية",
+  "nav.menu": "القائمة",
+  "nav.home": "الرئيسية",
+  "nav.about": "من نحن",
+  "nav.productLine": "خطوط الإنتاج",
+  "nav.service": "قطع الغيار والخدمات",
+  "nav.news": "الأخبار والفعاليات",
+  "nav.exhibitions": "المعارض",
+  "nav.careers": "الوظائف",
+  "nav.contact": "اتصل بنا",
+  "footer.groupCompanies": "شركات المجموعة",
+  "footer.quickLinks": "روابط سريعة",
+  "footer.viewOnMap": "عرض على الخريطة",
+  "footer.contact": "التواصل",
+  "footer.email": "البريد الإلكتروني",
+  "footer.followUs": "تابعونا",
+  "footer.rights": "جميع الحقوق محفوظة.",
+  "footer.privacy": "إشعار الخصوصية",
+  "language.switcher": "اللغة",
+  "language.offer": "هذه الصفحة متاحة أيضًا باللغة: {language}.",
+  "language.offerOpen": "افتحها",
+  "language.offerDismiss": "لا، شكرًا",
+  "notFound.title": "الصفحة غير موجودة",
+  "notFound.lead": "الصفحة التي طلبتها غير موجودة هنا. ربما نُقلت، أو أن العنوان مكتوب بشكل خاطئ.",
+  "notFound.home": "الذهاب إلى الصفحة الرئيسية",
+  "notFound.or": "أو",
+  "notFound.contact": "تواصل معنا",
+} as const satisfies Messages;

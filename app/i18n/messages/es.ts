@@ -1,0 +1,33 @@
+/** The interface text of the public site in Spanish. */
+import type { Messages } from "./en";
+
+export const es = {
+  "layout.skipLink": "Ir al contenido principal",
+  "nav.label": "Principal",
+  "nav.menu": "Menú",
+  "nav.home": "INICIO",
+  "nav.about": "QUIÉNES SOMOS",
+  "nav.productLine": "LÍNEAS DE PRODUCTOS",
+  "nav.service": "REPUESTOS Y SERVICIO",
+  "nav.news": "NOTICIAS Y EVENTOS",
+  "nav.exhibitions": "FERIAS",
+  "nav.careers": "EMPLEO",
+  "nav.contact": "CONTACTO",
+  "footer.groupCompanies": "Empresas del grupo",
+  "footer.quickLinks": "Enlaces rápidos",
+  "footer.viewOnMap": "Ver en el mapa",
+  "footer.contact": "Contacto",
+  "footer.email": "Correo electrónico",
+  "footer.followUs": "Síganos",
+  "footer.rights": "Todos los derechos reservados.",
+  "footer.privacy": "Aviso de privacidad",
+  "language.switcher": "Idioma",
+  "language.offer": "Esta página también está disponible en {language}.",
+  "language.offerOpen": "Abrirla",
+  "language.offerDismiss": "No, gracias",
+  "notFound.title": "Página no encontrada",
+  "notFound.lead": "La página que busca no está aquí. Puede que se haya trasladado o que la dirección tenga un error.",
+  "notFound.home": "Ir a la página de inicio",
+  "notFound.or": "o",
+  "notFound.contact": "contáctenos",
+} as const satisfies Messages;

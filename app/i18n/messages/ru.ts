@@ -1,0 +1,33 @@
+/** The interface text of the public site in Russian. */
+import type { Messages } from "./en";
+
+export const ru = {
+  "layout.skipLink": "Перейти к содержанию",
+  "nav.label": "Главное меню",
+  "nav.menu": "Меню",
+  "nav.home": "ГЛАВНАЯ",
+  "nav.about": "О КОМПАНИИ",
+  "nav.productLine": "ПРОДУКЦИЯ",
+  "nav.service": "ЗАПЧАСТИ И СЕРВИС",
+  "nav.news": "НОВОСТИ И СОБЫТИЯ",
+  "nav.exhibitions": "ВЫСТАВКИ",
+  "nav.careers": "ВАКАНСИИ",
+  "nav.contact": "КОНТАКТЫ",
+  "footer.groupCompanies": "Компании группы",
+  "footer.quickLinks": "Быстрые ссылки",
+  "footer.viewOnMap": "Показать на карте",
+  "footer.contact": "Контакты",
+  "footer.email": "Эл. почта",
+  "footer.followUs": "Мы в соцсетях",
+  "footer.rights": "Все права защищены.",
+  "footer.privacy": "Политика конфиденциальности",
+  "language.switcher": "Язык",
+  "language.offer": "Эта страница есть и на языке: {language}.",
+  "language.offerOpen": "Открыть",
+  "language.offerDismiss": "Нет, спасибо",
+  "notFound.title": "Страница не найдена",
+  "notFound.lead": "Запрошенной страницы здесь нет. Возможно, она перемещена или в адресе опечатка.",
+  "notFound.home": "Перейти на главную",
+  "notFound.or": "или",
+  "notFound.contact": "связаться с нами",
+} as const satisfies Messages;

@@ -1,0 +1,33 @@
+/** The interface text of the public site in Vietnamese. */
+import type { Messages } from "./en";
+
+export const vi = {
+  "layout.skipLink": "Chuyển đến nội dung chính",
+  "nav.label": "Điều hướng chính",
+  "nav.menu": "Danh mục",
+  "nav.home": "TRANG CHỦ",
+  "nav.about": "GIỚI THIỆU",
+  "nav.productLine": "DÒNG SẢN PHẨM",
+  "nav.service": "PHỤ TÙNG & DỊCH VỤ",
+  "nav.news": "TIN TỨC & SỰ KIỆN",
+  "nav.exhibitions": "TRIỂN LÃM",
+  "nav.careers": "TUYỂN DỤNG",
+  "nav.contact": "LIÊN HỆ",
+  "footer.groupCompanies": "Các công ty trong tập đoàn",
+  "footer.quickLinks": "Liên kết nhanh",
+  "footer.viewOnMap": "Xem trên bản đồ",
+  "footer.contact": "Liên hệ",
+  "footer.email": "Email",
+  "footer.followUs": "Theo dõi chúng tôi",
+  "footer.rights": "Bảo lưu mọi quyền.",
+  "footer.privacy": "Chính sách quyền riêng tư",
+  "language.switcher": "Ngôn ngữ",
+  "language.offer": "Trang này cũng có bằng {language}.",
+  "language.offerOpen": "Mở trang",
+  "language.offerDismiss": "Không, cảm ơn",
+  "notFound.title": "Không tìm thấy trang",
+  "notFound.lead": "Trang bạn yêu cầu không có ở đây. Trang có thể đã được chuyển đi hoặc địa chỉ bị gõ sai.",
+  "notFound.home": "Về trang chủ",
+  "notFound.or": "hoặc",
+  "notFound.contact": "liên hệ với chúng tôi",
+} as const satisfies Messages;
