@@ -1,10 +1,13 @@
 /**
  * robots.txt, built once from PUBLIC_URL, and sitemap.xml: the site map's pages and each opening
- * on the careers page, kept by the page publisher as openings are published and close.
+ * on the careers page, kept by the page publisher as openings are published and close. Each other
+ * locale has its own, /sitemap-<locale>.xml, with the same pages at its addresses; every entry of
+ * each names all the locales' addresses of its page (xhtml:link alternates, x-default English).
  */
 import { createHash } from "node:crypto";
 import type { FastifyInstance } from "fastify";
 import { publicPages } from "#content/site-map";
+import { DEFAULT_LOCALE, LOCALES, type Locale, PREFIXED_LOCALES, localePath } from "#contracts/locales";
 import type { SitemapOpening } from "#server/modules/site-pages/page-publisher";
 
 const escapeXml = (text: string) =>
@@ -18,20 +21,31 @@ function robotsTxt(publicOrigin: string): string {
     "Disallow: /api",
     "",
     `Sitemap: ${publicOrigin}/sitemap.xml`,
+    ...PREFIXED_LOCALES.map((locale) => `Sitemap: ${publicOrigin}/sitemap-${locale}.xml`),
     "",
   ].join("\n");
 }
 
+const XHTML = "http://www.w3.org/1999/xhtml";
+
+/** The page's address in every locale, and x-default (English), as a sitemap entry's alternates. */
+function alternates(publicOrigin: string, path: string): string {
+  const link = (hreflang: string, locale: Locale) =>
+    `<xhtml:link rel="alternate" hreflang="${hreflang}" href="${escapeXml(publicOrigin + localePath(locale, path))}"/>`;
+  return [...LOCALES.map((locale) => link(locale, locale)), link("x-default", DEFAULT_LOCALE)].join("");
+}
+
 /**
- * Every canonical public page, aliases (/AboutUs) and the not-found page left out; after the
- * careers page, each opening on it, at the address its JobPosting gives.
+ * Every canonical public page in `locale`, aliases (/AboutUs) and the not-found page left out; in
+ * English, after the careers page, each opening on it, at the address its JobPosting gives.
  */
-function sitemapXml(publicOrigin: string, openings: readonly SitemapOpening[] = []): string {
-  const entry = (location: string, lastModified?: string) =>
-    `  <url><loc>${escapeXml(location)}</loc>${lastModified ? `<lastmod>${lastModified}</lastmod>` : ""}</url>`;
+function sitemapXml(publicOrigin: string, locale: Locale, openings: readonly SitemapOpening[] = []): string {
+  // The xhtml namespace is declared on the entries that use it, leaving the urlset element as it was.
+  const entry = (location: string, lastModified?: string, alternateLinks = "") =>
+    `  <url${alternateLinks ? ` xmlns:xhtml="${XHTML}"` : ""}><loc>${escapeXml(location)}</loc>${lastModified ? `<lastmod>${lastModified}</lastmod>` : ""}${alternateLinks}</url>`;
   const urls = publicPages.flatMap((page) => [
-    entry(publicOrigin + page.path),
-    ...(page.path === "/Carrer"
+    entry(publicOrigin + localePath(locale, page.path), undefined, alternates(publicOrigin, page.path)),
+    ...(page.path === "/Carrer" && locale === DEFAULT_LOCALE
       ? openings.map((opening) => entry(`${publicOrigin}/Carrer#${opening.slug}`, opening.datePosted))
       : []),
   ]);
@@ -57,7 +71,7 @@ export async function seoRoutes(app: FastifyInstance): Promise<void> {
   app.get("/sitemap.xml", { logLevel: "warn" }, (request, reply) => {
     const openings = app.sitePages.openings();
     if (openings !== sitemap.from) {
-      const body = Buffer.from(sitemapXml(app.config.publicUrl, openings), "utf8");
+      const body = Buffer.from(sitemapXml(app.config.publicUrl, DEFAULT_LOCALE, openings), "utf8");
       sitemap = {
         from: openings,
         body,
@@ -72,4 +86,14 @@ export async function seoRoutes(app: FastifyInstance): Promise<void> {
     if (request.headers["if-none-match"] === sitemap.etag) return reply.code(304).send();
     return reply.send(sitemap.body);
   });
+
+  // The other locales' pages change only with a build: drawn once.
+  for (const locale of PREFIXED_LOCALES) {
+    const body = Buffer.from(sitemapXml(app.config.publicUrl, locale), "utf8");
+    app.get(`/sitemap-${locale}.xml`, { logLevel: "warn" }, (_request, reply) => {
+      reply
+        .headers({ "content-type": "application/xml; charset=utf-8", "cache-control": "public, max-age=3600" })
+        .send(body);
+    });
+  }
 }
