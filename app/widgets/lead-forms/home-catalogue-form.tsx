@@ -7,6 +7,7 @@ import { ContactFields, MessageField } from "./contact-fields";
 import { FormNotice, type Notice } from "./form-notice";
 import { PrivacyLine } from "./privacy-line";
 import { endTextOf, postLeadJson, textFieldsOf, useFormToken } from "./lead-request";
+import { LanguageField } from "./language-field";
 import { SpamFields } from "./spam-fields";
 import "./lead-forms.css";
 
@@ -53,6 +54,7 @@ export function HomeCatalogueForm() {
         <MessageField label="Message (optional)" required={false} />
       </div>
       <SpamFields token={token} />
+      <LanguageField />
       <PrivacyLine purpose="catalogue" />
       <button type="submit" className="button button--primary" disabled={sending}>
         {sending ? "SENDING..." : "Get the catalogue"}

@@ -10,6 +10,7 @@ import { showToast } from "~/components/toast/toast-store";
 import { ContactFields, MessageField } from "./contact-fields";
 import { endTextOf, postLeadJson, textFieldsOf, useFormToken } from "./lead-request";
 import { PrivacyLine } from "./privacy-line";
+import { LanguageField } from "./language-field";
 import { SpamFields } from "./spam-fields";
 import "./lead-forms.css";
 
@@ -51,6 +52,7 @@ export function InquiryForm() {
             <MessageField label="Message" required />
           </div>
           <SpamFields token={token} />
+          <LanguageField />
           <PrivacyLine purpose="inquiry" />
           <button type="submit" className="button button--primary">
             {sending ? "SENDING..." : "SEND INQUIRY"}

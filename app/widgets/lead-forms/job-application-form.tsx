@@ -13,6 +13,7 @@ import { showToast } from "~/components/toast/toast-store";
 import { FormNotice, type Notice } from "./form-notice";
 import { PrivacyLine } from "./privacy-line";
 import { postLeadForm, useFormToken } from "./lead-request";
+import { LanguageField } from "./language-field";
 import { SpamFields } from "./spam-fields";
 import "./lead-forms.css";
 
@@ -127,6 +128,7 @@ function ApplicationFields({ jobTitle, token }: { jobTitle: string; token: strin
       </div>
       <input type="hidden" name="jobTitle" value={jobTitle} />
       <SpamFields token={token} />
+      <LanguageField />
       <PrivacyLine purpose="application" />
     </>
   );

@@ -12,6 +12,7 @@ import { ContactFields, MessageField } from "./contact-fields";
 import { FormNotice, type Notice } from "./form-notice";
 import { PrivacyLine } from "./privacy-line";
 import { endTextOf, postLeadJson, textFieldsOf, useFormToken } from "./lead-request";
+import { LanguageField } from "./language-field";
 import { SpamFields } from "./spam-fields";
 import "./lead-forms.css";
 
@@ -82,6 +83,7 @@ export function ProductCatalogueForm({ brochureLink, productCategory, onSent }: 
       <input type="hidden" name="brochureLink" value={brochureLink} />
       <input type="hidden" name="productCategory" value={productCategory} />
       <SpamFields token={token} />
+      <LanguageField />
       <FormNotice notice={notice} />
       <PrivacyLine purpose="catalogue" />
       <button type="submit" className="button button--primary" disabled={sending}>
