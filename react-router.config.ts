@@ -4,7 +4,12 @@ import { prefixedLocalePaths } from "#content/locale-pages";
 import { UNKNOWN_CATEGORY_PAGE, allPublicPaths } from "#content/site-map";
 import { dropModulePreloads, rewritePagesIn } from "#server/modules/site-pages/content-before-code";
 import { loaderDataAsJson } from "#server/modules/site-pages/hydration-data";
-import { SPA_FALLBACK_FILE, withPublicManifest, writePublicManifest } from "#server/modules/site-pages/public-manifest";
+import {
+  SPA_FALLBACK_FILE,
+  manifestSwapFor,
+  withPublicManifest,
+  writePublicManifests,
+} from "#server/modules/site-pages/public-manifest";
 
 export default {
   appDirectory: "app",
@@ -18,15 +23,18 @@ export default {
   prerender: [...allPublicPaths(), "/404", UNKNOWN_CATEGORY_PAGE, ...prefixedLocalePaths()],
   // Runs once the pages are prerendered (and the temporary server build is gone, the page renderer
   // kept): content before code (decision 019), the loader data as JSON rather than scripts (decision
-  // 050), and the public pages' manifest without the portal's routes (decision 046); the SPA
-  // fallback, which the portal's addresses are answered with, keeps the whole one.
+  // 050), and the public pages' manifest without the portal's routes (decision 046), each locale's
+  // pages with their locale's routes only (decision 057); the SPA fallback, which the portal's
+  // addresses are answered with, keeps the whole one.
   async buildEnd({ reactRouterConfig }) {
     const clientDir = path.join(reactRouterConfig.buildDirectory, "client");
-    const swap = writePublicManifest(clientDir, path.join(reactRouterConfig.buildDirectory, "renderer"));
+    const swaps = writePublicManifests(clientDir, path.join(reactRouterConfig.buildDirectory, "renderer"));
+    // A page's site path: build/client/ru/Aboutus/index.html is /ru/Aboutus.
+    const pagePath = (file: string) => `/${path.relative(clientDir, path.dirname(file)).split(path.sep).join("/")}`;
     const { changed, pages } = await rewritePagesIn(clientDir, (html, file) =>
       path.basename(file) === SPA_FALLBACK_FILE
         ? dropModulePreloads(html)
-        : withPublicManifest(loaderDataAsJson(dropModulePreloads(html)), swap),
+        : withPublicManifest(loaderDataAsJson(dropModulePreloads(html)), manifestSwapFor(swaps, pagePath(file))),
     );
     console.log(`modulepreload links dropped and the public manifest used in ${changed} of ${pages} pages`);
   },

@@ -1,5 +1,6 @@
 /** The page's locale and its interface text, provided by the public layout to everything inside it. */
 import { createContext, useContext } from "react";
+import { Link, type LinkProps } from "react-router";
 import { DEFAULT_LOCALE, type Locale, localePath } from "#contracts/locales";
 import { en, type MessageKey, type Messages } from "./messages/en";
 
@@ -39,4 +40,14 @@ export function useMessages(): (key: MessageKey, values?: Readonly<Record<string
 export function useLocalePath(): (path: string) => string {
   const locale = usePageLocale();
   return (path) => localePath(locale, path);
+}
+
+/**
+ * A link to one of the site's pages (a spec path such as `/PlasticRecycling`) in the page's locale.
+ * Each locale's pages load only that locale's routes (decision 057), so a link leaving the locale
+ * would find no route in the browser.
+ */
+export function LocaleLink({ to, ...props }: Omit<LinkProps, "to"> & { to: string }) {
+  const localize = useLocalePath();
+  return <Link to={localize(to)} {...props} />;
 }

@@ -1,5 +1,5 @@
 /** /Woven: an overview of the woven-packaging line as a process, linking to its machines. */
-import { Link } from "react-router";
+import { LocaleLink } from "~/i18n/messages";
 import { pageMeta } from "~/lib/seo";
 import { productLinePath, productPages } from "#content/product-lines";
 import { wovenOverview } from "#content/products/woven-overview";
@@ -32,18 +32,18 @@ export default function WovenPage({ loaderData }: Route.ComponentProps) {
           <li key={step.path}>
             <h2>{step.step}</h2>
             <p>{step.text}</p>
-            <Link to={`/${step.path}`}>
+            <LocaleLink to={`/${step.path}`}>
               {step.name}
               <span aria-hidden="true"> →</span>
-            </Link>
+            </LocaleLink>
             <p className="woven-overview__summary">{step.summary}</p>
           </li>
         ))}
       </ol>
       <p>
-        <Link className="button button--secondary" to={productLinePath("woven-packaging")}>
+        <LocaleLink className="button button--secondary" to={productLinePath("woven-packaging")}>
           Browse the woven packaging machines
-        </Link>
+        </LocaleLink>
       </p>
     </section>
   );

@@ -3,7 +3,7 @@
  * subtitle, up to three phones, e-mails and a link. The details are in the HTML for everyone;
  * on devices that can hover they slide over the card on hover or keyboard focus.
  */
-import { Link } from "react-router";
+import { LocaleLink } from "~/i18n/messages";
 import type { Department } from "#content/schema";
 import "./contact-card.css";
 
@@ -40,9 +40,9 @@ export function ContactCard({ department }: { department: Department }) {
             </li>
           ))}
         </ul>
-        <Link className="contact-card__link" to={linkUrl}>
+        <LocaleLink className="contact-card__link" to={linkUrl}>
           {linkText} →
-        </Link>
+        </LocaleLink>
       </div>
     </article>
   );

@@ -60,7 +60,13 @@ export function LanguageOffer() {
     <div className="language-offer" role="region" aria-label={t("language.switcher")}>
       <p className="container language-offer__inner">
         <span>{t("language.offer", { language: name })}</span>{" "}
-        <Link to={localePath(offered, path)} lang={offered} hrefLang={offered} onClick={() => setDismissed(true)}>
+        <Link
+          reloadDocument
+          to={localePath(offered, path)}
+          lang={offered}
+          hrefLang={offered}
+          onClick={() => setDismissed(true)}
+        >
           {t("language.offerOpen")}: <span lang={offered}>{name}</span>
         </Link>{" "}
         <button type="button" className="language-offer__dismiss" onClick={() => setDismissed(true)}>

@@ -21,6 +21,7 @@ export function LanguageSwitcher() {
         {LOCALES.map((locale) => (
           <li key={locale}>
             <Link
+              reloadDocument
               to={localePath(locale, path)}
               lang={locale}
               hrefLang={locale}

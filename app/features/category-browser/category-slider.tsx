@@ -6,7 +6,7 @@
  * `#<Product>` deep link (or a product segment) selects its slide after 200 ms.
  */
 import { useCallback, useEffect, useRef, useState } from "react";
-import { Link } from "react-router";
+import { LocaleLink } from "~/i18n/messages";
 import { reducedMotionQuery } from "~/lib/breakpoints";
 import { Picture } from "~/components/picture/picture";
 import type { PictureSet } from "~/components/picture/picture-data";
@@ -34,7 +34,7 @@ export function CategorySlider({ line, products, startAt, pictures }: CategorySl
         <h1 id="category-slider-title">{title}</h1>
         <p role="status">No products available</p>
         <p>
-          <Link to="/PlasticRecycling">Browse all product lines</Link>
+          <LocaleLink to="/PlasticRecycling">Browse all product lines</LocaleLink>
         </p>
       </section>
     );
@@ -194,11 +194,11 @@ function Slider({ title, products, startAt, pictures }: SliderProps) {
                 <p className="category-slide__number">{String(i + 1).padStart(2, "0")}</p>
                 <h2 id={`${slideId(product)}-name`}>{product.name}</h2>
                 <p>{product.summary}</p>
-                <Link to={`/${product.path}`} className="category-slide__link">
+                <LocaleLink to={`/${product.path}`} className="category-slide__link">
                   <span>View machine</span>
                   <span className="visually-hidden">: {product.name}</span>
                   <span className="category-slide__arrow" aria-hidden="true" />
-                </Link>
+                </LocaleLink>
               </div>
             </article>
           ))}

@@ -1,5 +1,5 @@
 /** /PlasticRecycling: the four product lines as tiles, each with an EXPLORE link to its slider. */
-import { Link } from "react-router";
+import { LocaleLink } from "~/i18n/messages";
 import { Picture } from "~/components/picture/picture";
 import { productLinePath, productLines, productPages } from "#content/product-lines";
 import "./category-tiles.css";
@@ -28,9 +28,9 @@ export function CategoryTiles() {
                 <h2>{line.title}</h2>
                 <p>{line.summary}</p>
                 <p className="category-tile__count">{machines.length} machines</p>
-                <Link to={productLinePath(line.slug)} className="button button--primary category-tile__explore">
+                <LocaleLink to={productLinePath(line.slug)} className="button button--primary category-tile__explore">
                   EXPLORE<span className="visually-hidden"> {line.title}</span>
-                </Link>
+                </LocaleLink>
               </div>
             </li>
           );

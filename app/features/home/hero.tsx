@@ -1,5 +1,5 @@
 /** The home page's first screen: the poster (first paint, the page's LCP), the clip, the tagline. */
-import { Link } from "react-router";
+import { LocaleLink } from "~/i18n/messages";
 import { Picture } from "~/components/picture/picture";
 import type { ClipData } from "~/components/picture/picture-data";
 import { HeroVideo } from "./hero-video";
@@ -25,9 +25,9 @@ export function Hero({ heading, subheading, poster, clip }: HeroProps) {
         </h1>
         <p className="home-hero__subtitle">{subheading}</p>
         <p className="home-hero__actions">
-          <Link className="button button--primary" to="/PlasticRecycling">
+          <LocaleLink className="button button--primary" to="/PlasticRecycling">
             Explore our machines
-          </Link>
+          </LocaleLink>
           <a className="button home-hero__secondary" href="#catalogue">
             Download catalogue
           </a>

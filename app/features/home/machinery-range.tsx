@@ -1,5 +1,5 @@
 /** The four product lines as picture cards, each linking to its machines in the category browser. */
-import { Link } from "react-router";
+import { LocaleLink } from "~/i18n/messages";
 import { Picture } from "~/components/picture/picture";
 import { Reveal } from "~/components/reveal/reveal";
 import "./machinery-range.css";
@@ -31,9 +31,9 @@ export function MachineryRange({ heading, text, lines }: MachineryRangeProps) {
             />
             <div className="machinery-range__body">
               <h3>
-                <Link className="machinery-range__link" to={line.href}>
+                <LocaleLink className="machinery-range__link" to={line.href}>
                   {line.title}
-                </Link>
+                </LocaleLink>
               </h3>
               <p>{line.summary}</p>
               <span className="machinery-range__more" aria-hidden="true">

@@ -1,5 +1,5 @@
 /** The home page's text blocks beside a picture: intro with Join us, about, export with figures. */
-import { Link } from "react-router";
+import { LocaleLink } from "~/i18n/messages";
 import { Picture } from "~/components/picture/picture";
 import { Reveal } from "~/components/reveal/reveal";
 import { HomeCatalogueForm } from "~/widgets/lead-forms/home-catalogue-form";
@@ -43,9 +43,9 @@ function TextBesidePicture({
           <p key={text}>{text}</p>
         ))}
         <p>
-          <Link className={linkClass} to={link.to}>
+          <LocaleLink className={linkClass} to={link.to}>
             {link.label}
-          </Link>
+          </LocaleLink>
         </p>
       </Reveal>
       <Reveal className="home-split__media">

@@ -4,7 +4,7 @@
  * request and then its document, exactly as the prerender asks them, with the content handed to
  * the route loaders in the load context. The HTML embeds the same loader data as the .data file,
  * so a browser hydrates what it was sent, and a visitor arriving by a link fetches the same data.
- * Like the prerendered pages, it carries no modulepreload links, imports the public manifest and
+ * Like the prerendered pages, it carries no modulepreload links, imports its locale's public manifest and
  * holds its loader data as JSON (hydration-data.ts).
  */
 import { existsSync } from "node:fs";
@@ -13,7 +13,7 @@ import { pathToFileURL } from "node:url";
 import type { PublishedSiteContent } from "#contracts/collections/published";
 import { dropModulePreloads } from "./content-before-code";
 import { loaderDataAsJson } from "./hydration-data";
-import { readManifestSwap, withPublicManifest } from "./public-manifest";
+import { manifestSwapFor, readManifestSwaps, withPublicManifest } from "./public-manifest";
 
 export interface RenderedPage {
   /** The document, as the build leaves it in <path>/index.html (no modulepreload links, the public manifest, data as JSON). */
@@ -37,8 +37,8 @@ export async function loadPageRenderer(rendererDir: string): Promise<PageRendere
     import("react-router"),
   ]);
   const handle = createRequestHandler(build, "production") as RequestHandler;
-  // The public pages' manifest, as the prerender swapped it in (public-manifest.ts).
-  const swap = readManifestSwap(rendererDir);
+  // Each locale's public manifest, as the prerender swapped them in (public-manifest.ts).
+  const swaps = readManifestSwaps(rendererDir);
 
   async function answer(url: string, siteContent: PublishedSiteContent, what: string): Promise<string> {
     const response = await handle(new Request(`http://localhost${url}`), { siteContent });
@@ -54,7 +54,7 @@ export async function loadPageRenderer(rendererDir: string): Promise<PageRendere
       const data = await answer(`${pagePath}.data`, siteContent, "the data");
       const html = await answer(`${pagePath}/`, siteContent, "the document");
       const lighter = loaderDataAsJson(dropModulePreloads(html));
-      return { html: swap ? withPublicManifest(lighter, swap) : lighter, data };
+      return { html: swaps ? withPublicManifest(lighter, manifestSwapFor(swaps, pagePath)) : lighter, data };
     },
   };
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { publicManifestSource, withPublicManifest } from "./public-manifest";
+import { manifestSwapFor, publicManifestSource, withPublicManifest } from "./public-manifest";
 
 const manifest = {
   entry: { module: "/assets/entry.client-A.js", imports: [], css: [] },
@@ -27,6 +27,10 @@ const manifest = {
       path: "administration",
       module: "/assets/administration-A.js",
     },
+    // Russian's copy of the layout and a page (app/routes.ts prefixes their ids with the locale).
+    "ru/layout": { id: "ru/layout", parentId: "root", path: "ru", module: "/assets/public-layout-A.js" },
+    "ru/news": { id: "ru/news", parentId: "ru/layout", path: "news", module: "/assets/news-A.js" },
+    "ar/layout": { id: "ar/layout", parentId: "root", path: "ar", module: "/assets/public-layout-A.js" },
   },
   url: "/assets/manifest-0a1b2c3d.js",
   version: "0a1b2c3d",
@@ -41,7 +45,7 @@ function routesOf(module: string): string[] {
 
 describe("the public pages' route manifest", () => {
   it("leaves out the portal's routes and keeps every public one, the entry and the version", () => {
-    const lighter = publicManifestSource(source);
+    const lighter = publicManifestSource(source, "en");
     expect(routesOf(lighter)).toEqual([
       "root",
       "routes/public-layout",
@@ -54,8 +58,25 @@ describe("the public pages' route manifest", () => {
     expect(lighter.length).toBeLessThan(source.length);
   });
 
+  it("keeps only the root and the page's own locale's routes", () => {
+    expect(routesOf(publicManifestSource(source, "ru"))).toEqual(["root", "ru/layout", "ru/news"]);
+    expect(routesOf(publicManifestSource(source, "ar"))).toEqual(["root", "ar/layout"]);
+    expect(routesOf(publicManifestSource(source, "fr"))).toEqual(["root"]);
+  });
+
+  it("picks the manifest of the page's locale from its address", () => {
+    const swaps = {
+      full: "/assets/manifest-0a1b2c3d.js",
+      byLocale: { en: "/en.js", ru: "/ru.js", vi: "/vi.js", ar: "/ar.js", es: "/es.js", fr: "/fr.js" },
+    };
+    expect(manifestSwapFor(swaps, "/ru/Aboutus").public).toBe("/ru.js");
+    expect(manifestSwapFor(swaps, "/ar").public).toBe("/ar.js");
+    expect(manifestSwapFor(swaps, "/PlasticRecycling/BBB").public).toBe("/en.js");
+    expect(manifestSwapFor(swaps, "/").full).toBe("/assets/manifest-0a1b2c3d.js");
+  });
+
   it("refuses a file that is not React Router's manifest", () => {
-    expect(() => publicManifestSource("console.log('hello');")).toThrow(/not a React Router manifest/);
+    expect(() => publicManifestSource("console.log('hello');", "en")).toThrow(/not a React Router manifest/);
   });
 
   it("makes a page import the public copy and touches nothing else", () => {

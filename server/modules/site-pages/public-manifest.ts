@@ -7,10 +7,16 @@
  * import that copy; the SPA fallback the server answers for /admin/* keeps the whole manifest.
  * A public page links to the portal nowhere, and an address typed or followed into /admin is a new
  * document, so the browser never needs a portal route it was not sent.
+ *
+ * Each locale's pages get their own copy, with the root and that locale's routes only (decision
+ * 057): six copies of every public route would cost every page about 126 KB raw. A page's links
+ * stay in its locale; the language switcher and the offer line load the other locale's page as a
+ * new document, which brings that locale's manifest.
  */
 import { createHash } from "node:crypto";
 import { existsSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
+import { LOCALES, type Locale, PREFIXED_LOCALES, splitLocalePath } from "#contracts/locales";
 
 const MANIFEST_PREFIX = "window.__reactRouterManifest=";
 /** The fallback document React Router writes for the routes it does not prerender: the portal's. */
@@ -22,6 +28,12 @@ const SWAP_FILE = "public-manifest.json";
 export interface ManifestSwap {
   full: string;
   public: string;
+}
+
+/** The whole manifest and each locale's public copy, as the build writes them. */
+export interface ManifestSwaps {
+  full: string;
+  byLocale: Record<Locale, string>;
 }
 
 interface ManifestRoute {
@@ -38,13 +50,27 @@ function isPortalRoute(routes: Record<string, ManifestRoute>, route: ManifestRou
   return /^admin(\/|$)/i.test(parts.join("/"));
 }
 
-/** The manifest module's source without the portal's routes; throws on a source it does not know. */
-export function publicManifestSource(source: string): string {
+/**
+ * The locale a public route serves: app/routes.ts gives every route of a prefixed locale an id
+ * starting `<locale>/`; the rest are English's, but for the root (no parent), which every locale shares.
+ */
+function routeLocale(route: ManifestRoute): Locale | "shared" {
+  if (route.parentId === undefined) return "shared";
+  return PREFIXED_LOCALES.find((locale) => route.id.startsWith(`${locale}/`)) ?? "en";
+}
+
+/**
+ * The manifest module's source without the portal's routes and without other locales' routes;
+ * throws on a source it does not know.
+ */
+export function publicManifestSource(source: string, locale: Locale): string {
   const text = source.trim().replace(/;$/, "");
   if (!text.startsWith(MANIFEST_PREFIX)) throw new Error("not a React Router manifest module");
   const manifest = JSON.parse(text.slice(MANIFEST_PREFIX.length)) as { routes: Record<string, ManifestRoute> };
   const routes = Object.fromEntries(
-    Object.entries(manifest.routes).filter(([, route]) => !isPortalRoute(manifest.routes, route)),
+    Object.entries(manifest.routes).filter(
+      ([, route]) => !isPortalRoute(manifest.routes, route) && [locale, "shared"].includes(routeLocale(route)),
+    ),
   );
   return `${MANIFEST_PREFIX}${JSON.stringify({ ...manifest, routes })};`;
 }
@@ -61,27 +87,39 @@ export function withPublicManifest(html: string, swap: ManifestSwap): string {
   return html;
 }
 
+/** The swap for the page at `pagePath` (a site path, `/ru/Aboutus`): its locale's manifest. */
+export function manifestSwapFor(swaps: ManifestSwaps, pagePath: string): ManifestSwap {
+  return { full: swaps.full, public: swaps.byLocale[splitLocalePath(pagePath).locale] };
+}
+
 /**
- * Writes the public manifest beside the whole one (named by its content, as the build names its
- * assets), and the swap into `rendererDir` when there is one. Answers the swap.
+ * Writes each locale's public manifest beside the whole one (named by its content, as the build
+ * names its assets), and the swaps into `rendererDir` when there is one. Answers the swaps.
  */
-export function writePublicManifest(clientDir: string, rendererDir: string | undefined): ManifestSwap {
+export function writePublicManifests(clientDir: string, rendererDir: string | undefined): ManifestSwaps {
   const assets = path.join(clientDir, "assets");
   const [file, ...others] = readdirSync(assets).filter((name) => /^manifest-[0-9a-f]+\.js$/.test(name));
   if (!file || others.length > 0) throw new Error(`expected one assets/manifest-*.js, found ${others.length + 1}`);
-  const source = publicManifestSource(readFileSync(path.join(assets, file), "utf8"));
-  const publicFile = `manifest-public-${createHash("sha256").update(source).digest("hex").slice(0, 8)}.js`;
-  writeFileSync(path.join(assets, publicFile), source);
-  const swap = { full: `/assets/${file}`, public: `/assets/${publicFile}` };
+  const whole = readFileSync(path.join(assets, file), "utf8");
+  const byLocale = Object.fromEntries(
+    LOCALES.map((locale) => {
+      const source = publicManifestSource(whole, locale);
+      const publicFile = `manifest-${locale}-${createHash("sha256").update(source).digest("hex").slice(0, 8)}.js`;
+      writeFileSync(path.join(assets, publicFile), source);
+      return [locale, `/assets/${publicFile}`];
+    }),
+  ) as Record<Locale, string>;
+  const swaps = { full: `/assets/${file}`, byLocale };
   if (rendererDir && existsSync(rendererDir))
-    writeFileSync(path.join(rendererDir, SWAP_FILE), `${JSON.stringify(swap)}\n`);
-  return swap;
+    writeFileSync(path.join(rendererDir, SWAP_FILE), `${JSON.stringify(swaps)}\n`);
+  return swaps;
 }
 
-/** The swap the build wrote into the kept server build, or undefined for a build without one. */
-export function readManifestSwap(rendererDir: string): ManifestSwap | undefined {
+/** The swaps the build wrote into the kept server build, or undefined for a build without them. */
+export function readManifestSwaps(rendererDir: string): ManifestSwaps | undefined {
   try {
-    return JSON.parse(readFileSync(path.join(rendererDir, SWAP_FILE), "utf8")) as ManifestSwap;
+    const swaps = JSON.parse(readFileSync(path.join(rendererDir, SWAP_FILE), "utf8")) as Partial<ManifestSwaps>;
+    return swaps.full && swaps.byLocale ? (swaps as ManifestSwaps) : undefined;
   } catch {
     return undefined;
   }
