@@ -64,6 +64,13 @@ describe("the public pages' route manifest", () => {
     expect(routesOf(publicManifestSource(source, "fr"))).toEqual(["root"]);
   });
 
+  it("names itself as the manifest's url when given one, so the page never preloads the whole one", () => {
+    expect(publicManifestSource(source, "ru", "/assets/manifest-ru-1a2b3c4d.js")).toContain(
+      '"url":"/assets/manifest-ru-1a2b3c4d.js"',
+    );
+    expect(publicManifestSource(source, "ru")).toContain('"url":"/assets/manifest-0a1b2c3d.js"');
+  });
+
   it("picks the manifest of the page's locale from its address", () => {
     const swaps = {
       full: "/assets/manifest-0a1b2c3d.js",

@@ -60,10 +60,12 @@ function routeLocale(route: ManifestRoute): Locale | "shared" {
 }
 
 /**
- * The manifest module's source without the portal's routes and without other locales' routes;
- * throws on a source it does not know.
+ * The manifest module's source without the portal's routes and without other locales' routes,
+ * naming itself `url` when given (React Router's scripts add a modulepreload link to the manifest's
+ * url once hydrated: left as it is, every page would then fetch the whole manifest); throws on a
+ * source it does not know.
  */
-export function publicManifestSource(source: string, locale: Locale): string {
+export function publicManifestSource(source: string, locale: Locale, url?: string): string {
   const text = source.trim().replace(/;$/, "");
   if (!text.startsWith(MANIFEST_PREFIX)) throw new Error("not a React Router manifest module");
   const manifest = JSON.parse(text.slice(MANIFEST_PREFIX.length)) as { routes: Record<string, ManifestRoute> };
@@ -72,7 +74,7 @@ export function publicManifestSource(source: string, locale: Locale): string {
       ([, route]) => !isPortalRoute(manifest.routes, route) && [locale, "shared"].includes(routeLocale(route)),
     ),
   );
-  return `${MANIFEST_PREFIX}${JSON.stringify({ ...manifest, routes })};`;
+  return `${MANIFEST_PREFIX}${JSON.stringify({ ...manifest, routes, ...(url === undefined ? {} : { url }) })};`;
 }
 
 /** The page importing the public manifest in place of the whole one: the module script's first import. */
@@ -103,9 +105,9 @@ export function writePublicManifests(clientDir: string, rendererDir: string | un
   const whole = readFileSync(path.join(assets, file), "utf8");
   const byLocale = Object.fromEntries(
     LOCALES.map((locale) => {
-      const source = publicManifestSource(whole, locale);
-      const publicFile = `manifest-${locale}-${createHash("sha256").update(source).digest("hex").slice(0, 8)}.js`;
-      writeFileSync(path.join(assets, publicFile), source);
+      const hash = createHash("sha256").update(publicManifestSource(whole, locale)).digest("hex").slice(0, 8);
+      const publicFile = `manifest-${locale}-${hash}.js`;
+      writeFileSync(path.join(assets, publicFile), publicManifestSource(whole, locale, `/assets/${publicFile}`));
       return [locale, `/assets/${publicFile}`];
     }),
   ) as Record<Locale, string>;
