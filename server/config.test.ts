@@ -42,10 +42,9 @@ describe("loadConfig", () => {
   });
 
   it("keeps applications a year and inquiries and catalogue requests three years unless told, in whole days", () => {
-    expect(loadConfig({})).toMatchObject({ applicationRetentionDays: 365, leadRetentionDays: 1095 });
+    expect(loadConfig({})).toMatchObject({ retention: { applicationDays: 365, leadDays: 1095 } });
     expect(loadConfig({ APPLICATION_RETENTION_DAYS: " 180 ", LEAD_RETENTION_DAYS: "730" })).toMatchObject({
-      applicationRetentionDays: 180,
-      leadRetentionDays: 730,
+      retention: { applicationDays: 180, leadDays: 730 },
     });
     for (const bad of ["0", "-5", "1.5", "a year", "36501"]) {
       expect(configError({ APPLICATION_RETENTION_DAYS: bad, LEAD_RETENTION_DAYS: bad }).problems).toEqual([
@@ -132,8 +131,7 @@ describe("loadConfig", () => {
       uploadLimits: { totalBytes: 20480 * 1024 * 1024, clientBytes: 50 * 1024 * 1024, clientWindowMs: 86_400_000 },
       malwareScan: { address: { host: "clamav.internal", port: 3310 }, whenUnavailable: "accept" },
       webConcurrency: 4,
-      applicationRetentionDays: 90,
-      leadRetentionDays: 365,
+      retention: { applicationDays: 90, leadDays: 365 },
       mailRetentionDays: 14,
       requireTwoFactor: true,
     });

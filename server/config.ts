@@ -49,10 +49,12 @@ export interface Config {
   malwareScan?: { address: ClamdAddress; whenUnavailable: "refuse" | "accept" };
   /** Worker processes `npm start` runs (WEB_CONCURRENCY, default 1). */
   webConcurrency: number;
-  /** Days a job application and its resume are kept after it arrived (APPLICATION_RETENTION_DAYS). */
-  applicationRetentionDays: number;
-  /** Days an inquiry or catalogue request is kept after it arrived (LEAD_RETENTION_DAYS). */
-  leadRetentionDays: number;
+  /**
+   * Days a job application and its resume (APPLICATION_RETENTION_DAYS), and an inquiry or catalogue
+   * request (LEAD_RETENTION_DAYS), are kept after they arrived: what retention deletes by and the
+   * privacy notice states.
+   */
+  retention: RetentionPeriods;
   /** Sent messages are deleted from the outbox after this many days (their bodies hold people's details). */
   mailRetentionDays: number;
   /** REQUIRE_2FA=on: every staff member sets up two-factor sign-in before using the portal. */
@@ -379,8 +381,10 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
     publicUrl: parsed.PUBLIC_URL ?? `http://localhost:${listenPort}`,
     trustProxy: parsed.TRUST_PROXY ?? false,
     rateLimit: parsed.RATE_LIMIT !== "off",
-    applicationRetentionDays: parsed.APPLICATION_RETENTION_DAYS ?? RETENTION_DEFAULTS.applicationDays,
-    leadRetentionDays: parsed.LEAD_RETENTION_DAYS ?? RETENTION_DEFAULTS.leadDays,
+    retention: {
+      applicationDays: parsed.APPLICATION_RETENTION_DAYS ?? RETENTION_DEFAULTS.applicationDays,
+      leadDays: parsed.LEAD_RETENTION_DAYS ?? RETENTION_DEFAULTS.leadDays,
+    },
     requireTwoFactor: parsed.REQUIRE_2FA === "on",
     ...(parsed.GA_MEASUREMENT_ID ? { analyticsMeasurementId: parsed.GA_MEASUREMENT_ID } : {}),
     uploads: parsed.UPLOADS ?? { kind: parsed.DATABASE_URL ? "database" : "disk" },
@@ -409,11 +413,4 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
           },
         }),
   };
-}
-
-/** The periods retention deletes by, which the privacy notice states (one shape for both). */
-export function retentionPeriods(
-  config: Pick<Config, "applicationRetentionDays" | "leadRetentionDays">,
-): RetentionPeriods {
-  return { applicationDays: config.applicationRetentionDays, leadDays: config.leadRetentionDays };
 }
