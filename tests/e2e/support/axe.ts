@@ -6,7 +6,9 @@ import type { Page } from "@playwright/test";
 
 type AxeResults = Awaited<ReturnType<AxeBuilder["analyze"]>>;
 
-const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve("axe-core/axe.min.js"), "utf8");
+// The axe-core that @axe-core/playwright itself depends on and would inject.
+const fromAxeBuilder = createRequire(createRequire(import.meta.url).resolve("@axe-core/playwright"));
+const AXE_SOURCE = readFileSync(fromAxeBuilder.resolve("axe-core/axe.min.js"), "utf8");
 
 /**
  * axe's results for the page as it is now, with only the rules of `tags` (every rule when none).
