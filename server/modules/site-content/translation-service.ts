@@ -99,14 +99,6 @@ export interface TranslationService {
   /** After a restore of `fromVersion` into the draft at `itemVersion`: the translations of that version. */
   restore(item: ItemRow, fromVersion: number, itemVersion: number, staffId: number | null): Promise<void>;
   overview(collections: readonly Collection[], items: readonly ItemRow[]): Promise<TranslationOverview>;
-  /** The seed's translations, written as reviewed with the seed's items. */
-  seed(
-    trx: Transaction<Database>,
-    collection: Collection,
-    item: { id: number; fields: Record<string, unknown> },
-    texts: Partial<Record<TranslationLocale, Record<string, unknown>>>,
-    at: string,
-  ): Promise<void>;
 }
 
 /** The state to store for translated text written against these English fields. */
@@ -332,30 +324,37 @@ export function createTranslationService({
           }),
       };
     },
-
-    async seed(trx, collection, item, texts, at) {
-      const english = englishText(collection, item.fields);
-      for (const [locale, text] of Object.entries(texts) as [TranslationLocale, Record<string, unknown>][]) {
-        const sources = Object.fromEntries(
-          Object.keys(text)
-            .filter((key) => key in english)
-            .map((key) => [key, sourceHash(english[key])]),
-        );
-        const state = stateOf(english, text, sources, true);
-        await repository.saveTranslation(trx, {
-          itemId: item.id,
-          locale,
-          previous: undefined,
-          state,
-          itemVersion: 1,
-          action: "seeded",
-          by: null,
-          at,
-        });
-        await repository.publishTranslations(trx, item.id, new Map([[locale, state.fields]]));
-      }
-    },
   };
+}
+
+/** The seed's translations of one item, written as reviewed and published with it. */
+export async function seedTranslations(
+  trx: Transaction<Database>,
+  collection: Collection,
+  item: { id: number; fields: Record<string, unknown> },
+  texts: Partial<Record<TranslationLocale, Record<string, unknown>>>,
+  at: string,
+): Promise<void> {
+  const english = englishText(collection, item.fields);
+  for (const [locale, text] of Object.entries(texts) as [TranslationLocale, Record<string, unknown>][]) {
+    const sources = Object.fromEntries(
+      Object.keys(text)
+        .filter((key) => key in english)
+        .map((key) => [key, sourceHash(english[key])]),
+    );
+    const state = stateOf(english, text, sources, true);
+    await repository.saveTranslation(trx, {
+      itemId: item.id,
+      locale,
+      previous: undefined,
+      state,
+      itemVersion: 1,
+      action: "seeded",
+      by: null,
+      at,
+    });
+    await repository.publishTranslations(trx, item.id, new Map([[locale, state.fields]]));
+  }
 }
 
 function pick(entry: unknown, keys: readonly string[]): Record<string, unknown> {

@@ -50,6 +50,23 @@ describe.each(availableDialects())("content translations on %s", (dialect) => {
 
   const inRussian = (id: number) => `${contentPaths.item("news", id)}?locale=ru`;
 
+  it("starts with the seeded translations reviewed and on the site", async () => {
+    const exhibitions = (await call("GET", `${contentPaths.collection("exhibitions")}?pageSize=100`)).json();
+    const interplastica = exhibitions.items.find((item: { slug: string }) => item.slug === "interplastica-2027");
+    expect(interplastica.translations).toEqual({
+      ru: "reviewed",
+      vi: "reviewed",
+      ar: "reviewed",
+      es: "reviewed",
+      fr: "reviewed",
+    });
+    const live = (await publishedEntries(t.db, "exhibitions")).find((entry) => entry.slug === "interplastica-2027");
+    expect(live?.translations?.ru).toMatchObject({ city: "Москва", venue: "ЦВК «Экспоцентр»" });
+    const news = (await call("GET", `${contentPaths.collection("news")}?pageSize=100`)).json().items;
+    const award = news.find((item: { slug: string }) => item.slug === "best-brand-2021");
+    expect(award.translations.ru).toBe("missing");
+  });
+
   it("reads a locale beside the English and writes its text fields, leaving the English as it was", async () => {
     const id = await newAward();
     const empty = await call("GET", inRussian(id));
