@@ -27,6 +27,7 @@ import { Button, ButtonRow } from "~/features/admin/ui/button";
 import { Field } from "~/features/admin/ui/field";
 import { Panel } from "~/features/admin/ui/panel";
 import { type PillTone, StatePill } from "~/features/admin/ui/state-pill";
+import styles from "./item-editor.module.css";
 
 export const TRANSLATION_TONES: Record<TranslationStatus, PillTone> = {
   missing: "bad",
@@ -175,6 +176,7 @@ export function TranslationPanel({ collection, id, statuses: loaded }: Translati
       {failure ? <Alert>{failure}</Alert> : null}
       {locale && translation?.locale === locale ? (
         <form
+          className={styles.form}
           noValidate
           aria-label={`Translation: ${LOCALE_LABELS[locale]}`}
           onSubmit={(event) => {
