@@ -69,7 +69,7 @@ export const TRANSLATION_STATUS_LABELS: Record<TranslationStatus, string> = {
 };
 
 /** One field of one locale: not written, written and current, or written before the English changed. */
-export const FIELD_STATES = ["missing", "translated", "outdated"] as const;
+const FIELD_STATES = ["missing", "translated", "outdated"] as const;
 
 /** `?locale=` of an item's GET and PATCH. */
 export const localeQuerySchema = z.object({
@@ -121,7 +121,7 @@ export const translationPaths = {
 };
 
 /** The text of one translatable field of English fields, or undefined when the item has none. */
-export function textOfField(kind: TextFieldKind, value: unknown): unknown {
+function textOfField(kind: TextFieldKind, value: unknown): unknown {
   if (value === undefined || value === null) return undefined;
   if (kind === "text") return typeof value === "string" && value !== "" ? value : undefined;
   if (!Array.isArray(value) || value.length === 0) return undefined;

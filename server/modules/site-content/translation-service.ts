@@ -33,7 +33,7 @@ import * as repository from "./translation-repository";
 type FieldState = ItemTranslation["fieldStates"][string];
 
 /** The hash of a field's English kept beside its translation. */
-export function sourceHash(english: unknown): string {
+function sourceHash(english: unknown): string {
   return createHash("sha256").update(JSON.stringify(english)).digest("base64url").slice(0, 22);
 }
 
