@@ -32,6 +32,7 @@ export default [
     route("set-password", "routes/admin/set-password.tsx"),
     route("dashboard", "routes/admin/dashboard.tsx"),
     route("people", "routes/admin/people.tsx"),
+    route("content/translations", "routes/admin/content-translations.tsx"),
     route("content/:collection", "routes/admin/content-list.tsx"),
     route("content/:collection/:id", "routes/admin/content-item.tsx"),
     route("users", "routes/admin/users.tsx"),

@@ -8,6 +8,7 @@
  */
 import * as z from "zod/mini";
 import { listQuerySchema } from "#contracts/list-query";
+import { translationsSchema } from "./locales";
 
 export const COLLECTIONS = ["openings", "news", "exhibitions", "galleries"] as const;
 export type Collection = (typeof COLLECTIONS)[number];
@@ -79,6 +80,8 @@ const itemStateShape = {
   updatedAt: z.string(),
   /** When it was last published; null while a draft. */
   publishedAt: z.nullable(z.string()),
+  /** Where each locale's translation stands (decision 058). */
+  translations: translationsSchema,
 };
 
 /** An item of a collection, its `fields` described by that collection's schema. */

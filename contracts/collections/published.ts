@@ -7,6 +7,7 @@
 import type { Collection, LiveState } from "./api";
 import { type ExhibitionFields, exhibitionEndsAt } from "./exhibitions";
 import type { GalleryFields } from "./galleries";
+import type { TranslationLocale } from "./locales";
 import type { NewsFields } from "./news";
 import type { OpeningFields } from "./openings";
 
@@ -76,6 +77,8 @@ export interface PublishedEntry<C extends Collection = Collection> {
   fields: FieldsByCollection[C];
   /** When the item was first published; an opening's JobPosting dates from it when it names no datePosted. */
   firstPublishedAt?: string;
+  /** Each locale's published text fields (decision 058); the pages read them through localizedFields. */
+  translations?: Partial<Record<TranslationLocale, object>>;
 }
 
 function byPosition(a: PublishedEntry, b: PublishedEntry): number {

@@ -227,9 +227,21 @@ async function countPublishedChange(trx: Db, at: string): Promise<void> {
 export async function publishDraft(
   db: Kysely<Database>,
   item: ItemRow,
-  { at, by, liveNow }: { at: string; by: number | null; liveNow: boolean },
+  {
+    at,
+    by,
+    liveNow,
+    alsoPublish,
+  }: {
+    at: string;
+    by: number | null;
+    liveNow: boolean;
+    /** What goes live with the draft in the same transaction (its translations). */
+    alsoPublish?: (trx: Transaction<Database>) => Promise<void>;
+  },
 ): Promise<void> {
   await db.transaction().execute(async (trx) => {
+    await alsoPublish?.(trx);
     await trx
       .updateTable("content_items")
       .set({
@@ -461,7 +473,7 @@ export async function insertPublished(
   slug: string,
   position: number,
   first: NewVersion,
-): Promise<void> {
+): Promise<number> {
   const { id } = await trx
     .insertInto("content_items")
     .values({
@@ -483,6 +495,20 @@ export async function insertPublished(
     .returning("id")
     .executeTakeFirstOrThrow();
   await insertVersion(trx, id, 1, first);
+  return id;
+}
+
+/** Every item of these collections, for the translation overview. */
+export async function itemsOf(db: Db, collections: readonly Collection[]): Promise<ItemRow[]> {
+  if (collections.length === 0) return [];
+  return db
+    .selectFrom("content_items")
+    .select(ITEM_COLUMNS)
+    .where("collection", "in", [...collections])
+    .orderBy("collection")
+    .orderBy("position")
+    .orderBy("id")
+    .execute();
 }
 
 export interface PhotoRow {

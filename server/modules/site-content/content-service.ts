@@ -14,13 +14,17 @@ import {
   type FieldsOf,
   collectionSchemas,
 } from "#contracts/collections/index";
+import type { TranslationLocale, TranslationStatuses } from "#contracts/collections/locales";
 import { type FieldsByCollection, publishedState } from "#contracts/collections/published";
+import type { ItemTranslation, TranslationOverview } from "#contracts/collections/translations";
 import type { Database } from "#server/db/schema";
 import { HttpError } from "#server/http-error";
 import type { BuiltMedia } from "./built-media";
 import * as repository from "./content-repository";
 import { storedFields, storedJson } from "./content-repository";
 import { cleanRichText } from "./rich-text";
+import { publishTranslations } from "./translation-repository";
+import { createTranslationService } from "./translation-service";
 
 export interface ContentServiceOptions {
   db: Kysely<Database>;
@@ -57,6 +61,25 @@ export interface ContentService {
   ): Promise<StatusChange<ContentItem<C>>>;
   /** The fields as they would be saved (cleaned and checked), for a preview; 400 when they would not be. */
   checkFields<C extends Collection>(collection: C, input: unknown): Promise<FieldsOf<C>>;
+  /** An item in one locale: its English text fields and their translation (decision 058). */
+  translation(collection: Collection, id: number, locale: TranslationLocale): Promise<ItemTranslation>;
+  /** Writes text fields of one locale; a shared field is a 400 naming it. */
+  translate(
+    collection: Collection,
+    id: number,
+    locale: TranslationLocale,
+    change: Record<string, unknown>,
+    staffId: number | null,
+  ): Promise<ItemTranslation>;
+  /** An editor confirms a locale's translation against today's English. */
+  review(
+    collection: Collection,
+    id: number,
+    locale: TranslationLocale,
+    staffId: number | null,
+  ): Promise<ItemTranslation>;
+  /** Every item of these collections with each locale's status and share translated. */
+  translationOverview(collections: readonly Collection[]): Promise<TranslationOverview>;
   /** The draft of an item, for its preview. */
   draftOf<C extends Collection>(
     collection: C,
@@ -111,6 +134,7 @@ export function createContentService({
   now = () => new Date(),
 }: ContentServiceOptions): ContentService {
   const officeValues = new Set(offices.map((office) => office.value));
+  const translations = createTranslationService({ db, now });
 
   /** Whatever the fields name that does not exist, by field. */
   async function missingReferences(
@@ -159,7 +183,15 @@ export function createContentService({
     return publishedState(collection, storedFields<FieldsByCollection[Collection]>(row.published), now().toISOString());
   }
 
-  function itemAnswer<C extends Collection>(collection: C, row: repository.ItemRow): ContentItem<C> {
+  async function itemAnswer<C extends Collection>(collection: C, row: repository.ItemRow): Promise<ContentItem<C>> {
+    return answerWith(collection, row, (await translations.statusesOf(collection, [row])).get(row.id)!);
+  }
+
+  function answerWith<C extends Collection>(
+    collection: C,
+    row: repository.ItemRow,
+    statuses: TranslationStatuses,
+  ): ContentItem<C> {
     const published = row.published !== null;
     const live = liveStateOf(collection, row);
     return {
@@ -176,6 +208,7 @@ export function createContentService({
       updatedAt: row.updated_at,
       publishedAt: row.published_at,
       fields: storedFields(row.draft),
+      translations: statuses,
     } as ContentItem<C>;
   }
 
@@ -216,8 +249,9 @@ export function createContentService({
   return {
     async list(collection, query) {
       const { rows, total } = await repository.listItems(db, collection, query);
+      const statuses = await translations.statusesOf(collection, rows);
       return {
-        items: rows.map((row) => itemAnswer(collection, row)),
+        items: rows.map((row) => answerWith(collection, row, statuses.get(row.id)!)),
         total,
         page: query.page,
         pageSize: query.pageSize,
@@ -265,14 +299,26 @@ export function createContentService({
       }
       const at = now().toISOString();
       const liveNow = publishedState(collection, storedFields(row.draft), at) !== "scheduled";
-      await repository.publishDraft(db, row, { at, by: staffId, liveNow });
-      return { item: itemAnswer(collection, await rowOf(collection, id)), before: liveStateOf(collection, row) };
+      const localized = await translations.toPublish(collection, row);
+      await repository.publishDraft(db, row, {
+        at,
+        by: staffId,
+        liveNow,
+        alsoPublish: (trx) => publishTranslations(trx, row.id, localized),
+      });
+      return {
+        item: await itemAnswer(collection, await rowOf(collection, id)),
+        before: liveStateOf(collection, row),
+      };
     },
 
     async unpublish(collection, id) {
       const row = await rowOf(collection, id);
       if (row.published !== null) await repository.unpublish(db, row, now().toISOString());
-      return { item: itemAnswer(collection, await rowOf(collection, id)), before: liveStateOf(collection, row) };
+      return {
+        item: await itemAnswer(collection, await rowOf(collection, id)),
+        before: liveStateOf(collection, row),
+      };
     },
 
     async remove(collection, id) {
@@ -307,15 +353,32 @@ export function createContentService({
         throw new HttpError(404, "not_found", `This item has no version ${version}.`);
       }
       const fields = await checkFields(collection, storedFields(earlier));
-      const item = await saveDraft(collection, row, fields, {
+      const saved = await saveDraft(collection, row, fields, {
         action: "restored",
         restoredFrom: version,
         createdBy: staffId,
       });
-      return { item, before: liveStateOf(collection, row) };
+      await translations.restore(row, version, saved.version, staffId);
+      return { item: await itemAnswer(collection, await rowOf(collection, id)), before: liveStateOf(collection, row) };
     },
 
     checkFields,
+
+    async translation(collection, id, locale) {
+      return translations.get(collection, await rowOf(collection, id), locale);
+    },
+
+    async translate(collection, id, locale, change, staffId) {
+      return translations.change(collection, await rowOf(collection, id), locale, change, staffId);
+    },
+
+    async review(collection, id, locale, staffId) {
+      return translations.review(collection, await rowOf(collection, id), locale, staffId);
+    },
+
+    async translationOverview(collections) {
+      return translations.overview(collections, await repository.itemsOf(db, collections));
+    },
 
     async draftOf(collection, id) {
       const row = await rowOf(collection, id);
