@@ -129,23 +129,35 @@ export type MergePreview = z.output<typeof mergePreviewSchema>;
 
 export const routingRuleSchema = z.object({
   countries: z
-    .array(
-      z.string().check(
-        z.refine((place) => ROUTING_PLACES.includes(place), {
-          error: "Choose countries from the list (or India/<state>, or * for any)",
-        }),
-      ),
-    )
+    .array(z.string().check(z.maxLength(120, "A country is at most 120 characters")))
     .check(z.minLength(1, "Name at least one country"), z.maxLength(300, "At most 300 countries")),
   staffIds: z.array(staffId).check(z.minLength(1, "Name at least one person"), z.maxLength(100, "At most 100 people")),
 });
 
-/** GET | PUT /api/admin/routing. Staff ids are checked against the accounts by the server. */
+/**
+ * GET | PUT /api/admin/routing: its shape. What the shape cannot tell (a place the forms do not
+ * know, a person without an account) is `routingFieldErrors`, which the portal and server share.
+ */
 export const routingSchema = z.object({
   rules: z.array(routingRuleSchema).check(z.maxLength(200, "At most 200 rules")),
   fallbackStaffIds: z.array(staffId).check(z.maxLength(100, "At most 100 people")),
 });
 export type Routing = z.output<typeof routingSchema>;
+
+/** Each field of a routing table that names an unknown place or person, by its path ("rules.0.countries"). */
+export function routingFieldErrors(routing: Routing, staffIds: ReadonlySet<number>): Record<string, string> {
+  const fields: Record<string, string> = {};
+  const unknownPerson = (ids: readonly number[]) => ids.some((id) => !staffIds.has(id));
+  routing.rules.forEach((rule, index) => {
+    const unknown = rule.countries.filter((place) => !ROUTING_PLACES.includes(place));
+    if (unknown.length > 0) {
+      fields[`rules.${index}.countries`] = `Not a country the forms know: ${unknown.join(", ")}`;
+    }
+    if (unknownPerson(rule.staffIds)) fields[`rules.${index}.staffIds`] = "Choose people who have an account";
+  });
+  if (unknownPerson(routing.fallbackStaffIds)) fields.fallbackStaffIds = "Choose people who have an account";
+  return fields;
+}
 
 export const routingAnswerSchema = z.object({
   routing: routingSchema,

@@ -21,6 +21,7 @@ import {
   ownerFilterSchema,
   ownerIdField,
   routingAnswerSchema,
+  routingFieldErrors,
   routingSchema,
   salesPaths,
 } from "#contracts/sales";
@@ -183,14 +184,7 @@ export const buyerRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const routing = request.body;
       const known = new Set((await db.selectFrom("staff_users").select("id").execute()).map((row) => Number(row.id)));
-      const fields: Record<string, string> = {};
-      routing.rules.forEach((rule, index) => {
-        if (rule.staffIds.some((id) => !known.has(id)))
-          fields[`rules.${index}.staffIds`] = "Choose people who have an account";
-      });
-      if (routing.fallbackStaffIds.some((id) => !known.has(id))) {
-        fields.fallbackStaffIds = "Choose people who have an account";
-      }
+      const fields = routingFieldErrors(routing, known);
       if (Object.keys(fields).length > 0)
         throw new HttpError(400, "invalid_input", "The routing table is not valid.", fields);
       await saveRouting(db, routing, staffOf(request).user.id);
