@@ -13,6 +13,8 @@ export const salesPaths = {
   buyer: "/api/admin/buyers/:id",
   mergePreview: "/api/admin/buyers/:id/merge-preview",
   merge: "/api/admin/buyers/:id/merge",
+  /** GET { owners }: the people a lead or buyer may be given to (active, sales or administrator). */
+  owners: "/api/admin/buyers/owners",
   /** GET | PUT (administrators): the routing table. */
   routing: "/api/admin/routing",
   /** PATCH { awayUntil }: the signed-in person's leave. */
@@ -158,6 +160,8 @@ export function routingFieldErrors(routing: Routing, staffIds: ReadonlySet<numbe
   if (unknownPerson(routing.fallbackStaffIds)) fields.fallbackStaffIds = "Choose people who have an account";
   return fields;
 }
+
+export const ownersAnswerSchema = z.object({ owners: z.array(staffRefSchema) });
 
 export const routingAnswerSchema = z.object({
   routing: routingSchema,

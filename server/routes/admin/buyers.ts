@@ -20,6 +20,7 @@ import {
   mergeQuerySchema,
   ownerFilterSchema,
   ownerIdField,
+  ownersAnswerSchema,
   routingAnswerSchema,
   routingFieldErrors,
   routingSchema,
@@ -67,6 +68,12 @@ export const buyerRoutes: FastifyPluginAsyncZod = async (app) => {
         owner: owner === undefined ? undefined : owner === "me" ? me : owner === "none" ? "none" : Number(owner),
       });
     },
+  );
+
+  app.get(
+    salesPaths.owners,
+    { schema: { response: { 200: ownersAnswerSchema } }, config: { staffArea: "buyers" } },
+    async () => ({ owners: await eligibleOwners(db) }),
   );
 
   app.get(

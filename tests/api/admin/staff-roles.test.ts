@@ -107,6 +107,7 @@ const STAFF_ROUTES: Record<string, StaffRoute> = {
     }),
   },
   "GET /api/admin/buyers": { roles: ["sales"], status: 200, request: get("/api/admin/buyers") },
+  "GET /api/admin/buyers/owners": { roles: ["sales"], status: 200, request: get("/api/admin/buyers/owners") },
   "GET /api/admin/buyers/:id": {
     roles: ["sales"],
     status: 200,

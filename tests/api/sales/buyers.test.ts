@@ -185,6 +185,8 @@ describe.each(availableDialects())("buyers on %s", (dialect) => {
     const [event] = (await get(`/api/admin/buyers/${buyer}`)).json().events;
     expect(event).toMatchObject({ type: "assignment", by: { id: sales.id } });
     expect((await send("PATCH", `/api/admin/buyers/${buyer}`, { ownerId: "x" })).statusCode).toBe(400);
+    const { owners } = (await get("/api/admin/buyers/owners", sales)).json();
+    expect(owners.map((o: { id: number }) => o.id)).toEqual(expect.arrayContaining([admin.id, sales.id]));
   });
 
   it("saves a valid routing table and names each bad field of one that is not", async () => {

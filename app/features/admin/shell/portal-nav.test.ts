@@ -7,6 +7,7 @@ describe("the sidebar's sections", () => {
       ["Contact Us", "/admin/dashboard"],
       ["Career", "/admin/dashboard?section=career"],
       ["Download Catalogue", "/admin/dashboard?section=catalogue"],
+      ["Buyers", "/admin/buyers"],
       ["Openings", "/admin/content/openings"],
       ["News", "/admin/content/news"],
       ["Exhibitions", "/admin/content/exhibitions"],
@@ -30,14 +31,15 @@ describe("the sidebar's sections", () => {
 
   it("show each person the sections of their roles only", () => {
     const ids = (roles: string[] | undefined) => sectionsFor(roles).map((section) => section.id);
-    expect(ids(["sales"])).toEqual(["contact", "catalogue", "account"]);
+    expect(ids(["sales"])).toEqual(["contact", "catalogue", "buyers", "account"]);
     expect(ids(["hr"])).toEqual(["career", "openings", "account"]);
-    expect(ids(["hr", "sales"])).toEqual(["contact", "career", "catalogue", "openings", "account"]);
+    expect(ids(["hr", "sales"])).toEqual(["contact", "career", "catalogue", "buyers", "openings", "account"]);
     expect(ids(["marketing"])).toEqual(["news", "exhibitions", "galleries", "account"]);
     expect(ids(["administrator"])).toEqual([
       "contact",
       "career",
       "catalogue",
+      "buyers",
       "openings",
       "news",
       "exhibitions",
