@@ -38,6 +38,7 @@ export default [
     route("audit", "routes/admin/audit.tsx"),
     route("buyers", "routes/admin/buyers.tsx"),
     route("buyers/:id", "routes/admin/buyer.tsx"),
+    route("routing", "routes/admin/routing.tsx"),
     route("account", "routes/admin/account.tsx"),
   ]),
 ] satisfies RouteConfig;

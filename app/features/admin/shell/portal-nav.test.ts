@@ -14,6 +14,7 @@ describe("the sidebar's sections", () => {
       ["Galleries", "/admin/content/galleries"],
       ["Personal data", "/admin/people"],
       ["Users", "/admin/users"],
+      ["Routing", "/admin/routing"],
       ["Audit trail", "/admin/audit"],
       ["My account", "/admin/account"],
     ]);
@@ -46,6 +47,7 @@ describe("the sidebar's sections", () => {
       "galleries",
       "people",
       "users",
+      "routing",
       "audit",
       "account",
     ]);

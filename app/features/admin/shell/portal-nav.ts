@@ -46,6 +46,7 @@ export const portalSections: readonly PortalSection[] = [
   ...COLLECTIONS.map(contentSection),
   { id: "people", label: "Personal data", icon: "people", href: PEOPLE_PATH, area: "people" },
   { id: "users", label: "Users", icon: "users", href: USERS_PATH, area: "users" },
+  { id: "routing", label: "Routing", icon: "inquiries", href: "/admin/routing", area: "routing" },
   { id: "audit", label: "Audit trail", icon: "audit", href: AUDIT_PATH, area: "audit" },
   { id: "account", label: "My account", icon: "account", href: ACCOUNT_PATH, area: "signedIn" },
 ];
