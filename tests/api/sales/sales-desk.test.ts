@@ -182,6 +182,8 @@ describe.each(availableDialects())("sales desk on %s", (dialect) => {
       ivan,
     );
     expect(away.statusCode).toBe(200);
+    const account = (await get("/api/auth/admin/account", ivan)).json();
+    expect(account.awayUntil).toBe(away.json().awayUntil);
     const ids = [];
     for (let i = 0; i < 3; i++) ids.push(await insertInquiry(t.db, { email: `leave${i}@zavod.ru`, country: "Russia" }));
     await t.app.salesDesk.linkNow();
