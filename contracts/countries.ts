@@ -3,7 +3,7 @@
  * states and union territories. The forms take the country as typed; a routing rule names one of
  * these (or `India/<state>`, or `*` for any), and a lead matches it without regard to case.
  */
-export const COUNTRY_CALLING_CODES: Readonly<Record<string, string>> = {
+const COUNTRY_CALLING_CODES: Readonly<Record<string, string>> = {
   Afghanistan: "93",
   Algeria: "213",
   Argentina: "54",
@@ -81,7 +81,7 @@ export const COUNTRY_CALLING_CODES: Readonly<Record<string, string>> = {
   Zambia: "260",
 };
 
-export const INDIAN_STATES = [
+const INDIAN_STATES = [
   "Andaman and Nicobar Islands",
   "Andhra Pradesh",
   "Arunachal Pradesh",

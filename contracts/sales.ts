@@ -56,7 +56,6 @@ export const ownerIdField = z.optional(z.nullable(staffId));
 export const ownerFilterSchema = z.optional(
   z.string().check(z.regex(/^(me|none|[1-9]\d{0,9})$/, "owner must be me, none or a staff id")),
 );
-export type OwnerFilter = "me" | "none" | number;
 
 export const buyerSorts = {
   keys: ["lastActivity", "name", "createdAt", "leads"],
@@ -92,7 +91,7 @@ export const buyerEventSchema = z.object({
 export type BuyerEvent = z.output<typeof buyerEventSchema>;
 
 /** A buyer that may be the same company or person: same number in E.164, or same mail domain. */
-export const duplicateSchema = z.object({
+const duplicateSchema = z.object({
   id: z.number(),
   name: z.string(),
   email: z.string(),
@@ -129,7 +128,7 @@ export const mergePreviewSchema = z.object({
 });
 export type MergePreview = z.output<typeof mergePreviewSchema>;
 
-export const routingRuleSchema = z.object({
+const routingRuleSchema = z.object({
   countries: z
     .array(z.string().check(z.maxLength(120, "A country is at most 120 characters")))
     .check(z.minLength(1, "Name at least one country"), z.maxLength(300, "At most 300 countries")),

@@ -341,7 +341,7 @@ export async function eligibleOwners(db: Kysely<Database>): Promise<StaffRef[]> 
 }
 
 /** The owner's name, or null when there is no such person. */
-export async function staffName(db: Kysely<Database> | Transaction<Database>, id: number): Promise<string | null> {
+async function staffName(db: Kysely<Database> | Transaction<Database>, id: number): Promise<string | null> {
   const row = await db.selectFrom("staff_users").select("name").where("id", "=", id).executeTakeFirst();
   return row?.name ?? null;
 }

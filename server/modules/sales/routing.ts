@@ -10,7 +10,7 @@ import type { Kysely } from "kysely";
 import type { Routing } from "#contracts/sales";
 import type { Database } from "#server/db/schema";
 
-export const ROUTING_SETTING = "routing";
+const ROUTING_SETTING = "routing";
 const FALLBACK_KEY = "fallback";
 const EMPTY_ROUTING: Routing = { rules: [], fallbackStaffIds: [] };
 
@@ -49,7 +49,7 @@ export async function saveRouting(db: Kysely<Database>, routing: Routing, by: nu
 }
 
 /** Whether a rule's place names the lead's country (and state), without regard to case or spaces. */
-export function placeMatches(place: string, country: string, state: string): boolean {
+function placeMatches(place: string, country: string, state: string): boolean {
   if (place === "*") return true;
   const norm = (text: string) => text.trim().toLowerCase();
   const [placeCountry, placeState] = place.split("/");
@@ -58,7 +58,7 @@ export function placeMatches(place: string, country: string, state: string): boo
 }
 
 /** The key a rule's turns are kept under: its countries. */
-export function ruleKey(countries: readonly string[]): string {
+function ruleKey(countries: readonly string[]): string {
   return [...countries].sort().join("|");
 }
 
