@@ -154,6 +154,8 @@ describe.each(availableDialects())("buyers on %s", (dialect) => {
     expect(await buyerOf(goA)).toBe(kept);
     expect(await buyerOf(goB)).toBe(kept);
     expect(await countEvents()).toBe(before + 1);
+    const keptEvents = await t.db.selectFrom("buyer_events").select("id").where("buyer_id", "=", kept).execute();
+    expect(keptEvents).toHaveLength(before + 1);
     const page = (await get(`/api/admin/buyers/${kept}`)).json();
     expect(page.events[0]).toMatchObject({ type: "merge", by: { id: admin.id } });
     expect(page.events[0].summary).toContain("2 leads");
