@@ -37,6 +37,9 @@ export default [
     route("content/:collection/:id", "routes/admin/content-item.tsx"),
     route("users", "routes/admin/users.tsx"),
     route("audit", "routes/admin/audit.tsx"),
+    route("buyers", "routes/admin/buyers.tsx"),
+    route("buyers/:id", "routes/admin/buyer.tsx"),
+    route("routing", "routes/admin/routing.tsx"),
     route("account", "routes/admin/account.tsx"),
   ]),
 ] satisfies RouteConfig;

@@ -27,6 +27,10 @@ export const STAFF_AREAS = {
   signedIn: ["sales", "hr", "marketing"],
   inquiries: ["sales"],
   catalogueRequests: ["sales"],
+  /** The sales desk's buyers and their timeline (issue 24). */
+  buyers: ["sales"],
+  /** The sales desk's settings and merges of buyers: administrators alone. */
+  routing: [],
   applications: ["hr"],
   openings: ["hr"],
   news: ["marketing"],

@@ -10,6 +10,7 @@ import { logSecurityEvent, outcomeOf } from "#server/modules/security-events/sec
 import { accountRoutes } from "./account";
 import { auditRoutes } from "./audit";
 import { backupRoutes } from "./backup";
+import { buyerRoutes } from "./buyers";
 import { staffAuthRoutes } from "./auth";
 import { contentRoutes } from "./content";
 import { failedMailRoutes } from "./mail";
@@ -38,6 +39,7 @@ export async function staffPortalRoutes(app: FastifyInstance): Promise<void> {
     await staffOnly.register(userRoutes);
     await staffOnly.register(auditRoutes);
     await staffOnly.register(contentRoutes);
+    await staffOnly.register(buyerRoutes);
   });
 }
 

@@ -10,6 +10,7 @@ import { Secret, TOTP } from "otpauth";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { COLLECTIONS, type Collection } from "#contracts/collections/api";
 import type { StaffRole } from "#contracts/staff-roles";
+import { insertBuyer } from "#tests/fixtures/buyers";
 import { newItems } from "#tests/fixtures/content";
 import { availableDialects } from "#tests/setup/databases";
 import { type TestApp, buildTestApp } from "#tests/setup/test-app";
@@ -104,6 +105,50 @@ const STAFF_ROUTES: Record<string, StaffRoute> = {
       url: `/api/form/submissions/${await insertCatalogueRequest(t.db)}`,
       payload: { isSpam: true },
     }),
+  },
+  "GET /api/admin/buyers": { roles: ["sales"], status: 200, request: get("/api/admin/buyers") },
+  "GET /api/admin/buyers/owners": { roles: ["sales"], status: 200, request: get("/api/admin/buyers/owners") },
+  "GET /api/admin/buyers/:id": {
+    roles: ["sales"],
+    status: 200,
+    request: async (t) => ({ method: "GET", url: `/api/admin/buyers/${await insertBuyer(t.db)}` }),
+  },
+  "PATCH /api/admin/buyers/:id": {
+    roles: ["sales"],
+    status: 200,
+    request: async (t) => ({
+      method: "PATCH",
+      url: `/api/admin/buyers/${await insertBuyer(t.db)}`,
+      payload: { ownerId: null },
+    }),
+  },
+  "GET /api/admin/buyers/:id/merge-preview": {
+    roles: [],
+    status: 200,
+    request: async (t) => ({
+      method: "GET",
+      url: `/api/admin/buyers/${await insertBuyer(t.db)}/merge-preview?otherId=${await insertBuyer(t.db)}`,
+    }),
+  },
+  "POST /api/admin/buyers/:id/merge": {
+    roles: [],
+    status: 200,
+    request: async (t) => ({
+      method: "POST",
+      url: `/api/admin/buyers/${await insertBuyer(t.db)}/merge`,
+      payload: { otherId: await insertBuyer(t.db) },
+    }),
+  },
+  "GET /api/admin/routing": { roles: [], status: 200, request: get("/api/admin/routing") },
+  "PUT /api/admin/routing": {
+    roles: [],
+    status: 200,
+    request: () => ({ method: "PUT", url: "/api/admin/routing", payload: { rules: [], fallbackStaffIds: [] } }),
+  },
+  "PATCH /api/auth/admin/account": {
+    roles: "everyone",
+    status: 200,
+    request: () => ({ method: "PATCH", url: "/api/auth/admin/account", payload: { awayUntil: null } }),
   },
   "GET /api/admin/notices": { roles: "everyone", status: 200, request: get("/api/admin/notices") },
   "GET /api/auth/admin/session": { roles: "everyone", status: 200, request: get("/api/auth/admin/session") },

@@ -7,12 +7,14 @@ describe("the sidebar's sections", () => {
       ["Contact Us", "/admin/dashboard"],
       ["Career", "/admin/dashboard?section=career"],
       ["Download Catalogue", "/admin/dashboard?section=catalogue"],
+      ["Buyers", "/admin/buyers"],
       ["Openings", "/admin/content/openings"],
       ["News", "/admin/content/news"],
       ["Exhibitions", "/admin/content/exhibitions"],
       ["Galleries", "/admin/content/galleries"],
       ["Personal data", "/admin/people"],
       ["Users", "/admin/users"],
+      ["Routing", "/admin/routing"],
       ["Audit trail", "/admin/audit"],
       ["My account", "/admin/account"],
     ]);
@@ -30,20 +32,22 @@ describe("the sidebar's sections", () => {
 
   it("show each person the sections of their roles only", () => {
     const ids = (roles: string[] | undefined) => sectionsFor(roles).map((section) => section.id);
-    expect(ids(["sales"])).toEqual(["contact", "catalogue", "account"]);
+    expect(ids(["sales"])).toEqual(["contact", "catalogue", "buyers", "account"]);
     expect(ids(["hr"])).toEqual(["career", "openings", "account"]);
-    expect(ids(["hr", "sales"])).toEqual(["contact", "career", "catalogue", "openings", "account"]);
+    expect(ids(["hr", "sales"])).toEqual(["contact", "career", "catalogue", "buyers", "openings", "account"]);
     expect(ids(["marketing"])).toEqual(["news", "exhibitions", "galleries", "account"]);
     expect(ids(["administrator"])).toEqual([
       "contact",
       "career",
       "catalogue",
+      "buyers",
       "openings",
       "news",
       "exhibitions",
       "galleries",
       "people",
       "users",
+      "routing",
       "audit",
       "account",
     ]);
