@@ -27,6 +27,8 @@ export const STAFF_AREAS = {
   signedIn: ["sales", "hr", "marketing"],
   inquiries: ["sales"],
   catalogueRequests: ["sales"],
+  /** The sales desk: buyers, their timeline, replies and notes (issue 24). */
+  buyers: ["sales"],
   applications: ["hr"],
   openings: ["hr"],
   news: ["marketing"],
