@@ -37,5 +37,8 @@ export default [
     route("users", "routes/admin/users.tsx"),
     route("audit", "routes/admin/audit.tsx"),
     route("account", "routes/admin/account.tsx"),
+    // The buyer page's reply and note forms post here (no page of their own).
+    route("buyers/:id/reply", "routes/admin/reply-action.ts"),
+    route("buyers/:id/note", "routes/admin/note-action.ts"),
   ]),
 ] satisfies RouteConfig;
