@@ -68,7 +68,7 @@ beforeEach(() => {
 });
 afterEach(() => vi.unstubAllGlobals());
 
-describe("the reply form", () => {
+describe("the reply form", { timeout: 20_000 }, () => {
   it("fills the subject and message from a template and previews them as the server fills them", async () => {
     const user = userEvent.setup();
     renderBuyerPage();
@@ -113,7 +113,7 @@ describe("the reply form", () => {
   });
 });
 
-describe("the note form", () => {
+describe("the note form", { timeout: 20_000 }, () => {
   it("offers colleagues as an @mention is typed, inserts the handle, and says whom the note mailed", async () => {
     const user = userEvent.setup();
     renderBuyerPage();
