@@ -35,7 +35,6 @@ export const replyRequestSchema = z.object({
 export type ReplyRequest = z.output<typeof replyRequestSchema>;
 
 export const noteRequestSchema = z.object({ text: text("The note", NOTE_TEXT_MAX) });
-export type NoteRequest = z.output<typeof noteRequestSchema>;
 
 /** A reply as it will go out, placeholders filled (the preview, and the 202's answer). */
 export const filledReplySchema = z.object({ subject: z.string(), body: z.string() });
@@ -100,7 +99,7 @@ export function fillPlaceholders(value: string, values: Record<ReplyPlaceholder,
 }
 
 /** A colleague a note can mention: `@handle`, the part of their address before the `@`. */
-export const mentionableSchema = z.object({ handle: z.string(), name: z.string() });
+const mentionableSchema = z.object({ handle: z.string(), name: z.string() });
 export const mentionablesSchema = z.object({ people: z.array(mentionableSchema) });
 export type Mentionable = z.output<typeof mentionableSchema>;
 

@@ -14,7 +14,7 @@ import { mentionBeingTyped, mentionMatches, type NoteResult } from "./note-reque
 import styles from "./note-form.module.css";
 
 /** Where the form posts, and loads the people it can mention: its action route (routes/admin/note-action.ts). */
-export const noteActionPath = (buyerId: number) => `/admin/buyers/${buyerId}/note`;
+const noteActionPath = (buyerId: number) => `/admin/buyers/${buyerId}/note`;
 
 export function NoteForm({ buyerId }: { buyerId: number }) {
   const fetcher = useFetcher<NoteResult>();

@@ -14,7 +14,7 @@ import type { ReplyResult } from "./reply-request";
 import styles from "./reply-form.module.css";
 
 /** Where the form posts: its action route (routes/admin/reply-action.ts). */
-export const replyActionPath = (buyerId: number) => `/admin/buyers/${buyerId}/reply`;
+const replyActionPath = (buyerId: number) => `/admin/buyers/${buyerId}/reply`;
 
 const PLACEHOLDER_HINT = `Placeholders: ${REPLY_PLACEHOLDERS.map((name) => `{${name}}`).join(", ")}.`;
 
