@@ -41,5 +41,8 @@ export default [
     route("buyers/:id", "routes/admin/buyer.tsx"),
     route("routing", "routes/admin/routing.tsx"),
     route("account", "routes/admin/account.tsx"),
+    // The buyer page's reply and note forms post here (no page of their own).
+    route("buyers/:id/reply", "routes/admin/reply-action.ts"),
+    route("buyers/:id/note", "routes/admin/note-action.ts"),
   ]),
 ] satisfies RouteConfig;

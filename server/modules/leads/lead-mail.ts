@@ -11,6 +11,7 @@ import type { JobApplication } from "#contracts/job-application";
 import { escapeHtml } from "../mail/escape-html";
 import { formatIndiaTime } from "../mail/india-time";
 import type { OutgoingMessage } from "../mail/outbox-repository";
+import { buyerThreadRoot } from "../sales/reply-thread";
 import type { ResolvedCatalogue } from "./catalogue-link";
 import { sitePath } from "./site-origin";
 
@@ -199,6 +200,8 @@ export function catalogueDelivery(
     subject: `Your ${company.name} catalogue`,
     text: [intro, "", ...outro.flatMap((line) => [paragraphText(line), ""])].join("\n").trimEnd(),
     html: htmlBody(context, intro, [], outro),
+    // The buyer's thread root (decision 054): replies from the portal join this mail's thread.
+    headers: { References: buyerThreadRoot(request.email, new URL(context.publicUrl).hostname) },
     ...(catalogue.attachment
       ? { attachments: [{ filename: `${company.name} - ${catalogue.attachment}`, catalogue: catalogue.attachment }] }
       : {}),

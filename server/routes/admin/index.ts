@@ -16,6 +16,7 @@ import { contentRoutes } from "./content";
 import { failedMailRoutes } from "./mail";
 import { noticeRoutes } from "./notices";
 import { peopleRoutes } from "./people";
+import { salesReplyRoutes } from "./sales-replies";
 import { staffListsRoutes } from "./staff-lists";
 import { userRoutes } from "./users";
 
@@ -40,6 +41,7 @@ export async function staffPortalRoutes(app: FastifyInstance): Promise<void> {
     await staffOnly.register(auditRoutes);
     await staffOnly.register(contentRoutes);
     await staffOnly.register(buyerRoutes);
+    await staffOnly.register(salesReplyRoutes);
   });
 }
 

@@ -22,6 +22,7 @@ import {
   insertCatalogueRequest,
   insertInquiry,
 } from "#tests/fixtures/staff";
+import { insertBuyerWithLeads } from "#tests/fixtures/reply-buyers";
 
 const RESUME = "5b0e2c4a-9d1f-4e3b-8a6c-1f2e3d4c5b6a.pdf";
 const SECRET = new Secret({ size: 20 }).base32;
@@ -150,6 +151,34 @@ const STAFF_ROUTES: Record<string, StaffRoute> = {
     status: 200,
     request: () => ({ method: "PATCH", url: "/api/auth/admin/account", payload: { awayUntil: null } }),
   },
+  "POST /api/admin/buyers/:id/replies": {
+    roles: ["sales"],
+    status: 202,
+    request: async (t) => ({
+      method: "POST",
+      url: `/api/admin/buyers/${(await insertBuyerWithLeads(t.db)).id}/replies`,
+      payload: { subject: "Your quotation", body: "Dear {name}, it follows." },
+    }),
+  },
+  "POST /api/admin/buyers/:id/replies/preview": {
+    roles: ["sales"],
+    status: 200,
+    request: async (t) => ({
+      method: "POST",
+      url: `/api/admin/buyers/${(await insertBuyerWithLeads(t.db)).id}/replies/preview`,
+      payload: { subject: "Your quotation", body: "Dear {name}, it follows." },
+    }),
+  },
+  "POST /api/admin/buyers/:id/notes": {
+    roles: ["sales"],
+    status: 201,
+    request: async (t) => ({
+      method: "POST",
+      url: `/api/admin/buyers/${(await insertBuyerWithLeads(t.db)).id}/notes`,
+      payload: { text: "Asked for a visit in March." },
+    }),
+  },
+  "GET /api/admin/sales/mentionable": { roles: ["sales"], status: 200, request: get("/api/admin/sales/mentionable") },
   "GET /api/admin/notices": { roles: "everyone", status: 200, request: get("/api/admin/notices") },
   "GET /api/auth/admin/session": { roles: "everyone", status: 200, request: get("/api/auth/admin/session") },
   "POST /api/auth/admin/logout": {
