@@ -2,6 +2,8 @@
 import { mayUse } from "#contracts/staff-roles";
 import { fetchBuyer, fetchOwners } from "~/features/admin/sales/buyers-api";
 import { BuyersDetail } from "~/features/admin/sales/buyers-detail";
+import { NoteForm } from "~/features/admin/sales/note-form";
+import { ReplyForm } from "~/features/admin/sales/reply-form";
 import { BUYERS_PATH, buyerHref } from "~/features/admin/sales/buyers-view";
 import { storedUser } from "~/features/admin/session";
 import { DashboardShell } from "~/features/admin/shell/dashboard-shell";
@@ -37,7 +39,18 @@ export default function BuyerPage({ loaderData }: Route.ComponentProps) {
           <h1 className={styles.title}>{page.buyer.name}</h1>
           <p className={styles.lead}>Owner: {page.buyer.owner?.name ?? "nobody"}</p>
         </header>
-        <BuyersDetail page={page} owners={owners} mayMerge={mayMerge} olderHref={olderHref} />
+        <BuyersDetail
+          page={page}
+          owners={owners}
+          mayMerge={mayMerge}
+          olderHref={olderHref}
+          actions={
+            <>
+              <ReplyForm buyerId={page.buyer.id} />
+              <NoteForm buyerId={page.buyer.id} />
+            </>
+          }
+        />
       </div>
     </DashboardShell>
   );
