@@ -32,6 +32,8 @@ export const STAFF_AREAS = {
   news: ["marketing"],
   exhibitions: ["marketing"],
   galleries: ["marketing"],
+  machines: ["marketing"],
+  "product-lines": ["marketing"],
   users: [],
   audit: [],
   people: [],

@@ -14,6 +14,7 @@ import {
   type FieldsOf,
   collectionSchemas,
 } from "#contracts/collections/index";
+import { machineTexts } from "#contracts/collections/machines";
 import { type FieldsByCollection, publishedState } from "#contracts/collections/published";
 import type { Database } from "#server/db/schema";
 import { HttpError } from "#server/http-error";
@@ -86,6 +87,10 @@ export function titleAndText(collection: Collection, fields: Record<string, unkn
       return { title: String(fields.name), text: parts("name", "venue", "city", "country", "startDate") };
     case "galleries":
       return { title: String(fields.title), text: parts("title", "show", "place", "caption", "year") };
+    case "machines":
+      return { title: String(fields.title), text: [fields.path, ...machineTexts(fields)].join(" ") };
+    case "product-lines":
+      return { title: String(fields.title), text: parts("title", "summary") };
   }
 }
 

@@ -248,6 +248,8 @@ const CONTENT_EDITORS: Record<Collection, readonly StaffRole[]> = {
   news: ["marketing"],
   exhibitions: ["marketing"],
   galleries: ["marketing"],
+  machines: ["marketing"],
+  "product-lines": ["marketing"],
 };
 
 /** Every content route of every collection, each request made on an item of its own. */
