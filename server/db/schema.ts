@@ -339,7 +339,7 @@ export interface MachineAddressesTable {
   /** `path` in lower case, the key it is found by. */
   path_key: string;
   item_id: number;
-  created_at: ColumnType<Timestamp, Timestamp | undefined, never>;
+  created_at: ColumnType<Timestamp, Timestamp | undefined, Timestamp>;
 }
 
 /** An uploaded photo: the variants' description; the files are in the uploads store. */
