@@ -144,7 +144,7 @@ export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
       path,
       {
         schema: { body: schemas.input, response: { 201: schemas.item } },
-        config: { staffArea: collection, invalidInput: invalidItem },
+        config: { staffArea: collection, invalidInput: invalidItem, wholeFieldPaths: collection === "machines" },
       },
       async (request, reply) => reply.code(201).send(await service.create(collection, request.body, staffId(request))),
     );
@@ -153,7 +153,7 @@ export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
       item,
       {
         schema: { params: itemParams, response: { 200: schemas.item } },
-        config: { staffArea: collection, invalidInput: invalidItem },
+        config: { staffArea: collection, invalidInput: invalidItem, wholeFieldPaths: collection === "machines" },
       },
       async (request) => service.get(collection, request.params.id),
     );
@@ -162,7 +162,7 @@ export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
       item,
       {
         schema: { params: itemParams, body: schemas.change, response: { 200: schemas.item } },
-        config: { staffArea: collection, invalidInput: invalidItem },
+        config: { staffArea: collection, invalidInput: invalidItem, wholeFieldPaths: collection === "machines" },
       },
       async (request) => service.change(collection, request.params.id, request.body, staffId(request)),
     );
@@ -171,7 +171,7 @@ export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
       item,
       {
         schema: { params: itemParams },
-        config: { staffArea: collection, invalidInput: invalidItem },
+        config: { staffArea: collection, invalidInput: invalidItem, wholeFieldPaths: collection === "machines" },
         onResponse: audited("content.delete", collection),
       },
       async (request, reply) => {
@@ -187,7 +187,7 @@ export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
       `${item}/publish`,
       {
         schema: { params: itemParams, body: publishBodySchema, response: { 200: schemas.item } },
-        config: { staffArea: collection, invalidInput: invalidItem },
+        config: { staffArea: collection, invalidInput: invalidItem, wholeFieldPaths: collection === "machines" },
         onResponse: audited("content.publish", collection),
       },
       async (request) => {
@@ -217,7 +217,7 @@ export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
       `${item}/unpublish`,
       {
         schema: { params: itemParams, response: { 200: schemas.item } },
-        config: { staffArea: collection, invalidInput: invalidItem },
+        config: { staffArea: collection, invalidInput: invalidItem, wholeFieldPaths: collection === "machines" },
         onResponse: audited("content.unpublish", collection),
       },
       async (request) => {
@@ -238,7 +238,7 @@ export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
       `${item}/versions`,
       {
         schema: { params: itemParams, response: { 200: schemas.versions } },
-        config: { staffArea: collection, invalidInput: invalidItem },
+        config: { staffArea: collection, invalidInput: invalidItem, wholeFieldPaths: collection === "machines" },
       },
       async (request) => service.versions(collection, request.params.id),
     );
@@ -267,7 +267,10 @@ export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
 
     app.get(
       `${item}/preview`,
-      { schema: { params: itemParams }, config: { staffArea: collection, invalidInput: invalidItem } },
+      {
+        schema: { params: itemParams },
+        config: { staffArea: collection, invalidInput: invalidItem, wholeFieldPaths: collection === "machines" },
+      },
       async (request, reply) => {
         const draft = await service.draftOf(collection, request.params.id);
         return sendPreview(reply, await preview(collection, { id: request.params.id, ...draft }));
@@ -278,7 +281,7 @@ export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
       `${path}/preview`,
       {
         schema: { querystring: previewQuery, body: schemas.input },
-        config: { staffArea: collection, invalidInput: invalidItem },
+        config: { staffArea: collection, invalidInput: invalidItem, wholeFieldPaths: collection === "machines" },
       },
       async (request, reply) => {
         const fields = (await service.checkFields(collection, request.body)) as FieldsOf<Collection>;
