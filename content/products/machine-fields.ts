@@ -4,7 +4,7 @@
  * without loss: the seed fills the collections from today's pages, and the pages drawn from the
  * collections get back the very content they were built from before.
  */
-import type { MachineFields, MachineTab } from "#contracts/collections/machines";
+import { currentCatalogue, type MachineFields, type MachineTab } from "#contracts/collections/machines";
 import type { ProductLineFields } from "#contracts/collections/product-lines";
 import type { ProductLine, ProductLineSlug, ProductPage } from "../product-lines";
 import type { ProductContent, ProductTab } from "./schema";
@@ -72,7 +72,7 @@ function productTabOf(machine: MachineFields, tab: MachineTab): ProductTab {
     ...(tab.footnote ? { footnote: tab.footnote } : {}),
     slideshowImages: tab.applicationPhotos.map((photo) => ({ ...photo })),
     applicationPoints: [...tab.applications],
-    catalogue: tab.cataloguePdf ?? machine.cataloguePdf ?? tab.catalogue,
+    catalogue: currentCatalogue(machine, tab),
   };
 }
 

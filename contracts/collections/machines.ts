@@ -8,7 +8,7 @@ import * as z from "zod/mini";
 import { line, lines, optional, paragraph, photoSchema, photos, scheduleInput, scheduleSchema } from "./fields";
 
 /** A machine's page address without its slash, as the spec spells it ("TapeExtrusion", "Bag-Conversion"). */
-export const MACHINE_PATH = /^[A-Za-z][A-Za-z0-9]*(-[A-Za-z0-9]+)*$/;
+const MACHINE_PATH = /^[A-Za-z][A-Za-z0-9]*(-[A-Za-z0-9]+)*$/;
 const TAB_SLUG = /^[a-z0-9]+(-[a-z0-9]+)*$/;
 /** An uploaded PDF (content-uploads.ts) as a catalogue names it. */
 export const UPLOADED_PDF = /^\/assets\/documents\/[a-z0-9-]+\.pdf$/;

@@ -47,8 +47,3 @@ export async function recordMovedAddress(db: Db, itemId: number, from: string, t
       .execute();
   });
 }
-
-/** The old addresses and the machine each belongs to. */
-export async function movedAddresses(db: Db): Promise<{ path: string; item_id: number }[]> {
-  return db.selectFrom("machine_addresses").select(["path", "item_id"]).orderBy("path_key").execute();
-}
