@@ -8,7 +8,8 @@
 import type { FastifyBaseLogger } from "fastify";
 import type { Kysely } from "kysely";
 import type { Collection } from "#contracts/collections/api";
-import type { PublishedEntry, PublishedSiteContent } from "#contracts/collections/published";
+import { liveSiteContent, type PublishedEntry, type PublishedSiteContent } from "#contracts/collections/published";
+import { seedCollections } from "#content/seed/collections";
 import { productPages } from "#content/product-lines";
 import { findPublicPage } from "#content/site-map";
 import type { Database } from "#server/db/schema";
@@ -57,6 +58,22 @@ function pageInputs(page: ContentPage, content: PublishedSiteContent): string {
     Object.entries(content.photos).filter(([name]) => JSON.stringify(items).includes(`"${name}"`)),
   );
   return JSON.stringify({ items: items.map(({ slug, fields }) => ({ slug, fields })), photos });
+}
+
+/**
+ * What the build prerendered each machine page from (the seed): a page is drawn at start only when
+ * the published content differs from it, so fifteen unchanged pages cost nothing at start.
+ */
+function builtMachinePages(at: Date): Map<string, string> {
+  const seed = seedCollections();
+  const entries = (["machines", "product-lines"] as const).flatMap((collection) =>
+    seed[collection].map(
+      (item, index) =>
+        ({ collection, id: index + 1, slug: item.slug, position: index, fields: item.fields }) as PublishedEntry,
+    ),
+  );
+  const content = { ...liveSiteContent(entries, at.toISOString()).content, photos: {} };
+  return new Map(CONTENT_PAGES.filter((page) => page.drawn).map((page) => [page.path, pageInputs(page, content)]));
 }
 
 /** `/news` and its other spellings (`/News`), each prerendered as a page of its own. */
@@ -109,7 +126,7 @@ const MAX_TIMER_MS = 2 ** 31 - 1;
 
 export function createPagePublisher(options: PagePublisherOptions): PagePublisher {
   const { db, renderer, log, pollMs = 1000, now = () => new Date() } = options;
-  const drawnFrom = new Map<string, string>();
+  const drawnFrom = builtMachinePages(now());
   let content: PublishedSiteContent | undefined;
   let drawnAtCount: number | undefined;
   let poller: NodeJS.Timeout | undefined;
