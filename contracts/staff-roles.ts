@@ -36,6 +36,8 @@ export const STAFF_AREAS = {
   news: ["marketing"],
   exhibitions: ["marketing"],
   galleries: ["marketing"],
+  machines: ["marketing"],
+  "product-lines": ["marketing"],
   users: [],
   audit: [],
   people: [],

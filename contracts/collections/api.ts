@@ -10,7 +10,7 @@ import * as z from "zod/mini";
 import { listQuerySchema } from "#contracts/list-query";
 import { translationsSchema } from "./locales";
 
-export const COLLECTIONS = ["openings", "news", "exhibitions", "galleries"] as const;
+export const COLLECTIONS = ["openings", "news", "exhibitions", "galleries", "machines", "product-lines"] as const;
 export type Collection = (typeof COLLECTIONS)[number];
 
 export const COLLECTION_LABELS: Record<Collection, string> = {
@@ -18,6 +18,8 @@ export const COLLECTION_LABELS: Record<Collection, string> = {
   news: "News",
   exhibitions: "Exhibitions",
   galleries: "Galleries",
+  machines: "Machines",
+  "product-lines": "Product lines",
 };
 
 /** The public page each collection appears on (and which the preview renders). */
@@ -26,6 +28,8 @@ export const COLLECTION_PAGES: Record<Collection, string> = {
   news: "/news",
   exhibitions: "/Exhibition",
   galleries: "/Exhibition",
+  machines: "/PlasticRecycling",
+  "product-lines": "/PlasticRecycling",
 };
 
 const BASE = "/api/admin/content";

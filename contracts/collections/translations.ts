@@ -36,8 +36,7 @@ export type TextFieldKind = "text" | "lines" | { readonly each: readonly string[
 export type TranslatableFields = Readonly<Record<string, TextFieldKind>>;
 
 /**
- * Each collection's translatable text fields, in the order an editor sees them. A collection added
- * later (machines, product lines) declares its own list the same way.
+ * Each collection's translatable text fields, in the order an editor sees them.
  */
 export const TRANSLATABLE_FIELDS = {
   openings: {
@@ -59,6 +58,10 @@ export const TRANSLATABLE_FIELDS = {
   },
   exhibitions: { name: "text", venue: "text", city: "text", country: "text", stand: "text" },
   galleries: { title: "text", place: "text", caption: "text", photos: { each: ["alt"] } },
+  // A machine's top-level texts; its tabs' texts (MACHINE_TEXT_FIELDS in machines.ts) sit deeper
+  // than one list of objects and wait for nested places here.
+  machines: { title: "text", subtitle: "text", summary: "text", description: "lines" },
+  "product-lines": { title: "text", summary: "text" },
 } as const satisfies Record<Collection, TranslatableFields>;
 
 export const TRANSLATION_STATUS_LABELS: Record<TranslationStatus, string> = {

@@ -361,6 +361,17 @@ export interface ContentStateTable {
   version: number;
   seeded_at: Timestamp | null;
   changed_at: ColumnType<Timestamp, Timestamp | undefined, Timestamp>;
+  /** When the machines and product lines were seeded (a database seeded before them gets them once). */
+  machines_seeded_at: Timestamp | null;
+}
+
+/** An address a machine page had before a rename: it answers 301 to the page's address now. */
+export interface MachineAddressesTable {
+  path: string;
+  /** `path` in lower case, the key it is found by. */
+  path_key: string;
+  item_id: number;
+  created_at: ColumnType<Timestamp, Timestamp | undefined, Timestamp>;
 }
 
 /** An uploaded photo: the variants' description; the files are in the uploads store. */
@@ -480,6 +491,7 @@ export interface Database {
   content_items: ContentItemsTable;
   content_versions: ContentVersionsTable;
   content_state: ContentStateTable;
+  machine_addresses: MachineAddressesTable;
   content_photos: ContentPhotosTable;
   content_documents: ContentDocumentsTable;
   content_translations: ContentTranslationsTable;

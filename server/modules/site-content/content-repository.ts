@@ -451,14 +451,16 @@ export async function seedOnce(
   dialect: Dialect,
   at: string,
   seed: (trx: Transaction<Database>) => Promise<void>,
+  /** The mark of this seed: the first collections', or the machines' (added later, seeded once on their own). */
+  mark: "seeded_at" | "machines_seeded_at" = "seeded_at",
 ): Promise<boolean> {
   return db.transaction().execute(async (trx) => {
     if (dialect === "postgres") await sql`select 1 from content_state where id = 1 for update`.execute(trx);
     const claimed = await trx
       .updateTable("content_state")
-      .set((eb) => ({ seeded_at: at, version: eb("version", "+", 1), changed_at: at }))
+      .set((eb) => ({ [mark]: at, version: eb("version", "+", 1), changed_at: at }))
       .where("id", "=", 1)
-      .where("seeded_at", "is", null)
+      .where(mark, "is", null)
       .executeTakeFirst();
     if (Number(claimed.numUpdatedRows) === 0) return false;
     await seed(trx);

@@ -15,6 +15,7 @@ import {
   collectionSchemas,
 } from "#contracts/collections/index";
 import type { TranslationLocale, TranslationStatuses } from "#contracts/collections/locales";
+import { type MachineFields, machineTexts } from "#contracts/collections/machines";
 import { type FieldsByCollection, publishedState } from "#contracts/collections/published";
 import type { ItemTranslation, TranslationOverview } from "#contracts/collections/translations";
 import type { Database } from "#server/db/schema";
@@ -22,6 +23,8 @@ import { HttpError } from "#server/http-error";
 import type { BuiltMedia } from "./built-media";
 import * as repository from "./content-repository";
 import { storedFields, storedJson } from "./content-repository";
+import { recordMovedAddress } from "./machine-repository";
+import { machineProblems, pagesLinkingTo } from "./machine-rules";
 import { cleanRichText } from "./rich-text";
 import { publishTranslations } from "./translation-repository";
 import { createTranslationService } from "./translation-service";
@@ -109,6 +112,10 @@ export function titleAndText(collection: Collection, fields: Record<string, unkn
       return { title: String(fields.name), text: parts("name", "venue", "city", "country", "startDate") };
     case "galleries":
       return { title: String(fields.title), text: parts("title", "show", "place", "caption", "year") };
+    case "machines":
+      return { title: String(fields.title), text: [fields.path, ...machineTexts(fields)].join(" ") };
+    case "product-lines":
+      return { title: String(fields.title), text: parts("title", "summary") };
   }
 }
 
@@ -120,10 +127,19 @@ function invalid(fields: Record<string, string>): HttpError {
   return new HttpError(400, "invalid_input", Object.values(fields).join(". ") + ".", fields);
 }
 
-/** Each bad field named by the first step of its path, with its first message. */
-function fieldProblems(issues: readonly { path: readonly PropertyKey[]; message: string }[]): Record<string, string> {
+/**
+ * Each bad field named by the first step of its path, with its first message; a machine's by the
+ * whole path (`tabs.1.specTable.rows.3`), as its editor has a control for each cell.
+ */
+function fieldProblems(
+  collection: Collection,
+  issues: readonly { path: readonly PropertyKey[]; message: string }[],
+): Record<string, string> {
   const fields: Record<string, string> = {};
-  for (const issue of issues) fields[String(issue.path[0] ?? "fields")] ??= issue.message;
+  for (const issue of issues) {
+    const name = collection === "machines" ? issue.path.map(String).join(".") : String(issue.path[0] ?? "");
+    fields[name || "fields"] ??= issue.message;
+  }
   return fields;
 }
 
@@ -164,16 +180,19 @@ export function createContentService({
     return problems;
   }
 
-  async function checkFields<C extends Collection>(collection: C, input: unknown): Promise<FieldsOf<C>> {
+  async function checkFields<C extends Collection>(collection: C, input: unknown, id?: number): Promise<FieldsOf<C>> {
     let candidate = input;
     if (collection === "news" && candidate && typeof candidate === "object" && "body" in candidate) {
       const body = (candidate as { body?: unknown }).body;
       if (typeof body === "string") candidate = { ...candidate, body: cleanRichText(body) };
     }
     const parsed = collectionSchemas[collection].input.safeParse(candidate);
-    if (!parsed.success) throw invalid(fieldProblems(parsed.error.issues));
+    if (!parsed.success) throw invalid(fieldProblems(collection, parsed.error.issues));
     const fields = JSON.parse(storedJson(parsed.data)) as Record<string, unknown>;
-    const missing = await missingReferences(collection, fields);
+    const missing =
+      collection === "machines"
+        ? await machineProblems(db, media, fields as unknown as MachineFields, id)
+        : await missingReferences(collection, fields);
     if (Object.keys(missing).length) throw invalid(missing);
     return fields as FieldsOf<C>;
   }
@@ -284,7 +303,7 @@ export function createContentService({
         if (value === undefined || value === null) delete merged[key];
         else merged[key] = value;
       }
-      const fields = await checkFields(collection, merged);
+      const fields = await checkFields(collection, merged, id);
       return saveDraft(collection, row, fields, { action: "edited", createdBy: staffId });
     },
 
@@ -306,6 +325,11 @@ export function createContentService({
         liveNow,
         alsoPublish: (trx) => publishTranslations(trx, row.id, localized),
       });
+      if (collection === "machines" && row.published !== null) {
+        const before = storedFields<MachineFields>(row.published).path;
+        const after = storedFields<MachineFields>(row.draft).path;
+        if (before !== after) await recordMovedAddress(db, row.id, before, after, at);
+      }
       return {
         item: await itemAnswer(collection, await rowOf(collection, id)),
         before: liveStateOf(collection, row),
@@ -323,6 +347,20 @@ export function createContentService({
 
     async remove(collection, id) {
       const row = await rowOf(collection, id);
+      if (collection === "machines") {
+        const paths = new Set(
+          [row.draft, row.published].flatMap((json) => (json ? [storedFields<MachineFields>(json).path] : [])),
+        );
+        const pages = [...new Set((await Promise.all([...paths].map((path) => pagesLinkingTo(db, path)))).flat())];
+        if (pages.length) {
+          throw new HttpError(
+            409,
+            "linked",
+            `This machine's page is linked from ${pages.join(", ")}. Change those links first, then remove it.`,
+            { links: pages.join(", ") },
+          );
+        }
+      }
       await repository.deleteItem(db, row, now().toISOString());
       return { item: { slug: row.slug, title: row.title }, before: liveStateOf(collection, row) };
     },
@@ -352,7 +390,7 @@ export function createContentService({
       if (earlier === undefined) {
         throw new HttpError(404, "not_found", `This item has no version ${version}.`);
       }
-      const fields = await checkFields(collection, storedFields(earlier));
+      const fields = await checkFields(collection, storedFields(earlier), id);
       const saved = await saveDraft(collection, row, fields, {
         action: "restored",
         restoredFrom: version,

@@ -59,9 +59,15 @@ const translationParams = z.extend(recordIdParams, {
 const changeBody = z.record(z.string(), z.unknown(), { error: "The change must be an object of fields" });
 
 /** Each bad field of a change named by the first step of its path, as the schema check names them. */
-function invalidChange(issues: readonly { path: readonly PropertyKey[]; message: string }[]): HttpError {
+function invalidChange(
+  issues: readonly { path: readonly PropertyKey[]; message: string }[],
+  wholePath: boolean,
+): HttpError {
   const fields: Record<string, string> = {};
-  for (const issue of issues) fields[String(issue.path[0] ?? "body")] ??= issue.message;
+  for (const issue of issues) {
+    const name = wholePath ? issue.path.map(String).join(".") : String(issue.path[0] ?? "");
+    fields[name || "body"] ??= issue.message;
+  }
   return new HttpError(400, "invalid_input", invalidItem.body, fields);
 }
 
@@ -164,7 +170,7 @@ export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
       path,
       {
         schema: { body: schemas.input, response: { 201: schemas.item } },
-        config: { staffArea: collection, invalidInput: invalidItem },
+        config: { staffArea: collection, invalidInput: invalidItem, wholeFieldPaths: collection === "machines" },
       },
       async (request, reply) => reply.code(201).send(await service.create(collection, request.body, staffId(request))),
     );
@@ -177,7 +183,7 @@ export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
           querystring: localeQuerySchema,
           response: { 200: z.union([schemas.item, itemTranslationSchema]) },
         },
-        config: { staffArea: collection, invalidInput: invalidItem },
+        config: { staffArea: collection, invalidInput: invalidItem, wholeFieldPaths: collection === "machines" },
       },
       async (request) => {
         const { locale } = request.query;
@@ -195,13 +201,13 @@ export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
           body: changeBody,
           response: { 200: z.union([schemas.item, itemTranslationSchema]) },
         },
-        config: { staffArea: collection, invalidInput: invalidItem },
+        config: { staffArea: collection, invalidInput: invalidItem, wholeFieldPaths: collection === "machines" },
       },
       async (request) => {
         const { locale } = request.query;
         if (locale) return service.translate(collection, request.params.id, locale, request.body, staffId(request));
         const change = schemas.change.safeParse(request.body);
-        if (!change.success) throw invalidChange(change.error.issues);
+        if (!change.success) throw invalidChange(change.error.issues, collection === "machines");
         return service.change(collection, request.params.id, change.data, staffId(request));
       },
     );
@@ -219,7 +225,7 @@ export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
       item,
       {
         schema: { params: itemParams },
-        config: { staffArea: collection, invalidInput: invalidItem },
+        config: { staffArea: collection, invalidInput: invalidItem, wholeFieldPaths: collection === "machines" },
         onResponse: audited("content.delete", collection),
       },
       async (request, reply) => {
@@ -235,7 +241,7 @@ export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
       `${item}/publish`,
       {
         schema: { params: itemParams, body: publishBodySchema, response: { 200: schemas.item } },
-        config: { staffArea: collection, invalidInput: invalidItem },
+        config: { staffArea: collection, invalidInput: invalidItem, wholeFieldPaths: collection === "machines" },
         onResponse: audited("content.publish", collection),
       },
       async (request) => {
@@ -265,7 +271,7 @@ export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
       `${item}/unpublish`,
       {
         schema: { params: itemParams, response: { 200: schemas.item } },
-        config: { staffArea: collection, invalidInput: invalidItem },
+        config: { staffArea: collection, invalidInput: invalidItem, wholeFieldPaths: collection === "machines" },
         onResponse: audited("content.unpublish", collection),
       },
       async (request) => {
@@ -286,7 +292,7 @@ export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
       `${item}/versions`,
       {
         schema: { params: itemParams, response: { 200: schemas.versions } },
-        config: { staffArea: collection, invalidInput: invalidItem },
+        config: { staffArea: collection, invalidInput: invalidItem, wholeFieldPaths: collection === "machines" },
       },
       async (request) => service.versions(collection, request.params.id),
     );
@@ -315,7 +321,10 @@ export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
 
     app.get(
       `${item}/preview`,
-      { schema: { params: itemParams }, config: { staffArea: collection, invalidInput: invalidItem } },
+      {
+        schema: { params: itemParams },
+        config: { staffArea: collection, invalidInput: invalidItem, wholeFieldPaths: collection === "machines" },
+      },
       async (request, reply) => {
         const draft = await service.draftOf(collection, request.params.id);
         return sendPreview(reply, await preview(collection, { id: request.params.id, ...draft }));
@@ -326,7 +335,7 @@ export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
       `${path}/preview`,
       {
         schema: { querystring: previewQuery, body: schemas.input },
-        config: { staffArea: collection, invalidInput: invalidItem },
+        config: { staffArea: collection, invalidInput: invalidItem, wholeFieldPaths: collection === "machines" },
       },
       async (request, reply) => {
         const fields = (await service.checkFields(collection, request.body)) as FieldsOf<Collection>;

@@ -322,13 +322,21 @@ const CONTENT_EDITORS: Record<Collection, readonly StaffRole[]> = {
   news: ["marketing"],
   exhibitions: ["marketing"],
   galleries: ["marketing"],
+  machines: ["marketing"],
+  "product-lines": ["marketing"],
 };
 
 /** Every content route of every collection, each request made on an item of its own. */
 function contentRoutes(): Record<string, StaffRoute> {
   const routes: Record<string, StaffRoute> = {};
+  let made = 0;
+  // A machine's page address is its own: each new item or change names another.
+  const fieldsOf = (collection: Collection) => {
+    made += 1;
+    return collection === "machines" ? { ...newItems.machines, path: `RaffiaLine${made}` } : newItems[collection];
+  };
   const draft = async (t: TestApp, collection: Collection) =>
-    (await t.app.content.service.create(collection, newItems[collection], null)).id;
+    (await t.app.content.service.create(collection, fieldsOf(collection), null)).id;
   for (const collection of COLLECTIONS) {
     const roles = CONTENT_EDITORS[collection];
     const base = `/api/admin/content/${collection}`;
@@ -336,12 +344,12 @@ function contentRoutes(): Record<string, StaffRoute> {
       routes[route.replace("{base}", base)] = { roles, status, request };
     };
     add("GET {base}", 200, get(base));
-    add("POST {base}", 201, () => ({ method: "POST", url: base, payload: newItems[collection] }));
+    add("POST {base}", 201, () => ({ method: "POST", url: base, payload: fieldsOf(collection) }));
     add("GET {base}/:id", 200, async (t) => ({ method: "GET", url: `${base}/${await draft(t, collection)}` }));
     add("PATCH {base}/:id", 200, async (t) => ({
       method: "PATCH",
       url: `${base}/${await draft(t, collection)}`,
-      payload: newItems[collection],
+      payload: fieldsOf(collection),
     }));
     add("DELETE {base}/:id", 204, async (t) => ({ method: "DELETE", url: `${base}/${await draft(t, collection)}` }));
     add("POST {base}/:id/publish", 200, async (t) => ({
@@ -367,7 +375,7 @@ function contentRoutes(): Record<string, StaffRoute> {
       method: "GET",
       url: `${base}/${await draft(t, collection)}/preview`,
     }));
-    add("POST {base}/preview", 503, () => ({ method: "POST", url: `${base}/preview`, payload: newItems[collection] }));
+    add("POST {base}/preview", 503, () => ({ method: "POST", url: `${base}/preview`, payload: fieldsOf(collection) }));
   }
   // A request without a file answers 400 to those allowed (the file checks have their own tests).
   const upload = (url: string) => () => ({
