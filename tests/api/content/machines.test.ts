@@ -91,7 +91,7 @@ describe.each(availableDialects())("machine pages on %s", (dialect) => {
     expect(missing.json().error.fields).toEqual({ "tabs.1.cataloguePdf": "No such PDF: upload the catalogue first" });
   });
 
-  it("moves a page to a new address and keeps the old one; the address of another page is refused", async () => {
+  it("keeps a machine at a built address: another page's address and a new one are refused", async () => {
     const pet = await machine("PET Bottle Washing & Recycling Line");
     const taken = await request("PATCH", contentPaths.item("machines", pet.id), { path: "BBB" });
     expect(taken.statusCode).toBe(400);
@@ -102,21 +102,14 @@ describe.each(availableDialects())("machine pages on %s", (dialect) => {
       path: "Page address /Aboutus is another page of the site",
     });
 
-    await request("PATCH", contentPaths.item("machines", pet.id), { path: "PetBottleRecycling" });
-    await request("POST", contentPaths.publish("machines", pet.id));
-    await request("PATCH", contentPaths.item("machines", pet.id), { path: "PetFlakeLine" });
-    await request("POST", contentPaths.publish("machines", pet.id));
-    const kept = await t.db.selectFrom("machine_addresses").select(["path", "item_id"]).orderBy("path_key").execute();
-    expect(kept).toEqual([
-      { path: "PET", item_id: pet.id },
-      { path: "PetBottleRecycling", item_id: pet.id },
-    ]);
-    // Back to an address it had: that one is the page again, no longer an old address.
-    await request("PATCH", contentPaths.item("machines", pet.id), { path: "PET" });
-    await request("POST", contentPaths.publish("machines", pet.id));
-    expect(
-      (await t.db.selectFrom("machine_addresses").select("path").orderBy("path_key").execute()).map((r) => r.path),
-    ).toEqual(["PetBottleRecycling", "PetFlakeLine"]);
+    // A published page's new address would have no page while the old one kept its old page:
+    // refused until pages move with a 301 (issue 26, left open); nothing is recorded.
+    const moved = await request("PATCH", contentPaths.item("machines", pet.id), { path: "PetBottleRecycling" });
+    expect(moved.statusCode).toBe(400);
+    expect(moved.json().error.fields).toEqual({
+      path: "A published machine cannot move to /PetBottleRecycling yet: keep its address /PET",
+    });
+    expect(await t.db.selectFrom("machine_addresses").select("path").execute()).toEqual([]);
   });
 
   it("names each bad field by its place: a missing unit, an empty row, a nameless tab, an undescribed photo", async () => {
