@@ -36,6 +36,7 @@ export const AUDIT_ACTIONS = {
   "content.restore": "Content version restored",
   "content.delete": "Content deleted",
   "content.upload": "Photo or PDF uploaded",
+  "sales.offices": "Offices' working hours changed",
 } as const;
 export type AuditAction = keyof typeof AUDIT_ACTIONS;
 const ACTION_NAMES = Object.keys(AUDIT_ACTIONS) as [AuditAction, ...AuditAction[]];

@@ -1,6 +1,7 @@
 /** Working minutes between two instants in an office's hours: zones, weekends, holidays, midnight and DST. */
 import { describe, expect, it } from "vitest";
-import { clockMinutes, isTimeZone, type OfficeHours, workingCalendar } from "./working-hours";
+import { clockMinutes, isTimeZone } from "#contracts/sales-reports";
+import { type OfficeHours, workingCalendar } from "./working-hours";
 
 const ankleshwar: OfficeHours = {
   timeZone: "Asia/Kolkata",

@@ -5,6 +5,7 @@
  * kept, so a report over a year of leads costs a few hundred time-zone conversions per office and
  * then only additions.
  */
+import { clockMinutes } from "#contracts/sales-reports";
 
 /** An office's week as stored in `sales_offices`. */
 export interface OfficeHours {
@@ -26,23 +27,6 @@ export interface WorkingCalendar {
 
 const DAY_MS = 86_400_000;
 const MINUTE_MS = 60_000;
-const CLOCK = /^([01]\d|2[0-3]):([0-5]\d)$/;
-
-/** True when the name is a time zone this runtime knows. */
-export function isTimeZone(name: string): boolean {
-  try {
-    new Intl.DateTimeFormat("en-GB", { timeZone: name });
-    return name.length > 0;
-  } catch {
-    return false;
-  }
-}
-
-/** Minutes after local midnight of an "HH:MM" clock time, or null when it is not one. */
-export function clockMinutes(clock: string): number | null {
-  const match = CLOCK.exec(clock);
-  return match ? Number(match[1]) * 60 + Number(match[2]) : null;
-}
 
 export function workingCalendar(office: OfficeHours): WorkingCalendar {
   const start = clockMinutes(office.dayStart);

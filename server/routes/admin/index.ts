@@ -15,6 +15,7 @@ import { contentRoutes } from "./content";
 import { failedMailRoutes } from "./mail";
 import { noticeRoutes } from "./notices";
 import { peopleRoutes } from "./people";
+import { salesReportRoutes } from "./sales-reports";
 import { staffListsRoutes } from "./staff-lists";
 import { userRoutes } from "./users";
 
@@ -38,6 +39,7 @@ export async function staffPortalRoutes(app: FastifyInstance): Promise<void> {
     await staffOnly.register(userRoutes);
     await staffOnly.register(auditRoutes);
     await staffOnly.register(contentRoutes);
+    await staffOnly.register(salesReportRoutes);
   });
 }
 
