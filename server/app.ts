@@ -24,6 +24,7 @@ import errorHandler, { frameworkErrorHandler } from "./plugins/app/error-handler
 import leadCapture from "./plugins/app/lead-capture";
 import outbox from "./plugins/app/outbox";
 import personalData, { type RetentionSchedule } from "./plugins/app/personal-data";
+import salesOverdue from "./plugins/app/sales-overdue";
 import unreadBody from "./plugins/app/unread-body";
 import securityHeaders, { securityHeaderValues } from "./plugins/app/security-headers";
 import staffAuth from "./plugins/app/staff-auth";
@@ -167,6 +168,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   await app.register(staffLists);
   await app.register(personalData, { schedule: deps.retention });
   await app.register(backups, { schedule: deps.backups });
+  await app.register(salesOverdue);
   await app.register(siteContent, {
     ...(site ? { site } : {}),
     ...(deps.clientDir ? { clientDir: deps.clientDir } : {}),

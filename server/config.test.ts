@@ -27,6 +27,7 @@ describe("loadConfig", () => {
       rateLimit: true,
       mailRetentionDays: 30,
       requireTwoFactor: false,
+      replyOverdueHours: 4,
     });
     expect(config.mailFrom).toMatch(/<no-reply@[^>]+>$/);
   });
@@ -114,6 +115,7 @@ describe("loadConfig", () => {
       LEAD_RETENTION_DAYS: "365",
       MAIL_RETENTION_DAYS: "14",
       REQUIRE_2FA: "On",
+      REPLY_OVERDUE_HOURS: "6",
     });
     expect(config).toEqual({
       port: 8443,
@@ -136,6 +138,7 @@ describe("loadConfig", () => {
       leadRetentionDays: 365,
       mailRetentionDays: 14,
       requireTwoFactor: true,
+      replyOverdueHours: 6,
     });
   });
 
@@ -210,6 +213,8 @@ describe("loadConfig", () => {
     ["RATE_LIMIT", "disabled", "RATE_LIMIT must be on or off"],
     ["MAIL_RETENTION_DAYS", "0", "MAIL_RETENTION_DAYS must be a whole number of days, 1-3650"],
     ["MAIL_RETENTION_DAYS", "a week", "MAIL_RETENTION_DAYS must be a whole number of days, 1-3650"],
+    ["REPLY_OVERDUE_HOURS", "0", "REPLY_OVERDUE_HOURS must be a whole number of working hours, 1-200"],
+    ["REPLY_OVERDUE_HOURS", "half a day", "REPLY_OVERDUE_HOURS must be a whole number of working hours, 1-200"],
   ])("rejects %s=%s, naming the variable", (variable, value, message) => {
     const error = configError({ [variable]: value });
     expect(error.message).toContain(`Invalid environment: `);
