@@ -108,3 +108,20 @@ export const responseTimeRowSchema = z.object({
 });
 export type ResponseTimeRow = z.infer<typeof responseTimeRowSchema>;
 export const responseTimesSchema = z.object({ rows: z.array(responseTimeRowSchema) });
+
+/** A series of weekly counts, one per week of `weeks`. */
+const weeklySeriesSchema = z.object({ key: z.string(), counts: z.array(z.number()) });
+
+/** GET /api/admin/reports/dashboard: the last twelve weeks at a glance. */
+export const dashboardSchema = z.object({
+  /** The Monday (UTC) each week starts, oldest first. */
+  weeks: z.array(z.string()),
+  /** Leads per week by product line (inquiries name none) and by country, the biggest few and "Other". */
+  byProductLine: z.array(weeklySeriesSchema),
+  byCountry: z.array(weeklySeriesSchema),
+  /** How long the leads of these weeks took to be answered, in working hours of the owner's office. */
+  responseTimes: z.array(z.object({ key: z.string(), leads: z.number() })),
+  /** Leads of these weeks not yet answered, per owner, and how many of them are overdue. */
+  unansweredByOwner: z.array(z.object({ key: z.string(), unanswered: z.number(), overdue: z.number() })),
+});
+export type Dashboard = z.infer<typeof dashboardSchema>;

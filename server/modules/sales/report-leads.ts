@@ -21,6 +21,8 @@ export interface ReportLead {
   source: string;
   /** The product line asked about (catalogue requests); null for inquiries. */
   productLine: string | null;
+  /** Marked unanswered for too long (overdue_at). */
+  overdue: boolean;
 }
 
 /** Leads that arrived in [from, to). */
@@ -39,6 +41,7 @@ export async function reportLeads(db: Kysely<Database>, from: Date, to: Date): P
         `${table}.country as country`,
         `${table}.owner_id as ownerId`,
         `${table}.source as source`,
+        `${table}.overdue_at as overdueAt`,
         "staff_users.name as ownerName",
         "staff_users.office as office",
       ]);
@@ -55,6 +58,7 @@ export async function reportLeads(db: Kysely<Database>, from: Date, to: Date): P
     office: row.office && offices.has(row.office) ? row.office : FALLBACK_OFFICE,
     source: sourceName(row.source),
     productLine,
+    overdue: row.overdueAt !== null,
   });
   return [
     ...inquiries.map((row) => lead(row, null)),

@@ -1,9 +1,11 @@
 /**
- * The sales desk's reports and offices: GET /api/admin/reports/response-times (sales and
- * administrators) and GET|PUT /api/admin/offices (administrators; a change is audited).
+ * The sales desk's reports and offices: GET /api/admin/reports/response-times and
+ * GET /api/admin/reports/dashboard (sales and administrators), and GET|PUT /api/admin/offices
+ * (administrators; a change is audited).
  */
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import {
+  dashboardSchema,
   officesSchema,
   responseTimesQuerySchema,
   responseTimesSchema,
@@ -11,6 +13,7 @@ import {
 } from "#contracts/sales-reports";
 import { logSecurityEvent } from "#server/modules/security-events/security-events";
 import { loadOffices, replaceOffices } from "#server/modules/sales/office-repository";
+import { dashboardFigures } from "#server/modules/sales/dashboard";
 import { responseTimeReport } from "#server/modules/sales/response-times";
 
 export const salesReportRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -23,6 +26,12 @@ export const salesReportRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { staffArea: "salesReports", invalidInput: { querystring: "The report's filters are not valid." } },
     },
     async (request) => responseTimeReport(db, request.query, new Date()),
+  );
+
+  app.get(
+    salesReportPaths.dashboard,
+    { schema: { response: { 200: dashboardSchema } }, config: { staffArea: "salesReports" } },
+    async () => dashboardFigures(db, new Date()),
   );
 
   app.get(

@@ -246,6 +246,7 @@ const STAFF_ROUTES: Record<string, StaffRoute> = {
     status: 200,
     request: get("/api/admin/reports/response-times?by=country"),
   },
+  "GET /api/admin/reports/dashboard": { roles: ["sales"], status: 200, request: get("/api/admin/reports/dashboard") },
   "GET /api/admin/offices": { roles: [], status: 200, request: get("/api/admin/offices") },
   "PUT /api/admin/offices": {
     roles: [],
