@@ -37,7 +37,7 @@ export function isTimeZone(name: string): boolean {
 const isRealDate = (date: string) =>
   ISO_DATE.test(date) && new Date(`${date}T00:00:00Z`).toISOString().slice(0, 10) === date;
 
-export const officeSchema = z
+const officeSchema = z
   .object({
     key: z.string().check(z.regex(/^[a-z0-9][a-z0-9-]{0,39}$/, "key is lower-case letters, digits and dashes")),
     name: z
@@ -92,7 +92,7 @@ export const responseTimesQuerySchema = z
     }),
   );
 
-export const responseTimeRowSchema = z.object({
+const responseTimeRowSchema = z.object({
   key: z.string(),
   /** Leads that arrived in the range (spam left out). */
   leads: z.number(),

@@ -18,7 +18,7 @@ const text = (name: string, max: number) =>
     z.string({ error: `${name} must be text` }).check(z.maxLength(max, `${name} is at most ${max} characters`)),
   );
 
-export const visitTouchSchema = z.object({
+const visitTouchSchema = z.object({
   utmSource: text("utmSource", 100),
   utmMedium: text("utmMedium", 100),
   utmCampaign: text("utmCampaign", 100),

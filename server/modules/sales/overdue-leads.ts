@@ -20,7 +20,7 @@ const HOUR_MS = 3_600_000;
  */
 const LOOK_BACK_MS = 14 * 24 * HOUR_MS;
 
-export interface OverdueSettings {
+interface OverdueSettings {
   overdueHours: number;
   /** The site's address, for the link to the portal in the mail. */
   publicUrl: string;

@@ -18,7 +18,7 @@ interface ResponseTimeQuery {
 }
 
 /** The range asked for, as instants: from's midnight (UTC) to the midnight after `to`; by default the 90 days to today. */
-export function reportRange(query: { from?: string | undefined; to?: string | undefined }, now: Date): [Date, Date] {
+function reportRange(query: { from?: string | undefined; to?: string | undefined }, now: Date): [Date, Date] {
   const to = query.to ? new Date(`${query.to}T00:00:00Z`) : new Date(Math.floor(now.getTime() / DAY_MS) * DAY_MS);
   const from = query.from ? new Date(`${query.from}T00:00:00Z`) : new Date(to.getTime() - 89 * DAY_MS);
   return [from, new Date(to.getTime() + DAY_MS)];
