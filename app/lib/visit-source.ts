@@ -3,7 +3,8 @@
  * from another site, the touch is kept in this browser's localStorage (first-party, no cookie, no
  * third party): the first one ever and the latest. The lead forms send both as `source`.
  */
-import { UTM_PARAMETERS, type VisitSource, type VisitTouch } from "#contracts/visit-source";
+import { UTM_PARAMETERS } from "#contracts/utm-parameters";
+import type { VisitSource, VisitTouch } from "#contracts/visit-source";
 
 const KEY = "visit-source";
 

@@ -3,7 +3,8 @@
  * none, the utm_* parameters of the page the form was on as the last touch. Null when neither
  * says anything.
  */
-import { UTM_PARAMETERS, type VisitSource, type VisitTouch } from "#contracts/visit-source";
+import { UTM_PARAMETERS } from "#contracts/utm-parameters";
+import type { VisitSource, VisitTouch } from "#contracts/visit-source";
 
 export function storedSource(sent: VisitSource | undefined, pageUrl: URL | undefined): string | null {
   const firstTouch = sent?.firstTouch && hasAny(sent.firstTouch) ? sent.firstTouch : null;
