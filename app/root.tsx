@@ -1,6 +1,8 @@
+import { useEffect } from "react";
 import { Links, Meta, Outlet, Scripts, ScrollRestoration, isRouteErrorResponse } from "react-router";
 import type { Route } from "./+types/root";
 import { organizationJsonLd } from "./lib/seo";
+import { recordVisitTouch } from "./lib/visit-source";
 import interLatin from "@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url";
 import "./styles/global.css";
 
@@ -31,6 +33,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
 }
 
 export default function App() {
+  // Once per page load: a visit arriving tagged or from another site is a touch (lib/visit-source).
+  useEffect(() => recordVisitTouch(), []);
   return <Outlet />;
 }
 

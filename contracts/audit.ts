@@ -40,6 +40,7 @@ export const AUDIT_ACTIONS = {
   "buyer.owner": "Buyer's owner changed",
   "routing.change": "Routing table changed",
   "account.away": "Away until changed",
+  "sales.offices": "Offices' working hours changed",
 } as const;
 export type AuditAction = keyof typeof AUDIT_ACTIONS;
 const ACTION_NAMES = Object.keys(AUDIT_ACTIONS) as [AuditAction, ...AuditAction[]];

@@ -4,6 +4,7 @@
  */
 import * as z from "zod/mini";
 import { contactFields, optionalText } from "./lead-fields";
+import { visitSourceSchema } from "./visit-source";
 
 /** Shown in the staff portal when a request names no product (docs/spec.md §3). */
 export const DEFAULT_PRODUCT_CATEGORY = "Manufacturing Range";
@@ -33,6 +34,8 @@ export const productCatalogueRequestSchema = z.object({
 export const catalogueRequestSchema = z.object({
   ...productCatalogueRequestSchema.shape,
   currentURL: optionalText("currentURL"),
+  /** Where the visit came from (issue 24); optional, the page address's utm_* otherwise. */
+  source: z.optional(visitSourceSchema),
 });
 
 export type CatalogueRequest = z.output<typeof catalogueRequestSchema>;

@@ -43,6 +43,9 @@ export const STAFF_AREAS = {
   people: [],
   mail: [],
   backups: [],
+  /** The sales desk's reports and dashboard; the offices' working hours are administrators'. */
+  salesReports: ["sales"],
+  salesOffices: [],
 } as const satisfies Record<string, readonly Exclude<StaffRole, "administrator">[]>;
 export type StaffArea = keyof typeof STAFF_AREAS;
 

@@ -24,6 +24,7 @@ import errorHandler, { frameworkErrorHandler } from "./plugins/app/error-handler
 import leadCapture from "./plugins/app/lead-capture";
 import outbox from "./plugins/app/outbox";
 import personalData, { type RetentionSchedule } from "./plugins/app/personal-data";
+import salesOverdue from "./plugins/app/sales-overdue";
 import unreadBody from "./plugins/app/unread-body";
 import securityHeaders, { securityHeaderValues } from "./plugins/app/security-headers";
 import salesDesk, { type SalesDeskSchedule } from "./plugins/app/sales-desk";
@@ -171,6 +172,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   await app.register(salesDesk, { schedule: deps.salesDesk });
   await app.register(personalData, { schedule: deps.retention });
   await app.register(backups, { schedule: deps.backups });
+  await app.register(salesOverdue);
   await app.register(siteContent, {
     ...(site ? { site } : {}),
     ...(deps.clientDir ? { clientDir: deps.clientDir } : {}),

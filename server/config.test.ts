@@ -27,6 +27,7 @@ describe("loadConfig", () => {
       rateLimit: true,
       mailRetentionDays: 30,
       requireTwoFactor: false,
+      replyOverdueHours: 4,
     });
     expect(config.mailFrom).toMatch(/<no-reply@[^>]+>$/);
   });
@@ -113,6 +114,7 @@ describe("loadConfig", () => {
       LEAD_RETENTION_DAYS: "365",
       MAIL_RETENTION_DAYS: "14",
       REQUIRE_2FA: "On",
+      REPLY_OVERDUE_HOURS: "6",
     });
     expect(config).toEqual({
       port: 8443,
@@ -134,6 +136,7 @@ describe("loadConfig", () => {
       retention: { applicationDays: 90, leadDays: 365 },
       mailRetentionDays: 14,
       requireTwoFactor: true,
+      replyOverdueHours: 6,
     });
   });
 
@@ -208,6 +211,8 @@ describe("loadConfig", () => {
     ["RATE_LIMIT", "disabled", "RATE_LIMIT must be on or off"],
     ["MAIL_RETENTION_DAYS", "0", "MAIL_RETENTION_DAYS must be a whole number of days, 1-3650"],
     ["MAIL_RETENTION_DAYS", "a week", "MAIL_RETENTION_DAYS must be a whole number of days, 1-3650"],
+    ["REPLY_OVERDUE_HOURS", "0", "REPLY_OVERDUE_HOURS must be a whole number of working hours, 1-200"],
+    ["REPLY_OVERDUE_HOURS", "half a day", "REPLY_OVERDUE_HOURS must be a whole number of working hours, 1-200"],
   ])("rejects %s=%s, naming the variable", (variable, value, message) => {
     const error = configError({ [variable]: value });
     expect(error.message).toContain(`Invalid environment: `);

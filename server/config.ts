@@ -57,6 +57,8 @@ export interface Config {
   retention: RetentionPeriods;
   /** Sent messages are deleted from the outbox after this many days (their bodies hold people's details). */
   mailRetentionDays: number;
+  /** Working hours a lead may wait for a first reply before its owner is mailed; twice that, the administrators (REPLY_OVERDUE_HOURS, default 4). */
+  replyOverdueHours: number;
   /** REQUIRE_2FA=on: every staff member sets up two-factor sign-in before using the portal. */
   requireTwoFactor: boolean;
   /**
@@ -328,6 +330,7 @@ const envSchema = z
     BACKUP_INTERVAL_HOURS: optional(
       wholeNumber(0, 8760, "must be a whole number of hours, 0-8760 (0: no scheduled backups)"),
     ),
+    REPLY_OVERDUE_HOURS: optional(wholeNumber(1, 200, "must be a whole number of working hours, 1-200")),
     BACKUP_KEEP: optional(wholeNumber(1, 1000, "must be a whole number of backups to keep, 1-1000")),
     BACKUP_DIR: optional(z.string()),
   })
@@ -386,6 +389,7 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
       leadDays: parsed.LEAD_RETENTION_DAYS ?? RETENTION_DEFAULTS.leadDays,
     },
     requireTwoFactor: parsed.REQUIRE_2FA === "on",
+    replyOverdueHours: parsed.REPLY_OVERDUE_HOURS ?? 4,
     ...(parsed.GA_MEASUREMENT_ID ? { analyticsMeasurementId: parsed.GA_MEASUREMENT_ID } : {}),
     uploads: parsed.UPLOADS ?? { kind: parsed.DATABASE_URL ? "database" : "disk" },
     uploadLimits: {

@@ -41,6 +41,8 @@ import {
 
 /** What the server knows about a submission besides its fields. */
 export interface Submission extends SubmissionOrigin {
+  /** The visit's source as stored (JSON), or null (modules/sales/source-capture). */
+  source?: string | null;
   honeypot: unknown;
   formToken: unknown;
   /** The browser said another site sent the form (Sec-Fetch-Site or a foreign Origin). */
@@ -223,6 +225,7 @@ export function createLeadService(deps: LeadServiceDeps) {
             message: inquiry.message,
             page_url: submission.pageUrl ?? null,
             end_text: inquiry.endText ?? null,
+            source: submission.source ?? null,
             ...provenance(submission, verdict),
           }),
         { staff, visitor: [], sendStaffAtOnce: claimNotification },
@@ -265,6 +268,7 @@ export function createLeadService(deps: LeadServiceDeps) {
             brochure_link: brochureLink,
             page_url: submission.pageUrl ?? null,
             end_text: request.endText ?? null,
+            source: submission.source ?? null,
             ...provenance(submission, verdict),
           }),
         {

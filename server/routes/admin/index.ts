@@ -17,6 +17,7 @@ import { failedMailRoutes } from "./mail";
 import { noticeRoutes } from "./notices";
 import { peopleRoutes } from "./people";
 import { salesReplyRoutes } from "./sales-replies";
+import { salesReportRoutes } from "./sales-reports";
 import { staffListsRoutes } from "./staff-lists";
 import { userRoutes } from "./users";
 
@@ -42,6 +43,7 @@ export async function staffPortalRoutes(app: FastifyInstance): Promise<void> {
     await staffOnly.register(contentRoutes);
     await staffOnly.register(buyerRoutes);
     await staffOnly.register(salesReplyRoutes);
+    await staffOnly.register(salesReportRoutes);
   });
 }
 

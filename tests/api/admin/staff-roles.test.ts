@@ -11,6 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { COLLECTIONS, type Collection } from "#contracts/collections/api";
 import type { StaffRole } from "#contracts/staff-roles";
 import { insertBuyer } from "#tests/fixtures/buyers";
+import { loadOffices } from "#server/modules/sales/office-repository";
 import { newItems } from "#tests/fixtures/content";
 import { availableDialects } from "#tests/setup/databases";
 import { type TestApp, buildTestApp } from "#tests/setup/test-app";
@@ -313,6 +314,18 @@ const STAFF_ROUTES: Record<string, StaffRoute> = {
         .executeTakeFirstOrThrow();
       return { method: "POST", url: `/api/admin/mail/failed/${id}/resend` };
     },
+  },
+  "GET /api/admin/reports/response-times": {
+    roles: ["sales"],
+    status: 200,
+    request: get("/api/admin/reports/response-times?by=country"),
+  },
+  "GET /api/admin/reports/dashboard": { roles: ["sales"], status: 200, request: get("/api/admin/reports/dashboard") },
+  "GET /api/admin/offices": { roles: [], status: 200, request: get("/api/admin/offices") },
+  "PUT /api/admin/offices": {
+    roles: [],
+    status: 200,
+    request: async (t) => ({ method: "PUT", url: "/api/admin/offices", payload: { offices: await loadOffices(t.db) } }),
   },
 };
 
