@@ -6,13 +6,6 @@
  */
 import * as z from "zod/mini";
 
-/** Each touch's parameter and the query-string name it is read from. */
-export const UTM_PARAMETERS = {
-  utmSource: "utm_source",
-  utmMedium: "utm_medium",
-  utmCampaign: "utm_campaign",
-} as const;
-
 const text = (name: string, max: number) =>
   z.optional(
     z.string({ error: `${name} must be text` }).check(z.maxLength(max, `${name} is at most ${max} characters`)),

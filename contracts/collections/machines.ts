@@ -18,7 +18,7 @@ const GENERATED_CATALOGUE = /^\/catalogues\/[a-z0-9-]+\.pdf$/;
  * The texts of a machine a translation changes, by their place in the fields (`*` is every entry
  * of a list); everything else (figures, units, addresses, photo names) is shared by all languages.
  */
-export const MACHINE_TEXT_FIELDS = [
+const MACHINE_TEXT_FIELDS = [
   "title",
   "subtitle",
   "summary",
