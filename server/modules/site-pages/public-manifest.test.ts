@@ -54,6 +54,13 @@ describe("the public pages' route manifest", () => {
     expect(lighter.length).toBeLessThan(source.length);
   });
 
+  it("names itself as the manifest's url when given one, so a page never preloads the whole one", () => {
+    expect(publicManifestSource(source, "/assets/manifest-public-1a2b3c4d.js")).toContain(
+      '"url":"/assets/manifest-public-1a2b3c4d.js"',
+    );
+    expect(publicManifestSource(source)).not.toContain("manifest-public");
+  });
+
   it("refuses a file that is not React Router's manifest", () => {
     expect(() => publicManifestSource("console.log('hello');")).toThrow(/not a React Router manifest/);
   });

@@ -38,15 +38,19 @@ function isPortalRoute(routes: Record<string, ManifestRoute>, route: ManifestRou
   return /^admin(\/|$)/i.test(parts.join("/"));
 }
 
-/** The manifest module's source without the portal's routes; throws on a source it does not know. */
-export function publicManifestSource(source: string): string {
+/**
+ * The manifest module's source without the portal's routes, naming itself `url` when given: React
+ * Router's scripts add a modulepreload link to the manifest's url once hydrated, so left as it was,
+ * every public page then fetched the whole manifest as well. Throws on a source it does not know.
+ */
+export function publicManifestSource(source: string, url?: string): string {
   const text = source.trim().replace(/;$/, "");
   if (!text.startsWith(MANIFEST_PREFIX)) throw new Error("not a React Router manifest module");
   const manifest = JSON.parse(text.slice(MANIFEST_PREFIX.length)) as { routes: Record<string, ManifestRoute> };
   const routes = Object.fromEntries(
     Object.entries(manifest.routes).filter(([, route]) => !isPortalRoute(manifest.routes, route)),
   );
-  return `${MANIFEST_PREFIX}${JSON.stringify({ ...manifest, routes })};`;
+  return `${MANIFEST_PREFIX}${JSON.stringify({ ...manifest, routes, ...(url === undefined ? {} : { url }) })};`;
 }
 
 /** The page importing the public manifest in place of the whole one: the module script's first import. */
@@ -69,9 +73,10 @@ export function writePublicManifest(clientDir: string, rendererDir: string | und
   const assets = path.join(clientDir, "assets");
   const [file, ...others] = readdirSync(assets).filter((name) => /^manifest-[0-9a-f]+\.js$/.test(name));
   if (!file || others.length > 0) throw new Error(`expected one assets/manifest-*.js, found ${others.length + 1}`);
-  const source = publicManifestSource(readFileSync(path.join(assets, file), "utf8"));
-  const publicFile = `manifest-public-${createHash("sha256").update(source).digest("hex").slice(0, 8)}.js`;
-  writeFileSync(path.join(assets, publicFile), source);
+  const whole = readFileSync(path.join(assets, file), "utf8");
+  const hash = createHash("sha256").update(publicManifestSource(whole)).digest("hex").slice(0, 8);
+  const publicFile = `manifest-public-${hash}.js`;
+  writeFileSync(path.join(assets, publicFile), publicManifestSource(whole, `/assets/${publicFile}`));
   const swap = { full: `/assets/${file}`, public: `/assets/${publicFile}` };
   if (rendererDir && existsSync(rendererDir))
     writeFileSync(path.join(rendererDir, SWAP_FILE), `${JSON.stringify(swap)}\n`);
