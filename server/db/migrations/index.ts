@@ -19,6 +19,7 @@ import * as challengeAddressWindow from "./2026-11-27-024-challenge-address-wind
 import * as fileDeletions from "./2026-11-27-025-file-deletions";
 import * as twoFactorEnrolment from "./2026-11-27-026-two-factor-enrolment";
 import * as salesDesk from "./2026-11-27-027-sales-desk";
+import * as unlinkedLeadsWithoutSpam from "./2026-11-27-028-unlinked-leads-without-spam";
 import * as salesOffices from "./2026-11-27-030-sales-offices";
 import * as machinePages from "./2026-11-27-031-machine-pages";
 import * as contentTranslations from "./2026-11-27-033-content-translations";
@@ -43,6 +44,7 @@ export const migrations: Record<string, Migration> = {
   "2026-11-27-025-file-deletions": fileDeletions,
   "2026-11-27-026-two-factor-enrolment": twoFactorEnrolment,
   "2026-11-27-027-sales-desk": salesDesk,
+  "2026-11-27-028-unlinked-leads-without-spam": unlinkedLeadsWithoutSpam,
   "2026-11-27-030-sales-offices": salesOffices,
   "2026-11-27-031-machine-pages": machinePages,
   "2026-11-27-033-content-translations": contentTranslations,

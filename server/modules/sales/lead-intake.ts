@@ -5,7 +5,7 @@
  * (those there before the sales desk) are linked, not assigned. The forms' handlers never do this:
  * intake stays one insert; whichever process claims the job does it within seconds.
  */
-import type { Kysely, Transaction } from "kysely";
+import { type Kysely, SqliteAdapter, sql, type Transaction } from "kysely";
 import type { Database } from "#server/db/schema";
 import { buyerSearchText, domainKey, emailKey, phoneKey } from "./buyer-keys";
 import { assignOwner, databaseTurns, loadRouting, routingCandidates } from "./routing";
@@ -97,7 +97,7 @@ export async function linkNewLeads(db: Kysely<Database>, now = new Date(), batch
 }
 
 async function unlinked(db: Kysely<Database>, table: SalesLeadTable, batch: number): Promise<UnlinkedLead[]> {
-  const common = [
+  const columns = [
     "id",
     "name",
     "company_name",
@@ -108,26 +108,21 @@ async function unlinked(db: Kysely<Database>, table: SalesLeadTable, batch: numb
     "message",
     "created_at",
     "owner_id",
-  ] as const;
-  // The partial index `<table>_unlinked` holds exactly the rows without a buyer.
-  if (table === "inquiries") {
-    return db
-      .selectFrom("inquiries")
-      .select(common)
-      .where("buyer_id", "is", null)
-      .where("is_spam", "=", 0)
-      .orderBy("id")
-      .limit(batch)
-      .execute();
-  }
-  return db
-    .selectFrom("catalogue_requests")
-    .select([...common, "product_category"])
-    .where("buyer_id", "is", null)
-    .where("is_spam", "=", 0)
-    .orderBy("id")
-    .limit(batch)
-    .execute();
+    ...(table === "catalogue_requests" ? ["product_category"] : []),
+  ];
+  // The partial index `<table>_unlinked` holds exactly these rows: no buyer, not spam (migration
+  // 028). SQLite, without statistics, prefers the (is_spam, id) index for this query and would
+  // step through every linked lead on each run: it is told which index to use (and fails loudly
+  // should the index ever stop matching the query). PostgreSQL's planner picks it by itself.
+  const sqlite = db.getExecutor().adapter instanceof SqliteAdapter;
+  const from = sqlite ? sql`${sql.table(table)} indexed by ${sql.id(`${table}_unlinked`)}` : sql.table(table);
+  const { rows } = await sql<UnlinkedLead>`select ${sql.join(columns.map((column) => sql.id(column)))}
+    from ${from} where buyer_id is null and is_spam = 0 order by id limit ${batch}`.execute(db);
+  return rows.map((row) => ({
+    ...row,
+    id: Number(row.id),
+    owner_id: row.owner_id === null ? null : Number(row.owner_id),
+  }));
 }
 
 /**
