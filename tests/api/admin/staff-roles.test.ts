@@ -389,7 +389,19 @@ function contentRoutes(): Record<string, StaffRoute> {
       url: `${base}/${await draft(t, collection)}/preview`,
     }));
     add("POST {base}/preview", 503, () => ({ method: "POST", url: `${base}/preview`, payload: fieldsOf(collection) }));
+    // A new draft has no translation yet, so an allowed person's review answers 409 (past the
+    // gate); tests/api/content/content-translations.test.ts tests the review itself.
+    add("POST {base}/:id/translations/:locale/review", 409, async (t) => ({
+      method: "POST",
+      url: `${base}/${await draft(t, collection)}/translations/ru/review`,
+    }));
   }
+  // The overview lists the items the person may edit: for whoever edits a collection.
+  routes["GET /api/admin/content/translations"] = {
+    roles: ["hr", "marketing"],
+    status: 200,
+    request: get("/api/admin/content/translations"),
+  };
   // A request without a file answers 400 to those allowed (the file checks have their own tests).
   const upload = (url: string) => () => ({
     method: "POST" as const,
