@@ -14,6 +14,7 @@ import { Panel } from "~/features/admin/ui/panel";
 import { changeBuyerOwner, mergeBuyer, previewMerge } from "./buyers-api";
 import { BuyersTimeline } from "./buyers-timeline";
 import { buyerHref } from "./buyers-view";
+import styles from "./buyers-detail.module.css";
 
 interface BuyersDetailProps {
   page: BuyerPage;
@@ -49,7 +50,7 @@ export function BuyersDetail({ page, owners, mayMerge, olderHref, actions }: Buy
     <>
       {failure ? <Alert onDismiss={() => setFailure(null)}>{failure}</Alert> : null}
       <Panel title="Details">
-        <dl>
+        <dl className={styles.details}>
           <dt>E-mail</dt>
           <dd>{buyer.email}</dd>
           <dt>Company</dt>
@@ -85,7 +86,7 @@ export function BuyersDetail({ page, owners, mayMerge, olderHref, actions }: Buy
       </Panel>
       {page.duplicates.length > 0 ? (
         <Panel title="May be the same buyer">
-          <ul>
+          <ul className={styles.duplicates}>
             {page.duplicates.map((other) => (
               <li key={other.id}>
                 <Link to={buyerHref(other.id)}>{other.name}</Link> ({other.email}
