@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { type PortalSection, landingPath, portalSections, sectionsFor } from "./portal-nav";
 
 describe("the sidebar's sections", () => {
-  it("are the three lists of docs/spec.md §2, each opening unfiltered, the four content collections, personal data, users, the audit trail and the account", () => {
+  it("are the three lists of docs/spec.md §2, each opening unfiltered, the six content collections, personal data, users, the audit trail and the account", () => {
     expect(portalSections.map((section) => [section.label, section.href])).toEqual([
       ["Contact Us", "/admin/dashboard"],
       ["Career", "/admin/dashboard?section=career"],
@@ -12,6 +12,8 @@ describe("the sidebar's sections", () => {
       ["News", "/admin/content/news"],
       ["Exhibitions", "/admin/content/exhibitions"],
       ["Galleries", "/admin/content/galleries"],
+      ["Machines", "/admin/content/machines"],
+      ["Product lines", "/admin/content/product-lines"],
       ["Personal data", "/admin/people"],
       ["Users", "/admin/users"],
       ["Routing", "/admin/routing"],
@@ -35,7 +37,7 @@ describe("the sidebar's sections", () => {
     expect(ids(["sales"])).toEqual(["contact", "catalogue", "buyers", "account"]);
     expect(ids(["hr"])).toEqual(["career", "openings", "account"]);
     expect(ids(["hr", "sales"])).toEqual(["contact", "career", "catalogue", "buyers", "openings", "account"]);
-    expect(ids(["marketing"])).toEqual(["news", "exhibitions", "galleries", "account"]);
+    expect(ids(["marketing"])).toEqual(["news", "exhibitions", "galleries", "machines", "product-lines", "account"]);
     expect(ids(["administrator"])).toEqual([
       "contact",
       "career",
@@ -45,6 +47,8 @@ describe("the sidebar's sections", () => {
       "news",
       "exhibitions",
       "galleries",
+      "machines",
+      "product-lines",
       "people",
       "users",
       "routing",
