@@ -15,6 +15,7 @@ export default {
     "bench/backup.ts",
     "bench/content-publish.ts",
     "bench/load-submissions.ts",
+    "bench/response-times.ts",
     "other/placeholder-art/generate-artwork.mjs",
     "other/placeholder-art/render-clips.mjs",
     // Run by .ci/run: the dependency check (decision 047).

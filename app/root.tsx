@@ -1,7 +1,9 @@
+import { useEffect } from "react";
 import { Links, Meta, Outlet, Scripts, ScrollRestoration, isRouteErrorResponse, useLocation } from "react-router";
 import { splitLocalePath, textDirection } from "#contracts/locales";
 import type { Route } from "./+types/root";
 import { organizationJsonLd } from "./lib/seo";
+import { recordVisitTouch } from "./lib/visit-source";
 import interLatin from "@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url";
 import "./styles/global.css";
 
@@ -35,6 +37,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
 }
 
 export default function App() {
+  // Once per page load: a visit arriving tagged or from another site is a touch (lib/visit-source).
+  useEffect(() => recordVisitTouch(), []);
   return <Outlet />;
 }
 

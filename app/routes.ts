@@ -46,10 +46,17 @@ export default [
     route("set-password", "routes/admin/set-password.tsx"),
     route("dashboard", "routes/admin/dashboard.tsx"),
     route("people", "routes/admin/people.tsx"),
+    route("content/translations", "routes/admin/content-translations.tsx"),
     route("content/:collection", "routes/admin/content-list.tsx"),
     route("content/:collection/:id", "routes/admin/content-item.tsx"),
     route("users", "routes/admin/users.tsx"),
     route("audit", "routes/admin/audit.tsx"),
+    route("buyers", "routes/admin/buyers.tsx"),
+    route("buyers/:id", "routes/admin/buyer.tsx"),
+    route("routing", "routes/admin/routing.tsx"),
     route("account", "routes/admin/account.tsx"),
+    // The buyer page's reply and note forms post here (no page of their own).
+    route("buyers/:id/reply", "routes/admin/reply-action.ts"),
+    route("buyers/:id/note", "routes/admin/note-action.ts"),
   ]),
 ] satisfies RouteConfig;

@@ -49,7 +49,7 @@ export const privacyNotice = {
       heading: "How long we keep it",
       paragraphs: [
         `Job applications and their resumes are deleted ${RETENTION_PERIOD_TOKENS.applicationDays} after they reach us. Inquiries and catalogue requests are deleted ${RETENTION_PERIOD_TOKENS.leadDays} after they reach us, which covers the time a machinery purchase usually takes from first inquiry to commissioning. The e-mails our system sent about them are deleted with them.`,
-        "Deletion runs automatically once a day, and when you ask us to erase your data we do so at once. Our backups, which we keep only to recover from a failure, are replaced as new ones are taken, so what is deleted is gone from them too within up to 14 days. If you become our customer or employee, the records of that relationship (orders, invoices, service history, employment records) are kept under separate rules and the laws on accounts and tax.",
+        `Deletion runs automatically once a day, and when you ask us to erase your data we do so at once. Our backups, which we keep only to recover from a failure, are replaced as new ones are taken, so what is deleted is gone from them too within up to ${RETENTION_PERIOD_TOKENS.backupDays}. If you become our customer or employee, the records of that relationship (orders, invoices, service history, employment records) are kept under separate rules and the laws on accounts and tax.`,
       ],
     },
     {

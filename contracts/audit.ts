@@ -36,6 +36,11 @@ export const AUDIT_ACTIONS = {
   "content.restore": "Content version restored",
   "content.delete": "Content deleted",
   "content.upload": "Photo or PDF uploaded",
+  "buyer.merge": "Buyers merged",
+  "buyer.owner": "Buyer's owner changed",
+  "routing.change": "Routing table changed",
+  "account.away": "Away until changed",
+  "sales.offices": "Offices' working hours changed",
 } as const;
 export type AuditAction = keyof typeof AUDIT_ACTIONS;
 const ACTION_NAMES = Object.keys(AUDIT_ACTIONS) as [AuditAction, ...AuditAction[]];

@@ -5,6 +5,7 @@
 import * as z from "zod/mini";
 import { contactFields, optionalText } from "./lead-fields";
 import { leadLanguage } from "./lead-language";
+import { visitSourceSchema } from "./visit-source";
 
 /** Shown in the staff portal when a request names no product (docs/spec.md §3). */
 export const DEFAULT_PRODUCT_CATEGORY = "Manufacturing Range";
@@ -35,6 +36,8 @@ export const catalogueRequestSchema = z.object({
   ...productCatalogueRequestSchema.shape,
   currentURL: optionalText("currentURL"),
   language: leadLanguage,
+  /** Where the visit came from (issue 24); optional, the page address's utm_* otherwise. */
+  source: z.optional(visitSourceSchema),
 });
 
 export type CatalogueRequest = z.output<typeof catalogueRequestSchema>;

@@ -2,6 +2,7 @@
 import * as z from "zod/mini";
 import { contactFields, requiredText, optionalText } from "./lead-fields";
 import { leadLanguage } from "./lead-language";
+import { visitSourceSchema } from "./visit-source";
 
 export const inquirySchema = z.object({
   ...contactFields,
@@ -9,6 +10,8 @@ export const inquirySchema = z.object({
   url: optionalText("url"),
   endText: optionalText("endText"),
   language: leadLanguage,
+  /** Where the visit came from (issue 24); optional, the page address's utm_* otherwise. */
+  source: z.optional(visitSourceSchema),
 });
 
 export type Inquiry = z.output<typeof inquirySchema>;

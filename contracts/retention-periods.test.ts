@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { RETENTION_PERIOD_TOKENS, retentionPeriodText, withRetentionPeriods } from "./retention-periods";
+import { RETENTION_PERIOD_TOKENS, backupDays, retentionPeriodText, withRetentionPeriods } from "./retention-periods";
 
 describe("retention periods in the notice's words", () => {
   it("says whole years in years and anything else in days", () => {
@@ -11,9 +11,18 @@ describe("retention periods in the notice's words", () => {
   });
 
   it("fills in every token and leaves the rest of the text alone", () => {
-    const text = `A ${RETENTION_PERIOD_TOKENS.applicationDays}; B ${RETENTION_PERIOD_TOKENS.leadDays}; again ${RETENTION_PERIOD_TOKENS.leadDays}.`;
-    expect(withRetentionPeriods(text, { applicationDays: 180, leadDays: 730 })).toBe(
-      "A 180 days; B 2 years; again 2 years.",
+    const text = `A ${RETENTION_PERIOD_TOKENS.applicationDays}; B ${RETENTION_PERIOD_TOKENS.leadDays}; again ${RETENTION_PERIOD_TOKENS.leadDays}; C ${RETENTION_PERIOD_TOKENS.backupDays}.`;
+    expect(withRetentionPeriods(text, { applicationDays: 180, leadDays: 730, backupDays: 365 })).toBe(
+      "A 180 days; B 2 years; again 2 years; C 365 days.",
     );
+  });
+
+  it("says how long backups keep what was deleted: the kept backups' span, in whole days rounded up", () => {
+    expect(backupDays({ intervalHours: 24, keep: 14 })).toBe(14);
+    expect(backupDays({ intervalHours: 6, keep: 10 })).toBe(3);
+    expect(backupDays({ intervalHours: 1, keep: 1 })).toBe(1);
+    // No backups on a schedule (PostgreSQL, or BACKUP_INTERVAL_HOURS=0): the default schedule's period.
+    expect(backupDays(undefined)).toBe(14);
+    expect(backupDays({ intervalHours: 0, keep: 30 })).toBe(14);
   });
 });

@@ -1,12 +1,14 @@
 /**
  * How long the privacy notice says data is kept. The pages are prerendered before anyone knows what a
- * deployment sets (APPLICATION_RETENTION_DAYS, LEAD_RETENTION_DAYS), so the notice carries these
- * tokens, and the server writes the configured periods in their place when it loads the build, as it
- * does PUBLIC_URL (server/modules/static-site/static-site-files.ts). The notice and the deletion then agree.
+ * deployment sets (APPLICATION_RETENTION_DAYS, LEAD_RETENTION_DAYS, BACKUP_KEEP, BACKUP_INTERVAL_HOURS),
+ * so the notice carries these tokens, and the server writes the configured periods in their place when
+ * it loads the build, as it does PUBLIC_URL (server/modules/static-site/static-site-files.ts). The
+ * notice, the deletion and the backups' pruning then agree.
  */
 export const RETENTION_PERIOD_TOKENS = {
   applicationDays: "{retention period of job applications}",
   leadDays: "{retention period of inquiries and catalogue requests}",
+  backupDays: "{retention period of backups}",
 } as const;
 
 /** How long applications and leads are kept: what retention deletes by and the privacy notice states. */
@@ -18,6 +20,24 @@ export interface RetentionPeriods {
 /** The periods when a deployment sets none (a year for applications, three for leads). */
 export const RETENTION_DEFAULTS: RetentionPeriods = { applicationDays: 365, leadDays: 1095 };
 
+/** What the privacy notice states: the retention periods, and the days a backup may still hold what was deleted. */
+export interface NoticePeriods extends RetentionPeriods {
+  backupDays: number;
+}
+
+/** The backups' part when the server takes none on a schedule: the default schedule's (14 daily backups kept). */
+export const BACKUP_DAYS_DEFAULT = 14;
+
+/**
+ * How long a deleted record can outlive its deletion in backups: until the newest `keep` backups,
+ * one every `intervalHours`, were all taken after it, in whole days rounded up. Without backups on
+ * a schedule (PostgreSQL's pg_dump, BACKUP_INTERVAL_HOURS=0) the default schedule's period.
+ */
+export function backupDays(backup: { intervalHours: number; keep: number } | undefined): number {
+  if (backup === undefined || backup.intervalHours === 0) return BACKUP_DAYS_DEFAULT;
+  return Math.ceil((backup.keep * backup.intervalHours) / 24);
+}
+
 /** A period in the notice's words: whole years as years ("1 year", "3 years"), anything else in days. */
 export function retentionPeriodText(days: number): string {
   if (days % 365 !== 0) return `${days} day${days === 1 ? "" : "s"}`;
@@ -26,8 +46,9 @@ export function retentionPeriodText(days: number): string {
 }
 
 /** `text` with each token replaced by its period. */
-export function withRetentionPeriods(text: string, periods: RetentionPeriods): string {
+export function withRetentionPeriods(text: string, periods: NoticePeriods): string {
   return text
     .replaceAll(RETENTION_PERIOD_TOKENS.applicationDays, retentionPeriodText(periods.applicationDays))
-    .replaceAll(RETENTION_PERIOD_TOKENS.leadDays, retentionPeriodText(periods.leadDays));
+    .replaceAll(RETENTION_PERIOD_TOKENS.leadDays, retentionPeriodText(periods.leadDays))
+    .replaceAll(RETENTION_PERIOD_TOKENS.backupDays, `${periods.backupDays} day${periods.backupDays === 1 ? "" : "s"}`);
 }

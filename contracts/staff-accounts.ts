@@ -169,6 +169,8 @@ export const accountAnswerSchema = z.object({
   }),
   /** REQUIRE_2FA=on: two-factor sign-in cannot be turned off. */
   twoFactorRequired: z.boolean(),
+  /** Sales desk: on leave until then (routing skips the person), or null. */
+  awayUntil: z.optional(z.nullable(z.string())),
 });
 export type AccountAnswer = z.output<typeof accountAnswerSchema>;
 

@@ -3,6 +3,7 @@
  * Shared by the server (server/routes/admin) and the admin pages (app/routes/admin).
  */
 import * as z from "zod/mini";
+import { leadSalesShape, ownerIdField } from "./sales";
 import { spamReasonsSchema } from "./spam-reasons";
 import { STAFF_ROLES } from "./staff-roles";
 
@@ -200,6 +201,7 @@ export const inquiryItemSchema = z.object({
   isSpam: z.boolean(),
   spamReasons: spamReasonsSchema,
   createdAt: z.string(),
+  ...leadSalesShape,
 });
 export type InquiryItem = z.output<typeof inquiryItemSchema>;
 
@@ -222,6 +224,7 @@ export const catalogueRequestItemSchema = z.object({
   spamReasons: spamReasonsSchema,
   /** When it was received (ISO 8601). */
   date: z.string(),
+  ...leadSalesShape,
 });
 export type CatalogueRequestItem = z.output<typeof catalogueRequestItemSchema>;
 
@@ -292,12 +295,33 @@ function changeSchema<const S extends readonly [string, ...string[]]>(statuses: 
 
 /** PATCH /api/admin/applications/:id */
 export const applicationChangeSchema = changeSchema(APPLICATION_STATUSES);
-/** PATCH /api/inquiries/:id */
-export const inquiryChangeSchema = changeSchema(INQUIRY_STATUSES);
-/** PATCH /api/form/submissions/:id: a catalogue request has only its spam flag to change. */
-export const catalogueRequestChangeSchema = z.object({
-  isSpam: z.boolean({ error: "isSpam must be true or false" }),
-});
+/** PATCH /api/inquiries/:id: its follow-up status, spam flag, owner (sales desk), or several. */
+export const inquiryChangeSchema = z
+  .object({
+    followupStatus: z.optional(
+      z.enum(INQUIRY_STATUSES, { error: `followupStatus must be one of: ${INQUIRY_STATUSES.join(", ")}` }),
+    ),
+    isSpam: z.optional(z.boolean({ error: "isSpam must be true or false" })),
+    ownerId: ownerIdField,
+  })
+  .check(
+    z.refine(
+      (change) => change.followupStatus !== undefined || change.isSpam !== undefined || change.ownerId !== undefined,
+      { message: "Send followupStatus, isSpam, ownerId or several", path: ["followupStatus"] },
+    ),
+  );
+/** PATCH /api/form/submissions/:id: a catalogue request has its spam flag and its owner to change. */
+export const catalogueRequestChangeSchema = z
+  .object({
+    isSpam: z.optional(z.boolean({ error: "isSpam must be true or false" })),
+    ownerId: ownerIdField,
+  })
+  .check(
+    z.refine((change) => change.isSpam !== undefined || change.ownerId !== undefined, {
+      message: "isSpam must be true or false",
+      path: ["isSpam"],
+    }),
+  );
 export type ApplicationChange = z.output<typeof applicationChangeSchema>;
 export type InquiryChange = z.output<typeof inquiryChangeSchema>;
 export type CatalogueRequestChange = z.output<typeof catalogueRequestChangeSchema>;

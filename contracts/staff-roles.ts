@@ -27,16 +27,25 @@ export const STAFF_AREAS = {
   signedIn: ["sales", "hr", "marketing"],
   inquiries: ["sales"],
   catalogueRequests: ["sales"],
+  /** The sales desk's buyers and their timeline (issue 24). */
+  buyers: ["sales"],
+  /** The sales desk's settings and merges of buyers: administrators alone. */
+  routing: [],
   applications: ["hr"],
   openings: ["hr"],
   news: ["marketing"],
   exhibitions: ["marketing"],
   galleries: ["marketing"],
+  machines: ["marketing"],
+  "product-lines": ["marketing"],
   users: [],
   audit: [],
   people: [],
   mail: [],
   backups: [],
+  /** The sales desk's reports and dashboard; the offices' working hours are administrators'. */
+  salesReports: ["sales"],
+  salesOffices: [],
 } as const satisfies Record<string, readonly Exclude<StaffRole, "administrator">[]>;
 export type StaffArea = keyof typeof STAFF_AREAS;
 

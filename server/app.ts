@@ -24,8 +24,10 @@ import errorHandler, { frameworkErrorHandler } from "./plugins/app/error-handler
 import leadCapture from "./plugins/app/lead-capture";
 import outbox from "./plugins/app/outbox";
 import personalData, { type RetentionSchedule } from "./plugins/app/personal-data";
+import salesOverdue from "./plugins/app/sales-overdue";
 import unreadBody from "./plugins/app/unread-body";
 import securityHeaders, { securityHeaderValues } from "./plugins/app/security-headers";
+import salesDesk, { type SalesDeskSchedule } from "./plugins/app/sales-desk";
 import staffAuth from "./plugins/app/staff-auth";
 import staffLists from "./plugins/app/staff-lists";
 import uploads from "./plugins/app/uploads";
@@ -83,6 +85,8 @@ export interface AppDeps {
   retention?: RetentionSchedule;
   /** When backups look whether one is due (SQLite); `{ enabled: false }` for tests that run it themselves. */
   backups?: BackupSchedule;
+  /** How often the sales desk links and routes new leads; `{ enabled: false }` for tests that run it themselves. */
+  salesDesk?: SalesDeskSchedule;
   /** The HTTP server's timeouts; production uses HTTP_TIMEOUTS (tests shorten them). */
   httpTimeouts?: HttpTimeouts;
   /** Sees every route as it is registered (the role test lists them all this way). */
@@ -165,8 +169,10 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   await app.register(leadCapture, { catalogueDir, resolveCatalogue: tuning.resolveCatalogue });
   await app.register(staffAuth);
   await app.register(staffLists);
+  await app.register(salesDesk, { schedule: deps.salesDesk });
   await app.register(personalData, { schedule: deps.retention });
   await app.register(backups, { schedule: deps.backups });
+  await app.register(salesOverdue);
   await app.register(siteContent, {
     ...(site ? { site } : {}),
     ...(deps.clientDir ? { clientDir: deps.clientDir } : {}),

@@ -27,6 +27,7 @@ describe("loadConfig", () => {
       rateLimit: true,
       mailRetentionDays: 30,
       requireTwoFactor: false,
+      replyOverdueHours: 4,
     });
     expect(config.mailFrom).toMatch(/<no-reply@[^>]+>$/);
   });
@@ -42,10 +43,9 @@ describe("loadConfig", () => {
   });
 
   it("keeps applications a year and inquiries and catalogue requests three years unless told, in whole days", () => {
-    expect(loadConfig({})).toMatchObject({ applicationRetentionDays: 365, leadRetentionDays: 1095 });
+    expect(loadConfig({})).toMatchObject({ retention: { applicationDays: 365, leadDays: 1095 } });
     expect(loadConfig({ APPLICATION_RETENTION_DAYS: " 180 ", LEAD_RETENTION_DAYS: "730" })).toMatchObject({
-      applicationRetentionDays: 180,
-      leadRetentionDays: 730,
+      retention: { applicationDays: 180, leadDays: 730 },
     });
     for (const bad of ["0", "-5", "1.5", "a year", "36501"]) {
       expect(configError({ APPLICATION_RETENTION_DAYS: bad, LEAD_RETENTION_DAYS: bad }).problems).toEqual([
@@ -114,6 +114,7 @@ describe("loadConfig", () => {
       LEAD_RETENTION_DAYS: "365",
       MAIL_RETENTION_DAYS: "14",
       REQUIRE_2FA: "On",
+      REPLY_OVERDUE_HOURS: "6",
     });
     expect(config).toEqual({
       port: 8443,
@@ -132,10 +133,10 @@ describe("loadConfig", () => {
       uploadLimits: { totalBytes: 20480 * 1024 * 1024, clientBytes: 50 * 1024 * 1024, clientWindowMs: 86_400_000 },
       malwareScan: { address: { host: "clamav.internal", port: 3310 }, whenUnavailable: "accept" },
       webConcurrency: 4,
-      applicationRetentionDays: 90,
-      leadRetentionDays: 365,
+      retention: { applicationDays: 90, leadDays: 365 },
       mailRetentionDays: 14,
       requireTwoFactor: true,
+      replyOverdueHours: 6,
     });
   });
 
@@ -210,6 +211,8 @@ describe("loadConfig", () => {
     ["RATE_LIMIT", "disabled", "RATE_LIMIT must be on or off"],
     ["MAIL_RETENTION_DAYS", "0", "MAIL_RETENTION_DAYS must be a whole number of days, 1-3650"],
     ["MAIL_RETENTION_DAYS", "a week", "MAIL_RETENTION_DAYS must be a whole number of days, 1-3650"],
+    ["REPLY_OVERDUE_HOURS", "0", "REPLY_OVERDUE_HOURS must be a whole number of working hours, 1-200"],
+    ["REPLY_OVERDUE_HOURS", "half a day", "REPLY_OVERDUE_HOURS must be a whole number of working hours, 1-200"],
   ])("rejects %s=%s, naming the variable", (variable, value, message) => {
     const error = configError({ [variable]: value });
     expect(error.message).toContain(`Invalid environment: `);

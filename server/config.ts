@@ -49,12 +49,16 @@ export interface Config {
   malwareScan?: { address: ClamdAddress; whenUnavailable: "refuse" | "accept" };
   /** Worker processes `npm start` runs (WEB_CONCURRENCY, default 1). */
   webConcurrency: number;
-  /** Days a job application and its resume are kept after it arrived (APPLICATION_RETENTION_DAYS). */
-  applicationRetentionDays: number;
-  /** Days an inquiry or catalogue request is kept after it arrived (LEAD_RETENTION_DAYS). */
-  leadRetentionDays: number;
+  /**
+   * Days a job application and its resume (APPLICATION_RETENTION_DAYS), and an inquiry or catalogue
+   * request (LEAD_RETENTION_DAYS), are kept after they arrived: what retention deletes by and the
+   * privacy notice states.
+   */
+  retention: RetentionPeriods;
   /** Sent messages are deleted from the outbox after this many days (their bodies hold people's details). */
   mailRetentionDays: number;
+  /** Working hours a lead may wait for a first reply before its owner is mailed; twice that, the administrators (REPLY_OVERDUE_HOURS, default 4). */
+  replyOverdueHours: number;
   /** REQUIRE_2FA=on: every staff member sets up two-factor sign-in before using the portal. */
   requireTwoFactor: boolean;
   /**
@@ -326,6 +330,7 @@ const envSchema = z
     BACKUP_INTERVAL_HOURS: optional(
       wholeNumber(0, 8760, "must be a whole number of hours, 0-8760 (0: no scheduled backups)"),
     ),
+    REPLY_OVERDUE_HOURS: optional(wholeNumber(1, 200, "must be a whole number of working hours, 1-200")),
     BACKUP_KEEP: optional(wholeNumber(1, 1000, "must be a whole number of backups to keep, 1-1000")),
     BACKUP_DIR: optional(z.string()),
   })
@@ -379,9 +384,12 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
     publicUrl: parsed.PUBLIC_URL ?? `http://localhost:${listenPort}`,
     trustProxy: parsed.TRUST_PROXY ?? false,
     rateLimit: parsed.RATE_LIMIT !== "off",
-    applicationRetentionDays: parsed.APPLICATION_RETENTION_DAYS ?? RETENTION_DEFAULTS.applicationDays,
-    leadRetentionDays: parsed.LEAD_RETENTION_DAYS ?? RETENTION_DEFAULTS.leadDays,
+    retention: {
+      applicationDays: parsed.APPLICATION_RETENTION_DAYS ?? RETENTION_DEFAULTS.applicationDays,
+      leadDays: parsed.LEAD_RETENTION_DAYS ?? RETENTION_DEFAULTS.leadDays,
+    },
     requireTwoFactor: parsed.REQUIRE_2FA === "on",
+    replyOverdueHours: parsed.REPLY_OVERDUE_HOURS ?? 4,
     ...(parsed.GA_MEASUREMENT_ID ? { analyticsMeasurementId: parsed.GA_MEASUREMENT_ID } : {}),
     uploads: parsed.UPLOADS ?? { kind: parsed.DATABASE_URL ? "database" : "disk" },
     uploadLimits: {
@@ -409,11 +417,4 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
           },
         }),
   };
-}
-
-/** The periods retention deletes by, which the privacy notice states (one shape for both). */
-export function retentionPeriods(
-  config: Pick<Config, "applicationRetentionDays" | "leadRetentionDays">,
-): RetentionPeriods {
-  return { applicationDays: config.applicationRetentionDays, leadDays: config.leadRetentionDays };
 }

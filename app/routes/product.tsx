@@ -1,29 +1,31 @@
 /**
- * The fifteen machine pages (one route module, fifteen route ids). The loader runs at build for
- * the prerendered page, so the product content reaches the browser in the HTML and the page's
- * .data file, never in a JavaScript bundle.
+ * The machine pages (one route module, a route id per page). The loader draws a page from the
+ * published `machines` and `product-lines` collections (the server hands them over when it redraws
+ * a page after a publish; the build's prerender takes the same from the seed), so the product
+ * content reaches the browser in the HTML and the page's .data file, never in a JavaScript bundle.
  */
 import { data } from "react-router";
 import { PictureProvider } from "~/components/picture/picture";
-import { picturesFor } from "~/components/picture/pictures.server";
 import { ProductPage } from "~/features/product/product-page";
 import { filmOf } from "~/widgets/video/films.server";
 import { productJsonLd } from "~/features/product/product-json-ld";
+import { pagePictures, siteContentOf } from "~/lib/site-content.server";
 import { absoluteUrl, pageMeta } from "~/lib/seo";
-import { productLines, productPages } from "#content/product-lines";
-import { productContent } from "#content/products/index";
+import { productContentOf, productPageOf } from "#content/products/machine-fields";
 import { localePath, splitLocalePath } from "#contracts/locales";
 import type { Route } from "./+types/product";
 
-export function loader({ request }: Route.LoaderArgs) {
+export function loader({ request, context }: Route.LoaderArgs) {
   // `/ru/TapeExtrusion` is the same machine as `/TapeExtrusion`.
   const path = splitLocalePath(new URL(request.url).pathname).path.replace(/^\/+|\/+$/g, "");
-  const page = productPages.find((p) => p.path.toLowerCase() === path.toLowerCase());
-  if (!page) throw data(null, { status: 404 });
-  const line = productLines.find((l) => l.slug === page.line);
-  const product = productContent(page.path);
+  const siteContent = siteContentOf(context);
+  const machine = siteContent.machines.find((item) => item.fields.path.toLowerCase() === path.toLowerCase());
+  if (!machine) throw data(null, { status: 404 });
+  const page = productPageOf(machine.fields);
+  const line = siteContent["product-lines"].find((item) => item.slug === page.line);
+  const product = productContentOf(machine.fields);
   const films = (product.videos ?? []).map((video) => filmOf(video.videoTitle, video.videoThumbnail, video));
-  return { page, lineTitle: line?.title ?? "", product, films, pictures: picturesFor(product) };
+  return { page, lineTitle: line?.fields.title ?? "", product, films, pictures: pagePictures(siteContent, product) };
 }
 
 export const meta: Route.MetaFunction = ({ loaderData, location }) => {

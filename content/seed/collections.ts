@@ -1,13 +1,15 @@
 /**
- * Today's openings, news, exhibitions and galleries as the items of the four content collections
+ * Today's openings, news, exhibitions, galleries, machines and product lines as the items of the content collections
  * (contracts/collections/). The database is seeded once from these, so the first start shows
  * exactly what the build prerendered from them; after that, staff edit the collections in the
- * portal and these files are only the seed (the product pages stay in content/ and the build).
+ * portal and these files are only the seed.
  */
 import type { ExhibitionFields } from "#contracts/collections/exhibitions";
 import { type GalleryFields, TRADE_SHOWS } from "#contracts/collections/galleries";
 import type { NewsFields } from "#contracts/collections/news";
+import type { MachineFields } from "#contracts/collections/machines";
 import type { OpeningFields } from "#contracts/collections/openings";
+import type { ProductLineFields } from "#contracts/collections/product-lines";
 import { slugOf } from "#contracts/collections/api";
 import type { FieldsByCollection } from "#contracts/collections/published";
 import { awards } from "#content/awards";
@@ -16,6 +18,9 @@ import { exhibitionGalleries, upcomingExhibitions } from "#content/exhibitions";
 import { partnershipAnnouncement, photoCards } from "#content/news";
 import { openings } from "#content/openings";
 import { pressItems } from "#content/press";
+import { productLines, productPages } from "#content/product-lines";
+import { productContent } from "#content/products/index";
+import { machineFieldsOf, productLineFieldsOf } from "#content/products/machine-fields";
 import type { Gallery } from "#content/schema";
 import { videos } from "#content/videos";
 
@@ -168,7 +173,27 @@ function seedGalleries(): SeedItem<GalleryFields>[] {
   ];
 }
 
+/** The machines in the order of the category browser; a machine's slug comes from its title. */
+function seedMachines(): SeedItem<MachineFields>[] {
+  return productPages.map((page) => ({
+    slug: slugOf(page.name),
+    fields: machineFieldsOf(page, productContent(page.path)),
+  }));
+}
+
+/** The product lines keep their slugs: machines name their line by it. */
+function seedProductLines(): SeedItem<ProductLineFields>[] {
+  return productLines.map((line) => ({ slug: line.slug, fields: productLineFieldsOf(line) }));
+}
+
 /** Every collection's items in page order. */
 export function seedCollections(): SeedCollections {
-  return { openings: seedOpenings(), news: seedNews(), exhibitions: seedExhibitions(), galleries: seedGalleries() };
+  return {
+    openings: seedOpenings(),
+    news: seedNews(),
+    exhibitions: seedExhibitions(),
+    galleries: seedGalleries(),
+    machines: seedMachines(),
+    "product-lines": seedProductLines(),
+  };
 }

@@ -8,8 +8,9 @@
  */
 import * as z from "zod/mini";
 import { listQuerySchema } from "#contracts/list-query";
+import { translationsSchema } from "./locales";
 
-export const COLLECTIONS = ["openings", "news", "exhibitions", "galleries"] as const;
+export const COLLECTIONS = ["openings", "news", "exhibitions", "galleries", "machines", "product-lines"] as const;
 export type Collection = (typeof COLLECTIONS)[number];
 
 export const COLLECTION_LABELS: Record<Collection, string> = {
@@ -17,6 +18,8 @@ export const COLLECTION_LABELS: Record<Collection, string> = {
   news: "News",
   exhibitions: "Exhibitions",
   galleries: "Galleries",
+  machines: "Machines",
+  "product-lines": "Product lines",
 };
 
 /** The public page each collection appears on (and which the preview renders). */
@@ -25,6 +28,8 @@ export const COLLECTION_PAGES: Record<Collection, string> = {
   news: "/news",
   exhibitions: "/Exhibition",
   galleries: "/Exhibition",
+  machines: "/PlasticRecycling",
+  "product-lines": "/PlasticRecycling",
 };
 
 const BASE = "/api/admin/content";
@@ -79,6 +84,8 @@ const itemStateShape = {
   updatedAt: z.string(),
   /** When it was last published; null while a draft. */
   publishedAt: z.nullable(z.string()),
+  /** Where each locale's translation stands (decision 058). */
+  translations: translationsSchema,
 };
 
 /** An item of a collection, its `fields` described by that collection's schema. */

@@ -7,8 +7,11 @@
 import type { Collection, LiveState } from "./api";
 import { type ExhibitionFields, exhibitionEndsAt } from "./exhibitions";
 import type { GalleryFields } from "./galleries";
+import type { TranslationLocale } from "./locales";
+import type { MachineFields } from "./machines";
 import type { NewsFields } from "./news";
 import type { OpeningFields } from "./openings";
+import type { ProductLineFields } from "./product-lines";
 
 export interface PublishedItem<Fields> {
   id: number;
@@ -33,6 +36,8 @@ export interface PublishedSiteContent {
   news: PublishedItem<NewsFields>[];
   exhibitions: PublishedItem<ExhibitionFields>[];
   galleries: PublishedItem<GalleryFields>[];
+  machines: PublishedItem<MachineFields>[];
+  "product-lines": PublishedItem<ProductLineFields>[];
   photos: Record<string, PublishedPhoto>;
 }
 
@@ -41,6 +46,8 @@ export interface FieldsByCollection {
   news: NewsFields;
   exhibitions: ExhibitionFields;
   galleries: GalleryFields;
+  machines: MachineFields;
+  "product-lines": ProductLineFields;
 }
 
 /** When a published item is on the site: from its publishAt (or at once) until its closing time. */
@@ -76,6 +83,8 @@ export interface PublishedEntry<C extends Collection = Collection> {
   fields: FieldsByCollection[C];
   /** When the item was first published; an opening's JobPosting dates from it when it names no datePosted. */
   firstPublishedAt?: string;
+  /** Each locale's published text fields (decision 058); the pages read them through localizedFields. */
+  translations?: Partial<Record<TranslationLocale, object>>;
 }
 
 function byPosition(a: PublishedEntry, b: PublishedEntry): number {
@@ -91,7 +100,14 @@ export function liveSiteContent(
   entries: readonly PublishedEntry[],
   now: string,
 ): { content: Omit<PublishedSiteContent, "photos">; nextChangeAt?: string } {
-  const content: Omit<PublishedSiteContent, "photos"> = { openings: [], news: [], exhibitions: [], galleries: [] };
+  const content: Omit<PublishedSiteContent, "photos"> = {
+    openings: [],
+    news: [],
+    exhibitions: [],
+    galleries: [],
+    machines: [],
+    "product-lines": [],
+  };
   let nextChangeAt: string | undefined;
   for (const entry of [...entries].sort(byPosition)) {
     const { from, until } = liveWindow(entry.collection, entry.fields);

@@ -329,12 +329,55 @@ export interface ContentVersionsTable {
   created_by: number | null;
 }
 
+/** An item's translation into one locale (migration 033, decision 058). */
+export interface ContentTranslationsTable {
+  item_id: number;
+  locale: string;
+  /** JSON: the translated text fields. */
+  draft: string;
+  /** JSON: per field, the hash of the English it was translated from. */
+  sources: string;
+  /** 1 once an editor reviewed it; a new edit makes it 0. */
+  reviewed: number;
+  version: number;
+  /** JSON: the text on the site in this locale; null until published. */
+  published: string | null;
+  updated_at: ColumnType<Timestamp, Timestamp | undefined, Timestamp>;
+}
+
+/** Every saved state of a translation, with the item version it was written against. */
+export interface ContentTranslationVersionsTable {
+  id: Generated<number>;
+  item_id: number;
+  locale: string;
+  version: number;
+  item_version: number;
+  /** seeded | edited | reviewed | restored */
+  action: string;
+  fields: string;
+  sources: string;
+  reviewed: number;
+  created_at: ColumnType<Timestamp, Timestamp | undefined, never>;
+  created_by: number | null;
+}
+
 /** One row: the count of published changes every process watches, and when the seed ran. */
 export interface ContentStateTable {
   id: number;
   version: number;
   seeded_at: Timestamp | null;
   changed_at: ColumnType<Timestamp, Timestamp | undefined, Timestamp>;
+  /** When the machines and product lines were seeded (a database seeded before them gets them once). */
+  machines_seeded_at: Timestamp | null;
+}
+
+/** An address a machine page had before a rename: it answers 301 to the page's address now. */
+export interface MachineAddressesTable {
+  path: string;
+  /** `path` in lower case, the key it is found by. */
+  path_key: string;
+  item_id: number;
+  created_at: ColumnType<Timestamp, Timestamp | undefined, Timestamp>;
 }
 
 /** An uploaded photo: the variants' description; the files are in the uploads store. */
@@ -454,8 +497,11 @@ export interface Database {
   content_items: ContentItemsTable;
   content_versions: ContentVersionsTable;
   content_state: ContentStateTable;
+  machine_addresses: MachineAddressesTable;
   content_photos: ContentPhotosTable;
   content_documents: ContentDocumentsTable;
+  content_translations: ContentTranslationsTable;
+  content_translation_versions: ContentTranslationVersionsTable;
   buyers: BuyersTable;
   buyer_events: BuyerEventsTable;
   sales_settings: SalesSettingsTable;

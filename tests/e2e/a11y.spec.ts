@@ -1,8 +1,8 @@
 // axe-core on every public route, the 404 page and the sign-in page, at desktop and phone widths
 // (the phone menu closed). One page load per path checks both widths.
-import AxeBuilder from "@axe-core/playwright";
 import { type Page, expect, test } from "@playwright/test";
 import { allPublicPaths } from "#content/site-map";
+import { axeResults } from "./support/axe";
 import { DESKTOP, MOBILE, gotoHydrated } from "./support/site";
 
 const TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"];
@@ -12,7 +12,7 @@ const PATHS = [...allPublicPaths(), "/no-such-page", "/admin/login"];
 test.use({ reducedMotion: "reduce" });
 
 async function violations(page: Page): Promise<string[]> {
-  const { violations: found } = await new AxeBuilder({ page }).withTags(TAGS).analyze();
+  const { violations: found } = await axeResults(page, TAGS);
   return found.map(
     (v) =>
       `${v.id} (${v.impact}): ${v.help} at ${v.nodes

@@ -1,7 +1,7 @@
 // The staff sign-in page (docs/spec.md §2 "Admin login", §8, §9) and the dashboard's gate.
-import AxeBuilder from "@axe-core/playwright";
 import { expect, test } from "./support/fixtures";
 import { E2E_ADMIN } from "./support/admin";
+import { axeResults } from "./support/axe";
 
 test("the sign-in page has the title, labelled required fields and 'Sign in', and no axe violations", async ({
   page,
@@ -16,7 +16,7 @@ test("the sign-in page has the title, labelled required fields and 'Sign in', an
   await expect(password).toHaveAttribute("type", "password");
   await expect(password).toHaveAttribute("autocomplete", "current-password");
   await expect(page.getByRole("button", { name: "Sign in" })).toBeVisible();
-  expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+  expect((await axeResults(page)).violations).toEqual([]);
   // What was typed can be shown and hidden again (ASVS 2.1.12), from the keyboard too.
   await password.fill("typed by hand");
   await page.getByRole("button", { name: "Show password" }).focus();

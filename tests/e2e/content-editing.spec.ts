@@ -2,11 +2,11 @@
 // published from the portal is on /Carrer, as plain HTML with its JobPosting, within 5 s; a news
 // story with an uploaded photo is on /news with a WebP srcset; restoring an earlier version and
 // publishing it brings the old text back to the page; the content pages have no axe violations.
-import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import { expect, test } from "./support/fixtures";
 import sharp from "sharp";
 import { uniqueTag } from "./support/admin";
+import { axeResults } from "./support/axe";
 
 /** The page as a crawler without JavaScript fetches it. */
 async function pageHtml(page: Page, path: string): Promise<string> {
@@ -144,12 +144,12 @@ test("the content list and editors have no axe violations", async ({ page }) => 
     await page.goto(path);
     await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
     await expect(page).toHaveTitle(/\| Admin Portal$/);
-    expect((await new AxeBuilder({ page }).analyze()).violations, path).toEqual([]);
+    expect((await axeResults(page)).violations, path).toEqual([]);
   }
   // A news item, its body's editor loaded, with the contract's messages showing.
   await page.goto("/admin/content/news/new");
   await expect(page.getByRole("textbox", { name: "Body" })).toBeVisible();
   await page.getByRole("button", { name: "Save draft" }).click();
   await expect(page.getByRole("textbox", { name: "Title" })).toBeFocused();
-  expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+  expect((await axeResults(page)).violations).toEqual([]);
 });

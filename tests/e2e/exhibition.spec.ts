@@ -1,8 +1,8 @@
 // Exhibitions: the coming shows as text and an enlargeable map; the galleries exactly as the
 // spec lists them, opening in the lightbox that wraps around and closes by each means.
-import AxeBuilder from "@axe-core/playwright";
 import { type Locator, type Page, expect, test } from "@playwright/test";
 import { DESKTOP, MOBILE, gotoHydrated } from "./support/site";
+import { axeResults } from "./support/axe";
 
 test.use({ viewport: DESKTOP });
 
@@ -102,9 +102,7 @@ async function closeGallery(page: Page, name: string) {
 }
 
 async function axeViolations(page: Page): Promise<string[]> {
-  const { violations } = await new AxeBuilder({ page })
-    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"])
-    .analyze();
+  const { violations } = await axeResults(page, ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"]);
   return violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
 }
 

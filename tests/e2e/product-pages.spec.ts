@@ -1,14 +1,14 @@
 // Machine pages: tabs and their deep link, the table as cards on phones, the catalogue modal,
 // Bag-Conversion's two levels of tabs and slideshow, the gallery lightbox and axe checks of the
 // states that only appear after interaction.
-import AxeBuilder from "@axe-core/playwright";
 import { type Page, expect, test } from "@playwright/test";
 import { DESKTOP, MOBILE, gotoHydrated } from "./support/site";
+import { axeResults } from "./support/axe";
 
 const TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"];
 
 async function violations(page: Page): Promise<string[]> {
-  const { violations: found } = await new AxeBuilder({ page }).withTags(TAGS).analyze();
+  const { violations: found } = await axeResults(page, TAGS);
   return found.map((v) => `${v.id}: ${v.help} at ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
 }
 

@@ -1,10 +1,10 @@
 // Staff accounts in the browser: an invitation followed to a password and a two-factor sign-in;
 // an HR person who never sees Contact Us and whom the API refuses; axe on the new pages.
-import AxeBuilder from "@axe-core/playwright";
 import type { APIRequestContext, Page } from "@playwright/test";
 import { expect, test } from "./support/fixtures";
 import { Secret, TOTP } from "otpauth";
 import { E2E_ADMIN, runSql, uniqueTag } from "./support/admin";
+import { axeResults } from "./support/axe";
 
 const CHOSEN = "Extruder-line-42-blue";
 const code = (secret: string, offsetMs = 0) =>
@@ -34,7 +34,7 @@ async function signInWithForm(page: Page, email: string, password: string): Prom
 
 const TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"];
 async function expectNoAxeViolations(page: Page): Promise<void> {
-  const { violations } = await new AxeBuilder({ page }).withTags(TAGS).analyze();
+  const { violations } = await axeResults(page, TAGS);
   expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
 }
 

@@ -40,6 +40,8 @@ export interface TestAppOptions {
   extend?: (app: FastifyInstance) => void;
   /** Sees every route as it is registered (the role test lists them all this way). */
   onRoute?: AppDeps["onRoute"];
+  /** The sales desk's job; off unless asked for (tests run it with `app.salesDesk.linkNow()`). */
+  salesDesk?: AppDeps["salesDesk"];
 }
 
 export interface TestApp {
@@ -78,6 +80,7 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<TestAp
     ...(options.rateLimitStore ? { rateLimitStore: options.rateLimitStore } : {}),
     ...(options.logger ? { logger: options.logger } : {}),
     ...(options.onRoute ? { onRoute: options.onRoute } : {}),
+    salesDesk: options.salesDesk ?? { enabled: false },
   });
   options.extend?.(app);
   await app.ready();

@@ -17,6 +17,8 @@ const paths = {
   news: "M4 5h13v14H6a2 2 0 0 1-2-2zM17 9h3v8a2 2 0 0 1-2 2M7 9h7M7 12h7M7 15h4",
   exhibitions: "M4 20V9l8-5 8 5v11M4 20h16M9 20v-6h6v6",
   galleries: "M4 5h16v14H4zM4 15l4-4 4 4 3-3 5 5M15 9h.01",
+  machines: "M3 18h18M5 18v-7h6v7M11 14h8v4M7 11V7h2v4M15 14v-3h2v3",
+  "product-lines": "M4 4h7v7H4zM13 4h7v7h-7zM4 13h7v7H4zM13 13h7v7h-7z",
   people: "M12 11a4 4 0 1 0 0-8 4 4 0 0 0 0 8zM4 21c0-4 3.6-7 8-7s8 3 8 7",
   users:
     "M9 11a3 3 0 1 0 0-6 3 3 0 0 0 0 6zM3 20c0-3.3 2.7-6 6-6s6 2.7 6 6M16 5.2a3 3 0 0 1 0 5.6M18 14.5c1.8.9 3 2.9 3 5.5",

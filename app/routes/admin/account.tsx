@@ -15,6 +15,8 @@ import { TwoFactorPanel } from "~/features/admin/staff-accounts/two-factor-panel
 import type { StaffSessionItem } from "#contracts/staff-accounts";
 import type { Route } from "./+types/account";
 import { alertClass } from "~/features/admin/ui/alert";
+import { mayUse } from "#contracts/staff-roles";
+import { RoutingAwayPanel } from "~/features/admin/sales/routing-away-panel";
 
 export const meta = () => [{ title: "My account | Admin Portal" }, { name: "robots", content: "noindex" }];
 
@@ -56,6 +58,9 @@ export default function AccountPage({ loaderData }: Route.ComponentProps) {
         <TwoFactorPanel account={account} onChanged={reload} />
         {setupRequired ? null : (
           <>
+            {mayUse(account.user.roles, "buyers") ? (
+              <RoutingAwayPanel awayUntil={account.awayUntil ?? null} onChanged={reload} />
+            ) : null}
             <PasswordForm />
             <SessionsPanel sessions={sessions} onChanged={reload} />
           </>

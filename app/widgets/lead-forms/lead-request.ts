@@ -2,6 +2,7 @@
 import { useEffect, useState } from "react";
 import { type ApiErrorBody, isApiErrorBody } from "#contracts/api-error";
 import { type FormTokenAnswer, leadPaths } from "#contracts/lead-endpoints";
+import { visitSource } from "~/lib/visit-source";
 
 /** The signed form timestamp (GET /api/form-token), fetched once when the form mounts. */
 export function useFormToken(): string | undefined {
@@ -31,12 +32,12 @@ async function readAnswer<T>(response: Response): Promise<LeadAnswer<T>> {
   return { ok: false, message: isApiErrorBody(body) ? (body as ApiErrorBody).error.message : undefined };
 }
 
-/** Posts JSON; a network failure rejects. */
+/** Posts JSON, with the visit's source when one was kept; a network failure rejects. */
 export async function postLeadJson<T>(path: string, payload: Record<string, unknown>): Promise<LeadAnswer<T>> {
   const response = await fetch(path, {
     method: "POST",
     headers: { "content-type": "application/json", accept: "application/json" },
-    body: JSON.stringify(payload),
+    body: JSON.stringify({ ...payload, source: visitSource() }),
   });
   return readAnswer<T>(response);
 }

@@ -20,6 +20,10 @@ import * as fileDeletions from "./2026-11-27-025-file-deletions";
 import * as twoFactorEnrolment from "./2026-11-27-026-two-factor-enrolment";
 import * as salesDesk from "./2026-11-27-027-sales-desk";
 import * as leadLanguage from "./2026-11-27-032-lead-language";
+import * as unlinkedLeadsWithoutSpam from "./2026-11-27-028-unlinked-leads-without-spam";
+import * as salesOffices from "./2026-11-27-030-sales-offices";
+import * as machinePages from "./2026-11-27-031-machine-pages";
+import * as contentTranslations from "./2026-11-27-033-content-translations";
 
 export const migrations: Record<string, Migration> = {
   "2026-11-22-001-initial": initial,
@@ -42,4 +46,8 @@ export const migrations: Record<string, Migration> = {
   "2026-11-27-026-two-factor-enrolment": twoFactorEnrolment,
   "2026-11-27-027-sales-desk": salesDesk,
   "2026-11-27-032-lead-language": leadLanguage,
+  "2026-11-27-028-unlinked-leads-without-spam": unlinkedLeadsWithoutSpam,
+  "2026-11-27-030-sales-offices": salesOffices,
+  "2026-11-27-031-machine-pages": machinePages,
+  "2026-11-27-033-content-translations": contentTranslations,
 };

@@ -1,7 +1,9 @@
 /** Catalogue requests as staff see them (docs/spec.md §3 "Catalogue submission (admin)"), and their spam flag. */
 import { parseStoredSpamReasons } from "#contracts/spam-reasons";
 import type { CatalogueRequestChange, CatalogueRequestItem, listSorts } from "#contracts/staff-portal";
-import type { ListDefinition, SortColumn } from "./list-repository";
+import { LEAD_SALES_COLUMNS, type ListDefinition, type SortColumn, leadSalesFields } from "./list-repository";
+import type { StaffRef } from "#contracts/sales";
+import { withOwnerNames } from "#server/modules/sales/lead-events";
 import { applyChange, type ChangeContext, type RecordBefore } from "./record-changes";
 
 const sorts: Record<(typeof listSorts.catalogueRequests.keys)[number], SortColumn> = {
@@ -34,6 +36,7 @@ export const catalogueRequestList: ListDefinition = {
     "is_spam",
     "spam_reasons",
     "created_at",
+    ...LEAD_SALES_COLUMNS,
   ],
   sorts,
   // Spec §9: name, email, contact, city, state, category.
@@ -59,6 +62,7 @@ export function toCatalogueRequestItem(row: Record<string, unknown>): CatalogueR
     isSpam: Number(row.is_spam) === 1,
     spamReasons: parseStoredSpamReasons(row.spam_reasons),
     date: String(row.created_at),
+    ...leadSalesFields(row),
   };
 }
 
@@ -70,7 +74,10 @@ export async function changeCatalogueRequest(
   ctx: ChangeContext,
   id: number,
   change: CatalogueRequestChange,
+  by?: StaffRef,
 ): Promise<{ item: CatalogueRequestItem; before: RecordBefore } | null> {
-  const changed = await applyChange(ctx, catalogueRequestList, id, change);
-  return changed ? { item: toCatalogueRequestItem(changed.row), before: changed.before } : null;
+  const changed = await applyChange(ctx, catalogueRequestList, id, change, by);
+  if (!changed) return null;
+  const [row] = await withOwnerNames(ctx.db, [changed.row]);
+  return { item: toCatalogueRequestItem(row!), before: changed.before };
 }

@@ -1,7 +1,9 @@
 /** Contact inquiries as staff see them: list definition, item shape and follow-up changes. */
 import { parseStoredSpamReasons } from "#contracts/spam-reasons";
 import type { InquiryChange, InquiryItem, InquiryStatus, listSorts } from "#contracts/staff-portal";
-import type { ListDefinition, SortColumn } from "./list-repository";
+import { LEAD_SALES_COLUMNS, type ListDefinition, type SortColumn, leadSalesFields } from "./list-repository";
+import type { StaffRef } from "#contracts/sales";
+import { withOwnerNames } from "#server/modules/sales/lead-events";
 import { type ChangeContext, type RecordBefore, applyChange } from "./record-changes";
 
 const sorts: Record<(typeof listSorts.inquiries.keys)[number], SortColumn> = {
@@ -29,6 +31,7 @@ export const inquiryList: ListDefinition = {
     "is_spam",
     "spam_reasons",
     "created_at",
+    ...LEAD_SALES_COLUMNS,
   ],
   sorts,
   // Spec §9: name, email, contact (the old records' contactNo is the same contact number).
@@ -50,6 +53,7 @@ export function toInquiryItem(row: Record<string, unknown>): InquiryItem {
     isSpam: Number(row.is_spam) === 1,
     spamReasons: parseStoredSpamReasons(row.spam_reasons),
     createdAt: String(row.created_at),
+    ...leadSalesFields(row),
   };
 }
 
@@ -58,7 +62,10 @@ export async function changeInquiry(
   ctx: ChangeContext,
   id: number,
   change: InquiryChange,
+  by?: StaffRef,
 ): Promise<{ item: InquiryItem; before: RecordBefore } | null> {
-  const changed = await applyChange(ctx, inquiryList, id, change);
-  return changed ? { item: toInquiryItem(changed.row), before: changed.before } : null;
+  const changed = await applyChange(ctx, inquiryList, id, change, by);
+  if (!changed) return null;
+  const [row] = await withOwnerNames(ctx.db, [changed.row]);
+  return { item: toInquiryItem(row!), before: changed.before };
 }

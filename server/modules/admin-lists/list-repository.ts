@@ -32,6 +32,35 @@ export interface ListFilter {
   spam: boolean;
   /** Case-insensitive substring; blank means no search. */
   q?: string | undefined;
+  /** Sales desk: the leads of this owner, or those of nobody (inquiries and catalogue requests). */
+  owner?: number | "none" | undefined;
+}
+
+/** The sales desk's columns of a lead (migration 027), read with the list's own. */
+export const LEAD_SALES_COLUMNS = ["buyer_id", "owner_id", "assigned_at", "first_reply_at", "source"] as const;
+
+/** A lead row's sales-desk fields as the contract has them; `owner_name` comes from withOwnerNames. */
+export function leadSalesFields(row: Record<string, unknown>) {
+  const optional = (value: unknown) => (value === null || value === undefined ? null : String(value));
+  let source: Record<string, unknown> | null = null;
+  if (typeof row.source === "string") {
+    try {
+      const parsed: unknown = JSON.parse(row.source);
+      if (parsed && typeof parsed === "object" && !Array.isArray(parsed)) source = parsed as Record<string, unknown>;
+    } catch {
+      source = null;
+    }
+  }
+  return {
+    buyerId: row.buyer_id === null || row.buyer_id === undefined ? null : Number(row.buyer_id),
+    owner:
+      row.owner_id === null || row.owner_id === undefined
+        ? null
+        : { id: Number(row.owner_id), name: String(row.owner_name ?? "") },
+    assignedAt: optional(row.assigned_at),
+    firstReplyAt: optional(row.first_reply_at),
+    source,
+  };
 }
 
 export interface ListOrder {
@@ -59,7 +88,7 @@ const ID_BLOCK = 4096;
  * triggers keep (migration 012), not a count over the table.
  */
 export async function countRecords(ctx: ListContext, list: ListDefinition, filter: ListFilter): Promise<number> {
-  if (!searchText(filter)) {
+  if (!searchText(filter) && filter.owner === undefined) {
     const row = await ctx.db
       .selectFrom("list_counts")
       .select((eb) => eb.fn.coalesce(eb.fn.sum<number | string>("total"), eb.lit(0)).as("total"))
@@ -87,7 +116,8 @@ export async function findPage(
   list: ListDefinition,
   request: PageRequest,
 ): Promise<{ rows: Row[]; total: number }> {
-  if (searchText(request)) return findSearchPage(ctx, list, request);
+  // An owner filter is found as a search is: its matches gathered (the owner_id index), then paged.
+  if (searchText(request) || request.owner !== undefined) return findSearchPage(ctx, list, request);
   if (list.sorts[request.sort]?.column === "id") return findIdPage(ctx, list, request);
   const total = await countRecords(ctx, list, request);
   const offset = (request.page - 1) * request.pageSize;
@@ -251,7 +281,13 @@ function sortExpression(dialect: Dialect, list: ListDefinition, sort: string) {
 }
 
 function whereClause(dialect: Dialect, list: ListDefinition, filter: ListFilter) {
-  const spam = sql`is_spam = ${filter.spam ? 1 : 0}`;
+  const owner =
+    filter.owner === undefined
+      ? sql``
+      : filter.owner === "none"
+        ? sql` and owner_id is null`
+        : sql` and owner_id = ${filter.owner}`;
+  const spam = sql`is_spam = ${filter.spam ? 1 : 0}${owner}`;
   const q = searchText(filter);
   if (!q) return spam;
   return sql`${spam} and ${searchCondition(dialect, list, q)}`;

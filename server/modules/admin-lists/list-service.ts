@@ -25,6 +25,7 @@ import {
   type PageRequest,
 } from "./list-repository";
 import type { ChangeContext } from "./record-changes";
+import { withOwnerNames } from "#server/modules/sales/lead-events";
 
 export interface CsvFile {
   fileName: string;
@@ -45,13 +46,13 @@ export function createStaffLists(ctx: ChangeContext) {
       csv: csvOf(ctx, jobApplicationsCsv),
     },
     inquiries: {
-      page: pageOf(ctx, inquiryList, toInquiryItem),
+      page: pageOf(ctx, inquiryList, toInquiryItem, true),
       spamCount: spamCountOf(ctx, inquiryList),
       change: changeInquiry.bind(null, ctx),
       csv: csvOf(ctx, inquiriesCsv),
     },
     catalogueRequests: {
-      page: pageOf(ctx, catalogueRequestList, toCatalogueRequestItem),
+      page: pageOf(ctx, catalogueRequestList, toCatalogueRequestItem, true),
       spamCount: spamCountOf(ctx, catalogueRequestList),
       change: changeCatalogueRequest.bind(null, ctx),
       csv: csvOf(ctx, catalogueRequestsCsv),
@@ -59,10 +60,16 @@ export function createStaffLists(ctx: ChangeContext) {
   };
 }
 
-function pageOf<Item>(ctx: ListContext, list: ListDefinition, toItem: (row: Record<string, unknown>) => Item) {
+function pageOf<Item>(
+  ctx: ListContext,
+  list: ListDefinition,
+  toItem: (row: Record<string, unknown>) => Item,
+  owned = false,
+) {
   return async (request: PageRequest): Promise<ListPage<Item>> => {
     const { rows, total } = await findPage(ctx, list, request);
-    return { items: rows.map(toItem), total, page: request.page, pageSize: request.pageSize };
+    const named = owned ? await withOwnerNames(ctx.db, rows) : rows;
+    return { items: named.map(toItem), total, page: request.page, pageSize: request.pageSize };
   };
 }
 

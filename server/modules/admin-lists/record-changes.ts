@@ -4,7 +4,9 @@
  * request's catalogue), in the same transaction.
  */
 import { type Kysely, sql } from "kysely";
+import type { StaffRef } from "#contracts/sales";
 import type { Database, LeadTable } from "#server/db/schema";
+import { applyLeadSalesChange } from "#server/modules/sales/lead-events";
 import type { ListContext, ListDefinition } from "./list-repository";
 
 export interface ChangeContext extends ListContext {
@@ -18,6 +20,8 @@ export interface ChangeContext extends ListContext {
 export interface RecordChange {
   followupStatus?: string | undefined;
   isSpam?: boolean | undefined;
+  /** Sales desk: the lead's new owner (null for nobody); inquiries and catalogue requests only. */
+  ownerId?: number | null | undefined;
 }
 
 /** Catalogue requests have no follow-up status and no change time: only their spam flag changes. */
@@ -35,6 +39,7 @@ export async function applyChange(
   list: ListDefinition,
   id: number,
   change: RecordChange,
+  by?: StaffRef,
 ): Promise<{ row: Record<string, unknown>; before: RecordBefore } | null> {
   const table = list.table as LeadTable;
   return ctx.db.transaction().execute(async (trx) => {
@@ -46,16 +51,29 @@ export async function applyChange(
     }>`select is_spam, ${status} as followup_status from ${sql.table(table)} where id = ${id}${lock}`.execute(trx);
     const current = rows[0];
     if (!current) return null;
-    await trx
-      .updateTable(table)
-      .set({
-        ...(change.followupStatus !== undefined ? { followup_status: change.followupStatus } : {}),
-        ...(change.isSpam !== undefined ? { is_spam: change.isSpam ? 1 : 0 } : {}),
-        ...(hasChangeTime(table) ? { updated_at: new Date().toISOString() } : {}),
-      })
-      .where("id", "=", id)
-      .execute();
+    const fields = {
+      ...(change.followupStatus !== undefined ? { followup_status: change.followupStatus } : {}),
+      ...(change.isSpam !== undefined ? { is_spam: change.isSpam ? 1 : 0 } : {}),
+      ...(hasChangeTime(table) ? { updated_at: new Date().toISOString() } : {}),
+    };
+    // A catalogue request given only an owner has nothing of its own to change here.
+    if (Object.keys(fields).length > 0) await trx.updateTable(table).set(fields).where("id", "=", id).execute();
     if (Number(current.is_spam) === 1 && change.isSpam === false) await ctx.releaseHeldMessages(trx, table, id);
+    if (table !== "job_applications") {
+      await applyLeadSalesChange(
+        trx,
+        table,
+        id,
+        {
+          ownerId: change.ownerId,
+          followupStatus:
+            change.followupStatus !== undefined
+              ? { before: current.followup_status, after: change.followupStatus }
+              : undefined,
+        },
+        by,
+      );
+    }
     const columns = sql.join(list.columns.map((c) => sql.ref(c)));
     const updated = await sql<
       Record<string, unknown>

@@ -12,6 +12,7 @@ import { DEFAULT_LOCALE, type Locale, textDirection } from "#contracts/locales";
 import { escapeHtml } from "../mail/escape-html";
 import { formatIndiaTime } from "../mail/india-time";
 import type { OutgoingMessage } from "../mail/outbox-repository";
+import { buyerThreadRoot } from "../sales/reply-thread";
 import type { ResolvedCatalogue } from "./catalogue-link";
 import { buyerMailText } from "./buyer-mail-text";
 import { sitePath } from "./site-origin";
@@ -219,6 +220,8 @@ export function catalogueDelivery(
     subject: words.catalogueSubject(company.name),
     text: [intro, "", ...outro.flatMap((line) => [paragraphText(line), ""])].join("\n").trimEnd(),
     html: htmlBody(context, intro, [], outro, language),
+    // The buyer's thread root (decision 054): replies from the portal join this mail's thread.
+    headers: { References: buyerThreadRoot(request.email, new URL(context.publicUrl).hostname) },
     ...(catalogue.attachment
       ? { attachments: [{ filename: `${company.name} - ${catalogue.attachment}`, catalogue: catalogue.attachment }] }
       : {}),

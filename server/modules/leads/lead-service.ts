@@ -42,6 +42,8 @@ import {
 
 /** What the server knows about a submission besides its fields. */
 export interface Submission extends SubmissionOrigin {
+  /** The visit's source as stored (JSON), or null (modules/sales/source-capture). */
+  source?: string | null;
   honeypot: unknown;
   formToken: unknown;
   /** The browser said another site sent the form (Sec-Fetch-Site or a foreign Origin). */
@@ -240,6 +242,7 @@ export function createLeadService(deps: LeadServiceDeps) {
             page_url: submission.pageUrl ?? null,
             end_text: inquiry.endText ?? null,
             language: inquiry.language,
+            source: submission.source ?? null,
             ...provenance(submission, verdict),
           }),
         { staff, visitor: [], sendStaffAtOnce: claimNotification },
@@ -284,6 +287,7 @@ export function createLeadService(deps: LeadServiceDeps) {
             page_url: submission.pageUrl ?? null,
             end_text: request.endText ?? null,
             language: request.language,
+            source: submission.source ?? null,
             ...provenance(submission, verdict),
           }),
         {

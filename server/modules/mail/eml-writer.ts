@@ -20,6 +20,8 @@ export interface EmlJob {
     html?: string;
     attachments?: { filename: string; path: string }[];
     messageId: string;
+    inReplyTo?: string;
+    references?: string;
   };
   dir: string;
   fileName: string;

@@ -76,8 +76,13 @@ export function createMailTransport(options: MailTransportOptions): MailTranspor
     text: message.text,
     ...(message.html ? { html: message.html } : {}),
     ...(message.attachments ? { attachments: message.attachments.map(fileOf) } : {}),
-    // One Message-ID per outbox row: a resend after a crash is recognisably the same message.
-    messageId: `<outbox-${message.id}-${Date.parse(message.createdAt)}@${options.messageIdHost}>`,
+    // One Message-ID per outbox row: a resend after a crash is recognisably the same message. A
+    // threaded reply brings its own, chosen when it was stored, so later replies can point at it.
+    messageId:
+      message.headers?.["Message-ID"] ??
+      `<outbox-${message.id}-${Date.parse(message.createdAt)}@${options.messageIdHost}>`,
+    ...(message.headers?.["In-Reply-To"] ? { inReplyTo: message.headers["In-Reply-To"] } : {}),
+    ...(message.headers?.References ? { references: message.headers.References } : {}),
   });
 
   if (options.smtpUrl) {

@@ -28,7 +28,12 @@ export interface OutgoingMessage {
   text: string;
   html?: string;
   attachments?: MessageAttachment[];
+  /** Threading headers (a reply to a buyer): its own Message-ID, and the mail it follows. */
+  headers?: MessageHeaders;
 }
+
+/** Extra headers a message is sent with, by their names in the mail (stored in outbox.headers). */
+export type MessageHeaders = Partial<Record<"Message-ID" | "In-Reply-To" | "References", string>>;
 
 export interface ClaimedMessage extends OutgoingMessage {
   id: number;
@@ -59,6 +64,7 @@ function outboxRow(message: OutgoingMessage, source: MessageSource, now: Date) {
     body_text: message.text,
     body_html: message.html ?? null,
     attachments: message.attachments?.length ? JSON.stringify(message.attachments) : null,
+    headers: message.headers ? JSON.stringify(message.headers) : null,
     source_table: source.table,
     source_id: source.id,
     next_attempt_at: now.toISOString(),
@@ -166,6 +172,7 @@ export async function claimDueMessages(db: Kysely<Database>, options: ClaimOptio
     text: row.body_text,
     ...(row.body_html ? { html: row.body_html } : {}),
     ...(row.attachments ? { attachments: JSON.parse(row.attachments) as MessageAttachment[] } : {}),
+    ...(row.headers ? { headers: JSON.parse(row.headers) as MessageHeaders } : {}),
     attempts: row.attempts,
     createdAt: row.created_at,
     lease: row.lease_until!,

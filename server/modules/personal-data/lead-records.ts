@@ -8,7 +8,7 @@
  */
 import { readdir, rm } from "node:fs/promises";
 import path from "node:path";
-import { type Kysely, sql } from "kysely";
+import { type Kysely, sql, type Transaction } from "kysely";
 import type { ErasureCounts, PersonList } from "#contracts/personal-data";
 import type { Database, LeadTable } from "#server/db/schema";
 import { deleteQueuedFiles, queueFileDeletions } from "./file-deletions";
@@ -30,6 +30,8 @@ export interface DoomedRecords {
   resumeFiles: string[];
   /** Outbox messages to remove besides those of the records (mail to the person's address). */
   extraMessageIds?: number[];
+  /** The person's address: their buyer (sales desk) goes with its timeline, whatever leads remain. */
+  buyerEmail?: string;
 }
 
 export function noCounts(): ErasureCounts {
@@ -62,6 +64,7 @@ export async function removeRecords(
   const counts = noCounts();
   const messageIds = await db.transaction().execute(async (trx) => {
     const removedMessages = new Set<number>(doomed.extraMessageIds ?? []);
+    const buyers = new Set<number>();
     for (const [list, table] of Object.entries(LEAD_TABLES) as [PersonList, LeadTable][]) {
       const ids = doomed.ids[list];
       if (ids.length === 0) continue;
@@ -72,9 +75,15 @@ export async function removeRecords(
         .where("source_id", "in", ids)
         .execute();
       for (const { id } of messages) removedMessages.add(Number(id));
+      if (table !== "job_applications") {
+        const linked = await trx.selectFrom(table).select("buyer_id").where("id", "in", ids).execute();
+        for (const { buyer_id } of linked) if (buyer_id !== null) buyers.add(Number(buyer_id));
+        await trx.deleteFrom("buyer_events").where("lead_table", "=", table).where("lead_id", "in", ids).execute();
+      }
       const result = await trx.deleteFrom(table).where("id", "in", ids).executeTakeFirst();
       counts[list] = Number(result.numDeletedRows);
     }
+    await removeBuyers(trx, [...buyers], doomed.buyerEmail);
     await queueFileDeletions(trx, doomed.resumeFiles, new Date());
     counts.resumes = doomed.resumeFiles.length;
     const messageList = [...removedMessages];
@@ -87,6 +96,32 @@ export async function removeRecords(
   await deleteQueuedFiles(db, files, new Date(), doomed.resumeFiles);
   await removeMailCopies(dataDir, messageIds);
   return counts;
+}
+
+/**
+ * The sales desk's buyers of removed leads that have no lead left, and the person's own buyer, with
+ * their timelines (buyer_events go with their buyer): a buyer holds a name, an address and a number,
+ * so it may outlive neither an erasure nor the retention period of its leads.
+ */
+async function removeBuyers(trx: Transaction<Database>, candidates: readonly number[], email?: string) {
+  if (email !== undefined) {
+    await trx.deleteFrom("buyers").where("email_key", "=", email.toLowerCase()).execute();
+  }
+  if (candidates.length === 0) return;
+  await trx
+    .deleteFrom("buyers")
+    .where("id", "in", candidates)
+    .where(({ and, exists, not, selectFrom }) =>
+      and([
+        not(exists(selectFrom("inquiries").select("id").whereRef("inquiries.buyer_id", "=", "buyers.id"))),
+        not(
+          exists(
+            selectFrom("catalogue_requests").select("id").whereRef("catalogue_requests.buyer_id", "=", "buyers.id"),
+          ),
+        ),
+      ]),
+    )
+    .execute();
 }
 
 /** The stored file's name of each message's copy in DATA_DIR/outbox/ begins with its time, then its id. */

@@ -149,5 +149,6 @@ export async function erasePerson(
     },
     resumeFiles: records.applications.flatMap((row) => (row.resume_file ? [row.resume_file] : [])),
     extraMessageIds: messages.map((row) => Number(row.id)),
+    buyerEmail: email,
   });
 }

@@ -227,9 +227,21 @@ async function countPublishedChange(trx: Db, at: string): Promise<void> {
 export async function publishDraft(
   db: Kysely<Database>,
   item: ItemRow,
-  { at, by, liveNow }: { at: string; by: number | null; liveNow: boolean },
+  {
+    at,
+    by,
+    liveNow,
+    alsoPublish,
+  }: {
+    at: string;
+    by: number | null;
+    liveNow: boolean;
+    /** What goes live with the draft in the same transaction (its translations). */
+    alsoPublish?: (trx: Transaction<Database>) => Promise<void>;
+  },
 ): Promise<void> {
   await db.transaction().execute(async (trx) => {
+    await alsoPublish?.(trx);
     await trx
       .updateTable("content_items")
       .set({
@@ -439,14 +451,16 @@ export async function seedOnce(
   dialect: Dialect,
   at: string,
   seed: (trx: Transaction<Database>) => Promise<void>,
+  /** The mark of this seed: the first collections', or the machines' (added later, seeded once on their own). */
+  mark: "seeded_at" | "machines_seeded_at" = "seeded_at",
 ): Promise<boolean> {
   return db.transaction().execute(async (trx) => {
     if (dialect === "postgres") await sql`select 1 from content_state where id = 1 for update`.execute(trx);
     const claimed = await trx
       .updateTable("content_state")
-      .set((eb) => ({ seeded_at: at, version: eb("version", "+", 1), changed_at: at }))
+      .set((eb) => ({ [mark]: at, version: eb("version", "+", 1), changed_at: at }))
       .where("id", "=", 1)
-      .where("seeded_at", "is", null)
+      .where(mark, "is", null)
       .executeTakeFirst();
     if (Number(claimed.numUpdatedRows) === 0) return false;
     await seed(trx);
@@ -461,7 +475,7 @@ export async function insertPublished(
   slug: string,
   position: number,
   first: NewVersion,
-): Promise<void> {
+): Promise<number> {
   const { id } = await trx
     .insertInto("content_items")
     .values({
@@ -483,6 +497,20 @@ export async function insertPublished(
     .returning("id")
     .executeTakeFirstOrThrow();
   await insertVersion(trx, id, 1, first);
+  return id;
+}
+
+/** Every item of these collections, for the translation overview. */
+export async function itemsOf(db: Db, collections: readonly Collection[]): Promise<ItemRow[]> {
+  if (collections.length === 0) return [];
+  return db
+    .selectFrom("content_items")
+    .select(ITEM_COLUMNS)
+    .where("collection", "in", [...collections])
+    .orderBy("collection")
+    .orderBy("position")
+    .orderBy("id")
+    .execute();
 }
 
 export interface PhotoRow {

@@ -14,13 +14,20 @@ import {
   type FieldsOf,
   collectionSchemas,
 } from "#contracts/collections/index";
+import type { TranslationLocale, TranslationStatuses } from "#contracts/collections/locales";
+import { type MachineFields, machineTexts } from "#contracts/collections/machines";
 import { type FieldsByCollection, publishedState } from "#contracts/collections/published";
+import type { ItemTranslation, TranslationOverview } from "#contracts/collections/translations";
 import type { Database } from "#server/db/schema";
 import { HttpError } from "#server/http-error";
 import type { BuiltMedia } from "./built-media";
 import * as repository from "./content-repository";
 import { storedFields, storedJson } from "./content-repository";
+import { recordMovedAddress } from "./machine-repository";
+import { machineProblems, pagesLinkingTo } from "./machine-rules";
 import { cleanRichText } from "./rich-text";
+import { publishTranslations } from "./translation-repository";
+import { createTranslationService } from "./translation-service";
 
 export interface ContentServiceOptions {
   db: Kysely<Database>;
@@ -57,6 +64,25 @@ export interface ContentService {
   ): Promise<StatusChange<ContentItem<C>>>;
   /** The fields as they would be saved (cleaned and checked), for a preview; 400 when they would not be. */
   checkFields<C extends Collection>(collection: C, input: unknown): Promise<FieldsOf<C>>;
+  /** An item in one locale: its English text fields and their translation (decision 058). */
+  translation(collection: Collection, id: number, locale: TranslationLocale): Promise<ItemTranslation>;
+  /** Writes text fields of one locale; a shared field is a 400 naming it. */
+  translate(
+    collection: Collection,
+    id: number,
+    locale: TranslationLocale,
+    change: Record<string, unknown>,
+    staffId: number | null,
+  ): Promise<ItemTranslation>;
+  /** An editor confirms a locale's translation against today's English. */
+  review(
+    collection: Collection,
+    id: number,
+    locale: TranslationLocale,
+    staffId: number | null,
+  ): Promise<ItemTranslation>;
+  /** Every item of these collections with each locale's status and share translated. */
+  translationOverview(collections: readonly Collection[]): Promise<TranslationOverview>;
   /** The draft of an item, for its preview. */
   draftOf<C extends Collection>(
     collection: C,
@@ -86,6 +112,10 @@ export function titleAndText(collection: Collection, fields: Record<string, unkn
       return { title: String(fields.name), text: parts("name", "venue", "city", "country", "startDate") };
     case "galleries":
       return { title: String(fields.title), text: parts("title", "show", "place", "caption", "year") };
+    case "machines":
+      return { title: String(fields.title), text: [fields.path, ...machineTexts(fields)].join(" ") };
+    case "product-lines":
+      return { title: String(fields.title), text: parts("title", "summary") };
   }
 }
 
@@ -97,10 +127,19 @@ function invalid(fields: Record<string, string>): HttpError {
   return new HttpError(400, "invalid_input", Object.values(fields).join(". ") + ".", fields);
 }
 
-/** Each bad field named by the first step of its path, with its first message. */
-function fieldProblems(issues: readonly { path: readonly PropertyKey[]; message: string }[]): Record<string, string> {
+/**
+ * Each bad field named by the first step of its path, with its first message; a machine's by the
+ * whole path (`tabs.1.specTable.rows.3`), as its editor has a control for each cell.
+ */
+function fieldProblems(
+  collection: Collection,
+  issues: readonly { path: readonly PropertyKey[]; message: string }[],
+): Record<string, string> {
   const fields: Record<string, string> = {};
-  for (const issue of issues) fields[String(issue.path[0] ?? "fields")] ??= issue.message;
+  for (const issue of issues) {
+    const name = collection === "machines" ? issue.path.map(String).join(".") : String(issue.path[0] ?? "");
+    fields[name || "fields"] ??= issue.message;
+  }
   return fields;
 }
 
@@ -111,6 +150,7 @@ export function createContentService({
   now = () => new Date(),
 }: ContentServiceOptions): ContentService {
   const officeValues = new Set(offices.map((office) => office.value));
+  const translations = createTranslationService({ db, now });
 
   /** Whatever the fields name that does not exist, by field. */
   async function missingReferences(
@@ -140,16 +180,19 @@ export function createContentService({
     return problems;
   }
 
-  async function checkFields<C extends Collection>(collection: C, input: unknown): Promise<FieldsOf<C>> {
+  async function checkFields<C extends Collection>(collection: C, input: unknown, id?: number): Promise<FieldsOf<C>> {
     let candidate = input;
     if (collection === "news" && candidate && typeof candidate === "object" && "body" in candidate) {
       const body = (candidate as { body?: unknown }).body;
       if (typeof body === "string") candidate = { ...candidate, body: cleanRichText(body) };
     }
     const parsed = collectionSchemas[collection].input.safeParse(candidate);
-    if (!parsed.success) throw invalid(fieldProblems(parsed.error.issues));
+    if (!parsed.success) throw invalid(fieldProblems(collection, parsed.error.issues));
     const fields = JSON.parse(storedJson(parsed.data)) as Record<string, unknown>;
-    const missing = await missingReferences(collection, fields);
+    const missing =
+      collection === "machines"
+        ? await machineProblems(db, media, fields as unknown as MachineFields, id)
+        : await missingReferences(collection, fields);
     if (Object.keys(missing).length) throw invalid(missing);
     return fields as FieldsOf<C>;
   }
@@ -159,7 +202,15 @@ export function createContentService({
     return publishedState(collection, storedFields<FieldsByCollection[Collection]>(row.published), now().toISOString());
   }
 
-  function itemAnswer<C extends Collection>(collection: C, row: repository.ItemRow): ContentItem<C> {
+  async function itemAnswer<C extends Collection>(collection: C, row: repository.ItemRow): Promise<ContentItem<C>> {
+    return answerWith(collection, row, (await translations.statusesOf(collection, [row])).get(row.id)!);
+  }
+
+  function answerWith<C extends Collection>(
+    collection: C,
+    row: repository.ItemRow,
+    statuses: TranslationStatuses,
+  ): ContentItem<C> {
     const published = row.published !== null;
     const live = liveStateOf(collection, row);
     return {
@@ -176,6 +227,7 @@ export function createContentService({
       updatedAt: row.updated_at,
       publishedAt: row.published_at,
       fields: storedFields(row.draft),
+      translations: statuses,
     } as ContentItem<C>;
   }
 
@@ -216,8 +268,9 @@ export function createContentService({
   return {
     async list(collection, query) {
       const { rows, total } = await repository.listItems(db, collection, query);
+      const statuses = await translations.statusesOf(collection, rows);
       return {
-        items: rows.map((row) => itemAnswer(collection, row)),
+        items: rows.map((row) => answerWith(collection, row, statuses.get(row.id)!)),
         total,
         page: query.page,
         pageSize: query.pageSize,
@@ -250,7 +303,7 @@ export function createContentService({
         if (value === undefined || value === null) delete merged[key];
         else merged[key] = value;
       }
-      const fields = await checkFields(collection, merged);
+      const fields = await checkFields(collection, merged, id);
       return saveDraft(collection, row, fields, { action: "edited", createdBy: staffId });
     },
 
@@ -265,18 +318,49 @@ export function createContentService({
       }
       const at = now().toISOString();
       const liveNow = publishedState(collection, storedFields(row.draft), at) !== "scheduled";
-      await repository.publishDraft(db, row, { at, by: staffId, liveNow });
-      return { item: itemAnswer(collection, await rowOf(collection, id)), before: liveStateOf(collection, row) };
+      const localized = await translations.toPublish(collection, row);
+      await repository.publishDraft(db, row, {
+        at,
+        by: staffId,
+        liveNow,
+        alsoPublish: (trx) => publishTranslations(trx, row.id, localized),
+      });
+      if (collection === "machines" && row.published !== null) {
+        const before = storedFields<MachineFields>(row.published).path;
+        const after = storedFields<MachineFields>(row.draft).path;
+        if (before !== after) await recordMovedAddress(db, row.id, before, after, at);
+      }
+      return {
+        item: await itemAnswer(collection, await rowOf(collection, id)),
+        before: liveStateOf(collection, row),
+      };
     },
 
     async unpublish(collection, id) {
       const row = await rowOf(collection, id);
       if (row.published !== null) await repository.unpublish(db, row, now().toISOString());
-      return { item: itemAnswer(collection, await rowOf(collection, id)), before: liveStateOf(collection, row) };
+      return {
+        item: await itemAnswer(collection, await rowOf(collection, id)),
+        before: liveStateOf(collection, row),
+      };
     },
 
     async remove(collection, id) {
       const row = await rowOf(collection, id);
+      if (collection === "machines") {
+        const paths = new Set(
+          [row.draft, row.published].flatMap((json) => (json ? [storedFields<MachineFields>(json).path] : [])),
+        );
+        const pages = [...new Set((await Promise.all([...paths].map((path) => pagesLinkingTo(db, path)))).flat())];
+        if (pages.length) {
+          throw new HttpError(
+            409,
+            "linked",
+            `This machine's page is linked from ${pages.join(", ")}. Change those links first, then remove it.`,
+            { links: pages.join(", ") },
+          );
+        }
+      }
       await repository.deleteItem(db, row, now().toISOString());
       return { item: { slug: row.slug, title: row.title }, before: liveStateOf(collection, row) };
     },
@@ -306,16 +390,33 @@ export function createContentService({
       if (earlier === undefined) {
         throw new HttpError(404, "not_found", `This item has no version ${version}.`);
       }
-      const fields = await checkFields(collection, storedFields(earlier));
-      const item = await saveDraft(collection, row, fields, {
+      const fields = await checkFields(collection, storedFields(earlier), id);
+      const saved = await saveDraft(collection, row, fields, {
         action: "restored",
         restoredFrom: version,
         createdBy: staffId,
       });
-      return { item, before: liveStateOf(collection, row) };
+      await translations.restore(row, version, saved.version, staffId);
+      return { item: await itemAnswer(collection, await rowOf(collection, id)), before: liveStateOf(collection, row) };
     },
 
     checkFields,
+
+    async translation(collection, id, locale) {
+      return translations.get(collection, await rowOf(collection, id), locale);
+    },
+
+    async translate(collection, id, locale, change, staffId) {
+      return translations.change(collection, await rowOf(collection, id), locale, change, staffId);
+    },
+
+    async review(collection, id, locale, staffId) {
+      return translations.review(collection, await rowOf(collection, id), locale, staffId);
+    },
+
+    async translationOverview(collections) {
+      return translations.overview(collections, await repository.itemsOf(db, collections));
+    },
 
     async draftOf(collection, id) {
       const row = await rowOf(collection, id);

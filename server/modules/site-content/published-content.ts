@@ -14,6 +14,7 @@ import {
 } from "#contracts/collections/published";
 import type { Database } from "#server/db/schema";
 import { findPhotos, type PhotoRow, publishedItems, storedFields } from "./content-repository";
+import { publishedTranslations } from "./translation-repository";
 
 export function photoOf(row: PhotoRow): PublishedPhoto {
   return {
@@ -28,15 +29,27 @@ export function photoOf(row: PhotoRow): PublishedPhoto {
   };
 }
 
-/** Every published item (live or not), of one collection or all, as the selection of what is live takes them. */
+/**
+ * Every published item (live or not), of one collection or all, as the selection of what is live
+ * takes them, with each locale's published text (read through localizedFields).
+ */
 export async function publishedEntries(db: Kysely<Database>, collection?: Collection): Promise<PublishedEntry[]> {
-  return (await publishedItems(db, collection)).map((row) => ({
+  const rows = await publishedItems(db, collection);
+  const translations = new Map<number, Record<string, object>>();
+  for (const row of await publishedTranslations(
+    db,
+    rows.map((item) => item.id),
+  )) {
+    translations.set(row.item_id, { ...translations.get(row.item_id), [row.locale]: storedFields(row.published) });
+  }
+  return rows.map((row) => ({
     collection: row.collection as Collection,
     id: row.id,
     slug: row.slug,
     position: row.position,
     fields: storedFields(row.published),
     ...(row.first_published_at ? { firstPublishedAt: row.first_published_at } : {}),
+    ...(translations.has(row.id) ? { translations: translations.get(row.id) } : {}),
   }));
 }
 

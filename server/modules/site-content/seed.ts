@@ -1,33 +1,67 @@
 /**
  * The first start of a database: the collections are filled from today's content files
  * (content/seed/collections.ts), every item published as version 1 ("seeded"), so the site looks
- * exactly as the build prerendered it. Runs once per database, however many processes start.
+ * exactly as the build prerendered it, with the seeded translations (content/seed/translations.ts)
+ * reviewed and published. Runs once per database, however many processes start. The machines and
+ * product lines came later (migration 031): a database seeded before them gets them once, under a
+ * mark of their own.
  */
-import type { Kysely } from "kysely";
-import { seedCollections } from "#content/seed/collections";
-import { COLLECTIONS } from "#contracts/collections/api";
+import type { Kysely, Transaction } from "kysely";
+import { type SeedCollections, seedCollections } from "#content/seed/collections";
+import { seedTranslations } from "#content/seed/translations";
+import { type Collection, COLLECTIONS } from "#contracts/collections/api";
 import type { Dialect } from "#server/db/database";
 import type { Database } from "#server/db/schema";
 import { titleAndText } from "./content-service";
 import { insertPublished, seedOnce } from "./content-repository";
+import { seedTranslations as seedTranslationsOf } from "./translation-service";
 
-/** True when this call seeded the database; false when it had been seeded before. */
+const MACHINE_COLLECTIONS: readonly Collection[] = ["product-lines", "machines"];
+
+async function insertSeed(
+  trx: Transaction<Database>,
+  seed: SeedCollections,
+  collections: readonly Collection[],
+  at: string,
+) {
+  for (const collection of collections) {
+    for (const [position, item] of seed[collection].entries()) {
+      const { title, text } = titleAndText(collection, item.fields as unknown as Record<string, unknown>);
+      const id = await insertPublished(trx, collection, item.slug, position, {
+        fields: JSON.stringify(item.fields),
+        title,
+        searchText: text.toLowerCase(),
+        action: "seeded",
+        createdBy: null,
+        at,
+      });
+      const texts = seedTranslations[collection]?.[item.slug];
+      if (texts) {
+        const fields = item.fields as unknown as Record<string, unknown>;
+        await seedTranslationsOf(trx, collection, { id, fields }, texts, at);
+      }
+    }
+  }
+}
+
+/** True when this call seeded anything; false when the database had been seeded before. */
 export async function seedContent(db: Kysely<Database>, dialect: Dialect, at = new Date()): Promise<boolean> {
   const seed = seedCollections();
   const timestamp = at.toISOString();
-  return seedOnce(db, dialect, timestamp, async (trx) => {
-    for (const collection of COLLECTIONS) {
-      for (const [position, item] of seed[collection].entries()) {
-        const { title, text } = titleAndText(collection, item.fields as unknown as Record<string, unknown>);
-        await insertPublished(trx, collection, item.slug, position, {
-          fields: JSON.stringify(item.fields),
-          title,
-          searchText: text.toLowerCase(),
-          action: "seeded",
-          createdBy: null,
-          at: timestamp,
-        });
-      }
-    }
-  });
+  const first = await seedOnce(db, dialect, timestamp, (trx) =>
+    insertSeed(
+      trx,
+      seed,
+      COLLECTIONS.filter((collection) => !MACHINE_COLLECTIONS.includes(collection)),
+      timestamp,
+    ),
+  );
+  const machines = await seedOnce(
+    db,
+    dialect,
+    timestamp,
+    (trx) => insertSeed(trx, seed, MACHINE_COLLECTIONS, timestamp),
+    "machines_seeded_at",
+  );
+  return first || machines;
 }

@@ -1,6 +1,6 @@
 /**
  * Keeps this process's public pages in step with the published content (decision 043). It draws
- * /Carrer, /news (and /News) and /Exhibition from what is live now, swaps each page and its .data
+ * /Carrer, /news (and /News), /Exhibition and the machine pages (decision 056) from what is live now, swaps each page and its .data
  * file into the in-memory site when what it shows changed, and keeps the sitemap. It looks again
  * when this process publishes, when the database's count of published changes moves (another
  * process published: checked every second), and when a publish or closing time comes round.
@@ -8,7 +8,9 @@
 import type { FastifyBaseLogger } from "fastify";
 import type { Kysely } from "kysely";
 import type { Collection } from "#contracts/collections/api";
-import type { PublishedEntry, PublishedSiteContent } from "#contracts/collections/published";
+import { liveSiteContent, type PublishedEntry, type PublishedSiteContent } from "#contracts/collections/published";
+import { seedCollections } from "#content/seed/collections";
+import { productPages } from "#content/product-lines";
 import { findPublicPage } from "#content/site-map";
 import type { Database } from "#server/db/schema";
 import { publishedChangeCount } from "#server/modules/site-content/content-repository";
@@ -16,20 +18,62 @@ import { publishedEntries, siteContentAt } from "#server/modules/site-content/pu
 import type { StaticFile } from "#server/modules/static-site/static-site-files";
 import type { PageRenderer } from "./page-renderer";
 
-/** The pages drawn from the collections, with what of the content each one shows. */
-const CONTENT_PAGES = [
-  { path: "/Carrer", collections: ["openings"] },
-  { path: "/news", collections: ["news"] },
-  { path: "/Exhibition", collections: ["exhibitions", "galleries"] },
-] as const satisfies readonly { path: string; collections: readonly Collection[] }[];
+interface ContentPage {
+  path: string;
+  /** The items of the content this page shows. */
+  items: (content: PublishedSiteContent) => readonly { slug: string; fields: unknown }[];
+  /** Whether the page can be drawn from this content; when not, it keeps what it showed last. */
+  drawn?: (content: PublishedSiteContent) => boolean;
+}
+
+const itemsOf =
+  (...collections: readonly Collection[]) =>
+  (content: PublishedSiteContent) =>
+    collections.flatMap((collection) => content[collection] as { slug: string; fields: unknown }[]);
+
+/**
+ * The pages drawn from the collections, with what of the content each one shows. A machine page
+ * (one per route of the build) shows its machine and the product lines; it is drawn while a
+ * published machine holds its address.
+ */
+const CONTENT_PAGES: readonly ContentPage[] = [
+  { path: "/Carrer", items: itemsOf("openings") },
+  { path: "/news", items: itemsOf("news") },
+  { path: "/Exhibition", items: itemsOf("exhibitions", "galleries") },
+  ...productPages.map((page) => {
+    const machineAt = (content: PublishedSiteContent) =>
+      content.machines.filter((item) => item.fields.path.toLowerCase() === page.path.toLowerCase());
+    return {
+      path: `/${page.path}`,
+      items: (content: PublishedSiteContent) => [...machineAt(content), ...content["product-lines"]],
+      drawn: (content: PublishedSiteContent) => machineAt(content).length > 0,
+    };
+  }),
+];
 
 /** A page's own share of the content: when it is the same as last time, the page is not drawn again. */
-function pageInputs(collections: readonly Collection[], content: PublishedSiteContent): string {
-  const items = collections.flatMap((collection) => content[collection] as { slug: string; fields: unknown }[]);
+function pageInputs(page: ContentPage, content: PublishedSiteContent): string {
+  const items = page.items(content);
   const photos = Object.fromEntries(
     Object.entries(content.photos).filter(([name]) => JSON.stringify(items).includes(`"${name}"`)),
   );
   return JSON.stringify({ items: items.map(({ slug, fields }) => ({ slug, fields })), photos });
+}
+
+/**
+ * What the build prerendered each machine page from (the seed): a page is drawn at start only when
+ * the published content differs from it, so fifteen unchanged pages cost nothing at start.
+ */
+function builtMachinePages(at: Date): Map<string, string> {
+  const seed = seedCollections();
+  const entries = (["machines", "product-lines"] as const).flatMap((collection) =>
+    seed[collection].map(
+      (item, index) =>
+        ({ collection, id: index + 1, slug: item.slug, position: index, fields: item.fields }) as PublishedEntry,
+    ),
+  );
+  const content = { ...liveSiteContent(entries, at.toISOString()).content, photos: {} };
+  return new Map(CONTENT_PAGES.filter((page) => page.drawn).map((page) => [page.path, pageInputs(page, content)]));
 }
 
 /** `/news` and its other spellings (`/News`), each prerendered as a page of its own. */
@@ -82,7 +126,7 @@ const MAX_TIMER_MS = 2 ** 31 - 1;
 
 export function createPagePublisher(options: PagePublisherOptions): PagePublisher {
   const { db, renderer, log, pollMs = 1000, now = () => new Date() } = options;
-  const drawnFrom = new Map<string, string>();
+  const drawnFrom = builtMachinePages(now());
   let content: PublishedSiteContent | undefined;
   let drawnAtCount: number | undefined;
   let poller: NodeJS.Timeout | undefined;
@@ -126,8 +170,9 @@ export function createPagePublisher(options: PagePublisherOptions): PagePublishe
     const { content: latest, nextChangeAt } = await siteContentAt(db, entries, at);
     const timings: PageTimings = { pages: {}, total: 0 };
     for (const page of CONTENT_PAGES) {
-      const inputs = pageInputs(page.collections, latest);
+      const inputs = pageInputs(page, latest);
       if (drawnFrom.get(page.path) === inputs) continue;
+      if (page.drawn && !page.drawn(latest)) continue;
       const pageStarted = performance.now();
       await draw(page.path, latest);
       drawnFrom.set(page.path, inputs);

@@ -16,7 +16,7 @@
 import { createHash } from "node:crypto";
 import { existsSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
-import { LOCALES, type Locale, PREFIXED_LOCALES, splitLocalePath } from "#contracts/locales";
+import { DEFAULT_LOCALE, LOCALES, type Locale, PREFIXED_LOCALES, splitLocalePath } from "#contracts/locales";
 
 const MANIFEST_PREFIX = "window.__reactRouterManifest=";
 /** The fallback document React Router writes for the routes it does not prerender: the portal's. */
@@ -106,7 +106,8 @@ export function writePublicManifests(clientDir: string, rendererDir: string | un
   const byLocale = Object.fromEntries(
     LOCALES.map((locale) => {
       const hash = createHash("sha256").update(publicManifestSource(whole, locale)).digest("hex").slice(0, 8);
-      const publicFile = `manifest-${locale}-${hash}.js`;
+      // English keeps the name it had before the locales (`manifest-public-…`), the others name their locale.
+      const publicFile = `manifest-${locale === DEFAULT_LOCALE ? "public" : locale}-${hash}.js`;
       writeFileSync(path.join(assets, publicFile), publicManifestSource(whole, locale, `/assets/${publicFile}`));
       return [locale, `/assets/${publicFile}`];
     }),

@@ -9,13 +9,15 @@ import path from "node:path";
 import { promisify } from "node:util";
 import { brotliCompress, constants as zlib, gzip } from "node:zlib";
 import { UNKNOWN_CATEGORY_PAGE } from "#content/site-map";
-import { type Config, retentionPeriods } from "#server/config";
+import type { Config } from "#server/config";
 import { ANALYTICS_META_NAME } from "#contracts/analytics";
 import { PUBLIC_ORIGIN_PLACEHOLDER } from "#contracts/public-origin";
 import {
+  BACKUP_DAYS_DEFAULT,
   RETENTION_DEFAULTS,
   RETENTION_PERIOD_TOKENS,
-  type RetentionPeriods,
+  type NoticePeriods,
+  backupDays,
   withRetentionPeriods,
 } from "#contracts/retention-periods";
 import { scriptHashSources, scriptSourcesOf } from "./csp-script-hashes";
@@ -76,10 +78,11 @@ export interface LoadOptions {
    */
   analyticsMeasurementId?: string | undefined;
   /**
-   * The periods retention deletes by (APPLICATION_RETENTION_DAYS, LEAD_RETENTION_DAYS), written
-   * into the privacy notice in place of its tokens; the defaults when absent.
+   * The periods retention deletes by (APPLICATION_RETENTION_DAYS, LEAD_RETENTION_DAYS) and the
+   * days backups keep (BACKUP_KEEP × BACKUP_INTERVAL_HOURS), written into the privacy notice in
+   * place of its tokens; the defaults when absent.
    */
-  retentionPeriods?: RetentionPeriods | undefined;
+  retentionPeriods?: NoticePeriods | undefined;
 }
 
 /** How every file of the site is served, whether the build wrote it or a publish drew it again. */
@@ -90,14 +93,14 @@ export type SiteFileSettings = Pick<
 
 /** The one place the settings of the site's files are made from the configuration. */
 export function siteFileSettings(
-  config: Pick<Config, "publicUrl" | "analyticsMeasurementId" | "applicationRetentionDays" | "leadRetentionDays">,
+  config: Pick<Config, "publicUrl" | "analyticsMeasurementId" | "retention" | "backup">,
   securityHeaders: Readonly<Record<string, string>>,
 ): SiteFileSettings {
   return {
     publicOrigin: config.publicUrl,
     securityHeaders,
     analyticsMeasurementId: config.analyticsMeasurementId,
-    retentionPeriods: retentionPeriods(config),
+    retentionPeriods: { ...config.retention, backupDays: backupDays(config.backup) },
   };
 }
 
@@ -259,7 +262,10 @@ export function servedBody(
   }
   if (TEXT_TYPES[extension] && RETENTION_TOKEN_VALUES.some((token) => served.includes(token))) {
     served = Buffer.from(
-      withRetentionPeriods(served.toString("utf8"), options.retentionPeriods ?? RETENTION_DEFAULTS),
+      withRetentionPeriods(
+        served.toString("utf8"),
+        options.retentionPeriods ?? { ...RETENTION_DEFAULTS, backupDays: BACKUP_DAYS_DEFAULT },
+      ),
       "utf8",
     );
     substituted = true;

@@ -77,7 +77,7 @@ export function errorAnswer(error: unknown, request: FastifyRequest): ErrorAnswe
   const fastifyError = error as Partial<FastifyError> | undefined;
   if (fastifyError?.validation) {
     const part = fastifyError.validationContext ?? "body";
-    const fields = fieldErrors(fastifyError.validation, part);
+    const fields = fieldErrors(fastifyError.validation, part, request.routeOptions.config?.wholeFieldPaths);
     const message = request.routeOptions.config?.invalidInput?.[part] ?? Object.values(fields).join(" ");
     return { status: 400, body: { error: { code: "invalid_input", message, fields } } };
   }
@@ -115,17 +115,19 @@ function bodyTooLarge(request: FastifyRequest): string {
 }
 
 /**
- * Each bad field of a request part that failed its schema, named by the first step of its path
- * (an issue about the whole part is named after the part), with its first message, in the order
+ * Each bad field of a request part that failed its schema, named by the first step of its path,
+ * or its whole path when the route asks (an issue about the whole part is named after the part), with its first message, in the order
  * of the schema's fields.
  */
 export function fieldErrors(
   issues: readonly { instancePath: string; message?: string | undefined }[],
   part: string,
+  wholePath = false,
 ): Record<string, string> {
   const fields: Record<string, string> = {};
   for (const issue of issues) {
-    const name = issue.instancePath.split("/")[1] || part;
+    const steps = issue.instancePath.split("/").slice(1);
+    const name = (wholePath ? steps.join(".") : steps[0]) || part;
     fields[name] ??= issue.message ?? "is not valid";
   }
   return fields;
@@ -146,6 +148,8 @@ declare module "fastify" {
      * `{ body: "The change is not valid." }`; without one the message is every field's, in order.
      */
     invalidInput?: Partial<Record<RequestPart, string>>;
+    /** Bad fields named by their whole path (`tabs.1.specTable.rows.3`), for a form with a control per cell. */
+    wholeFieldPaths?: boolean;
   }
 }
 

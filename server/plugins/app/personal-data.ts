@@ -10,7 +10,6 @@ import fp from "fastify-plugin";
 import type { ErasureCounts } from "#contracts/personal-data";
 import { erasePerson, exportPerson, findPerson, type PersonExport } from "#server/modules/personal-data/people";
 import type { ResumeFiles } from "#server/modules/personal-data/lead-records";
-import { retentionPeriods } from "#server/config";
 import { loadServerSecret } from "#server/db/server-secrets";
 import { insertAuditEntry } from "#server/modules/audit/audit-log";
 import { personReference } from "#server/modules/personal-data/person-reference";
@@ -70,7 +69,7 @@ export default fp<{ schedule?: RetentionSchedule }>(
   async (app, { schedule = {} }) => {
     const { db, config } = app;
     const files: ResumeFiles = app.uploads;
-    const periods = retentionPeriods(config);
+    const periods = config.retention;
 
     async function runRetention(now = new Date()): Promise<ErasureCounts | null> {
       if (!(await claimJob(db, RETENTION_JOB, now, RETENTION_TIMING))) return null;

@@ -55,7 +55,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
       const session = staffOf(request);
       const row = await db
         .selectFrom("staff_users")
-        .select("two_factor_enabled_at")
+        .select(["two_factor_enabled_at", "away_until"])
         .where("id", "=", session.user.id)
         .executeTakeFirstOrThrow();
       return {
@@ -66,6 +66,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
           recoveryCodesLeft: await recoveryCodesLeft(db, session.user.id),
         },
         twoFactorRequired: app.config.requireTwoFactor,
+        awayUntil: row.away_until === null ? null : new Date(row.away_until).toISOString(),
       };
     },
   );

@@ -25,6 +25,14 @@ import {
   uploadMessages,
 } from "#contracts/collections/api";
 import { collectionSchemas, type FieldsOf } from "#contracts/collections/index";
+import { TRANSLATION_LOCALES } from "#contracts/collections/locales";
+import {
+  itemTranslationSchema,
+  localeQuerySchema,
+  translationOverviewSchema,
+  translationPaths,
+} from "#contracts/collections/translations";
+import { mayUse } from "#contracts/staff-roles";
 import type { AuditAction, AuditDetails } from "#contracts/audit";
 import { HttpError } from "#server/http-error";
 import { logSecurityEvent, outcomeOf } from "#server/modules/security-events/security-events";
@@ -44,6 +52,24 @@ const previewQuery = z.object({
 });
 
 const invalidItem = { params: "The item id is not valid.", body: "Some fields are not valid." };
+const translationParams = z.extend(recordIdParams, {
+  locale: z.enum(TRANSLATION_LOCALES, { error: `locale must be one of: ${TRANSLATION_LOCALES.join(", ")}` }),
+});
+/** A PATCH body: the collection's change without `?locale=`, a locale's text fields with it. */
+const changeBody = z.record(z.string(), z.unknown(), { error: "The change must be an object of fields" });
+
+/** Each bad field of a change named by the first step of its path, as the schema check names them. */
+function invalidChange(
+  issues: readonly { path: readonly PropertyKey[]; message: string }[],
+  wholePath: boolean,
+): HttpError {
+  const fields: Record<string, string> = {};
+  for (const issue of issues) {
+    const name = wholePath ? issue.path.map(String).join(".") : String(issue.path[0] ?? "");
+    fields[name || "body"] ??= issue.message;
+  }
+  return new HttpError(400, "invalid_input", invalidItem.body, fields);
+}
 
 function staffId(request: FastifyRequest): number | null {
   return request.staff?.user.id ?? null;
@@ -144,7 +170,7 @@ export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
       path,
       {
         schema: { body: schemas.input, response: { 201: schemas.item } },
-        config: { staffArea: collection, invalidInput: invalidItem },
+        config: { staffArea: collection, invalidInput: invalidItem, wholeFieldPaths: collection === "machines" },
       },
       async (request, reply) => reply.code(201).send(await service.create(collection, request.body, staffId(request))),
     );
@@ -152,26 +178,54 @@ export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
     app.get(
       item,
       {
-        schema: { params: itemParams, response: { 200: schemas.item } },
-        config: { staffArea: collection, invalidInput: invalidItem },
+        schema: {
+          params: itemParams,
+          querystring: localeQuerySchema,
+          response: { 200: z.union([schemas.item, itemTranslationSchema]) },
+        },
+        config: { staffArea: collection, invalidInput: invalidItem, wholeFieldPaths: collection === "machines" },
       },
-      async (request) => service.get(collection, request.params.id),
+      async (request) => {
+        const { locale } = request.query;
+        if (locale) return service.translation(collection, request.params.id, locale);
+        return service.get(collection, request.params.id);
+      },
     );
 
     app.patch(
       item,
       {
-        schema: { params: itemParams, body: schemas.change, response: { 200: schemas.item } },
-        config: { staffArea: collection, invalidInput: invalidItem },
+        schema: {
+          params: itemParams,
+          querystring: localeQuerySchema,
+          body: changeBody,
+          response: { 200: z.union([schemas.item, itemTranslationSchema]) },
+        },
+        config: { staffArea: collection, invalidInput: invalidItem, wholeFieldPaths: collection === "machines" },
       },
-      async (request) => service.change(collection, request.params.id, request.body, staffId(request)),
+      async (request) => {
+        const { locale } = request.query;
+        if (locale) return service.translate(collection, request.params.id, locale, request.body, staffId(request));
+        const change = schemas.change.safeParse(request.body);
+        if (!change.success) throw invalidChange(change.error.issues, collection === "machines");
+        return service.change(collection, request.params.id, change.data, staffId(request));
+      },
+    );
+
+    app.post(
+      `${item}/translations/:locale/review`,
+      {
+        schema: { params: translationParams, response: { 200: itemTranslationSchema } },
+        config: { staffArea: collection, invalidInput: { params: "The item id or locale is not valid." } },
+      },
+      async (request) => service.review(collection, request.params.id, request.params.locale, staffId(request)),
     );
 
     app.delete(
       item,
       {
         schema: { params: itemParams },
-        config: { staffArea: collection, invalidInput: invalidItem },
+        config: { staffArea: collection, invalidInput: invalidItem, wholeFieldPaths: collection === "machines" },
         onResponse: audited("content.delete", collection),
       },
       async (request, reply) => {
@@ -187,7 +241,7 @@ export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
       `${item}/publish`,
       {
         schema: { params: itemParams, body: publishBodySchema, response: { 200: schemas.item } },
-        config: { staffArea: collection, invalidInput: invalidItem },
+        config: { staffArea: collection, invalidInput: invalidItem, wholeFieldPaths: collection === "machines" },
         onResponse: audited("content.publish", collection),
       },
       async (request) => {
@@ -217,7 +271,7 @@ export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
       `${item}/unpublish`,
       {
         schema: { params: itemParams, response: { 200: schemas.item } },
-        config: { staffArea: collection, invalidInput: invalidItem },
+        config: { staffArea: collection, invalidInput: invalidItem, wholeFieldPaths: collection === "machines" },
         onResponse: audited("content.unpublish", collection),
       },
       async (request) => {
@@ -238,7 +292,7 @@ export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
       `${item}/versions`,
       {
         schema: { params: itemParams, response: { 200: schemas.versions } },
-        config: { staffArea: collection, invalidInput: invalidItem },
+        config: { staffArea: collection, invalidInput: invalidItem, wholeFieldPaths: collection === "machines" },
       },
       async (request) => service.versions(collection, request.params.id),
     );
@@ -267,7 +321,10 @@ export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
 
     app.get(
       `${item}/preview`,
-      { schema: { params: itemParams }, config: { staffArea: collection, invalidInput: invalidItem } },
+      {
+        schema: { params: itemParams },
+        config: { staffArea: collection, invalidInput: invalidItem, wholeFieldPaths: collection === "machines" },
+      },
       async (request, reply) => {
         const draft = await service.draftOf(collection, request.params.id);
         return sendPreview(reply, await preview(collection, { id: request.params.id, ...draft }));
@@ -278,7 +335,7 @@ export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
       `${path}/preview`,
       {
         schema: { querystring: previewQuery, body: schemas.input },
-        config: { staffArea: collection, invalidInput: invalidItem },
+        config: { staffArea: collection, invalidInput: invalidItem, wholeFieldPaths: collection === "machines" },
       },
       async (request, reply) => {
         const fields = (await service.checkFields(collection, request.body)) as FieldsOf<Collection>;
@@ -297,6 +354,20 @@ export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     );
   }
+
+  // Everyone with a content role sees the translations of the collections that role edits.
+  app.get(
+    translationPaths.overview,
+    { schema: { response: { 200: translationOverviewSchema } }, config: { staffArea: "signedIn" } },
+    async (request) => {
+      const roles = request.staff?.user.roles ?? [];
+      const collections = COLLECTIONS.filter((collection) => mayUse(roles, collection));
+      if (collections.length === 0) {
+        throw new HttpError(403, "forbidden", "Your role does not edit any content collection.");
+      }
+      return service.translationOverview(collections);
+    },
+  );
 
   // Uploads: multipart with one file, in their own scope (other staff routes answer multipart with 415).
   // Photos and PDFs belong to news items and galleries, both marketing's: the news area admits the

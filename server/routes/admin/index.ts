@@ -10,11 +10,14 @@ import { logSecurityEvent, outcomeOf } from "#server/modules/security-events/sec
 import { accountRoutes } from "./account";
 import { auditRoutes } from "./audit";
 import { backupRoutes } from "./backup";
+import { buyerRoutes } from "./buyers";
 import { staffAuthRoutes } from "./auth";
 import { contentRoutes } from "./content";
 import { failedMailRoutes } from "./mail";
 import { noticeRoutes } from "./notices";
 import { peopleRoutes } from "./people";
+import { salesReplyRoutes } from "./sales-replies";
+import { salesReportRoutes } from "./sales-reports";
 import { staffListsRoutes } from "./staff-lists";
 import { userRoutes } from "./users";
 
@@ -38,6 +41,9 @@ export async function staffPortalRoutes(app: FastifyInstance): Promise<void> {
     await staffOnly.register(userRoutes);
     await staffOnly.register(auditRoutes);
     await staffOnly.register(contentRoutes);
+    await staffOnly.register(buyerRoutes);
+    await staffOnly.register(salesReplyRoutes);
+    await staffOnly.register(salesReportRoutes);
   });
 }
 

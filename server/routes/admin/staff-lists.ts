@@ -4,8 +4,11 @@
  * spam), the spam count, the CSV export and the change of one record. POST /api/inquiries and the
  * other forms' posts are the public side (routes/leads/).
  */
+import type { FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import * as z from "zod/mini";
 import { exportQuerySchema, listQuerySchema, type SortRules } from "#contracts/list-query";
+import { ownerFilterSchema } from "#contracts/sales";
 import {
   applicationChangeSchema,
   catalogueRequestChangeSchema,
@@ -19,6 +22,9 @@ import {
   staffPaths,
 } from "#contracts/staff-portal";
 import type { StaffLists } from "#server/modules/admin-lists/list-service";
+import { HttpError } from "#server/http-error";
+import { mayOwnLeads } from "#server/modules/sales/lead-events";
+import { staffOf } from "#server/plugins/app/staff-auth";
 import {
   changeInvalidInput,
   listInvalidInput,
@@ -40,6 +46,8 @@ interface StaffListRoutes<Name extends ListName> {
   paths: { list: string; spamList?: string; spamCount: string; csv: string; record: string };
   /** How one record is named in a 404 and in the audit trail ("catalogue request 12"). */
   noun: string;
+  /** A sales lead: it has an owner (the list filters by `owner`, a change may set `ownerId`). */
+  owned?: boolean;
 }
 
 const STAFF_LISTS = [
@@ -69,6 +77,7 @@ const STAFF_LISTS = [
       record: staffPaths.inquiries,
     },
     noun: "inquiry",
+    owned: true,
   } satisfies StaffListRoutes<"inquiries">,
   {
     name: "catalogueRequests",
@@ -82,6 +91,7 @@ const STAFF_LISTS = [
       record: staffPaths.catalogueRequest,
     },
     noun: "catalogue request",
+    owned: true,
   } satisfies StaffListRoutes<"catalogueRequests">,
 ] as const;
 
@@ -90,14 +100,17 @@ function staffListRoutes<Name extends ListName>(definition: StaffListRoutes<Name
     // The three services differ only in their item and change types, which the schemas below check.
     const list = app.staffLists[definition.name] as StaffLists["inquiries"];
     const staffArea = definition.name;
+    const query = z.extend(listQuerySchema(definition.sorts), definition.owned ? { owner: ownerFilterSchema } : {});
     const listRoute = {
-      schema: { querystring: listQuerySchema(definition.sorts), response: { 200: listPageSchema(definition.item) } },
+      schema: { querystring: query, response: { 200: listPageSchema(definition.item) } },
       config: { staffArea, invalidInput: listInvalidInput },
     } as const;
+    const pageOf = (request: FastifyRequest, asked: z.output<typeof query>, spam: boolean) =>
+      list.page({ ...asked, spam: spam || asked.spam, owner: ownerOf(request, (asked as { owner?: string }).owner) });
 
-    app.get(definition.paths.list, listRoute, async (request) => list.page(request.query));
+    app.get(definition.paths.list, listRoute, async (request) => pageOf(request, request.query, false));
     if (definition.paths.spamList)
-      app.get(definition.paths.spamList, listRoute, async (request) => list.page({ ...request.query, spam: true }));
+      app.get(definition.paths.spamList, listRoute, async (request) => pageOf(request, request.query, true));
 
     app.get(
       definition.paths.spamCount,
@@ -121,13 +134,28 @@ function staffListRoutes<Name extends ListName>(definition: StaffListRoutes<Name
         config: { staffArea, invalidInput: changeInvalidInput },
       },
       async (request) => {
-        const changed = await list.change(request.params.id, request.body as Parameters<typeof list.change>[1]);
+        const body = request.body as Parameters<typeof list.change>[1];
+        const ownerId = (body as { ownerId?: number | null }).ownerId;
+        if (ownerId !== undefined && ownerId !== null && !(await mayOwnLeads(app.db, ownerId))) {
+          throw new HttpError(400, "invalid_input", "The change is not valid.", {
+            ownerId: "Choose an active person with the sales or administrator role",
+          });
+        }
+        const { user } = staffOf(request);
+        const changed = await list.change(request.params.id, body, { id: user.id, name: user.name });
         if (!changed) throw notFound(definition.noun);
         noteRecordChange(request, `${definition.noun} ${request.params.id}`, changed.before, changed.item);
         return changed.item;
       },
     );
   };
+}
+
+/** `owner=me|none|<id>` as the list service takes it. */
+function ownerOf(request: FastifyRequest, owner: string | undefined): number | "none" | undefined {
+  if (owner === undefined) return undefined;
+  if (owner === "me") return staffOf(request).user.id;
+  return owner === "none" ? "none" : Number(owner);
 }
 
 /** Every staff list's routes. */

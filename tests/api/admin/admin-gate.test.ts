@@ -19,10 +19,13 @@ const RESUME = "9f86d081-884c-4d65-9a2f-eaa0c55ad015.pdf";
 
 /** Every route behind the staff gate, with a request that would succeed when signed in. */
 const STAFF_ROUTES: {
-  method: "GET" | "POST" | "PATCH" | "DELETE";
+  method: "GET" | "POST" | "PATCH" | "PUT" | "DELETE";
   url: string;
   payload?: object;
-  /** An item route of the content API: item 1 may not exist here (staff-roles.test.ts makes one per request). */
+  /**
+   * A route on a record that may not exist here (content item 1, buyer 1) or that needs the
+   * database's own data (the offices): staff-roles.test.ts makes them per request.
+   */
   contentItem?: true;
 }[] = [
   { method: "GET", url: "/api/admin/applications" },
@@ -93,8 +96,32 @@ const STAFF_ROUTES: {
       { method: "POST" as const, url: `${base}/1/unpublish` },
       { method: "GET" as const, url: `${base}/1/versions`, contentItem: true as const },
       { method: "POST" as const, url: `${base}/1/versions/:version/restore` },
+      { method: "POST" as const, url: `${base}/1/translations/:locale/review` },
     ];
   }),
+  { method: "GET", url: "/api/admin/content/translations" },
+  // The sales desk (issue 24).
+  { method: "PATCH", url: "/api/auth/admin/account", payload: { awayUntil: null } },
+  { method: "GET", url: "/api/admin/buyers" },
+  { method: "GET", url: "/api/admin/buyers/owners" },
+  { method: "GET", url: "/api/admin/buyers/1", contentItem: true },
+  { method: "PATCH", url: "/api/admin/buyers/1", payload: { ownerId: null }, contentItem: true },
+  { method: "GET", url: "/api/admin/buyers/1/merge-preview?otherId=2", contentItem: true },
+  { method: "POST", url: "/api/admin/buyers/1/merge", payload: { otherId: 2 } },
+  { method: "POST", url: "/api/admin/buyers/1/replies", payload: { subject: "Quotation", body: "It follows." } },
+  {
+    method: "POST",
+    url: "/api/admin/buyers/1/replies/preview",
+    payload: { subject: "Quotation", body: "It follows." },
+  },
+  { method: "POST", url: "/api/admin/buyers/1/notes", payload: { text: "Calls back on Monday" } },
+  { method: "GET", url: "/api/admin/sales/mentionable" },
+  { method: "GET", url: "/api/admin/routing" },
+  { method: "PUT", url: "/api/admin/routing", payload: { rules: [], fallbackStaffIds: [] } },
+  { method: "GET", url: "/api/admin/offices" },
+  { method: "PUT", url: "/api/admin/offices", payload: { offices: [] }, contentItem: true },
+  { method: "GET", url: "/api/admin/reports/response-times?by=country" },
+  { method: "GET", url: "/api/admin/reports/dashboard" },
   { method: "POST", url: "/api/admin/content/photos" },
   { method: "POST", url: "/api/admin/content/documents" },
 ];
@@ -201,7 +228,7 @@ describe.each(availableDialects())("the staff gate on %s", (dialect) => {
   it("answers 401 without credentials on every registered route that is not public", async () => {
     const open: string[] = [];
     for (const route of registeredRoutes(t.app).filter((r) => !PUBLIC_ROUTES.has(r))) {
-      const [method, url] = route.split(" ") as ["GET" | "POST" | "PATCH" | "DELETE", string];
+      const [method, url] = route.split(" ") as ["GET" | "POST" | "PATCH" | "PUT" | "DELETE", string];
       const response = await t.app.inject({ method, url, ...(method === "GET" ? {} : { payload: {} }) });
       if (response.statusCode !== 401) open.push(`${route}: ${response.statusCode}`);
     }

@@ -1,6 +1,7 @@
 // The privacy notice says the periods the server deletes by (issue 13): the build carries tokens,
-// and each start writes APPLICATION_RETENTION_DAYS and LEAD_RETENTION_DAYS in their place, in the
-// page and in the data a visitor arriving by a link loads.
+// and each start writes APPLICATION_RETENTION_DAYS, LEAD_RETENTION_DAYS and the backups' span
+// (BACKUP_KEEP × BACKUP_INTERVAL_HOURS) in their place, in the page and in the data a visitor
+// arriving by a link loads.
 import { gunzipSync } from "node:zlib";
 import { afterEach, beforeAll, describe, expect, it } from "vitest";
 import { allPublicPaths } from "#content/site-map";
@@ -44,6 +45,14 @@ describe("the retention periods in the privacy notice", () => {
   it("say how long backups keep what was deleted", async () => {
     t = await buildTestApp({ clientDir: CLIENT_DIR });
     expect((await get("/Privacy")).body).toContain("so what is deleted is gone from them too within up to 14 days.");
+  });
+
+  it("say how long this deployment's backups keep it, from BACKUP_KEEP and BACKUP_INTERVAL_HOURS", async () => {
+    t = await buildTestApp({ clientDir: CLIENT_DIR, env: { BACKUP_KEEP: "10", BACKUP_INTERVAL_HOURS: "6" } });
+    const page = (await get("/Privacy")).body;
+    expect(page).toContain("so what is deleted is gone from them too within up to 3 days.");
+    expect(page).not.toContain("up to 14 days");
+    expect((await get("/Privacy.data")).body).toContain("within up to 3 days");
   });
 
   it("leave no token on any public page", async () => {

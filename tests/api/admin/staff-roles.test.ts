@@ -10,6 +10,8 @@ import { Secret, TOTP } from "otpauth";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { COLLECTIONS, type Collection } from "#contracts/collections/api";
 import type { StaffRole } from "#contracts/staff-roles";
+import { insertBuyer } from "#tests/fixtures/buyers";
+import { loadOffices } from "#server/modules/sales/office-repository";
 import { newItems } from "#tests/fixtures/content";
 import { availableDialects } from "#tests/setup/databases";
 import { type TestApp, buildTestApp } from "#tests/setup/test-app";
@@ -21,6 +23,7 @@ import {
   insertCatalogueRequest,
   insertInquiry,
 } from "#tests/fixtures/staff";
+import { insertBuyerWithLeads } from "#tests/fixtures/reply-buyers";
 
 const RESUME = "5b0e2c4a-9d1f-4e3b-8a6c-1f2e3d4c5b6a.pdf";
 const SECRET = new Secret({ size: 20 }).base32;
@@ -105,6 +108,78 @@ const STAFF_ROUTES: Record<string, StaffRoute> = {
       payload: { isSpam: true },
     }),
   },
+  "GET /api/admin/buyers": { roles: ["sales"], status: 200, request: get("/api/admin/buyers") },
+  "GET /api/admin/buyers/owners": { roles: ["sales"], status: 200, request: get("/api/admin/buyers/owners") },
+  "GET /api/admin/buyers/:id": {
+    roles: ["sales"],
+    status: 200,
+    request: async (t) => ({ method: "GET", url: `/api/admin/buyers/${await insertBuyer(t.db)}` }),
+  },
+  "PATCH /api/admin/buyers/:id": {
+    roles: ["sales"],
+    status: 200,
+    request: async (t) => ({
+      method: "PATCH",
+      url: `/api/admin/buyers/${await insertBuyer(t.db)}`,
+      payload: { ownerId: null },
+    }),
+  },
+  "GET /api/admin/buyers/:id/merge-preview": {
+    roles: [],
+    status: 200,
+    request: async (t) => ({
+      method: "GET",
+      url: `/api/admin/buyers/${await insertBuyer(t.db)}/merge-preview?otherId=${await insertBuyer(t.db)}`,
+    }),
+  },
+  "POST /api/admin/buyers/:id/merge": {
+    roles: [],
+    status: 200,
+    request: async (t) => ({
+      method: "POST",
+      url: `/api/admin/buyers/${await insertBuyer(t.db)}/merge`,
+      payload: { otherId: await insertBuyer(t.db) },
+    }),
+  },
+  "GET /api/admin/routing": { roles: [], status: 200, request: get("/api/admin/routing") },
+  "PUT /api/admin/routing": {
+    roles: [],
+    status: 200,
+    request: () => ({ method: "PUT", url: "/api/admin/routing", payload: { rules: [], fallbackStaffIds: [] } }),
+  },
+  "PATCH /api/auth/admin/account": {
+    roles: "everyone",
+    status: 200,
+    request: () => ({ method: "PATCH", url: "/api/auth/admin/account", payload: { awayUntil: null } }),
+  },
+  "POST /api/admin/buyers/:id/replies": {
+    roles: ["sales"],
+    status: 202,
+    request: async (t) => ({
+      method: "POST",
+      url: `/api/admin/buyers/${(await insertBuyerWithLeads(t.db)).id}/replies`,
+      payload: { subject: "Your quotation", body: "Dear {name}, it follows." },
+    }),
+  },
+  "POST /api/admin/buyers/:id/replies/preview": {
+    roles: ["sales"],
+    status: 200,
+    request: async (t) => ({
+      method: "POST",
+      url: `/api/admin/buyers/${(await insertBuyerWithLeads(t.db)).id}/replies/preview`,
+      payload: { subject: "Your quotation", body: "Dear {name}, it follows." },
+    }),
+  },
+  "POST /api/admin/buyers/:id/notes": {
+    roles: ["sales"],
+    status: 201,
+    request: async (t) => ({
+      method: "POST",
+      url: `/api/admin/buyers/${(await insertBuyerWithLeads(t.db)).id}/notes`,
+      payload: { text: "Asked for a visit in March." },
+    }),
+  },
+  "GET /api/admin/sales/mentionable": { roles: ["sales"], status: 200, request: get("/api/admin/sales/mentionable") },
   "GET /api/admin/notices": { roles: "everyone", status: 200, request: get("/api/admin/notices") },
   "GET /api/auth/admin/session": { roles: "everyone", status: 200, request: get("/api/auth/admin/session") },
   "POST /api/auth/admin/logout": {
@@ -240,6 +315,18 @@ const STAFF_ROUTES: Record<string, StaffRoute> = {
       return { method: "POST", url: `/api/admin/mail/failed/${id}/resend` };
     },
   },
+  "GET /api/admin/reports/response-times": {
+    roles: ["sales"],
+    status: 200,
+    request: get("/api/admin/reports/response-times?by=country"),
+  },
+  "GET /api/admin/reports/dashboard": { roles: ["sales"], status: 200, request: get("/api/admin/reports/dashboard") },
+  "GET /api/admin/offices": { roles: [], status: 200, request: get("/api/admin/offices") },
+  "PUT /api/admin/offices": {
+    roles: [],
+    status: 200,
+    request: async (t) => ({ method: "PUT", url: "/api/admin/offices", payload: { offices: await loadOffices(t.db) } }),
+  },
 };
 
 /** Who edits each collection (contracts/staff-roles.ts): HR the openings, marketing the rest. */
@@ -248,13 +335,21 @@ const CONTENT_EDITORS: Record<Collection, readonly StaffRole[]> = {
   news: ["marketing"],
   exhibitions: ["marketing"],
   galleries: ["marketing"],
+  machines: ["marketing"],
+  "product-lines": ["marketing"],
 };
 
 /** Every content route of every collection, each request made on an item of its own. */
 function contentRoutes(): Record<string, StaffRoute> {
   const routes: Record<string, StaffRoute> = {};
+  let made = 0;
+  // A machine's page address is its own: each new item or change names another.
+  const fieldsOf = (collection: Collection) => {
+    made += 1;
+    return collection === "machines" ? { ...newItems.machines, path: `RaffiaLine${made}` } : newItems[collection];
+  };
   const draft = async (t: TestApp, collection: Collection) =>
-    (await t.app.content.service.create(collection, newItems[collection], null)).id;
+    (await t.app.content.service.create(collection, fieldsOf(collection), null)).id;
   for (const collection of COLLECTIONS) {
     const roles = CONTENT_EDITORS[collection];
     const base = `/api/admin/content/${collection}`;
@@ -262,12 +357,12 @@ function contentRoutes(): Record<string, StaffRoute> {
       routes[route.replace("{base}", base)] = { roles, status, request };
     };
     add("GET {base}", 200, get(base));
-    add("POST {base}", 201, () => ({ method: "POST", url: base, payload: newItems[collection] }));
+    add("POST {base}", 201, () => ({ method: "POST", url: base, payload: fieldsOf(collection) }));
     add("GET {base}/:id", 200, async (t) => ({ method: "GET", url: `${base}/${await draft(t, collection)}` }));
     add("PATCH {base}/:id", 200, async (t) => ({
       method: "PATCH",
       url: `${base}/${await draft(t, collection)}`,
-      payload: newItems[collection],
+      payload: fieldsOf(collection),
     }));
     add("DELETE {base}/:id", 204, async (t) => ({ method: "DELETE", url: `${base}/${await draft(t, collection)}` }));
     add("POST {base}/:id/publish", 200, async (t) => ({
@@ -293,8 +388,20 @@ function contentRoutes(): Record<string, StaffRoute> {
       method: "GET",
       url: `${base}/${await draft(t, collection)}/preview`,
     }));
-    add("POST {base}/preview", 503, () => ({ method: "POST", url: `${base}/preview`, payload: newItems[collection] }));
+    add("POST {base}/preview", 503, () => ({ method: "POST", url: `${base}/preview`, payload: fieldsOf(collection) }));
+    // A new draft has no translation yet, so an allowed person's review answers 409 (past the
+    // gate); tests/api/content/content-translations.test.ts tests the review itself.
+    add("POST {base}/:id/translations/:locale/review", 409, async (t) => ({
+      method: "POST",
+      url: `${base}/${await draft(t, collection)}/translations/ru/review`,
+    }));
   }
+  // The overview lists the items the person may edit: for whoever edits a collection.
+  routes["GET /api/admin/content/translations"] = {
+    roles: ["hr", "marketing"],
+    status: 200,
+    request: get("/api/admin/content/translations"),
+  };
   // A request without a file answers 400 to those allowed (the file checks have their own tests).
   const upload = (url: string) => () => ({
     method: "POST" as const,

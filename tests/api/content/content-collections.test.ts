@@ -16,6 +16,8 @@ const changes: Record<Collection, Record<string, unknown>> = {
   news: { title: "Exporter of the Year 2026 (state award)" },
   exhibitions: { name: "Plastivision Arabia 2027, Sharjah" },
   galleries: { title: "Diwali at the works, 2026" },
+  machines: { title: "Raffia Tape Line 2027, compact" },
+  "product-lines": { title: "Compounding lines" },
 };
 
 const titleOf = (fields: Record<string, unknown>) => String(fields.title ?? fields.name);

@@ -6,6 +6,7 @@
 import { mkdirSync, mkdtempSync, readdirSync, rmSync, utimesSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import { sql } from "kysely";
 import { afterAll, afterEach, beforeEach, describe, expect, it } from "vitest";
 import { bearer, createStaff, recordedLog, signIn } from "#tests/fixtures/staff";
 import { availableDialects, createTestDatabase, type TestDatabase } from "#tests/setup/databases";
@@ -73,6 +74,22 @@ describe("scheduled backups on sqlite", { timeout: 60_000 }, () => {
     expect(finished().sort()).toEqual(names.slice(1).sort());
     expect(readdirSync(backupDir)).not.toContain(".incoming-crashed");
     expect(readdirSync(backupDir)).toContain(".incoming-being-written");
+  });
+
+  // A backup pauses the server's own checkpoints (its thread takes one instead): they come back
+  // after it, whether it was taken or failed.
+  it("gives the server its automatic checkpoints back after a backup, taken or failed", async () => {
+    const autocheckpoint = async (t: TestApp) =>
+      (await sql<{ wal_autocheckpoint: number }>`pragma wal_autocheckpoint`.execute(t.db)).rows[0]?.wal_autocheckpoint;
+    const taken = await start();
+    expect(await taken.app.backups.runScheduled()).not.toBeNull();
+    expect(await autocheckpoint(taken)).toBe(1000);
+    // A file where the directory should be: nothing can be written there.
+    const blocked = path.join(backupDir, "not-a-directory");
+    writeFileSync(blocked, "");
+    const failed = await start({ BACKUP_DIR: path.join(blocked, "backups") });
+    await expect(failed.app.backups.runScheduled(later(new Date(), 48))).rejects.toThrow();
+    expect(await autocheckpoint(failed)).toBe(1000);
   });
 
   it("shows administrators the last backup's time, size and result, and /readyz nothing to worry about", async () => {

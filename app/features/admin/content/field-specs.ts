@@ -166,6 +166,47 @@ export const collectionForms: Record<Collection, CollectionForm> = {
       { name: "photos", label: "Photos", kind: "photos", max: 60 },
     ],
   },
+  machines: {
+    noun: "machine",
+    titleField: "title",
+    searchHint: "Title, subtitle, tabs, table labels or photo descriptions",
+    fields: [
+      { name: "title", label: "Title", kind: "text" },
+      {
+        name: "path",
+        label: "Page address",
+        kind: "text",
+        hint: "The part after the slash, e.g. TapeExtrusion. The old address keeps working: it sends visitors here.",
+      },
+      { name: "subtitle", label: "Subtitle", kind: "text" },
+      {
+        name: "line",
+        label: "Product line",
+        kind: "text",
+        hint: "The product line's link name, e.g. woven-packaging.",
+      },
+      { name: "summary", label: "Summary", kind: "text", hint: "On the product line's slider." },
+      { name: "description", label: "Description", kind: "lines", hint: "One paragraph per line." },
+      { name: "browserPhoto", label: "Slider photo", kind: "text", hint: "The name of a photo of the site." },
+      {
+        name: "cataloguePdf",
+        label: "Catalogue",
+        kind: "document",
+        optional: true,
+        hint: "Replaces the generated one.",
+      },
+    ],
+  },
+  "product-lines": {
+    noun: "product line",
+    titleField: "title",
+    searchHint: "Title or summary",
+    fields: [
+      { name: "title", label: "Title", kind: "text" },
+      { name: "summary", label: "Summary", kind: "textarea" },
+      { name: "photo", label: "Tile photo", kind: "text", hint: "The name of a photo of the site." },
+    ],
+  },
 };
 
 /** Every field of a collection's form, the schedule last. */

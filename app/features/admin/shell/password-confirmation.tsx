@@ -14,7 +14,7 @@ import { type Failure, failureOf } from "~/features/admin/api/failure";
 import styles from "./page.module.css";
 import { alertClass } from "~/features/admin/ui/alert";
 import { buttonClass } from "~/features/admin/ui/button";
-import fieldStyles from "~/features/admin/ui/field.module.css";
+import { Field } from "~/features/admin/ui/field";
 
 export function PasswordConfirmation() {
   const id = useId();
@@ -75,18 +75,11 @@ export function PasswordConfirmation() {
             {failure.message}
           </p>
         ) : null}
-        <div className={fieldStyles.wrap}>
-          <label htmlFor={`${id}-password`}>Your password</label>
-          <PasswordInput
-            ref={field}
-            id={`${id}-password`}
-            className={fieldStyles.input}
-            name="password"
-            autoComplete="current-password"
-            required
-            error={failure?.fields.password}
-          />
-        </div>
+        <Field id={`${id}-password`} label="Your password" error={failure?.fields.password}>
+          {(control) => (
+            <PasswordInput {...control} ref={field} name="password" autoComplete="current-password" required />
+          )}
+        </Field>
         <div className={styles.actions}>
           <button type="submit" className={buttonClass({ variant: "primary" })} disabled={pending}>
             {pending ? "Checking..." : "Confirm"}

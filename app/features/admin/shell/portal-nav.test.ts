@@ -2,17 +2,21 @@ import { describe, expect, it } from "vitest";
 import { type PortalSection, landingPath, portalSections, sectionsFor } from "./portal-nav";
 
 describe("the sidebar's sections", () => {
-  it("are the three lists of docs/spec.md §2, each opening unfiltered, the four content collections, personal data, users, the audit trail and the account", () => {
+  it("are the three lists of docs/spec.md §2, each opening unfiltered, the six content collections, personal data, users, the audit trail and the account", () => {
     expect(portalSections.map((section) => [section.label, section.href])).toEqual([
       ["Contact Us", "/admin/dashboard"],
       ["Career", "/admin/dashboard?section=career"],
       ["Download Catalogue", "/admin/dashboard?section=catalogue"],
+      ["Buyers", "/admin/buyers"],
       ["Openings", "/admin/content/openings"],
       ["News", "/admin/content/news"],
       ["Exhibitions", "/admin/content/exhibitions"],
       ["Galleries", "/admin/content/galleries"],
+      ["Machines", "/admin/content/machines"],
+      ["Product lines", "/admin/content/product-lines"],
       ["Personal data", "/admin/people"],
       ["Users", "/admin/users"],
+      ["Routing", "/admin/routing"],
       ["Audit trail", "/admin/audit"],
       ["My account", "/admin/account"],
     ]);
@@ -30,20 +34,24 @@ describe("the sidebar's sections", () => {
 
   it("show each person the sections of their roles only", () => {
     const ids = (roles: string[] | undefined) => sectionsFor(roles).map((section) => section.id);
-    expect(ids(["sales"])).toEqual(["contact", "catalogue", "account"]);
+    expect(ids(["sales"])).toEqual(["contact", "catalogue", "buyers", "account"]);
     expect(ids(["hr"])).toEqual(["career", "openings", "account"]);
-    expect(ids(["hr", "sales"])).toEqual(["contact", "career", "catalogue", "openings", "account"]);
-    expect(ids(["marketing"])).toEqual(["news", "exhibitions", "galleries", "account"]);
+    expect(ids(["hr", "sales"])).toEqual(["contact", "career", "catalogue", "buyers", "openings", "account"]);
+    expect(ids(["marketing"])).toEqual(["news", "exhibitions", "galleries", "machines", "product-lines", "account"]);
     expect(ids(["administrator"])).toEqual([
       "contact",
       "career",
       "catalogue",
+      "buyers",
       "openings",
       "news",
       "exhibitions",
       "galleries",
+      "machines",
+      "product-lines",
       "people",
       "users",
+      "routing",
       "audit",
       "account",
     ]);

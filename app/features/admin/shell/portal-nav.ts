@@ -8,6 +8,7 @@ import { contentListHref } from "~/features/admin/content/content-view";
 import { type StaffArea, mayUse } from "#contracts/staff-roles";
 import type { IconName } from "~/features/admin/icons";
 import { PEOPLE_PATH } from "~/features/admin/people/people-view";
+import { BUYERS_PATH } from "~/features/admin/sales/buyers-view";
 import { ACCOUNT_PATH, AUDIT_PATH, USERS_PATH } from "~/features/admin/paths";
 import { freshView, listViewHref } from "~/features/admin/work-lists/list-view";
 import { type WorkListId, workListById } from "~/features/admin/work-lists/lists";
@@ -41,9 +42,11 @@ export const portalSections: readonly PortalSection[] = [
   workListSection("contact", "inquiries", "inquiries"),
   workListSection("career", "career", "applications"),
   workListSection("catalogue", "catalogue", "catalogueRequests"),
+  { id: "buyers", label: "Buyers", icon: "people", href: BUYERS_PATH, area: "buyers" },
   ...COLLECTIONS.map(contentSection),
   { id: "people", label: "Personal data", icon: "people", href: PEOPLE_PATH, area: "people" },
   { id: "users", label: "Users", icon: "users", href: USERS_PATH, area: "users" },
+  { id: "routing", label: "Routing", icon: "inquiries", href: "/admin/routing", area: "routing" },
   { id: "audit", label: "Audit trail", icon: "audit", href: AUDIT_PATH, area: "audit" },
   { id: "account", label: "My account", icon: "account", href: ACCOUNT_PATH, area: "signedIn" },
 ];

@@ -11,7 +11,7 @@ import styles from "~/features/admin/shell/signed-out.module.css";
 import { PasswordInput } from "~/features/admin/ui/password-input";
 import { alertClass } from "~/features/admin/ui/alert";
 import { buttonClass } from "~/features/admin/ui/button";
-import fieldStyles from "~/features/admin/ui/field.module.css";
+import { Field } from "~/features/admin/ui/field";
 
 type ChangeState = { kind: "idle" } | { kind: "pending" } | { kind: "error"; message: string };
 
@@ -56,30 +56,30 @@ export function ChangePasswordForm({ currentPassword, onChanged }: { currentPass
           {state.message}
         </div>
       ) : null}
-      <div className={fieldStyles.wrap}>
-        <label htmlFor={`${id}-new`}>New password</label>
-        <PasswordInput
-          ref={newPasswordField}
-          id={`${id}-new`}
-          className={fieldStyles.input}
-          name="newPassword"
-          autoComplete="new-password"
-          meter
-          minLength={STAFF_PASSWORD_MIN_LENGTH}
-          required
-        />
-      </div>
-      <div className={fieldStyles.wrap}>
-        <label htmlFor={`${id}-repeat`}>Repeat the new password</label>
-        <PasswordInput
-          id={`${id}-repeat`}
-          className={fieldStyles.input}
-          name="repeatPassword"
-          autoComplete="new-password"
-          minLength={STAFF_PASSWORD_MIN_LENGTH}
-          required
-        />
-      </div>
+      <Field id={`${id}-new`} label="New password">
+        {(control) => (
+          <PasswordInput
+            {...control}
+            ref={newPasswordField}
+            name="newPassword"
+            autoComplete="new-password"
+            meter
+            minLength={STAFF_PASSWORD_MIN_LENGTH}
+            required
+          />
+        )}
+      </Field>
+      <Field id={`${id}-repeat`} label="Repeat the new password">
+        {(control) => (
+          <PasswordInput
+            {...control}
+            name="repeatPassword"
+            autoComplete="new-password"
+            minLength={STAFF_PASSWORD_MIN_LENGTH}
+            required
+          />
+        )}
+      </Field>
       <button
         type="submit"
         className={buttonClass({ variant: "primary", block: true })}

@@ -7,7 +7,7 @@ import { type Failure, failureOf } from "~/features/admin/api/failure";
 import { PasswordInput } from "~/features/admin/ui/password-input";
 import { alertClass } from "~/features/admin/ui/alert";
 import { buttonClass } from "~/features/admin/ui/button";
-import fieldStyles from "~/features/admin/ui/field.module.css";
+import { Field } from "~/features/admin/ui/field";
 import panelStyles from "~/features/admin/ui/panel.module.css";
 
 type State = { kind: "idle" | "pending" | "done" } | { kind: "failed"; failure: Failure };
@@ -43,28 +43,11 @@ export function PasswordForm() {
 
   const fields = state.kind === "failed" ? state.failure.fields : {};
   const field = (name: string, label: string, autoComplete: string, hint?: string) => (
-    <div className={fieldStyles.wrap}>
-      <label htmlFor={`${id}-${name}`}>{label}</label>
-      <PasswordInput
-        id={`${id}-${name}`}
-        className={fieldStyles.input}
-        name={name}
-        autoComplete={autoComplete}
-        meter={name === "newPassword"}
-        required
-        aria-invalid={fields[name] ? true : undefined}
-        aria-describedby={fields[name] ? `${id}-${name}-error` : hint ? `${id}-${name}-hint` : undefined}
-      />
-      {fields[name] ? (
-        <span id={`${id}-${name}-error`} className={fieldStyles.error}>
-          {fields[name]}
-        </span>
-      ) : hint ? (
-        <span id={`${id}-${name}-hint`} className={fieldStyles.hint}>
-          {hint}
-        </span>
-      ) : null}
-    </div>
+    <Field id={`${id}-${name}`} label={label} hint={hint} error={fields[name]}>
+      {(control) => (
+        <PasswordInput {...control} name={name} autoComplete={autoComplete} meter={name === "newPassword"} required />
+      )}
+    </Field>
   );
 
   return (

@@ -8,7 +8,7 @@ const ROLE_HINTS: Record<StaffRole, string> = {
   administrator: "everything, users, audit trail",
   sales: "inquiries, catalogue requests",
   hr: "applications and resumes",
-  marketing: "news, exhibitions, galleries",
+  marketing: "news, exhibitions, galleries, machines, product lines",
 };
 
 interface RoleChecksProps {

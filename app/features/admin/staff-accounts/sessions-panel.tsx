@@ -16,7 +16,7 @@ import { type Failure, failureOf } from "~/features/admin/api/failure";
 import panel from "./sessions-panel.module.css";
 import { alertClass } from "~/features/admin/ui/alert";
 import { buttonClass } from "~/features/admin/ui/button";
-import fieldStyles from "~/features/admin/ui/field.module.css";
+import { Field } from "~/features/admin/ui/field";
 import panelStyles from "~/features/admin/ui/panel.module.css";
 import pillStyles from "~/features/admin/ui/state-pill.module.css";
 import { browserName } from "~/features/admin/browser-name";
@@ -96,17 +96,15 @@ export function SessionsPanel({ sessions, onChanged }: { sessions: StaffSessionI
       ) : null}
       {others > 0 ? (
         <div className={panel.confirm}>
-          <div className={fieldStyles.wrap}>
-            <label htmlFor={`${id}-password`}>Your password, to end a session in another browser</label>
-            <PasswordInput
-              ref={passwordField}
-              id={`${id}-password`}
-              className={fieldStyles.input}
-              name="password"
-              autoComplete="current-password"
-              error={failure?.fields.password}
-            />
-          </div>
+          <Field
+            id={`${id}-password`}
+            label="Your password, to end a session in another browser"
+            error={failure?.fields.password}
+          >
+            {(control) => (
+              <PasswordInput {...control} ref={passwordField} name="password" autoComplete="current-password" />
+            )}
+          </Field>
           <button type="button" className={buttonClass()} disabled={ending !== null} onClick={endOthers}>
             {ending === "others"
               ? "Ending..."

@@ -13,7 +13,7 @@ import { type Failure, failureOf } from "~/features/admin/api/failure";
 import { PasswordInput } from "~/features/admin/ui/password-input";
 import { alertClass } from "~/features/admin/ui/alert";
 import { buttonClass } from "~/features/admin/ui/button";
-import fieldStyles from "~/features/admin/ui/field.module.css";
+import { Field } from "~/features/admin/ui/field";
 
 type State =
   | { kind: "checking" }
@@ -116,28 +116,14 @@ export function SetPasswordForm() {
         </p>
       ) : null}
       <input type="hidden" name="username" autoComplete="username" value={details.email} />
-      <div className={fieldStyles.wrap}>
-        <label htmlFor={`${id}-password`}>New password</label>
-        <PasswordInput
-          id={`${id}-password`}
-          className={fieldStyles.input}
-          name="password"
-          autoComplete="new-password"
-          required
-          ref={passwordField}
-          meter
-        />
-      </div>
-      <div className={fieldStyles.wrap}>
-        <label htmlFor={`${id}-repeat`}>New password again</label>
-        <PasswordInput
-          id={`${id}-repeat`}
-          className={fieldStyles.input}
-          name="repeat"
-          autoComplete="new-password"
-          required
-        />
-      </div>
+      <Field id={`${id}-password`} label="New password">
+        {(control) => (
+          <PasswordInput {...control} name="password" autoComplete="new-password" required ref={passwordField} meter />
+        )}
+      </Field>
+      <Field id={`${id}-repeat`} label="New password again">
+        {(control) => <PasswordInput {...control} name="repeat" autoComplete="new-password" required />}
+      </Field>
       <button type="submit" className={buttonClass({ variant: "primary", block: true })} disabled={pending}>
         {pending ? "Saving..." : "Set password"}
       </button>

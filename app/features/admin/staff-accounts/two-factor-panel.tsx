@@ -15,7 +15,7 @@ import panel from "./two-factor-panel.module.css";
 import { PasswordInput } from "~/features/admin/ui/password-input";
 import { alertClass } from "~/features/admin/ui/alert";
 import { buttonClass } from "~/features/admin/ui/button";
-import fieldStyles from "~/features/admin/ui/field.module.css";
+import { Field } from "~/features/admin/ui/field";
 import panelStyles from "~/features/admin/ui/panel.module.css";
 import pillStyles from "~/features/admin/ui/state-pill.module.css";
 
@@ -147,19 +147,19 @@ export function TwoFactorPanel({ account, onChanged }: TwoFactorPanelProps) {
                 {step.setup.secret}
               </span>
             </p>
-            <label className={fieldStyles.wrap} htmlFor={`${id}-code`}>
-              2. Enter the six digits the app shows
-              <input
-                id={`${id}-code`}
-                className={fieldStyles.input}
-                name="code"
-                type="text"
-                inputMode="numeric"
-                autoComplete="one-time-code"
-                maxLength={8}
-                required
-              />
-            </label>
+            <Field id={`${id}-code`} label="2. Enter the six digits the app shows">
+              {(control) => (
+                <input
+                  {...control}
+                  name="code"
+                  type="text"
+                  inputMode="numeric"
+                  autoComplete="one-time-code"
+                  maxLength={8}
+                  required
+                />
+              )}
+            </Field>
           </div>
         </div>
         <div className={styles.actions}>
@@ -184,16 +184,9 @@ export function TwoFactorPanel({ account, onChanged }: TwoFactorPanelProps) {
           <form className={styles.form} onSubmit={disable}>
             {error}
             <div className={styles.row}>
-              <div className={fieldStyles.wrap}>
-                <label htmlFor={`${id}-password`}>Password, to turn it off</label>
-                <PasswordInput
-                  id={`${id}-password`}
-                  className={fieldStyles.input}
-                  name="password"
-                  autoComplete="current-password"
-                  required
-                />
-              </div>
+              <Field id={`${id}-password`} label="Password, to turn it off">
+                {(control) => <PasswordInput {...control} name="password" autoComplete="current-password" required />}
+              </Field>
               <button type="submit" className={buttonClass({ variant: "danger" })} disabled={pending}>
                 Turn off
               </button>
@@ -214,16 +207,9 @@ export function TwoFactorPanel({ account, onChanged }: TwoFactorPanelProps) {
           on your phone.
         </p>
         <div className={styles.row}>
-          <div className={fieldStyles.wrap}>
-            <label htmlFor={`${id}-setup-password`}>Password, to set it up</label>
-            <PasswordInput
-              id={`${id}-setup-password`}
-              className={fieldStyles.input}
-              name="password"
-              autoComplete="current-password"
-              required
-            />
-          </div>
+          <Field id={`${id}-setup-password`} label="Password, to set it up">
+            {(control) => <PasswordInput {...control} name="password" autoComplete="current-password" required />}
+          </Field>
           <button type="submit" className={buttonClass({ variant: "primary" })} disabled={pending}>
             Set up two-factor sign-in
           </button>

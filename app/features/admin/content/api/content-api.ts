@@ -10,6 +10,8 @@ import {
   type UploadedPhoto,
 } from "#contracts/collections/api";
 import type { ContentItem, ContentListPage, ContentVersionList } from "#contracts/collections/index";
+import type { TranslationLocale } from "#contracts/collections/locales";
+import { type ItemTranslation, type TranslationOverview, translationPaths } from "#contracts/collections/translations";
 import { adminRequest } from "~/features/admin/api/client";
 import type { ContentView } from "~/features/admin/content/content-view";
 
@@ -87,4 +89,36 @@ export async function uploadDocument(file: File): Promise<{ href: string; origin
     body: form,
   });
   return answer.document;
+}
+
+/** An item in one locale: the English text fields and their translation (decision 058). */
+export function loadTranslation(
+  collection: Collection,
+  id: number,
+  locale: TranslationLocale,
+  signal?: AbortSignal,
+): Promise<ItemTranslation> {
+  return adminRequest<ItemTranslation>(contentPaths.item(collection, id), { query: { locale }, signal });
+}
+
+/** Writes a locale's text fields; null takes a field's translation away. */
+export function saveTranslation(
+  collection: Collection,
+  id: number,
+  locale: TranslationLocale,
+  fields: Record<string, unknown>,
+): Promise<ItemTranslation> {
+  return adminRequest<ItemTranslation>(contentPaths.item(collection, id), {
+    method: "PATCH",
+    query: { locale },
+    body: fields,
+  });
+}
+
+export function markReviewed(collection: Collection, id: number, locale: TranslationLocale): Promise<ItemTranslation> {
+  return adminRequest<ItemTranslation>(translationPaths.review(collection, id, locale), { method: "POST" });
+}
+
+export function loadTranslationOverview(signal?: AbortSignal): Promise<TranslationOverview> {
+  return adminRequest<TranslationOverview>(translationPaths.overview, { signal });
 }

@@ -44,6 +44,7 @@ import styles from "./item-editor.module.css";
 import { DraftPreview } from "./draft-preview";
 import { FieldControl } from "./field-control";
 import { controlId } from "./field-ids";
+import { TranslationPanel } from "./translation-panel";
 import { VersionHistory } from "./version-history";
 
 export interface EditorData {
@@ -274,6 +275,10 @@ export function ItemEditor({ data, notice: opening }: { data: EditorData; notice
           ) : null}
         </aside>
       </div>
+
+      {item ? (
+        <TranslationPanel key={item.version} collection={collection} id={item.id} statuses={item.translations} />
+      ) : null}
 
       {preview !== null ? (
         <DraftPreview collection={collection} html={preview} slug={item?.slug} onClose={() => setPreview(null)} />

@@ -19,6 +19,11 @@ const inquiry: InquiryItem = {
   isSpam: true,
   spamReasons: ["honeypot", "too-fast", "some-future-signal"],
   createdAt: "2026-11-20T10:15:30.000Z",
+  buyerId: null,
+  owner: null,
+  assignedAt: null,
+  firstReplyAt: null,
+  source: null,
 };
 
 function renderDetails(row: ListRow) {

@@ -27,6 +27,11 @@ const inquiry: InquiryItem = {
   isSpam: false,
   spamReasons: [],
   createdAt: "2026-01-05T18:45:00.000Z",
+  buyerId: null,
+  owner: null,
+  assignedAt: null,
+  firstReplyAt: null,
+  source: null,
 };
 
 const application: JobApplicationItem = {

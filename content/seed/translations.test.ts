@@ -1,0 +1,40 @@
+import { describe, expect, it } from "vitest";
+import { type Collection, COLLECTIONS } from "#contracts/collections/api";
+import { TRANSLATION_LOCALES } from "#contracts/collections/locales";
+import { englishText } from "#contracts/collections/translations";
+import { seedCollections } from "./collections";
+import { seedTranslations } from "./translations";
+
+const seed = seedCollections();
+
+describe("the seeded translations", () => {
+  const translated = COLLECTIONS.flatMap((collection) =>
+    Object.entries(seedTranslations[collection] ?? {}).map(([slug, texts]) => ({ collection, slug, texts })),
+  );
+
+  it("translate items the seed has, in every locale", () => {
+    expect(translated.length).toBeGreaterThan(0);
+    for (const { collection, slug, texts } of translated) {
+      expect(
+        seed[collection as Collection].map((item) => item.slug),
+        slug,
+      ).toContain(slug);
+      expect(Object.keys(texts).sort(), slug).toEqual([...TRANSLATION_LOCALES].sort());
+    }
+  });
+
+  it("give every text field of the English item, in the English shape, and no other", () => {
+    for (const { collection, slug, texts } of translated) {
+      const item = seed[collection].find((candidate) => candidate.slug === slug)!;
+      const english = englishText(collection, item.fields as unknown as Record<string, unknown>);
+      for (const [locale, text] of Object.entries(texts)) {
+        expect(Object.keys(text).sort(), `${slug} ${locale}`).toEqual(Object.keys(english).sort());
+        for (const [key, value] of Object.entries(english)) {
+          if (Array.isArray(value))
+            expect((text[key] as unknown[]).length, `${slug} ${locale} ${key}`).toBe(value.length);
+          expect(text[key], `${slug} ${locale} ${key}`).toBeTruthy();
+        }
+      }
+    }
+  });
+});

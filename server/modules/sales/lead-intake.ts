@@ -1,0 +1,219 @@
+/**
+ * The sales desk's job: links the inquiries and catalogue requests that are not yet linked (and
+ * not spam) to their buyer, oldest first, writes the request on the buyer's timeline (at the time
+ * it arrived), and gives each lead younger than a day an owner by the routing table. Older leads
+ * (those there before the sales desk) are linked, not assigned. The forms' handlers never do this:
+ * intake stays one insert; whichever process claims the job does it within seconds.
+ */
+import { setImmediate as nextTurn } from "node:timers/promises";
+import { type Kysely, SqliteAdapter, sql, type Transaction } from "kysely";
+import type { Database } from "#server/db/schema";
+import { buyerSearchText, domainKey, emailKey, phoneKey } from "./buyer-keys";
+import { assignOwner, databaseTurns, loadRouting, routingCandidates } from "./routing";
+
+export type SalesLeadTable = "inquiries" | "catalogue_requests";
+
+/** Leads younger than this get an owner; older ones are only linked. */
+const ASSIGN_WITHIN_MS = 24 * 60 * 60_000;
+const SUMMARY_LENGTH = 140;
+
+interface UnlinkedLead {
+  id: number;
+  name: string;
+  company_name: string;
+  email: string;
+  contact_number: string;
+  country: string;
+  state: string;
+  message: string | null;
+  created_at: string;
+  owner_id: number | null;
+  product_category?: string;
+}
+
+/** Links (and routes) up to `batch` leads of each table; answers how many were linked. */
+export async function linkNewLeads(db: Kysely<Database>, now = new Date(), batch = 200): Promise<number> {
+  const routing = await loadRouting(db);
+  const people = await routingCandidates(db, routing);
+  let linked = 0;
+  for (const table of ["inquiries", "catalogue_requests"] as const) {
+    const leads = await unlinked(db, table, batch);
+    for (const lead of leads) {
+      await db.transaction().execute(async (trx) => {
+        const buyerId = await findOrCreateBuyer(trx, lead);
+        await trx
+          .insertInto("buyer_events")
+          .values({
+            buyer_id: buyerId,
+            type: table === "inquiries" ? "inquiry" : "catalogue-request",
+            at: lead.created_at,
+            by_id: null,
+            lead_table: table,
+            lead_id: lead.id,
+            summary: requestSummary(table, lead),
+            details: null,
+          })
+          .execute();
+        const fresh = now.getTime() - new Date(lead.created_at).getTime() < ASSIGN_WITHIN_MS;
+        let ownerId: number | null = null;
+        // A lead given an owner by hand before it was linked keeps that owner.
+        if (fresh && lead.owner_id === null) {
+          const assignment = await assignOwner(routing, people, databaseTurns(trx), lead, now);
+          ownerId = assignment.ownerId;
+          await trx
+            .insertInto("buyer_events")
+            .values({
+              buyer_id: buyerId,
+              type: "assignment",
+              at: now.toISOString(),
+              by_id: null,
+              lead_table: table,
+              lead_id: lead.id,
+              summary: assignment.reason,
+              details: JSON.stringify({ ownerId }),
+            })
+            .execute();
+          if (ownerId !== null) {
+            await trx
+              .updateTable("buyers")
+              .set({ owner_id: ownerId })
+              .where("id", "=", buyerId)
+              .where("owner_id", "is", null)
+              .execute();
+          }
+        }
+        await trx
+          .updateTable(table)
+          .set({
+            buyer_id: buyerId,
+            ...(ownerId !== null ? { owner_id: ownerId, assigned_at: now.toISOString() } : {}),
+          })
+          .where("id", "=", lead.id)
+          .execute();
+      });
+      linked += 1;
+      // SQLite answers in the same turn, so without this a run of many leads would never let the
+      // event loop in: requests waited for the whole run (20 s in bench/backup.ts with a backlog).
+      await nextTurn();
+    }
+  }
+  return linked;
+}
+
+async function unlinked(db: Kysely<Database>, table: SalesLeadTable, batch: number): Promise<UnlinkedLead[]> {
+  const columns = [
+    "id",
+    "name",
+    "company_name",
+    "email",
+    "contact_number",
+    "country",
+    "state",
+    "message",
+    "created_at",
+    "owner_id",
+    ...(table === "catalogue_requests" ? ["product_category"] : []),
+  ];
+  // The partial index `<table>_unlinked` holds exactly these rows: no buyer, not spam (migration
+  // 028). SQLite, without statistics, prefers the (is_spam, id) index for this query and would
+  // step through every linked lead on each run: it is told which index to use (and fails loudly
+  // should the index ever stop matching the query). PostgreSQL's planner picks it by itself.
+  const sqlite = db.getExecutor().adapter instanceof SqliteAdapter;
+  const from = sqlite ? sql`${sql.table(table)} indexed by ${sql.id(`${table}_unlinked`)}` : sql.table(table);
+  const { rows } = await sql<UnlinkedLead>`select ${sql.join(columns.map((column) => sql.id(column)))}
+    from ${from} where buyer_id is null and is_spam = 0 order by id limit ${batch}`.execute(db);
+  return rows.map((row) => ({
+    ...row,
+    id: Number(row.id),
+    owner_id: row.owner_id === null ? null : Number(row.owner_id),
+  }));
+}
+
+/**
+ * The buyer of this address, its details brought up to date from the lead (a later lead's name or
+ * number is the current one); a buyer merged into another stands for that one.
+ */
+async function findOrCreateBuyer(trx: Transaction<Database>, lead: UnlinkedLead): Promise<number> {
+  const key = emailKey(lead.email);
+  const fields = {
+    email: lead.email.trim(),
+    name: lead.name,
+    company_name: lead.company_name,
+    country: lead.country,
+    state: lead.state,
+    contact_number: lead.contact_number,
+    phone_key: phoneKey(lead.contact_number, lead.country),
+    domain_key: domainKey(lead.email),
+    search_text: buyerSearchText(camel(lead)),
+  };
+  const existing = await trx
+    .selectFrom("buyers")
+    .select(["id", "merged_into", "last_activity_at"])
+    .where("email_key", "=", key)
+    .executeTakeFirst();
+  if (!existing) {
+    const row = await trx
+      .insertInto("buyers")
+      .values({
+        ...fields,
+        email_key: key,
+        owner_id: null,
+        merged_into: null,
+        leads: 1,
+        created_at: lead.created_at,
+        last_activity_at: lead.created_at,
+      })
+      .returning("id")
+      .executeTakeFirstOrThrow();
+    return row.id;
+  }
+  const target = await mergeTarget(trx, existing.id, existing.merged_into);
+  const current = await trx
+    .selectFrom("buyers")
+    .select(["email", "last_activity_at"])
+    .where("id", "=", target)
+    .executeTakeFirstOrThrow();
+  const later = new Date(lead.created_at).getTime() >= new Date(current.last_activity_at).getTime();
+  // A buyer another was merged into keeps its own address; the rest follows the newest lead.
+  const details =
+    target === existing.id
+      ? fields
+      : { ...fields, email: current.email, search_text: buyerSearchText({ ...camel(lead), email: current.email }) };
+  await trx
+    .updateTable("buyers")
+    .set((eb) => ({
+      ...(later ? { ...details, last_activity_at: lead.created_at } : {}),
+      leads: eb("leads", "+", 1),
+    }))
+    .where("id", "=", target)
+    .execute();
+  return target;
+}
+
+function camel(lead: UnlinkedLead) {
+  return {
+    name: lead.name,
+    companyName: lead.company_name,
+    email: lead.email,
+    country: lead.country,
+    contactNumber: lead.contact_number,
+  };
+}
+
+/** Follows merged_into to the buyer that is listed (a chain of merges ends at one). */
+async function mergeTarget(trx: Transaction<Database>, id: number, mergedInto: number | null): Promise<number> {
+  let current = id;
+  let next = mergedInto;
+  for (let hops = 0; next !== null && hops < 50; hops++) {
+    current = next;
+    const row = await trx.selectFrom("buyers").select("merged_into").where("id", "=", current).executeTakeFirst();
+    next = row?.merged_into ?? null;
+  }
+  return current;
+}
+
+function requestSummary(table: SalesLeadTable, lead: UnlinkedLead): string {
+  if (table === "catalogue_requests") return `Catalogue request: ${lead.product_category ?? ""}`.trim();
+  const text = (lead.message ?? "").replace(/\s+/g, " ").trim();
+  return text.length > SUMMARY_LENGTH ? `${text.slice(0, SUMMARY_LENGTH - 1)}…` : text || "Inquiry";
+}

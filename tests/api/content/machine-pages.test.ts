@@ -1,0 +1,64 @@
+/**
+ * Machine pages drawn from the published collection, against the real build, on both databases:
+ * after seeding every machine page and its data file are the build's own, byte for byte (and the
+ * build drew them from the seed, which gives back content/products/ exactly: machine-fields.test.ts);
+ * a changed figure of a spec table is on the page once published.
+ */
+import { readFileSync } from "node:fs";
+import path from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { contentPaths } from "#contracts/collections/api";
+import type { MachineFields } from "#contracts/collections/machines";
+import { productPages } from "#content/product-lines";
+import { PUBLIC_ORIGIN_PLACEHOLDER } from "#contracts/public-origin";
+import { addPerson, bearer } from "#tests/fixtures/staff";
+import { buildTestApp, CLIENT_DIR, ensureBuild, type TestApp } from "#tests/setup/test-app";
+import { availableDialects } from "#tests/setup/databases";
+
+const ORIGIN = "https://www.example.test";
+
+const built = (relativePath: string) =>
+  readFileSync(path.join(CLIENT_DIR, relativePath), "utf8").replaceAll(PUBLIC_ORIGIN_PLACEHOLDER, ORIGIN);
+
+beforeAll(() => ensureBuild(), 600_000);
+
+describe.each(availableDialects())("machine pages drawn from published content on %s", (dialect) => {
+  let t: TestApp;
+  let headers: Record<string, string>;
+
+  beforeAll(async () => {
+    t = await buildTestApp({ dialect, env: { PUBLIC_URL: ORIGIN }, clientDir: CLIENT_DIR });
+    headers = bearer((await addPerson(t.db, ["marketing"])).token);
+  }, 120_000);
+  afterAll(() => t?.close());
+
+  const page = (url: string) => t.app.inject({ method: "GET", url });
+  const request = (method: "GET" | "POST" | "PATCH", url: string, payload?: object) =>
+    t.app.inject({ method, url, headers, ...(payload ? { payload } : {}) });
+
+  it("after seeding, every machine page drawn from the database is the build's page, byte for byte", async () => {
+    await t.app.sitePages.refresh();
+    for (const { path: machinePath } of productPages) {
+      expect((await page(`/${machinePath}`)).body, machinePath).toBe(built(`${machinePath}/index.html`));
+      expect((await page(`/${machinePath}.data`)).body, machinePath).toBe(built(`${machinePath}.data`));
+    }
+  });
+
+  it("a changed output figure is on the page and in its data file once published, and only that page is drawn again", async () => {
+    const list = await request("GET", `${contentPaths.collection("machines")}?q=bbb&pageSize=100`);
+    const bbb = list.json().items.find((item: { fields: MachineFields }) => item.fields.path === "BBB");
+    const tabs = structuredClone(bbb.fields.tabs) as MachineFields["tabs"];
+    const row = tabs[0]!.specTable!.rows.find((cells) => cells[0] === "Installed power (kW)")!;
+    row[1] = "135";
+    expect((await request("PATCH", contentPaths.item("machines", bbb.id), { tabs })).statusCode).toBe(200);
+    expect((await page("/BBB")).body).not.toContain("<td>135</td>");
+
+    expect((await request("POST", contentPaths.publish("machines", bbb.id))).statusCode).toBe(200);
+    await t.app.sitePages.refresh();
+    const after = await page("/BBB");
+    expect(after.statusCode).toBe(200);
+    expect(after.body).toMatch(/<td[^>]*>135<\/td>/);
+    expect((await page("/BBB.data")).body).toContain("135");
+    expect((await page("/TapeExtrusion")).body).toBe(built("TapeExtrusion/index.html"));
+  });
+});
