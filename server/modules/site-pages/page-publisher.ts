@@ -1,6 +1,7 @@
 /**
  * Keeps this process's public pages in step with the published content (decision 043). It draws
- * /Carrer, /news (and /News), /Exhibition and the machine pages (decision 056) from what is live now, swaps each page and its .data
+ * /Carrer, /news (and /News), /Exhibition and the machine pages (decision 056), in every locale
+ * (decision 057), from what is live now, swaps each page and its .data
  * file into the in-memory site when what it shows changed, and keeps the sitemap. It looks again
  * when this process publishes, when the database's count of published changes moves (another
  * process published: checked every second), and when a publish or closing time comes round.
@@ -12,6 +13,7 @@ import { liveSiteContent, type PublishedEntry, type PublishedSiteContent } from 
 import { seedCollections } from "#content/seed/collections";
 import { productPages } from "#content/product-lines";
 import { findPublicPage } from "#content/site-map";
+import { PREFIXED_LOCALES, localePath, splitLocalePath } from "#contracts/locales";
 import type { Database } from "#server/db/schema";
 import { publishedChangeCount } from "#server/modules/site-content/content-repository";
 import { publishedEntries, siteContentAt } from "#server/modules/site-content/published-content";
@@ -36,7 +38,7 @@ const itemsOf =
  * (one per route of the build) shows its machine and the product lines; it is drawn while a
  * published machine holds its address.
  */
-const CONTENT_PAGES: readonly ContentPage[] = [
+const ENGLISH_CONTENT_PAGES: readonly ContentPage[] = [
   { path: "/Carrer", items: itemsOf("openings") },
   { path: "/news", items: itemsOf("news") },
   { path: "/Exhibition", items: itemsOf("exhibitions", "galleries") },
@@ -50,6 +52,12 @@ const CONTENT_PAGES: readonly ContentPage[] = [
     };
   }),
 ];
+
+/** The same pages in the other locales (decision 057): `/ru/Carrer` shows what `/Carrer` shows. */
+const LOCALE_CONTENT_PAGES: readonly ContentPage[] = PREFIXED_LOCALES.flatMap((locale) =>
+  ENGLISH_CONTENT_PAGES.map((page) => ({ ...page, path: localePath(locale, page.path) })),
+);
+const CONTENT_PAGES = [...ENGLISH_CONTENT_PAGES, ...LOCALE_CONTENT_PAGES];
 
 /** A page's own share of the content: when it is the same as last time, the page is not drawn again. */
 function pageInputs(page: ContentPage, content: PublishedSiteContent): string {
@@ -76,9 +84,10 @@ function builtMachinePages(at: Date): Map<string, string> {
   return new Map(CONTENT_PAGES.filter((page) => page.drawn).map((page) => [page.path, pageInputs(page, content)]));
 }
 
-/** `/news` and its other spellings (`/News`), each prerendered as a page of its own. */
+/** `/news` and its other spellings (`/News`, `/ru/News`), each prerendered as a page of its own. */
 function spellingsOf(pagePath: string): string[] {
-  return [pagePath, ...(findPublicPage(pagePath)?.aliases ?? [])];
+  const { locale, path } = splitLocalePath(pagePath);
+  return [path, ...(findPublicPage(path)?.aliases ?? [])].map((spelling) => localePath(locale, spelling));
 }
 
 /** An opening on the careers page, as the sitemap lists it. */
@@ -113,8 +122,13 @@ export interface PageTimings {
 export interface PagePublisher {
   /** Draws every page from the published content (at start), then keeps watching. */
   start(): Promise<void>;
-  /** Looks at the published content now; resolves when the pages that changed are in place. */
+  /**
+   * Looks at the published content now; resolves when the English pages that changed are in place,
+   * the other locales' copies (five times the work) following just after.
+   */
   refresh(): Promise<PageTimings>;
+  /** Resolves when every look asked for so far, every locale's, is done. */
+  settled(): Promise<void>;
   /** The content the pages were last drawn from. */
   current(): PublishedSiteContent | undefined;
   /** The entries behind it, for a preview to put a draft among. */
@@ -159,6 +173,42 @@ export function createPagePublisher(options: PagePublisherOptions): PagePublishe
     timer.unref();
   }
 
+  /** Draws those of `pages` whose share of the content changed since they were drawn. */
+  async function drawChanged(pages: readonly ContentPage[], latest: PublishedSiteContent, timings: PageTimings) {
+    for (const page of pages) {
+      const inputs = pageInputs(page, latest);
+      if (drawnFrom.get(page.path) === inputs) continue;
+      if (page.drawn && !page.drawn(latest)) continue;
+      const pageStarted = performance.now();
+      await draw(page.path, latest);
+      drawnFrom.set(page.path, inputs);
+      timings.pages[page.path] = Math.round(performance.now() - pageStarted);
+    }
+  }
+
+  /**
+   * The other locales' copies, five times the English work, drawn on a line of their own after each
+   * English look, so a publish waits only for its English pages; looks asked for while one waits are one.
+   */
+  let copies: Promise<void> = Promise.resolve();
+  let copiesWaiting = false;
+  function drawCopies(): void {
+    if (copiesWaiting || stopped) return;
+    copiesWaiting = true;
+    copies = copies.then(async () => {
+      copiesWaiting = false;
+      const timings: PageTimings = { pages: {}, total: 0 };
+      try {
+        const { content: latest } = await siteContentAt(db, await publishedEntries(db), now());
+        await drawChanged(LOCALE_CONTENT_PAGES, latest, timings);
+      } catch (error) {
+        log.error({ err: error }, "drawing the other locales' pages failed");
+      }
+      if (Object.keys(timings.pages).length)
+        log.info({ pages: timings.pages }, "locale pages drawn from published content");
+    });
+  }
+
   async function look(): Promise<PageTimings> {
     const started = performance.now();
     const at = now();
@@ -169,15 +219,7 @@ export function createPagePublisher(options: PagePublisherOptions): PagePublishe
     const entries = await publishedEntries(db);
     const { content: latest, nextChangeAt } = await siteContentAt(db, entries, at);
     const timings: PageTimings = { pages: {}, total: 0 };
-    for (const page of CONTENT_PAGES) {
-      const inputs = pageInputs(page, latest);
-      if (drawnFrom.get(page.path) === inputs) continue;
-      if (page.drawn && !page.drawn(latest)) continue;
-      const pageStarted = performance.now();
-      await draw(page.path, latest);
-      drawnFrom.set(page.path, inputs);
-      timings.pages[page.path] = Math.round(performance.now() - pageStarted);
-    }
+    await drawChanged(ENGLISH_CONTENT_PAGES, latest, timings);
     content = latest;
     options.onContent(latest);
     drawnAtCount = count;
@@ -185,6 +227,7 @@ export function createPagePublisher(options: PagePublisherOptions): PagePublishe
     if (options.afterLook) {
       await options.afterLook(at).catch((error: unknown) => log.error({ err: error }, "after drawing the pages"));
     }
+    drawCopies();
     timings.total = Math.round(performance.now() - started);
     if (Object.keys(timings.pages).length)
       log.info({ pages: timings.pages, ms: timings.total }, "pages drawn from published content");
@@ -207,6 +250,7 @@ export function createPagePublisher(options: PagePublisherOptions): PagePublishe
 
   return {
     async start() {
+      // English before the app is ready; the build's pages answer for the other locales meanwhile.
       await refresh();
       // One look at a time, and stop() waits for the one under way (its query may not outlive the database).
       poller = setInterval(() => {
@@ -215,6 +259,10 @@ export function createPagePublisher(options: PagePublisherOptions): PagePublishe
       poller.unref();
     },
     refresh,
+    async settled() {
+      await running.catch(() => undefined);
+      await copies;
+    },
     current: () => content,
     entries: () => publishedEntries(db),
     async stop() {
@@ -223,6 +271,7 @@ export function createPagePublisher(options: PagePublisherOptions): PagePublishe
       if (timer) clearTimeout(timer);
       await polling;
       await running.catch(() => undefined);
+      await copies;
     },
   };
 }

@@ -35,6 +35,8 @@ declare module "fastify" {
     sitePages: {
       /** This process published: the pages that changed are drawn now (other processes follow by themselves). */
       refresh(): Promise<PageTimings>;
+      /** Resolves once the other locales' copies of those pages, drawn after the English, are in place too. */
+      settled(): Promise<void>;
       /** The openings on the careers page now, for the sitemap. */
       openings(): readonly SitemapOpening[];
     };
@@ -106,7 +108,11 @@ export default fp<SiteContentOptions>(
     const preview = createPagePreview({ db, renderer, entries: () => publisher.entries(), settings, buildScripts });
 
     app.decorate("content", { service, uploads, preview });
-    app.decorate("sitePages", { refresh: () => publisher.refresh(), openings: () => openings });
+    app.decorate("sitePages", {
+      refresh: () => publisher.refresh(),
+      settled: () => publisher.settled(),
+      openings: () => openings,
+    });
 
     app.addHook("onReady", async () => {
       if (await seedContent(db, app.dialect)) app.log.info("content collections seeded from content/");

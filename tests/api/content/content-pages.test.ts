@@ -10,6 +10,7 @@ import { brotliDecompressSync } from "node:zlib";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { contentPaths } from "#contracts/collections/api";
+import { PREFIXED_LOCALES } from "#contracts/locales";
 import { PUBLIC_ORIGIN_PLACEHOLDER } from "#contracts/public-origin";
 import { scriptHashSources } from "#server/modules/static-site/csp-script-hashes";
 import { bearer, createStaff, signIn } from "#tests/fixtures/staff";
@@ -45,6 +46,15 @@ describe.each(availableDialects())("pages drawn from published content on %s", (
     for (const pagePath of CONTENT_PAGES) {
       expect((await page(pagePath)).body, pagePath).toBe(built(`${pagePath.slice(1)}/index.html`));
       expect((await page(`${pagePath}.data`)).body, `${pagePath}.data`).toBe(built(`${pagePath.slice(1)}.data`));
+    }
+  });
+
+  it("every other locale's copies of those pages, drawn from the database just after start, are the build's too", async () => {
+    await t.app.sitePages.settled();
+    for (const locale of PREFIXED_LOCALES) {
+      for (const pagePath of CONTENT_PAGES.map((english) => `/${locale}${english}`)) {
+        expect((await page(pagePath)).body, pagePath).toBe(built(`${pagePath.slice(1)}/index.html`));
+      }
     }
   });
 

@@ -2,7 +2,7 @@
  * Machine pages drawn from the published collection, against the real build, on both databases:
  * after seeding every machine page and its data file are the build's own, byte for byte (and the
  * build drew them from the seed, which gives back content/products/ exactly: machine-fields.test.ts);
- * a changed figure of a spec table is on the page once published.
+ * a changed figure of a spec table is on the page, in every locale, once published.
  */
 import { readFileSync } from "node:fs";
 import path from "node:path";
@@ -10,6 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { contentPaths } from "#contracts/collections/api";
 import type { MachineFields } from "#contracts/collections/machines";
 import { productPages } from "#content/product-lines";
+import { PREFIXED_LOCALES } from "#contracts/locales";
 import { PUBLIC_ORIGIN_PLACEHOLDER } from "#contracts/public-origin";
 import { addPerson, bearer } from "#tests/fixtures/staff";
 import { buildTestApp, CLIENT_DIR, ensureBuild, type TestApp } from "#tests/setup/test-app";
@@ -60,5 +61,16 @@ describe.each(availableDialects())("machine pages drawn from published content o
     expect(after.body).toMatch(/<td[^>]*>135<\/td>/);
     expect((await page("/BBB.data")).body).toContain("135");
     expect((await page("/TapeExtrusion")).body).toBe(built("TapeExtrusion/index.html"));
+
+    // Every locale's copy of the page is drawn again too, just after, in its own language (decision 057).
+    await t.app.sitePages.settled();
+    for (const locale of PREFIXED_LOCALES) {
+      const localized = await page(`/${locale}/BBB`);
+      expect(localized.statusCode, locale).toBe(200);
+      expect(localized.body, locale).toContain(`<html lang="${locale}"`);
+      expect(localized.body, locale).toMatch(/<td[^>]*>135<\/td>/);
+      expect((await page(`/${locale}/BBB.data`)).body, locale).toContain("135");
+    }
+    expect((await page("/ru/TapeExtrusion")).body).toBe(built("ru/TapeExtrusion/index.html"));
   });
 });
