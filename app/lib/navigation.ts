@@ -16,7 +16,7 @@ export interface NavMenuItem extends NavLinkItem {
 
 export type NavItem = NavLinkItem | NavMenuItem;
 
-export const mainNavigation: readonly NavItem[] = [
+const mainNavigation: readonly NavItem[] = [
   { label: "HOME", messageKey: "nav.home", to: "/" },
   { label: "ABOUT US", messageKey: "nav.about", to: "/Aboutus" },
   {

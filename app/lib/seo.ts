@@ -13,7 +13,7 @@ export function absoluteUrl(path: string): string {
  * The page in every locale, and `x-default` (the English address), as `<link rel="alternate">`:
  * the same set on each of them, so every page names all the others and is named by them.
  */
-export function alternateLinks(path: string): MetaDescriptor[] {
+function alternateLinks(path: string): MetaDescriptor[] {
   return [
     ...LOCALES.map((locale) => ({
       tagName: "link" as const,

@@ -13,7 +13,7 @@ import { useMessages, usePageLocale } from "~/i18n/messages";
 export const LANGUAGE_OFFERED_KEY = "language-offered";
 
 /** The first of the browser's languages the site has, when it is not the page's own. */
-export function preferredOtherLocale(browserLanguages: readonly string[], pageLocale: Locale): Locale | undefined {
+function preferredOtherLocale(browserLanguages: readonly string[], pageLocale: Locale): Locale | undefined {
   for (const tag of browserLanguages) {
     const primary = tag.toLowerCase().split("-")[0];
     if (isLocale(primary)) return primary === pageLocale ? undefined : primary;
