@@ -7,7 +7,7 @@ import { type RefObject, useEffect, useId, useRef, useState } from "react";
 import { Table } from "~/features/admin/ui/table";
 import styles from "./dashboard-chart.module.css";
 
-export interface ChartSeries {
+interface ChartSeries {
   label: string;
   values: readonly number[];
 }
