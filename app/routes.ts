@@ -40,6 +40,7 @@ export default [
     route("buyers", "routes/admin/buyers.tsx"),
     route("buyers/:id", "routes/admin/buyer.tsx"),
     route("routing", "routes/admin/routing.tsx"),
+    route("sales-dashboard", "routes/admin/sales-dashboard.tsx"),
     route("account", "routes/admin/account.tsx"),
     // The buyer page's reply and note forms post here (no page of their own).
     route("buyers/:id/reply", "routes/admin/reply-action.ts"),
