@@ -9,7 +9,7 @@ import { ProductPage } from "~/features/product/product-page";
 import { filmOf } from "~/widgets/video/films.server";
 import { productJsonLd } from "~/features/product/product-json-ld";
 import { pagePictures, siteContentOf } from "~/lib/site-content.server";
-import { NotFoundPage } from "~/components/not-found/not-found-page";
+import { Link } from "react-router";
 import { absoluteUrl, notFoundMeta, pageMeta } from "~/lib/seo";
 import { machinePublicPage } from "#content/site-map";
 import { productContentOf, productPageOf } from "#content/products/machine-fields";
@@ -44,5 +44,23 @@ export default function ProductRoute({ loaderData }: Route.ComponentProps) {
     <PictureProvider pictures={pictures}>
       <ProductPage page={page} lineTitle={lineTitle} product={product} films={films} />
     </PictureProvider>
+  );
+}
+
+/**
+ * What an address with no page shows: drawn here where no machine is (the build's /404) and by the
+ * catch-all route, which takes it from this module so that a machine page loads no chunk of its own.
+ */
+export function NotFoundPage() {
+  return (
+    <header className="page-heading">
+      <div className="container">
+        <h1>Page not found</h1>
+        <p className="lead">The page you asked for is not here. It may have moved, or the address may be mistyped.</p>
+        <p>
+          <Link to="/">Go to the home page</Link> or <Link to="/ContactUs">contact us</Link>.
+        </p>
+      </div>
+    </header>
   );
 }
