@@ -9,7 +9,7 @@ import path from "node:path";
 import { build } from "esbuild";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createDatabase, migrateToLatest } from "#server/db/database";
-import { insertBuyerWithLeads } from "#tests/fixtures/reply-buyers";
+import { insertBuyerWithLeads } from "#tests/fixtures/buyers";
 import { eventually, freePort, startSilentServer, startSmtpServer } from "#tests/fixtures/smtp";
 import { addPerson } from "#tests/fixtures/staff";
 import { availableDialects, createTestDatabase } from "#tests/setup/databases";
