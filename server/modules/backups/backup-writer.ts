@@ -23,7 +23,6 @@ import path from "node:path";
 import SQLite from "better-sqlite3";
 // The uploads store's own temporary files (a put in progress) are not files yet.
 import { INCOMING_PREFIX as UPLOAD_IN_PROGRESS } from "#server/modules/uploads/disk-store";
-import { lowerThisThreadsPriority } from "#server/modules/threads/background-priority";
 import {
   type BackupManifest,
   backupName,
@@ -101,8 +100,6 @@ function checkpoint(databaseFile: string): void {
 }
 
 export default function writeBackup({ databaseFile, uploadsDir, backupDir }: BackupJob): WrittenBackup {
-  // Copying, rebuilding the indexes and hashing take a core for seconds: the server's thread first.
-  lowerThisThreadsPriority();
   const started = Date.now();
   const takenAt = new Date();
   // The backups hold everything DATA_DIR does: the server's user alone may read them.
