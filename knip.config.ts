@@ -13,6 +13,7 @@ export default {
     "bench/admin-lists.ts",
     "bench/audit-list.ts",
     "bench/backup.ts",
+    "bench/buyers.ts",
     "bench/content-publish.ts",
     "bench/load-submissions.ts",
     "bench/response-times.ts",

@@ -34,6 +34,10 @@ function publicRoutes(locale: Locale) {
     route("PlasticRecycling", "routes/category-tiles.tsx", id("category-tiles")),
     route("PlasticRecycling/:category", "routes/category-slider.tsx", id("category-slider")),
     ...productPages.map((product) => route(product.path, "routes/product.tsx", productId(product.path))),
+    // A machine published at an address the build did not have (a rename, a new model). It also
+    // matches /404, which it draws as the not-found page, so the page sent for every unknown
+    // address hydrates whichever of this and the catch-all the browser matches.
+    route(":machine", "routes/product.tsx", productId("moved")),
     route("*", "routes/not-found.tsx", id("not-found")),
   ]);
 }
@@ -54,6 +58,7 @@ export default [
     route("buyers", "routes/admin/buyers.tsx"),
     route("buyers/:id", "routes/admin/buyer.tsx"),
     route("routing", "routes/admin/routing.tsx"),
+    route("sales-dashboard", "routes/admin/sales-dashboard.tsx"),
     route("account", "routes/admin/account.tsx"),
     // The buyer page's reply and note forms post here (no page of their own).
     route("buyers/:id/reply", "routes/admin/reply-action.ts"),

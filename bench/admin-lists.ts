@@ -23,6 +23,7 @@ import { createStaffLists } from "#server/modules/admin-lists/list-service";
 import { startThrowawayPostgres } from "../scripts/throwaway-postgres";
 import { type CleanupStack, cleanupStack } from "./lib/processes";
 import { markdownTable, provenance, provenanceLine, textTable, updateReadmeSection, writeOut } from "./lib/report";
+import { percentile } from "./lib/stats";
 
 const args = Object.fromEntries(
   process.argv.slice(2).map((arg) => {
@@ -137,10 +138,6 @@ function matching({ minTotal, total }: { minTotal: number; total: number }): str
   return minTotal === total
     ? total.toLocaleString("en")
     : `${minTotal.toLocaleString("en")}–${total.toLocaleString("en")}`;
-}
-
-function percentile(sorted: number[], p: number): number {
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
 }
 
 type Case = (i: number) => Promise<{ total: number }>;

@@ -20,6 +20,7 @@ import { auditPage } from "#server/modules/audit/audit-log";
 import { startThrowawayPostgres } from "../scripts/throwaway-postgres";
 import { type CleanupStack, cleanupStack } from "./lib/processes";
 import { markdownTable, provenance, provenanceLine, textTable, updateReadmeSection, writeOut } from "./lib/report";
+import { percentile } from "./lib/stats";
 
 const args = Object.fromEntries(
   process.argv.slice(2).map((arg) => {
@@ -65,10 +66,6 @@ function seedSql(dialect: Dialect, rows: number): string {
            'inquiry ' || (i % 50000), '{"list":"inquiries","rows":' || (i % 300) || '}',
            '203.0.113.' || (i % 250), 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) Chrome/141.0'
     from seq`;
-}
-
-function percentile(sorted: number[], p: number): number {
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
 }
 
 type Case = (i: number) => Promise<number>;

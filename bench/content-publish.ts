@@ -20,6 +20,7 @@ import sharp from "sharp";
 import { contentPaths } from "#contracts/collections/api";
 import { markdownTable, provenance, provenanceLine, textTable, updateReadmeSection, writeOut } from "./lib/report";
 import { repoRoot } from "./lib/site";
+import { percentile } from "./lib/stats";
 
 const args = Object.fromEntries(
   process.argv.slice(2).map((arg) => {
@@ -99,10 +100,11 @@ async function slowestRequestDuring(url: string, work: Promise<unknown>): Promis
   return slowest;
 }
 
-const percentile = (values: number[], p: number) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))]!;
-};
+const median = (values: number[]) =>
+  percentile(
+    [...values].sort((a, b) => a - b),
+    50,
+  );
 const ms = (value: number) => `${Math.round(value)} ms`;
 
 async function main() {
@@ -189,24 +191,16 @@ async function main() {
     const encodeMs = performance.now() - encodeStarted;
 
     const rows = [
-      [
-        "Publish, live on the publishing process",
-        ms(percentile(times.publishHere, 0.5)),
-        ms(Math.max(...times.publishHere)),
-      ],
-      [
-        "Publish, live on the other process",
-        ms(percentile(times.publishThere, 0.5)),
-        ms(Math.max(...times.publishThere)),
-      ],
+      ["Publish, live on the publishing process", ms(median(times.publishHere)), ms(Math.max(...times.publishHere))],
+      ["Publish, live on the other process", ms(median(times.publishThere)), ms(Math.max(...times.publishThere))],
       [
         "Unpublish, gone from the other process",
-        ms(percentile(times.unpublishThere, 0.5)),
+        ms(median(times.unpublishThere)),
         ms(Math.max(...times.unpublishThere)),
       ],
       ...Object.entries(renders).map(([page, values]) => [
         `Render of ${page} (both spellings, HTML and data, compressed)`,
-        ms(percentile(values, 0.5)),
+        ms(median(values)),
         ms(Math.max(...values)),
       ]),
     ];

@@ -12,6 +12,7 @@ import pg from "pg";
 import { startThrowawayPostgres } from "../scripts/throwaway-postgres";
 import { cleanupStack, startSiteServer, stopProcess } from "./lib/processes";
 import { markdownTable, provenance, provenanceLine, textTable, updateReadmeSection, writeOut } from "./lib/report";
+import { percentile } from "./lib/stats";
 
 const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 200);
 const DURATION_MS = Number(process.env.BENCH_DURATION_MS ?? 10_000);
@@ -67,11 +68,6 @@ async function openCounter(dataDir: string, databaseUrl: string | undefined): Pr
       db.close();
     },
   };
-}
-
-function percentile(sorted: number[], p: number): number {
-  if (sorted.length === 0) return 0;
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
 }
 
 function inquiry(submitter: number, n: number): string {

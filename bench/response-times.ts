@@ -21,6 +21,7 @@ import { responseTimeReport } from "#server/modules/sales/response-times";
 import { startThrowawayPostgres } from "../scripts/throwaway-postgres";
 import { type CleanupStack, cleanupStack } from "./lib/processes";
 import { markdownTable, provenance, provenanceLine, textTable, updateReadmeSection, writeOut } from "./lib/report";
+import { percentile } from "./lib/stats";
 
 const args = Object.fromEntries(
   process.argv.slice(2).map((arg) => {
@@ -59,10 +60,6 @@ function seedSql(dialect: Dialect, table: "inquiries" | "catalogue_requests", fr
            case when i % 5 = 0 then null else ${time(`${created} + (i * 7919) % 172800`)} end,
            ${source}
     from seq`;
-}
-
-function percentile(sorted: number[], p: number): number {
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
 }
 
 async function benchDialect(dialect: Dialect, cleanup: CleanupStack) {

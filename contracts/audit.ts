@@ -26,6 +26,7 @@ export const AUDIT_ACTIONS = {
   "user.invite": "Invitation",
   "user.create": "Account created",
   "user.roles": "Roles change",
+  "user.office": "Office change",
   "user.deactivate": "Deactivation",
   "user.reactivate": "Reactivation",
   "user.password-link": "Set-password link",

@@ -57,6 +57,12 @@ export const ownerFilterSchema = z.optional(
   z.string().check(z.regex(/^(me|none|[1-9]\d{0,9})$/, "owner must be me, none or a staff id")),
 );
 
+/**
+ * `columns=sales` on a lead list's CSV export: the spec's columns followed by Owner and Source. Without
+ * it the export keeps exactly the spec's columns (docs/spec.md, "CSV exports").
+ */
+export const leadCsvColumnsSchema = z.optional(z.enum(["sales"], { error: "columns must be sales" }));
+
 export const buyerSorts = {
   keys: ["lastActivity", "name", "createdAt", "leads"],
   default: "lastActivity",

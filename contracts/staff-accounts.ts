@@ -85,10 +85,20 @@ export const staffMemberSchema = z.object({
   passwordSet: z.boolean(),
   createdAt: z.string(),
   lastLoginAt: z.nullable(z.string()),
+  /** The sales office whose working hours count for their leads; null: the export desk's. */
+  office: z.nullable(z.string()),
 });
 export type StaffMember = z.output<typeof staffMemberSchema>;
 
-export const staffMembersAnswerSchema = z.object({ users: z.array(staffMemberSchema) });
+/** An office a person can be placed in (its hours: GET /api/admin/offices). */
+const officeChoiceSchema = z.object({ key: z.string(), name: z.string() });
+export type OfficeChoice = z.output<typeof officeChoiceSchema>;
+
+export const staffMembersAnswerSchema = z.object({
+  users: z.array(staffMemberSchema),
+  offices: z.array(officeChoiceSchema),
+});
+export type StaffMembersAnswer = z.output<typeof staffMembersAnswerSchema>;
 
 /** POST /api/admin/users */
 export const invitationSchema = z.object({ email, name, roles: staffRolesSchema });
@@ -102,10 +112,12 @@ export const staffMemberChangeSchema = z
   .object({
     roles: z.optional(staffRolesSchema),
     active: z.optional(z.boolean({ error: "active must be true or false" })),
+    /** An office's key, or null for the export desk's hours. */
+    office: z.optional(z.nullable(z.string().check(z.maxLength(40, "office is an office's key")))),
   })
   .check(
-    z.refine((change) => change.roles !== undefined || change.active !== undefined, {
-      message: "Send roles, active or both",
+    z.refine((change) => change.roles !== undefined || change.active !== undefined || change.office !== undefined, {
+      message: "Send roles, active or office",
       path: ["roles"],
     }),
   );

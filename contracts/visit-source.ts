@@ -25,3 +25,21 @@ export const visitSourceSchema = z.object({
   lastTouch: z.optional(z.nullable(visitTouchSchema)),
 });
 export type VisitSource = z.infer<typeof visitSourceSchema>;
+
+/**
+ * One touch in a line, for the timeline and the CSV: "utm_source / utm_medium / utm_campaign; from
+ * <referrer>; landed on <page>", each part only when present. Empty for anything that is not a touch.
+ */
+export function describeTouch(touch: unknown): string {
+  if (!touch || typeof touch !== "object") return "";
+  const field = (name: keyof VisitTouch) => {
+    const value = (touch as Record<string, unknown>)[name];
+    return typeof value === "string" ? value.trim() : "";
+  };
+  const campaign = [field("utmSource"), field("utmMedium"), field("utmCampaign")].filter(Boolean).join(" / ");
+  const referrer = field("referrer");
+  const landing = field("landingPage");
+  return [campaign, referrer ? `from ${referrer}` : "", landing ? `landed on ${landing}` : ""]
+    .filter(Boolean)
+    .join("; ");
+}

@@ -1,7 +1,7 @@
 /** Title, description, canonical URL and Open Graph tags for a public page, from the site map. */
 import type { MetaDescriptor } from "react-router";
 import { company } from "#content/company";
-import { findPublicPage } from "#content/site-map";
+import { findPublicPage, type PublicPage } from "#content/site-map";
 import { DEFAULT_LOCALE, LOCALES, localePath, splitLocalePath } from "#contracts/locales";
 import { PUBLIC_ORIGIN_PLACEHOLDER } from "#contracts/public-origin";
 
@@ -25,9 +25,13 @@ function alternateLinks(path: string): MetaDescriptor[] {
   ];
 }
 
-export function pageMeta(pathname: string): MetaDescriptor[] {
+/**
+ * The tags of the page at `pathname` (in any locale) in the site map, or of `page` where given (a
+ * machine's page from the collection).
+ */
+export function pageMeta(pathname: string, given?: PublicPage): MetaDescriptor[] {
   const { locale, path } = splitLocalePath(pathname);
-  const page = findPublicPage(path);
+  const page = given ?? findPublicPage(path);
   if (!page) return notFoundMeta();
   const title = page.path === "/" ? `${company.name} | ${page.title}` : `${page.title} | ${company.name}`;
   const url = absoluteUrl(localePath(locale, page.path));

@@ -4,13 +4,15 @@
  * a page after a publish; the build's prerender takes the same from the seed), so the product
  * content reaches the browser in the HTML and the page's .data file, never in a JavaScript bundle.
  */
-import { data } from "react-router";
 import { PictureProvider } from "~/components/picture/picture";
 import { ProductPage } from "~/features/product/product-page";
 import { filmOf } from "~/widgets/video/films.server";
 import { productJsonLd } from "~/features/product/product-json-ld";
 import { pagePictures, siteContentOf } from "~/lib/site-content.server";
-import { absoluteUrl, pageMeta } from "~/lib/seo";
+import { Link } from "react-router";
+import { useLocalePath, useMessages } from "~/i18n/messages";
+import { absoluteUrl, notFoundMeta, pageMeta } from "~/lib/seo";
+import { machinePublicPage } from "#content/site-map";
 import { productContentOf, productPageOf } from "#content/products/machine-fields";
 import { localePath, splitLocalePath } from "#contracts/locales";
 import type { Route } from "./+types/product";
@@ -20,7 +22,8 @@ export function loader({ request, context }: Route.LoaderArgs) {
   const path = splitLocalePath(new URL(request.url).pathname).path.replace(/^\/+|\/+$/g, "");
   const siteContent = siteContentOf(context);
   const machine = siteContent.machines.find((item) => item.fields.path.toLowerCase() === path.toLowerCase());
-  if (!machine) throw data(null, { status: 404 });
+  // No machine here (the build's /404, drawn by the route that takes any address): the not-found page.
+  if (!machine) return { notFound: true as const };
   const page = productPageOf(machine.fields);
   const line = siteContent["product-lines"].find((item) => item.slug === page.line);
   const product = productContentOf(machine.fields);
@@ -29,18 +32,42 @@ export function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export const meta: Route.MetaFunction = ({ loaderData, location }) => {
-  const tags = pageMeta(location.pathname);
-  if (!loaderData) return tags;
+  if (!loaderData || "notFound" in loaderData) return notFoundMeta();
   const { page, product } = loaderData;
   const url = absoluteUrl(localePath(splitLocalePath(location.pathname).locale, `/${page.path}`));
-  return [...tags, { "script:ld+json": productJsonLd(page, product, url) }];
+  return [
+    ...pageMeta(location.pathname, machinePublicPage(page)),
+    { "script:ld+json": productJsonLd(page, product, url) },
+  ];
 };
 
 export default function ProductRoute({ loaderData }: Route.ComponentProps) {
+  if ("notFound" in loaderData) return <NotFoundPage />;
   const { page, lineTitle, product, films, pictures } = loaderData;
   return (
     <PictureProvider pictures={pictures}>
       <ProductPage page={page} lineTitle={lineTitle} product={product} films={films} />
     </PictureProvider>
+  );
+}
+
+/**
+ * What an address with no page shows: drawn here where no machine is (the build's /404) and by the
+ * catch-all route, which takes it from this module so that a machine page loads no chunk of its own.
+ */
+export function NotFoundPage() {
+  const t = useMessages();
+  const localize = useLocalePath();
+  return (
+    <header className="page-heading">
+      <div className="container">
+        <h1>{t("notFound.title")}</h1>
+        <p className="lead">{t("notFound.lead")}</p>
+        <p>
+          <Link to={localize("/")}>{t("notFound.home")}</Link> {t("notFound.or")}{" "}
+          <Link to={localize("/ContactUs")}>{t("notFound.contact")}</Link>.
+        </p>
+      </div>
+    </header>
   );
 }

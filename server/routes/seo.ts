@@ -8,7 +8,7 @@ import { createHash } from "node:crypto";
 import type { FastifyInstance } from "fastify";
 import { publicPages } from "#content/site-map";
 import { DEFAULT_LOCALE, LOCALES, type Locale, PREFIXED_LOCALES, localePath } from "#contracts/locales";
-import type { SitemapOpening } from "#server/modules/site-pages/page-publisher";
+import type { MachineAddresses, SitemapOpening } from "#server/modules/site-pages/page-publisher";
 
 const escapeXml = (text: string) =>
   text.replace(/[<>&'"]/g, (c) => ({ "<": "&lt;", ">": "&gt;", "&": "&amp;", "'": "&apos;", '"': "&quot;" })[c] ?? c);
@@ -37,13 +37,24 @@ function alternates(publicOrigin: string, path: string): string {
 
 /**
  * Every canonical public page in `locale`, aliases (/AboutUs) and the not-found page left out; in
- * English, after the careers page, each opening on it, at the address its JobPosting gives.
+ * English, after the careers page, each opening on it, at the address its JobPosting gives; the
+ * machine pages where they are now.
  */
-function sitemapXml(publicOrigin: string, locale: Locale, openings: readonly SitemapOpening[] = []): string {
+function sitemapXml(
+  publicOrigin: string,
+  locale: Locale,
+  openings: readonly SitemapOpening[],
+  machines: MachineAddresses,
+): string {
   // The xhtml namespace is declared on the entries that use it, leaving the urlset element as it was.
   const entry = (location: string, lastModified?: string, alternateLinks = "") =>
     `  <url${alternateLinks ? ` xmlns:xhtml="${XHTML}"` : ""}><loc>${escapeXml(location)}</loc>${lastModified ? `<lastmod>${lastModified}</lastmod>` : ""}${alternateLinks}</url>`;
-  const urls = publicPages.flatMap((page) => [
+  // A machine page that moved is listed at its new address (after the build's pages), not its old one.
+  const pages = [
+    ...publicPages.filter((page) => !machines.moved.has(page.path.toLowerCase())),
+    ...machines.added.map((path) => ({ path })),
+  ];
+  const urls = pages.flatMap((page) => [
     entry(publicOrigin + localePath(locale, page.path), undefined, alternates(publicOrigin, page.path)),
     ...(page.path === "/Carrer" && locale === DEFAULT_LOCALE
       ? openings.map((opening) => entry(`${publicOrigin}/Carrer#${opening.slug}`, opening.datePosted))
@@ -67,13 +78,18 @@ export async function seoRoutes(app: FastifyInstance): Promise<void> {
   });
 
   // Rebuilt when the openings change; revalidated by ETag, so a closed opening leaves at once.
-  let sitemap: { from?: readonly SitemapOpening[]; body: Buffer; etag: string } = { body: Buffer.alloc(0), etag: "" };
+  let sitemap: { from?: readonly SitemapOpening[]; machines?: MachineAddresses; body: Buffer; etag: string } = {
+    body: Buffer.alloc(0),
+    etag: "",
+  };
   app.get("/sitemap.xml", { logLevel: "warn" }, (request, reply) => {
     const openings = app.sitePages.openings();
-    if (openings !== sitemap.from) {
-      const body = Buffer.from(sitemapXml(app.config.publicUrl, DEFAULT_LOCALE, openings), "utf8");
+    const machines = app.sitePages.machineAddresses();
+    if (openings !== sitemap.from || machines !== sitemap.machines) {
+      const body = Buffer.from(sitemapXml(app.config.publicUrl, DEFAULT_LOCALE, openings, machines), "utf8");
       sitemap = {
         from: openings,
+        machines,
         body,
         etag: `"${createHash("sha256").update(body).digest("base64url").slice(0, 27)}"`,
       };
@@ -87,13 +103,15 @@ export async function seoRoutes(app: FastifyInstance): Promise<void> {
     return reply.send(sitemap.body);
   });
 
-  // The other locales' pages change only with a build: drawn once.
+  // The other locales' pages change with the machines' addresses only: redrawn when those move.
   for (const locale of PREFIXED_LOCALES) {
-    const body = Buffer.from(sitemapXml(app.config.publicUrl, locale), "utf8");
+    let drawn: { machines?: MachineAddresses; body: Buffer } = { body: Buffer.alloc(0) };
     app.get(`/sitemap-${locale}.xml`, { logLevel: "warn" }, (_request, reply) => {
-      reply
-        .headers({ "content-type": "application/xml; charset=utf-8", "cache-control": "public, max-age=3600" })
-        .send(body);
+      const machines = app.sitePages.machineAddresses();
+      if (machines !== drawn.machines) {
+        drawn = { machines, body: Buffer.from(sitemapXml(app.config.publicUrl, locale, [], machines), "utf8") };
+      }
+      reply.headers({ "content-type": "application/xml; charset=utf-8", "cache-control": "no-cache" }).send(drawn.body);
     });
   }
 }

@@ -146,6 +146,26 @@ test("an HR person has no Contact Us in the menu, cannot open it by address, and
   expect(await page.request.get("/api/admin/applications").then((r) => r.status())).toBe(200);
 });
 
+test("an administrator places a sales person in the Moscow office at 375 px, and the card says so", async ({
+  page,
+  signIn,
+}) => {
+  test.setTimeout(60_000);
+  await page.setViewportSize({ width: 375, height: 812 });
+  const seller = await staffMember(page.request, ["sales"]);
+  await signIn();
+  await page.goto("/admin/users");
+  const card = page.getByRole("listitem").filter({ hasText: seller.email });
+  await expect(card.getByText("Export desk hours")).toBeVisible();
+  await card.getByRole("button", { name: `Change roles of ${seller.name}` }).click();
+  await card.getByLabel(`Office of ${seller.name}`).selectOption({ label: "Moscow" });
+  await card.getByRole("button", { name: "Save roles" }).click();
+  await expect(card.getByRole("status")).toHaveText("Roles and office saved.");
+  await expect(card.getByText("Moscow", { exact: true })).toBeVisible();
+  await expectNoAxeViolations(page);
+  await card.screenshot({ path: test.info().outputPath("office-375.png") });
+});
+
 for (const width of [1280, 375]) {
   test(`the new portal pages have no axe violations at ${width} px`, async ({ page, browser, signIn }) => {
     test.setTimeout(60_000);

@@ -1,4 +1,6 @@
 /** The sales desk's buyers (sales and administrators): searched, filtered by owner, sorted and paged by the server. */
+import { Link } from "react-router";
+import { SALES_DASHBOARD_PATH } from "~/features/admin/paths";
 import { BuyersList } from "~/features/admin/sales/buyers-list";
 import { fetchBuyers } from "~/features/admin/sales/buyers-api";
 import { readBuyersView } from "~/features/admin/sales/buyers-view";
@@ -26,6 +28,9 @@ export default function BuyersPage({ loaderData }: Route.ComponentProps) {
         <header>
           <h1 className={styles.title}>Buyers</h1>
           <p className={styles.lead}>Everyone who wrote from one e-mail address, with their leads and owner.</p>
+          <p className={styles.lead}>
+            <Link to={SALES_DASHBOARD_PATH}>Sales dashboard</Link>: leads per week, response times and unanswered leads.
+          </p>
         </header>
         <BuyersList view={loaderData.view} page={loaderData.page} />
       </div>

@@ -4,7 +4,7 @@ import userEvent from "@testing-library/user-event";
 import { createRoutesStub, useLocation } from "react-router";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { contentApiStub, jsonAnswer } from "#tests/fixtures/content-api-stub";
-import ContentItemPage, { HydrateFallback, clientLoader } from "~/routes/admin/content-item";
+import ContentItemPage, { HydrateFallback, clientAction, clientLoader } from "~/routes/admin/content-item";
 
 function Address() {
   const location = useLocation();
@@ -23,6 +23,7 @@ function renderEditor(address: string) {
       ),
       HydrateFallback,
       loader: clientLoader as never,
+      action: clientAction as never,
     },
     { path: "/admin/content/:collection", Component: () => <p>The list</p> },
     { path: "/admin/login", Component: () => <p>Sign-in page</p> },

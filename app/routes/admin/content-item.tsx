@@ -1,17 +1,21 @@
 /**
  * The editor of one content item, or of a new one at /admin/content/:collection/new. Client-rendered:
- * the loader reads the item, its versions and (for openings) the offices it may be based at.
+ * the loader reads the item, its versions and (for openings) the offices it may be based at; the
+ * action saves, publishes, unpublishes or restores it, and the router loads the item again after.
  */
 import { redirect, useLocation } from "react-router";
 import { COLLECTION_LABELS } from "#contracts/collections/api";
 import { AdminApiError } from "~/features/admin/api/client";
 import { requireContentAccess } from "~/features/admin/content/access";
 import { loadContentItem, loadOfficeChoices, loadVersions } from "~/features/admin/content/api/content-api";
-import { type EditorData, ItemEditor } from "~/features/admin/content/components/item-editor";
+import { runItemChange } from "~/features/admin/content/api/item-changes";
+import { type EditorData, type EditorMessage, ItemEditor } from "~/features/admin/content/components/item-editor";
 import { contentListHref, isCollection } from "~/features/admin/content/content-view";
 import { DASHBOARD_PATH } from "~/features/admin/paths";
 import { DashboardShell } from "~/features/admin/shell/dashboard-shell";
 import type { Route } from "./+types/content-item";
+
+const ITEM_ID = /^[1-9]\d{0,9}$/;
 
 export const meta = ({ params }: Route.MetaArgs) => [
   { title: `${isCollection(params.collection) ? COLLECTION_LABELS[params.collection] : "Content"} | Admin Portal` },
@@ -23,7 +27,7 @@ export async function clientLoader({ request, params }: Route.ClientLoaderArgs):
   if (!isCollection(collection)) throw redirect(DASHBOARD_PATH);
   requireContentAccess(collection);
   const list = contentListHref({ collection, q: "", status: "all", page: 1 });
-  if (id !== "new" && !/^[1-9]\d{0,9}$/.test(id)) throw redirect(list);
+  if (id !== "new" && !ITEM_ID.test(id)) throw redirect(list);
   const { signal } = request;
   const offices = collection === "openings" ? loadOfficeChoices(signal) : Promise.resolve([]);
   try {
@@ -40,16 +44,28 @@ export async function clientLoader({ request, params }: Route.ClientLoaderArgs):
   }
 }
 
+export async function clientAction({ request, params }: Route.ClientActionArgs) {
+  const { collection, id } = params;
+  if (!isCollection(collection)) throw redirect(DASHBOARD_PATH);
+  requireContentAccess(collection);
+  if (id !== "new" && !ITEM_ID.test(id)) throw redirect(contentListHref({ collection, q: "", status: "all", page: 1 }));
+  return runItemChange(collection, id === "new" ? null : Number(id), await request.formData());
+}
+
 export function HydrateFallback() {
   return null;
 }
 
 export default function ContentItemPage({ loaderData }: Route.ComponentProps) {
   // A new item's first save comes here with what to say about it.
-  const notice = (useLocation().state as { notice?: string } | null)?.notice;
+  const opening = (useLocation().state as EditorMessage | null) ?? undefined;
   return (
     <DashboardShell current={loaderData.collection}>
-      <ItemEditor key={`${loaderData.collection}/${loaderData.item?.id ?? "new"}`} data={loaderData} notice={notice} />
+      <ItemEditor
+        key={`${loaderData.collection}/${loaderData.item?.id ?? "new"}`}
+        data={loaderData}
+        opening={opening}
+      />
     </DashboardShell>
   );
 }

@@ -1,6 +1,11 @@
-/** The sales desk's routing table (administrators): which countries go to whom, in turn, and the fallback. */
+/**
+ * The sales desk's routing table (administrators): which countries go to whom, in turn, and the
+ * fallback; below it the offices whose working hours response times count in.
+ */
 import { type RoutingAnswer, salesPaths } from "#contracts/sales";
+import { type Office, salesReportPaths } from "#contracts/sales-reports";
 import { adminRequest } from "~/features/admin/api/client";
+import { OfficesEditor } from "~/features/admin/sales/offices-editor";
 import { RoutingEditor } from "~/features/admin/sales/routing-editor";
 import { DashboardShell } from "~/features/admin/shell/dashboard-shell";
 import styles from "~/features/admin/shell/page.module.css";
@@ -11,7 +16,11 @@ export const meta = () => [{ title: "Routing | Admin Portal" }, { name: "robots"
 
 export async function clientLoader({ request }: Route.ClientLoaderArgs) {
   requirePageAccess("routing");
-  return adminRequest<RoutingAnswer>(salesPaths.routing, { signal: request.signal });
+  const [routing, { offices }] = await Promise.all([
+    adminRequest<RoutingAnswer>(salesPaths.routing, { signal: request.signal }),
+    adminRequest<{ offices: Office[] }>(salesReportPaths.offices, { signal: request.signal }),
+  ]);
+  return { routing, offices };
 }
 
 export function HydrateFallback() {
@@ -29,7 +38,8 @@ export default function RoutingPage({ loaderData }: Route.ComponentProps) {
             and not away.
           </p>
         </header>
-        <RoutingEditor answer={loaderData} />
+        <RoutingEditor answer={loaderData.routing} />
+        <OfficesEditor offices={loaderData.offices} />
       </div>
     </DashboardShell>
   );

@@ -1,6 +1,6 @@
 /** Users (administrators): invite, change roles, deactivate, send a new set-password link. */
 import { useRevalidator } from "react-router";
-import { type StaffMember, staffAccountPaths } from "#contracts/staff-accounts";
+import { type StaffMembersAnswer, staffAccountPaths } from "#contracts/staff-accounts";
 import { adminRequest } from "~/features/admin/api/client";
 import { storedUser } from "~/features/admin/session";
 import { DashboardShell } from "~/features/admin/shell/dashboard-shell";
@@ -16,7 +16,7 @@ export const meta = () => [{ title: "Users | Admin Portal" }, { name: "robots", 
 
 export async function clientLoader({ request }: Route.ClientLoaderArgs) {
   requirePageAccess("users");
-  return adminRequest<{ users: StaffMember[] }>(staffAccountPaths.users, { signal: request.signal });
+  return adminRequest<StaffMembersAnswer>(staffAccountPaths.users, { signal: request.signal });
 }
 
 export function HydrateFallback() {
@@ -41,7 +41,13 @@ export default function UsersPage({ loaderData }: Route.ComponentProps) {
           </h2>
           <ul className={card.list}>
             {loaderData.users.map((member) => (
-              <UserCard key={member.id} member={member} self={member.id === me} onChanged={reload} />
+              <UserCard
+                key={member.id}
+                member={member}
+                offices={loaderData.offices}
+                self={member.id === me}
+                onChanged={reload}
+              />
             ))}
           </ul>
         </section>

@@ -7,6 +7,8 @@ import { catalogueRequestList } from "./catalogue-requests";
 import { inquiryList } from "./inquiries";
 import { jobApplicationList } from "./job-applications";
 import { type ListContext, type ListDefinition, type ListFilter, type ListOrder, walkRecords } from "./list-repository";
+import { withOwnerNames } from "#server/modules/sales/lead-events";
+import { sourceSummary } from "#server/modules/sales/source-summary";
 
 type Row = Record<string, unknown>;
 
@@ -14,8 +16,18 @@ export interface CsvExport {
   list: ListDefinition;
   /** File name stem: "job-applications" -> job-applications-2026-11-22.csv (spam view: ...-spam-...). */
   name: string;
-  columns: readonly (readonly [header: string, cell: (row: Row) => CsvValue])[];
+  columns: readonly CsvColumn[];
+  /** A sales lead: the portal's export asks for the spec's columns followed by these (`columns=sales`). */
+  salesColumns?: readonly CsvColumn[];
 }
+
+type CsvColumn = readonly [header: string, cell: (row: Row) => CsvValue];
+
+/** Who owns the lead and where it came from, after the spec's columns (issue 24). */
+const LEAD_SALES_CSV: readonly CsvColumn[] = [
+  ["Owner", (row) => (row.owner_id === null || row.owner_id === undefined ? "" : String(row.owner_name ?? ""))],
+  ["Source", (row) => sourceSummary(row.source)],
+];
 
 const text = (column: string) => (row: Row) => row[column] as string | number | null;
 const phone = (column: string) => (row: Row) => phoneCell(row[column]);
@@ -44,6 +56,7 @@ export const inquiriesCsv: CsvExport = {
     ["Status", text("followup_status")],
     ["Timestamp (IST)", ist],
   ],
+  salesColumns: LEAD_SALES_CSV,
 };
 
 export const catalogueRequestsCsv: CsvExport = {
@@ -59,22 +72,29 @@ export const catalogueRequestsCsv: CsvExport = {
     ["Message", text("message")],
     ["Date (IST)", ist],
   ],
+  salesColumns: LEAD_SALES_CSV,
 };
 
 export function csvFileName(csv: CsvExport, filter: ListFilter, now = new Date()): string {
   return `${csv.name}${filter.spam ? "-spam" : ""}-${indiaDate(now)}.csv`;
 }
 
-/** The file's text in chunks: the BOM and header first, then one chunk per batch of records, counted in `counted.rows`. */
+/**
+ * The file's text in chunks: the BOM and header first, then one chunk per batch of records, counted
+ * in `counted.rows`. With `sales`, a lead list's owner and source columns follow the spec's.
+ */
 export async function* csvChunks(
   ctx: ListContext,
   csv: CsvExport,
-  filter: ListFilter & ListOrder,
+  filter: ListFilter & ListOrder & { sales?: boolean },
   counted: { rows: number } = { rows: 0 },
 ): AsyncGenerator<string> {
-  yield UTF8_BOM + csvRow(csv.columns.map(([header]) => header));
-  for await (const rows of walkRecords(ctx, csv.list, filter)) {
+  const extra = filter.sales ? (csv.salesColumns ?? []) : [];
+  const columns = [...csv.columns, ...extra];
+  yield UTF8_BOM + csvRow(columns.map(([header]) => header));
+  for await (const batch of walkRecords(ctx, csv.list, filter)) {
+    const rows = extra.length > 0 ? await withOwnerNames(ctx.db, batch) : batch;
     counted.rows += rows.length;
-    yield rows.map((row) => csvRow(csv.columns.map(([, cell]) => cell(row)))).join("");
+    yield rows.map((row) => csvRow(columns.map(([, cell]) => cell(row)))).join("");
   }
 }

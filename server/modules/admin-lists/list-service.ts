@@ -78,7 +78,7 @@ function spamCountOf(ctx: ListContext, list: ListDefinition) {
 }
 
 function csvOf(ctx: ListContext, csv: CsvExport) {
-  return (filter: ListFilter & ListOrder): CsvFile => {
+  return (filter: ListFilter & ListOrder & { sales?: boolean }): CsvFile => {
     const counted = { rows: 0 };
     return {
       fileName: csvFileName(csv, filter),

@@ -82,30 +82,70 @@ function likePattern(q: string): string {
 }
 
 /**
- * One page of the listed (not merged-away) buyers. The page's ids come from the index of the sort
- * column (migration 027's `buyers_last_activity_at`, `buyers_owner_id`; 028's for name and leads),
- * then the rows are read; the total is one count over the same filter.
+ * Buyers whose search_text holds `q` (case-insensitive). PostgreSQL finds them through the trigram
+ * index of migration 035; SQLite through its FTS5 trigram table for three characters or more,
+ * with a scan for fewer (the tokenizer has no shorter pieces), as the staff lists do.
+ */
+function searchCondition(dialect: Dialect, q: string) {
+  // The stored fields are joined by \x1f, so a match never spans two of them.
+  const term = q.replaceAll("\x1f", "");
+  if (dialect === "sqlite" && [...term].length >= 3) {
+    return sql<boolean>`id in (select rowid from buyers_search where buyers_search match ${`"${term.replaceAll('"', '""')}"`})`;
+  }
+  return sql<boolean>`search_text like ${likePattern(term)} escape '\\'`;
+}
+
+/**
+ * One page of the listed (not merged-away) buyers and their total. Without a search or an owner,
+ * the page's ids come from migration 035's index of the sort over the listed buyers, read from the
+ * nearer end (a page past the middle is read backwards), and the total from its counters. With a
+ * search or an owner, the matches are gathered once (the search index, or the owner index of 027),
+ * then counted while a top-N sort picks the page, as the staff lists do (decision 016). The rows
+ * are read afterwards by id.
  */
 export async function buyerList(db: Kysely<Database>, dialect: Dialect, request: BuyerListRequest) {
-  let filtered = db.selectFrom("buyers").where("merged_into", "is", null);
+  const conditions = [sql<boolean>`merged_into is null`];
   const q = request.q?.trim();
-  if (q) filtered = filtered.where(sql<boolean>`search_text like ${likePattern(q)} escape '\\'`);
-  if (request.owner === "none") filtered = filtered.where("owner_id", "is", null);
-  else if (request.owner !== undefined) filtered = filtered.where("owner_id", "=", request.owner);
+  if (q) conditions.push(searchCondition(dialect, q));
+  if (request.owner === "none") conditions.push(sql<boolean>`owner_id is null`);
+  else if (request.owner !== undefined) conditions.push(sql<boolean>`owner_id = ${request.owner}`);
+  const where = sql.join(conditions, sql` and `);
   const column = SORT_COLUMNS[request.sort];
   const key =
     column === "name" ? (dialect === "postgres" ? sql`lower(name)` : sql`name collate nocase`) : sql.ref(column);
-  const dir = sql.raw(request.order);
-  const [ids, count] = await Promise.all([
-    filtered
-      .select("id")
-      .orderBy(sql`${key} ${dir}`)
-      .orderBy(sql`id ${dir}`)
-      .limit(request.pageSize)
-      .offset((request.page - 1) * request.pageSize)
-      .execute(),
-    filtered.select((eb) => eb.fn.countAll<number | string>().as("total")).executeTakeFirstOrThrow(),
-  ]);
+  const offset = (request.page - 1) * request.pageSize;
+  let ids: number[];
+  let total: number;
+  if (q || request.owner !== undefined) {
+    const dir = sql.raw(request.order);
+    const { rows } = await sql<{ id: number; list_total: number | string }>`
+      with matched as materialized (select id, ${key} as sort_key from buyers where ${where})
+      select id, (select count(*) from matched) as list_total from matched
+      order by sort_key ${dir}, id ${dir} limit ${request.pageSize} offset ${offset}`.execute(db);
+    ids = rows.map((row) => Number(row.id));
+    total = rows[0] ? Number(rows[0].list_total) : request.page === 1 ? 0 : await countListed(db, where);
+  } else {
+    // Migration 035's counters of the listed buyers, summed.
+    const counted = await db
+      .selectFrom("list_counts")
+      .select((eb) => eb.fn.coalesce(eb.fn.sum<number | string>("total"), eb.lit(0)).as("total"))
+      .where("table_name", "=", "buyers")
+      .where("is_spam", "=", 0)
+      .executeTakeFirst();
+    total = Number(counted?.total ?? 0);
+    const limit = Math.max(0, Math.min(request.pageSize, total - offset));
+    const fromEnd = offset > 0 && offset + limit > total / 2;
+    const order = fromEnd ? (request.order === "asc" ? "desc" : "asc") : request.order;
+    const dir = sql.raw(order);
+    const { rows } =
+      limit === 0
+        ? { rows: [] }
+        : await sql<{ id: number }>`
+            select id from buyers where ${where} order by ${key} ${dir}, id ${dir}
+            limit ${limit} offset ${fromEnd ? total - offset - limit : offset}`.execute(db);
+    ids = rows.map((row) => Number(row.id));
+    if (fromEnd) ids.reverse();
+  }
   const rows =
     ids.length === 0
       ? []
@@ -113,20 +153,23 @@ export async function buyerList(db: Kysely<Database>, dialect: Dialect, request:
           .selectFrom("buyers")
           .leftJoin("staff_users as owner", "owner.id", "buyers.owner_id")
           .select(buyerColumns())
-          .where(
-            "buyers.id",
-            "in",
-            ids.map((row) => row.id),
-          )
+          .where("buyers.id", "in", ids)
           .execute();
-  const order = new Map(ids.map((row, index) => [Number(row.id), index]));
+  const order = new Map(ids.map((id, index) => [id, index]));
   rows.sort((a, b) => order.get(Number(a.id))! - order.get(Number(b.id))!);
   return {
     items: rows.map((row) => toBuyerItem(row as BuyerRow)),
-    total: Number(count.total),
+    total,
     page: request.page,
     pageSize: request.pageSize,
   };
+}
+
+async function countListed(db: Kysely<Database>, where: ReturnType<typeof sql.join>) {
+  const { rows } = await sql<{ total: number | string }>`select count(*) as total from buyers where ${where}`.execute(
+    db,
+  );
+  return Number(rows[0]?.total ?? 0);
 }
 
 export async function findBuyer(db: Kysely<Database>, id: number): Promise<BuyerItem | null> {

@@ -1,7 +1,8 @@
 /**
  * The sales desk's job: links the inquiries and catalogue requests that are not yet linked (and
  * not spam) to their buyer, oldest first, writes the request on the buyer's timeline (at the time
- * it arrived), and gives each lead younger than a day an owner by the routing table. Older leads
+ * it arrived, with where the visit came from), writes the automatic catalogue mail a catalogue
+ * request caused as a `mail` event (it is no reply: first_reply_at stays unset), and gives each lead younger than a day an owner by the routing table. Older leads
  * (those there before the sales desk) are linked, not assigned. The forms' handlers never do this:
  * intake stays one insert; whichever process claims the job does it within seconds.
  */
@@ -16,6 +17,8 @@ export type SalesLeadTable = "inquiries" | "catalogue_requests";
 /** Leads younger than this get an owner; older ones are only linked. */
 const ASSIGN_WITHIN_MS = 24 * 60 * 60_000;
 const SUMMARY_LENGTH = 140;
+/** The outbox kind of the catalogue a request is mailed (leads/lead-mail.ts). */
+const CATALOGUE_DELIVERY = "catalogue-delivery";
 
 interface UnlinkedLead {
   id: number;
@@ -28,6 +31,8 @@ interface UnlinkedLead {
   message: string | null;
   created_at: string;
   owner_id: number | null;
+  /** The visit's touches as stored (JSON), or null. */
+  source: string | null;
   product_category?: string;
 }
 
@@ -51,9 +56,10 @@ export async function linkNewLeads(db: Kysely<Database>, now = new Date(), batch
             lead_table: table,
             lead_id: lead.id,
             summary: requestSummary(table, lead),
-            details: null,
+            details: requestDetails(lead),
           })
           .execute();
+        if (table === "catalogue_requests") await writeCatalogueMail(trx, buyerId, lead.id);
         const fresh = now.getTime() - new Date(lead.created_at).getTime() < ASSIGN_WITHIN_MS;
         let ownerId: number | null = null;
         // A lead given an owner by hand before it was linked keeps that owner.
@@ -112,6 +118,7 @@ async function unlinked(db: Kysely<Database>, table: SalesLeadTable, batch: numb
     "message",
     "created_at",
     "owner_id",
+    "source",
     ...(table === "catalogue_requests" ? ["product_category"] : []),
   ];
   // The partial index `<table>_unlinked` holds exactly these rows: no buyer, not spam (migration
@@ -210,6 +217,46 @@ async function mergeTarget(trx: Transaction<Database>, id: number, mergedInto: n
     next = row?.merged_into ?? null;
   }
   return current;
+}
+
+/** The request event's details: the visit's source, when the lead has a readable one. */
+function requestDetails(lead: UnlinkedLead): string | null {
+  if (!lead.source) return null;
+  try {
+    const source: unknown = JSON.parse(lead.source);
+    return source && typeof source === "object" ? JSON.stringify({ source }) : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The catalogue delivery the form queued with the request (lead-service.ts), on the timeline as
+ * automatic mail at the time it was queued. Only the timeline: a reply is what sets first_reply_at.
+ */
+async function writeCatalogueMail(trx: Transaction<Database>, buyerId: number, requestId: number): Promise<void> {
+  const mails = await trx
+    .selectFrom("outbox")
+    .select(["id", "subject", "created_at", "status"])
+    .where("source_table", "=", "catalogue_requests")
+    .where("source_id", "=", requestId)
+    .where("kind", "=", CATALOGUE_DELIVERY)
+    .execute();
+  for (const mail of mails) {
+    await trx
+      .insertInto("buyer_events")
+      .values({
+        buyer_id: buyerId,
+        type: "mail",
+        at: new Date(mail.created_at).toISOString(),
+        by_id: null,
+        lead_table: "catalogue_requests",
+        lead_id: requestId,
+        summary: `Catalogue mailed automatically: ${mail.subject}`.slice(0, SUMMARY_LENGTH),
+        details: JSON.stringify({ outboxId: Number(mail.id), kind: CATALOGUE_DELIVERY }),
+      })
+      .execute();
+  }
 }
 
 function requestSummary(table: SalesLeadTable, lead: UnlinkedLead): string {

@@ -4,6 +4,7 @@
  * miss, so serving a page costs nothing more (decision 006).
  */
 import type { PublicPage } from "#content/site-map";
+import { localePath, splitLocalePath } from "#contracts/locales";
 
 export type PageRedirects = (pathname: string) => string | undefined;
 
@@ -34,7 +35,30 @@ export function pageRedirects(
     if (!targets.has(key)) targets.set(key, target);
   }
   return (pathname) => {
-    const target = targets.get(keyOf(pathname));
-    return target === pathname ? undefined : target;
+    const { locale, path } = splitLocalePath(pathname);
+    const target = targets.get(keyOf(path));
+    if (target === undefined) return undefined;
+    const address = localePath(locale, target);
+    return address === pathname ? undefined : address;
+  };
+}
+
+/**
+ * The machine pages' redirects (decision 060): an old address to the page of the machine that
+ * left it, in one hop however often it moved, and a page the build did not have from another
+ * letter case of its address; in every locale (`/ru/Old` to `/ru/New`, decision 057).
+ */
+export function movedPageRedirects(addresses: {
+  moved: ReadonlyMap<string, string>;
+  added: readonly string[];
+}): PageRedirects {
+  const targets = new Map(addresses.moved);
+  for (const pagePath of addresses.added) targets.set(keyOf(pagePath), pagePath);
+  return (pathname) => {
+    const { locale, path } = splitLocalePath(pathname);
+    const target = targets.get(keyOf(path));
+    if (target === undefined) return undefined;
+    const address = localePath(locale, target);
+    return address === pathname ? undefined : address;
   };
 }

@@ -1,5 +1,6 @@
 /**
- * The administrators' users page: the staff list, invitations, role changes and deactivation. An
+ * The administrators' users page: the staff list, invitations, role changes, each person's sales
+ * office (whose working hours count for their leads) and deactivation. An
  * invited person has no password until they follow their link. The portal always keeps one active
  * administrator, and nobody deactivates themselves or takes their own administrator role away.
  */
@@ -22,6 +23,7 @@ type Row = Pick<
   | "two_factor_enabled_at"
   | "created_at"
   | "last_login_at"
+  | "office"
 >;
 
 const COLUMNS = [
@@ -34,6 +36,7 @@ const COLUMNS = [
   "two_factor_enabled_at",
   "created_at",
   "last_login_at",
+  "office",
 ] as const;
 
 function toMember(row: Row): StaffMember {
@@ -44,6 +47,7 @@ function toMember(row: Row): StaffMember {
     passwordSet: row.password_hash !== "",
     createdAt: row.created_at,
     lastLoginAt: row.last_login_at,
+    office: row.office,
   };
 }
 
@@ -73,6 +77,7 @@ export async function addInvitedMember(
 
 export type MemberChangeOutcome =
   | { kind: "changed"; before: StaffMember; after: StaffMember }
+  | { kind: "unknown-office" }
   | { kind: "not-found" }
   | { kind: "refused"; message: string };
 
@@ -97,9 +102,14 @@ export async function changeMember(
     if (wasAdministrator && !(active && roles.includes("administrator")) && (await activeAdministrators(trx)) <= 1) {
       return { kind: "refused", message: "The portal needs at least one active administrator." } as const;
     }
+    const office = change.office === undefined ? before.office : change.office;
+    if (office !== null && office !== before.office) {
+      const known = await trx.selectFrom("sales_offices").select("key").where("key", "=", office).executeTakeFirst();
+      if (!known) return { kind: "unknown-office" } as const;
+    }
     await trx
       .updateTable("staff_users")
-      .set({ roles: storeRoles(roles), active: active ? 1 : 0 })
+      .set({ roles: storeRoles(roles), active: active ? 1 : 0, office })
       .where("id", "=", id)
       .execute();
     if (!active) await revokeUserSessions(trx, id);

@@ -44,7 +44,12 @@ export const salesReportRoutes: FastifyPluginAsyncZod = async (app) => {
     salesReportPaths.offices,
     {
       schema: { body: officesSchema, response: { 200: officesSchema } },
-      config: { staffArea: "salesOffices", invalidInput: { body: "Some office hours are not valid." } },
+      config: {
+        staffArea: "salesOffices",
+        invalidInput: { body: "Some office hours are not valid." },
+        // The portal shows each error on its control: `offices.3.dayEnd`.
+        wholeFieldPaths: true,
+      },
     },
     async (request) => {
       await replaceOffices(db, request.body.offices);

@@ -8,7 +8,7 @@ import type { FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import * as z from "zod/mini";
 import { exportQuerySchema, listQuerySchema, type SortRules } from "#contracts/list-query";
-import { ownerFilterSchema } from "#contracts/sales";
+import { leadCsvColumnsSchema, ownerFilterSchema } from "#contracts/sales";
 import {
   applicationChangeSchema,
   catalogueRequestChangeSchema,
@@ -105,6 +105,10 @@ function staffListRoutes<Name extends ListName>(definition: StaffListRoutes<Name
       schema: { querystring: query, response: { 200: listPageSchema(definition.item) } },
       config: { staffArea, invalidInput: listInvalidInput },
     } as const;
+    const exportQuery = z.extend(
+      exportQuerySchema(definition.sorts),
+      definition.owned ? { owner: ownerFilterSchema, columns: leadCsvColumnsSchema } : {},
+    );
     const pageOf = (request: FastifyRequest, asked: z.output<typeof query>, spam: boolean) =>
       list.page({ ...asked, spam: spam || asked.spam, owner: ownerOf(request, (asked as { owner?: string }).owner) });
 
@@ -121,10 +125,14 @@ function staffListRoutes<Name extends ListName>(definition: StaffListRoutes<Name
     app.get(
       definition.paths.csv,
       {
-        schema: { querystring: exportQuerySchema(definition.sorts) },
+        schema: { querystring: exportQuery },
         config: { staffArea, invalidInput: listInvalidInput },
       },
-      async (request, reply) => sendCsv(request, reply, definition.name, request.query, list.csv(request.query)),
+      async (request, reply) => {
+        const asked = request.query as z.output<typeof exportQuery> & { owner?: string; columns?: "sales" };
+        const filter = { ...asked, owner: ownerOf(request, asked.owner), sales: asked.columns === "sales" };
+        return sendCsv(request, reply, definition.name, request.query, list.csv(filter));
+      },
     );
 
     app.patch(

@@ -53,7 +53,10 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     staffAccountPaths.users,
     { schema: { response: { 200: staffMembersAnswerSchema } }, config: { staffArea } },
-    async () => ({ users: await listMembers(db) }),
+    async () => ({
+      users: await listMembers(db),
+      offices: await db.selectFrom("sales_offices").select(["key", "name"]).orderBy("name").execute(),
+    }),
   );
 
   app.post(
@@ -99,6 +102,9 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
       const outcome = await changeMember(db, staffOf(request).user.id, request.params.id, request.body);
       if (outcome.kind === "not-found") throw new HttpError(404, "not_found", "There is no user with this id.");
       if (outcome.kind === "refused") throw new HttpError(409, "conflict", outcome.message);
+      if (outcome.kind === "unknown-office") {
+        throw new HttpError(400, "invalid_input", "The change is not valid.", { office: "There is no such office." });
+      }
       const { before, after } = outcome;
       const target = `user ${after.id}`;
       if (before.roles.join() !== after.roles.join()) {
@@ -115,6 +121,14 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
           outcome: "success",
           target,
           details: { email: after.email },
+        });
+      }
+      if (before.office !== after.office) {
+        await logSecurityEvent(request, {
+          event: "user.office",
+          outcome: "success",
+          target,
+          details: { email: after.email, before: before.office, after: after.office },
         });
       }
       // What they scheduled and may no longer publish is held when its time comes (T-10): the administrator sees it now.

@@ -10,7 +10,7 @@ import { Secret, TOTP } from "otpauth";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { COLLECTIONS, type Collection } from "#contracts/collections/api";
 import type { StaffRole } from "#contracts/staff-roles";
-import { insertBuyer } from "#tests/fixtures/buyers";
+import { insertBuyer, insertBuyerWithLeads } from "#tests/fixtures/buyers";
 import { loadOffices } from "#server/modules/sales/office-repository";
 import { newItems } from "#tests/fixtures/content";
 import { availableDialects } from "#tests/setup/databases";
@@ -23,7 +23,6 @@ import {
   insertCatalogueRequest,
   insertInquiry,
 } from "#tests/fixtures/staff";
-import { insertBuyerWithLeads } from "#tests/fixtures/reply-buyers";
 
 const RESUME = "5b0e2c4a-9d1f-4e3b-8a6c-1f2e3d4c5b6a.pdf";
 const SECRET = new Secret({ size: 20 }).base32;

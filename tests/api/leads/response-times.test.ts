@@ -213,6 +213,18 @@ describe.each(availableDialects())("response times on %s", (dialect) => {
       expect(response.statusCode).toBe(400);
       expect(response.json().error.code).toBe("invalid_input");
     }
+    // Each error names its office and field, for the portal's form to show it on that control.
+    const moscow = offices.findIndex((office) => office.key === "moscow");
+    const named = await t.app.inject({
+      method: "PUT",
+      url: "/api/admin/offices",
+      headers: bearer(admin.token),
+      payload: { offices: withMoscow({ dayStart: "18:00", dayEnd: "09:00", timeZone: "Mars/Olympus_Mons" }) },
+    });
+    expect(named.json().error.fields).toEqual({
+      [`offices.${moscow}.timeZone`]: "timeZone is not a known time zone",
+      [`offices.${moscow}.dayEnd`]: "dayEnd must be after dayStart",
+    });
     const after = (
       await t.app.inject({ method: "GET", url: "/api/admin/offices", headers: bearer(admin.token) })
     ).json();

@@ -1,10 +1,8 @@
-import { type ChildProcess, spawn } from "node:child_process";
-import { randomBytes } from "node:crypto";
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import type { ChildProcess } from "node:child_process";
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { build } from "esbuild";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { createDatabase, migrateToLatest } from "#server/db/database";
 import { createMailTransport } from "#server/modules/mail/mail-transport";
 import { enqueueMessages } from "#server/modules/mail/outbox-repository";
@@ -20,6 +18,7 @@ import {
   LEAD_ENV,
 } from "#tests/fixtures/lead-forms";
 import { buildTestApp } from "#tests/setup/test-app";
+import { bundledLeadServer } from "#tests/fixtures/lead-server-process";
 import { eventually, freePort, startSilentServer, startSmtpServer } from "#tests/fixtures/smtp";
 
 const quiet = { info: () => {}, warn: () => {}, error: () => {} };
@@ -334,43 +333,4 @@ describe.each(availableDialects())("mail through the outbox on %s", (dialect) =>
   }, 60_000);
 });
 
-let serverScript: string;
-const scriptDir = path.resolve("node_modules/.cache/lead-tests");
-
-beforeAll(async () => {
-  mkdirSync(scriptDir, { recursive: true });
-  serverScript = path.join(scriptDir, `lead-server-${randomBytes(4).toString("hex")}.mjs`);
-  await build({
-    entryPoints: [path.resolve("tests/fixtures/lead-server.ts")],
-    bundle: true,
-    platform: "node",
-    format: "esm",
-    target: "node20",
-    packages: "external",
-    outfile: serverScript,
-    logLevel: "silent",
-  });
-});
-afterAll(() => rmSync(serverScript, { force: true }));
-
-/** Starts the app as a child process and resolves once it listens. */
-async function startServerProcess(env: Record<string, string>): Promise<{ child: ChildProcess; url: string }> {
-  const child = spawn(process.execPath, [serverScript], {
-    env: { PATH: process.env.PATH ?? "", ...env },
-    stdio: ["ignore", "pipe", "pipe"],
-  });
-  let errors = "";
-  child.stderr?.on("data", (chunk: Buffer) => {
-    errors += chunk.toString();
-  });
-  const port = await new Promise<string>((resolve, reject) => {
-    let out = "";
-    child.stdout?.on("data", (chunk: Buffer) => {
-      out += chunk.toString();
-      const match = /listening (\d+)/.exec(out);
-      if (match) resolve(match[1]!);
-    });
-    child.once("exit", (code) => reject(new Error(`server process exited (${code}): ${errors}`)));
-  });
-  return { child, url: `http://127.0.0.1:${port}` };
-}
+const startServerProcess = bundledLeadServer("lead-tests");

@@ -5,7 +5,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { handleOf } from "#contracts/sales-replies";
 import { LEAD_ENV } from "#tests/fixtures/lead-forms";
-import { insertBuyerWithLeads } from "#tests/fixtures/reply-buyers";
+import { insertBuyerWithLeads } from "#tests/fixtures/buyers";
 import { addPerson, bearer } from "#tests/fixtures/staff";
 import { availableDialects } from "#tests/setup/databases";
 import { buildTestApp, type TestApp } from "#tests/setup/test-app";

@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { REPLY_TEMPLATES } from "#contracts/sales-replies";
 import { buyerThreadRoot } from "#server/modules/sales/reply-thread";
 import { LEAD_ENV, productCatalogueRequest } from "#tests/fixtures/lead-forms";
-import { insertBuyerWithLeads } from "#tests/fixtures/reply-buyers";
+import { insertBuyerWithLeads } from "#tests/fixtures/buyers";
 import { eventually, startSmtpServer } from "#tests/fixtures/smtp";
 import { addPerson, bearer } from "#tests/fixtures/staff";
 import { availableDialects } from "#tests/setup/databases";

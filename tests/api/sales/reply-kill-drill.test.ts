@@ -2,56 +2,16 @@
  * The reply drill (issue 24, "Bars"): the server is killed while it sends a reply, and the reply
  * goes out exactly once after the restart; while the mail server is down it waits, then goes.
  */
-import { type ChildProcess, spawn } from "node:child_process";
-import { randomBytes } from "node:crypto";
-import { mkdirSync, rmSync } from "node:fs";
-import path from "node:path";
-import { build } from "esbuild";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { ChildProcess } from "node:child_process";
+import { describe, expect, it } from "vitest";
 import { createDatabase, migrateToLatest } from "#server/db/database";
-import { insertBuyerWithLeads } from "#tests/fixtures/reply-buyers";
+import { insertBuyerWithLeads } from "#tests/fixtures/buyers";
+import { bundledLeadServer } from "#tests/fixtures/lead-server-process";
 import { eventually, freePort, startSilentServer, startSmtpServer } from "#tests/fixtures/smtp";
 import { addPerson } from "#tests/fixtures/staff";
 import { availableDialects, createTestDatabase } from "#tests/setup/databases";
 
-let serverScript: string;
-const scriptDir = path.resolve("node_modules/.cache/reply-drill");
-
-beforeAll(async () => {
-  mkdirSync(scriptDir, { recursive: true });
-  serverScript = path.join(scriptDir, `server-${randomBytes(4).toString("hex")}.mjs`);
-  await build({
-    entryPoints: [path.resolve("tests/fixtures/lead-server.ts")],
-    bundle: true,
-    platform: "node",
-    format: "esm",
-    target: "node20",
-    packages: "external",
-    outfile: serverScript,
-    logLevel: "silent",
-  });
-});
-afterAll(() => rmSync(serverScript, { force: true }));
-
-/** The app in a process of its own, resolved once it listens. */
-async function startApp(env: Record<string, string>): Promise<{ child: ChildProcess; url: string }> {
-  const child = spawn(process.execPath, [serverScript], {
-    env: { PATH: process.env.PATH ?? "", ...env },
-    stdio: ["ignore", "pipe", "pipe"],
-  });
-  let errors = "";
-  child.stderr?.on("data", (chunk: Buffer) => (errors += chunk.toString()));
-  const port = await new Promise<string>((resolve, reject) => {
-    let out = "";
-    child.stdout?.on("data", (chunk: Buffer) => {
-      out += chunk.toString();
-      const listening = /listening (\d+)/.exec(out);
-      if (listening) resolve(listening[1]!);
-    });
-    child.once("exit", (code) => reject(new Error(`the server exited (${code}): ${errors}`)));
-  });
-  return { child, url: `http://127.0.0.1:${port}` };
-}
+const startApp = bundledLeadServer("reply-drill");
 
 async function kill(child: ChildProcess | undefined): Promise<void> {
   if (!child || child.exitCode !== null || child.signalCode !== null) return;

@@ -185,6 +185,35 @@ describe.each(availableDialects())("staff users on %s", (dialect) => {
     expect([(await inquiries()).statusCode, (await applications()).statusCode]).toEqual([403, 200]);
   });
 
+  it("places a person in a sales office, or back at the export desk's hours, audited; an unknown office is refused by name", async () => {
+    const person = await addPerson(t.db, ["sales"]);
+    const place = (office: unknown) =>
+      t.app.inject({ method: "PATCH", url: `/api/admin/users/${person.id}`, payload: { office }, headers: asAdmin() });
+    const listed = (await t.app.inject({ method: "GET", url: "/api/admin/users", headers: asAdmin() })).json();
+    expect(listed.offices).toContainEqual({ key: "moscow", name: expect.stringMatching(/Moscow/) });
+    expect(listed.users.find((u: { id: number }) => u.id === person.id).office).toBeNull();
+
+    const moved = await place("moscow");
+    expect(moved.statusCode).toBe(200);
+    expect(moved.json()).toMatchObject({ office: "moscow", roles: ["sales"], active: true });
+    const stored = await t.db.selectFrom("staff_users").select("office").where("id", "=", person.id).executeTakeFirst();
+    expect(stored?.office).toBe("moscow");
+    const audited = await t.db
+      .selectFrom("audit_log")
+      .select(["target", "details"])
+      .where("action", "=", "user.office")
+      .orderBy("id", "desc")
+      .executeTakeFirstOrThrow();
+    expect(audited.target).toBe(`user ${person.id}`);
+    expect(JSON.parse(audited.details!)).toEqual({ email: person.email, before: null, after: "moscow" });
+
+    const unknown = await place("atlantis");
+    expect(unknown.statusCode).toBe(400);
+    expect(unknown.json().error.fields).toEqual({ office: "There is no such office." });
+    expect((await place(42)).statusCode).toBe(400);
+    expect((await place(null)).json()).toMatchObject({ office: null });
+  });
+
   it("deactivates a person: their sessions end at once and they cannot sign in; reactivation lets them back", async () => {
     const person = await addPerson(t.db, ["hr"]);
     const other = await login(person.email, "loom-6-shuttle-2026");

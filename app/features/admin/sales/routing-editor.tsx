@@ -10,7 +10,7 @@ import { AdminApiError, adminRequest } from "~/features/admin/api/client";
 import { salesPaths } from "#contracts/sales";
 import { Alert } from "~/features/admin/ui/alert";
 import { Button, ButtonRow } from "~/features/admin/ui/button";
-import { Field, FieldError } from "~/features/admin/ui/field";
+import { Field, Fieldset } from "~/features/admin/ui/field";
 import { Panel } from "~/features/admin/ui/panel";
 
 interface DraftRule {
@@ -38,10 +38,8 @@ function PeopleChecks({
   error: string | undefined;
   onChange: (ids: number[]) => void;
 }) {
-  const id = useId();
   return (
-    <fieldset aria-describedby={error ? `${id}-error` : undefined}>
-      <legend>{legend}</legend>
+    <Fieldset legend={legend} error={error}>
       {people.map((person) => (
         <label key={person.id}>
           <input
@@ -54,8 +52,7 @@ function PeopleChecks({
           {person.name}
         </label>
       ))}
-      <FieldError id={id} error={error} />
-    </fieldset>
+    </Fieldset>
   );
 }
 

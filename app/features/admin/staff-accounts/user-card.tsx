@@ -1,6 +1,6 @@
 /** Users page: one person, their roles and state, and what an administrator can do about them. */
 import { type FormEvent, useId, useState } from "react";
-import { type StaffMember, staffAccountPaths } from "#contracts/staff-accounts";
+import { type OfficeChoice, type StaffMember, staffAccountPaths } from "#contracts/staff-accounts";
 import { STAFF_ROLES } from "#contracts/staff-roles";
 import { adminRequest } from "~/features/admin/api/client";
 import styles from "~/features/admin/shell/page.module.css";
@@ -11,9 +11,12 @@ import card from "./user-card.module.css";
 import { buttonClass } from "~/features/admin/ui/button";
 import pillStyles from "~/features/admin/ui/state-pill.module.css";
 import { alertClass } from "~/features/admin/ui/alert";
+import { Field } from "~/features/admin/ui/field";
 
 interface UserCardProps {
   member: StaffMember;
+  /** The sales offices a person can be placed in. */
+  offices: readonly OfficeChoice[];
   /** The administrator looking: they cannot deactivate themselves. */
   self: boolean;
   onChanged: () => void;
@@ -27,7 +30,10 @@ function status(member: StaffMember): { label: string; tone?: "good" | "warn" } 
   return { label: "Active", tone: "good" };
 }
 
-export function UserCard({ member, self, onChanged }: UserCardProps) {
+/** No office: the export desk's hours count, as for a lead without an owner. */
+const DEFAULT_OFFICE = "";
+
+export function UserCard({ member, offices, self, onChanged }: UserCardProps) {
   const id = useId();
   const [editing, setEditing] = useState(false);
   const [pending, setPending] = useState(false);
@@ -49,12 +55,14 @@ export function UserCard({ member, self, onChanged }: UserCardProps) {
 
   const saveRoles = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const chosen = new FormData(event.currentTarget).getAll("roles");
+    const form = new FormData(event.currentTarget);
+    const chosen = form.getAll("roles");
+    const office = String(form.get("office") ?? DEFAULT_OFFICE) || null;
     return run(async () => {
-      await patch({ roles: STAFF_ROLES.filter((role) => chosen.includes(role)) });
+      await patch({ roles: STAFF_ROLES.filter((role) => chosen.includes(role)), office });
       setEditing(false);
       onChanged();
-      return { kind: "ok", message: "Roles saved." };
+      return { kind: "ok", message: "Roles and office saved." };
     });
   };
 
@@ -97,6 +105,10 @@ export function UserCard({ member, self, onChanged }: UserCardProps) {
           <dd>{member.role || "None"}</dd>
         </div>
         <div>
+          <dt>Office</dt>
+          <dd>{offices.find((office) => office.key === member.office)?.name ?? "Export desk hours"}</dd>
+        </div>
+        <div>
           <dt>Two-factor</dt>
           <dd>{member.twoFactor ? "On" : "Off"}</dd>
         </div>
@@ -117,6 +129,18 @@ export function UserCard({ member, self, onChanged }: UserCardProps) {
       {editing ? (
         <form className={styles.form} onSubmit={saveRoles}>
           <RoleChecks legend={`Roles of ${member.name}`} name="roles" selected={member.roles} />
+          <Field label={`Office of ${member.name}`} hint="Response times count in this office's working hours.">
+            {(control) => (
+              <select {...control} name="office" defaultValue={member.office ?? DEFAULT_OFFICE}>
+                <option value={DEFAULT_OFFICE}>None: the export desk&apos;s hours</option>
+                {offices.map((office) => (
+                  <option key={office.key} value={office.key}>
+                    {office.name}
+                  </option>
+                ))}
+              </select>
+            )}
+          </Field>
           <div className={styles.actions}>
             <button type="submit" className={buttonClass({ variant: "primary" })} disabled={pending}>
               Save roles

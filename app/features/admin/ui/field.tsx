@@ -73,3 +73,28 @@ export function Field({ label, hint, error, optional, id: given, className, chil
     </div>
   );
 }
+
+interface FieldsetProps {
+  legend: ReactNode;
+  hint?: ReactNode;
+  error?: string | undefined;
+  children: ReactNode;
+}
+
+/** A group of controls under one legend (checkboxes, a pair of times), its hint and error wired as a field's are. */
+export function Fieldset({ legend, hint, error, children }: FieldsetProps) {
+  const id = useId();
+  const { hintId, describedBy } = fieldIds(id, { hint, error });
+  return (
+    <fieldset className={styles.fieldset} aria-describedby={describedBy}>
+      <legend>{legend}</legend>
+      {hint ? (
+        <p className={styles.hint} id={hintId}>
+          {hint}
+        </p>
+      ) : null}
+      {children}
+      <FieldError id={id} error={error} />
+    </fieldset>
+  );
+}

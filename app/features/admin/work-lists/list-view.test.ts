@@ -59,6 +59,19 @@ describe("the list view in the address", () => {
     for (const view of views) expect(read(listViewHref(view).split("?")[1] ?? "")).toEqual(view);
   });
 
+  it("keeps 'My leads' in the address of the two sales lead lists, and nowhere else", () => {
+    expect(read("?mine=true")).toEqual({ ...freshView("contact"), mine: true });
+    expect(read("?section=catalogue&mine=true").mine).toBe(true);
+    expect(read("?section=career&mine=true").mine).toBeUndefined();
+    expect(read("?mine=yes").mine).toBeUndefined();
+    expect(listViewHref({ ...freshView("catalogue"), mine: true })).toBe(
+      "/admin/dashboard?section=catalogue&mine=true",
+    );
+    expect(listViewHref({ ...freshView("career"), mine: true })).toBe("/admin/dashboard?section=career");
+    const view: ListView = { ...freshView("contact"), q: "zavod", page: 2, mine: true };
+    expect(read(listViewHref(view).split("?")[1] ?? "")).toEqual(view);
+  });
+
   it("flips the order of the sorted column and starts another ascending", () => {
     const view = freshView("contact");
     expect(nextSort(view, "id")).toEqual({ sort: "id", order: "desc" });

@@ -18,6 +18,8 @@ export interface ListView {
   page: number;
   /** The spam view; always false for a list without one. */
   spam: boolean;
+  /** "My leads": only the person's own leads (a sales lead list only); absent when off. */
+  mine?: true;
 }
 
 /** The server pages up to 100,000,000; nine digits is more than any list here will reach. */
@@ -37,6 +39,7 @@ export function readListView(params: URLSearchParams): ListView {
     order: order === "asc" || order === "desc" ? order : list.defaultSort.order,
     page: PAGE_PATTERN.test(page) ? Number(page) : 1,
     spam: list.spam !== undefined && params.get("spam") === "true",
+    ...(list.owned && params.get("mine") === "true" ? { mine: true as const } : {}),
   };
 }
 
@@ -54,6 +57,7 @@ export function listViewHref(view: ListView): string {
   }
   if (view.page > 1) params.set("page", String(view.page));
   if (view.spam && list.spam) params.set("spam", "true");
+  if (view.mine && list.owned) params.set("mine", "true");
   const search = params.toString();
   return search ? `${DASHBOARD_PATH}?${search}` : DASHBOARD_PATH;
 }

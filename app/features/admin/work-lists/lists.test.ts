@@ -52,6 +52,53 @@ describe("the columns each list shows (docs/spec.md §9)", () => {
   });
 });
 
+describe("each lead's owner (issue 24)", () => {
+  const owned = { owner: { id: 7, name: "Meera Shah" } };
+  const ownerColumn = (columns: typeof contactList.columns) => columns.find((column) => column.header === "Owner");
+
+  it("follows the spec's inquiry columns from 1440 px, named or Nobody", () => {
+    expect(headers(visibleColumns(contactList.columns, 1440)).at(-1)).toBe("Owner");
+    expect(headers(visibleColumns(contactList.columns, 1280))).not.toContain("Owner");
+    const column = ownerColumn(contactList.columns);
+    expect(column?.text?.({ ...contactRow(), ...owned })).toBe("Meera Shah");
+    expect(column?.text?.({ ...contactRow(), owner: null })).toBe("Nobody");
+  });
+
+  it("follows the spec's catalogue columns only on wide screens, and is in both lists' details", () => {
+    expect(headers(visibleColumns(catalogueList.columns, 1280))).not.toContain("Owner");
+    expect(headers(visibleColumns(catalogueList.columns, 1440)).at(-1)).toBe("Owner");
+    for (const list of [contactList, catalogueList] as const) {
+      expect(list.owned).toBe(true);
+      expect(list.details.map((field) => field.label)).toContain("Owner");
+    }
+    expect(careerList.owned).toBeUndefined();
+  });
+});
+
+/** An inquiry as the list reads it; only the owner matters here. */
+function contactRow(): Parameters<NonNullable<(typeof contactList.columns)[number]["text"]>>[0] {
+  return {
+    id: 1,
+    name: "Anna",
+    companyName: "",
+    email: "anna@example.com",
+    contactNumber: "",
+    city: "",
+    state: "",
+    country: "Russia",
+    message: "",
+    followupStatus: "Pending",
+    isSpam: false,
+    spamReasons: [],
+    createdAt: "2026-11-27T10:00:00.000Z",
+    buyerId: null,
+    owner: null,
+    assignedAt: null,
+    firstReplyAt: null,
+    source: null,
+  };
+}
+
 describe("default sorts (docs/spec.md §9)", () => {
   it("applications and inquiries by id ascending, catalogue by date descending", () => {
     expect(careerList.defaultSort).toEqual({ sort: "id", order: "asc" });

@@ -5,21 +5,17 @@
  * page with the form's fields, saved or not, drawn by the server; and the version history, any
  * version of which can be brought back as a new draft.
  */
-import { type FormEvent, useEffect, useId, useState } from "react";
-import { Link, useNavigate } from "react-router";
+import { type FormEvent, useEffect, useId, useState, useTransition } from "react";
+import { Link, useFetcher, useNavigate } from "react-router";
 import { COLLECTION_LABELS, COLLECTION_PAGES, type Collection } from "#contracts/collections/api";
-import { AdminApiError } from "~/features/admin/api/client";
+import { type AnyItem, type AnyVersionList, loadPreview } from "~/features/admin/content/api/content-api";
 import {
-  type AnyItem,
-  type AnyVersionList,
-  changeItem,
-  createItem,
-  loadPreview,
-  loadVersions,
-  publishItem,
-  restoreVersion,
-  unpublishItem,
-} from "~/features/admin/content/api/content-api";
+  type ItemChangeResult,
+  type ItemIntent,
+  countOf,
+  failureOf,
+  itemChangeForm,
+} from "~/features/admin/content/api/item-changes";
 import { contentItemHref, contentListHref } from "~/features/admin/content/content-view";
 import { type Choice, SCHEDULE_FIELDS, collectionForms } from "~/features/admin/content/field-specs";
 import {
@@ -55,152 +51,110 @@ export interface EditorData {
   offices: Choice[];
 }
 
-type Busy = "save" | "publish" | "unpublish" | "restore" | "preview" | undefined;
+/** What the editor says above the form: a notice, or a failure with the fields it names. */
+export interface EditorMessage {
+  notice?: string;
+  failure?: string;
+  errors?: FieldErrors;
+}
+
+const NO_ERRORS: FieldErrors = {};
 
 /** The control that shows a message's key (a video's YouTube part is `youtubeId` in the contract). */
 const controlKeyOf = (key: string) => key.replace(/\.youtubeId$/, ".youtube");
 
-/** `notice`: said once when the page opens (after a new item's first save). */
-export function ItemEditor({ data, notice: opening }: { data: EditorData; notice?: string | undefined }) {
-  const { collection, offices } = data;
+/**
+ * `data`: the route's loader data, loaded again after every change. `opening`: said when the page
+ * opens (after a new item's first save).
+ */
+export function ItemEditor({ data, opening }: { data: EditorData; opening?: EditorMessage | undefined }) {
+  const { collection, item, versions, offices } = data;
   const form = collectionForms[collection];
   const navigate = useNavigate();
   const headingId = useId();
-  const [item, setItem] = useState(data.item);
-  const [versions, setVersions] = useState(data.versions);
-  const [saved, setSaved] = useState<FormValues>(() => valuesOf(collection, data.item?.fields));
-  const [values, setValues] = useState<FormValues>(saved);
-  const [formKey, setFormKey] = useState(0);
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [focusRequest, setFocusRequest] = useState(0);
-  const [busy, setBusy] = useState<Busy>();
-  const [notice, setNotice] = useState(opening ?? "");
-  const [failure, setFailure] = useState("");
+  const fetcher = useFetcher<ItemChangeResult>();
+  const [values, setValues] = useState<FormValues>(() => valuesOf(collection, item?.fields));
+  // What the browser's own steps (the contract's check, the preview) said last; cleared by a change sent.
+  const [said, setSaid] = useState<EditorMessage | null>(null);
   const [preview, setPreview] = useState<string | null>(null);
+  const [previewing, startPreview] = useTransition();
+  const saved = valuesOf(collection, item?.fields);
   const dirty = item === null || !sameItem(collection, values, saved);
 
+  const pending = fetcher.state !== "idle" ? (fetcher.formData?.get("intent") as ItemIntent | undefined) : undefined;
+  const busy: ItemIntent | "preview" | undefined = pending ?? (previewing ? "preview" : undefined);
+  const result = fetcher.state === "idle" ? fetcher.data : undefined;
+  const answered: EditorMessage | undefined = result
+    ? result.ok
+      ? { notice: result.notice }
+      : { failure: result.message, errors: result.fields }
+    : undefined;
+  const shown: EditorMessage = busy ? {} : (said ?? answered ?? opening ?? {});
+  const errors = shown.errors ?? NO_ERRORS;
+
+  // A restored version's text fills the form, once per answer (adjusted while rendering, not in an effect).
+  const [restored, setRestored] = useState<AnyItem | undefined>(undefined);
+  if (result?.ok && result.intent === "restore" && result.item !== restored) {
+    setRestored(result.item);
+    setValues(valuesOf(collection, result.item.fields));
+  }
+
   useEffect(() => {
-    if (focusRequest === 0) return;
     const key = firstErrorKey(collection, errors);
     if (key) document.getElementById(controlId(controlKeyOf(key)))?.focus();
-  }, [focusRequest, collection, errors]);
+  }, [collection, errors]);
+
+  // A new item, once saved, is edited at its own address.
+  useEffect(() => {
+    if (result?.createdId === undefined) return;
+    const message = result.ok ? { notice: result.notice } : { failure: result.message };
+    navigate(contentItemHref(collection, result.createdId), { replace: true, state: message });
+  }, [collection, navigate, result]);
 
   const setField = (name: string, value: FieldValue) => setValues((current) => ({ ...current, [name]: value }));
 
-  const showProblems = (problems: FieldErrors) => {
-    setErrors(problems);
-    setFocusRequest((count) => count + 1);
-  };
-
-  /** The new state of the item from the server, its form reset to what it holds. */
-  const adopt = (answer: AnyItem, { resetForm = false } = {}) => {
-    setItem(answer);
-    const held = valuesOf(collection, answer.fields);
-    setSaved(held);
-    if (resetForm) {
-      setValues(held);
-      setFormKey((key) => key + 1);
-    }
-    void loadVersions(collection, answer.id).then(
-      (list) => setVersions(list.versions),
-      () => undefined,
-    );
-  };
-
-  /** Checks and saves the form; the saved item, or undefined when it could not be saved. */
-  const save = async (): Promise<AnyItem | undefined> => {
+  /** The form's payload when the contract accepts it; else its messages are shown under the fields. */
+  const checked = (when = ""): Record<string, unknown> | undefined => {
     const payload = payloadOf(collection, values);
     const problems = validate(collection, payload);
-    if (Object.keys(problems).length > 0) {
-      showProblems(problems);
-      setFailure(`Check the ${countOf(problems)} marked below.`);
-      return undefined;
-    }
-    setErrors({});
-    const answer =
-      item === null
-        ? await createItem(collection, newItemPayload(payload))
-        : await changeItem(collection, item.id, payload);
-    adopt(answer);
-    return answer;
+    if (Object.keys(problems).length === 0) return payload;
+    setSaid({ failure: `Check the ${countOf(problems)} marked below${when}.`, errors: problems });
+    return undefined;
   };
 
-  const run = async (action: Exclude<Busy, undefined>, work: () => Promise<string | undefined>) => {
-    setBusy(action);
-    setFailure("");
-    setNotice("");
-    try {
-      const said = await work();
-      if (said) setNotice(said);
-    } catch (error) {
-      if (error instanceof AdminApiError && error.fields && Object.keys(error.fields).length > 0) {
-        showProblems(error.fields);
-        setFailure(`${error.message} Check the ${countOf(error.fields)} marked below.`);
-      } else if (error instanceof AdminApiError && error.fromServer) {
-        setFailure(error.message);
-      } else {
-        setFailure("The change could not be saved. Please try again.");
-      }
-    } finally {
-      setBusy(undefined);
-    }
+  const send = (...[intent, parts]: Parameters<typeof itemChangeForm>) => {
+    setSaid(null);
+    void fetcher.submit(itemChangeForm(intent, parts), { method: "post" });
   };
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
-    void run("save", async () => {
-      const answer = await save();
-      if (!answer) return undefined;
-      if (item === null) {
-        navigate(contentItemHref(collection, answer.id), { replace: true, state: { notice: "Draft saved." } });
-        return undefined;
-      }
-      return answer.status === "published" ? "Draft saved. Publish to put the changes on the site." : "Draft saved.";
-    });
+    const fields = checked();
+    if (fields) send("save", { fields });
   };
 
-  const publish = () =>
-    run("publish", async () => {
-      const current = dirty ? await save() : item;
-      if (!current) return undefined;
-      const answer = await publishItem(collection, current.id, current.version);
-      adopt(answer);
-      if (item === null) {
-        navigate(contentItemHref(collection, answer.id), { replace: true, state: { notice: publishedNotice(answer) } });
-        return undefined;
+  const publish = () => {
+    if (!dirty && item) return send("publish", { version: item.version });
+    const fields = checked();
+    if (fields) send("publish", { fields });
+  };
+
+  const showPreview = () => {
+    const payload = checked(" before the preview");
+    if (!payload) return;
+    startPreview(async () => {
+      try {
+        const html = await loadPreview(collection, item?.id, newItemPayload(payload));
+        setPreview(html);
+        setSaid({
+          notice: `The preview below shows ${COLLECTION_PAGES[collection]} with this ${form.noun} as the form has it.`,
+        });
+      } catch (error) {
+        const { message, fields } = failureOf(error);
+        setSaid({ failure: message, errors: fields });
       }
-      return publishedNotice(answer);
     });
-
-  const unpublish = () =>
-    run("unpublish", async () => {
-      if (!item) return undefined;
-      adopt(await unpublishItem(collection, item.id));
-      return "Unpublished: it is off the site. The draft and its history are kept.";
-    });
-
-  const showPreview = () =>
-    run("preview", async () => {
-      const payload = payloadOf(collection, values);
-      const problems = validate(collection, payload);
-      if (Object.keys(problems).length > 0) {
-        showProblems(problems);
-        setFailure(`Check the ${countOf(problems)} marked below before the preview.`);
-        return undefined;
-      }
-      setErrors({});
-      setPreview(await loadPreview(collection, item?.id, newItemPayload(payload)));
-      return `The preview below shows ${COLLECTION_PAGES[collection]} with this ${form.noun} as the form has it.`;
-    });
-
-  const restore = (version: number) =>
-    run("restore", async () => {
-      if (!item) return undefined;
-      const answer = await restoreVersion(collection, item.id, version);
-      adopt(answer, { resetForm: true });
-      setErrors({});
-      return `Version ${version} is back as a new draft (version ${answer.version}). Publish to put it on the site.`;
-    });
+  };
 
   const title = item ? String((item.fields as Record<string, unknown>)[form.titleField] ?? item.slug) : undefined;
   const mainFields = form.fields;
@@ -217,14 +171,20 @@ export function ItemEditor({ data, notice: opening }: { data: EditorData; notice
       </div>
 
       <div className={styles.messages}>
-        <p role="status" className={notice ? alertClass("success") : undefined}>
-          {notice}
+        <p role="status" className={shown.notice ? alertClass("success") : undefined}>
+          {shown.notice}
         </p>
-        {failure ? <Alert>{failure}</Alert> : null}
+        {shown.failure ? <Alert>{shown.failure}</Alert> : null}
       </div>
 
       <div className={styles.columns}>
-        <form key={formKey} className={styles.form} noValidate onSubmit={onSubmit} aria-labelledby={headingId}>
+        <form
+          key={restored?.version ?? 0}
+          className={styles.form}
+          noValidate
+          onSubmit={onSubmit}
+          aria-labelledby={headingId}
+        >
           {mainFields.map((spec) => (
             <FieldControl
               key={spec.name}
@@ -254,14 +214,14 @@ export function ItemEditor({ data, notice: opening }: { data: EditorData; notice
             <Button type="submit" disabled={busy !== undefined}>
               {busy === "save" ? "Saving…" : "Save draft"}
             </Button>
-            <Button variant="primary" disabled={busy !== undefined} onClick={() => void publish()}>
+            <Button variant="primary" disabled={busy !== undefined} onClick={publish}>
               {busy === "publish" ? "Publishing…" : publishLabel(item, dirty, values.publishAt)}
             </Button>
-            <Button disabled={busy !== undefined} onClick={() => void showPreview()}>
+            <Button disabled={busy !== undefined} onClick={showPreview}>
               {busy === "preview" ? "Drawing the preview…" : "Preview"}
             </Button>
             {item?.status === "published" ? (
-              <Button disabled={busy !== undefined} onClick={() => void unpublish()}>
+              <Button disabled={busy !== undefined} onClick={() => send("unpublish")}>
                 {busy === "unpublish" ? "Unpublishing…" : "Unpublish"}
               </Button>
             ) : null}
@@ -271,7 +231,12 @@ export function ItemEditor({ data, notice: opening }: { data: EditorData; notice
         <aside className={styles.side} aria-label="Where it stands">
           <StatePanel collection={collection} item={item} />
           {item ? (
-            <VersionHistory versions={versions} current={item.version} busy={busy !== undefined} onRestore={restore} />
+            <VersionHistory
+              versions={versions}
+              current={item.version}
+              busy={busy !== undefined}
+              onRestore={(version) => send("restore", { version })}
+            />
           ) : null}
         </aside>
       </div>
@@ -321,15 +286,4 @@ function publishLabel(item: AnyItem | null, dirty: boolean, publishAt: FieldValu
   const verb = later ? "Schedule" : "Publish";
   if (item === null || dirty) return `Save and ${verb.toLowerCase()}`;
   return item.status === "published" && !item.hasUnpublishedChanges ? `${verb} again` : verb;
-}
-
-function publishedNotice(item: AnyItem): string {
-  if (item.live === "scheduled") return `Scheduled: it goes live ${formatIndiaTime(item.fields.publishAt)}.`;
-  if (item.live === "closed") return "Published, but its closing time has passed: it is not on the site.";
-  return `Published: it is on ${COLLECTION_PAGES[item.collection]} now.`;
-}
-
-function countOf(problems: FieldErrors): string {
-  const count = Object.keys(problems).length;
-  return count === 1 ? "field" : `${count} fields`;
 }

@@ -33,7 +33,14 @@ async function loadPage(list: WorkList<ListRow>, view: ListView, signal?: AbortS
   const spam = view.spam ? list.spam : undefined;
   try {
     return await adminRequest<ListPage<ListRow>>(spam?.listPath ?? list.listPath, {
-      query: { ...spam?.query, q: view.q, sort: view.sort, order: view.order, page: view.page },
+      query: {
+        ...spam?.query,
+        q: view.q,
+        sort: view.sort,
+        order: view.order,
+        page: view.page,
+        owner: view.mine ? "me" : undefined,
+      },
       signal,
     });
   } catch (error) {

@@ -56,10 +56,17 @@ export function WorkListPanel({ data }: { data: WorkListData }) {
 
       <div className={styles.toolbar}>
         <SearchField q={view.q} hint={list.searchHint} onSearch={navigation.search} />
-        <a className={buttonClass()} href={csvHref(list, view)} download>
-          <Icon name="download" />
-          Export CSV
-        </a>
+        <div className={styles.actions}>
+          {list.owned ? (
+            <Button aria-pressed={view.mine === true} onClick={navigation.toggleMyLeads}>
+              My leads
+            </Button>
+          ) : null}
+          <a className={buttonClass()} href={csvHref(list, view)} download>
+            <Icon name="download" />
+            Export CSV
+          </a>
+        </div>
       </div>
 
       <p className={styles.summary} aria-live="polite">
@@ -116,6 +123,9 @@ function csvHref(list: WorkList<ListRow>, view: ListView): string {
     sort: view.sort,
     order: view.order,
     spam: view.spam ? "true" : undefined,
+    owner: view.mine ? "me" : undefined,
+    // A sales lead list's file has its owner and source after the spec's columns.
+    columns: list.owned ? "sales" : undefined,
   });
 }
 

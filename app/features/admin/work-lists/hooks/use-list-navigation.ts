@@ -28,6 +28,7 @@ interface ListNavigation {
   goToPage(page: number): void;
   sortBy(sortKey: string): void;
   toggleSpamView(): void;
+  toggleMyLeads(): void;
   search(q: string): void;
 }
 
@@ -48,6 +49,10 @@ export function useListNavigation(shown: ListView): ListNavigation {
     goToPage: (page) => show({ ...view, page }),
     sortBy: (sortKey) => show({ ...view, ...nextSort(view, sortKey), page: 1 }),
     toggleSpamView: () => show({ ...view, spam: !view.spam, page: 1 }, { state: { switchedView: true } }),
+    toggleMyLeads: () => {
+      const { mine, ...rest } = view;
+      show(mine ? rest : { ...rest, mine: true, page: 1 });
+    },
     search: (q) =>
       show(
         { ...view, q, page: 1 },
