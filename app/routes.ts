@@ -20,7 +20,8 @@ function publicRoutes(locale: Locale) {
   const productId = (path: string) => ({
     id: locale === DEFAULT_LOCALE ? `product/${path}` : `${locale}/product/${path}`,
   });
-  return layout("routes/public-layout.tsx", id("layout"), [
+  const layoutFile = locale === DEFAULT_LOCALE ? "routes/public-layout.tsx" : `routes/locale-layouts/${locale}.tsx`;
+  return layout(layoutFile, id("layout"), [
     index("routes/home.tsx", id("home")),
     // Matching is case-insensitive (above), so /AboutUs and /News reach these modules too.
     route("Aboutus", "routes/about.tsx", id("about")),

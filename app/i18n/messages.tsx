@@ -1,15 +1,20 @@
-/** The page's locale and its interface text, provided by the public layout to everything inside it. */
+/**
+ * The page's locale and its interface text. English is the default: nothing is provided on an
+ * English page, and `t(text)` gives back the English text it is called with (decision 057). Each
+ * other locale's layout provides its locale and catalogue to everything inside it.
+ */
 import { createContext, useContext } from "react";
 import { Link, type LinkProps } from "react-router";
 import { DEFAULT_LOCALE, type Locale, localePath } from "#contracts/locales";
-import { en, type MessageKey, type Messages } from "./messages/en";
+import type { MessageKey, Messages } from "./messages/en";
 
 interface PageLanguage {
   locale: Locale;
-  messages: Messages;
+  /** Undefined for English, whose text is the key itself. */
+  messages?: Messages | undefined;
 }
 
-const PageLanguageContext = createContext<PageLanguage>({ locale: DEFAULT_LOCALE, messages: en });
+const PageLanguageContext = createContext<PageLanguage>({ locale: DEFAULT_LOCALE });
 
 export function PageLanguageProvider({
   locale,
@@ -17,23 +22,22 @@ export function PageLanguageProvider({
   children,
 }: {
   locale: Locale;
-  /** Left out for English, whose text is in the bundle. */
+  /** Left out for English, whose text is in the components. */
   messages?: Messages | undefined;
   children: React.ReactNode;
 }) {
-  return (
-    <PageLanguageContext.Provider value={{ locale, messages: messages ?? en }}>{children}</PageLanguageContext.Provider>
-  );
+  return <PageLanguageContext.Provider value={{ locale, messages }}>{children}</PageLanguageContext.Provider>;
 }
 
 export function usePageLocale(): Locale {
   return useContext(PageLanguageContext).locale;
 }
 
-/** `t(key, values)`: the page's text for `key`, with `{name}` replaced by `values.name`. */
-export function useMessages(): (key: MessageKey, values?: Readonly<Record<string, string>>) => string {
+/** `t(text, values)`: the page's text for the English `text`, with `{name}` replaced by `values.name`. */
+export function useMessages(): (text: MessageKey, values?: Readonly<Record<string, string>>) => string {
   const { messages } = useContext(PageLanguageContext);
-  return (key, values) => messages[key].replace(/\{(\w+)\}/g, (whole, name: string) => values?.[name] ?? whole);
+  return (text, values) =>
+    (messages?.[text] ?? text).replace(/\{(\w+)\}/g, (whole, name: string) => values?.[name] ?? whole);
 }
 
 /** The page's address of one of the spec's paths: `/ContactUs` on a Russian page is `/ru/ContactUs`. */

@@ -5,8 +5,6 @@ import { productLinePath, productLines } from "#content/product-lines";
 export interface NavLinkItem {
   label: string;
   to: string;
-  /** The label's key in the locale catalogues; the product lines' own names have none yet. */
-  messageKey?: MessageKey;
 }
 
 /** An entry that opens a list of links; `to` is the overview page the list belongs to. */
@@ -16,20 +14,20 @@ export interface NavMenuItem extends NavLinkItem {
 
 export type NavItem = NavLinkItem | NavMenuItem;
 
-const mainNavigation: readonly NavItem[] = [
-  { label: "HOME", messageKey: "nav.home", to: "/" },
-  { label: "ABOUT US", messageKey: "nav.about", to: "/Aboutus" },
+/** The top-level labels are English texts of the catalogues; the product lines' own names have no translation yet. */
+const mainNavigation: readonly (NavItem & { label: MessageKey })[] = [
+  { label: "HOME", to: "/" },
+  { label: "ABOUT US", to: "/Aboutus" },
   {
     label: "PRODUCT LINE",
-    messageKey: "nav.productLine",
     to: "/PlasticRecycling",
     items: productLines.map((line) => ({ label: line.title, to: productLinePath(line.slug) })),
   },
-  { label: "SPARES & SERVICES", messageKey: "nav.service", to: "/Service" },
-  { label: "NEWS & EVENTS", messageKey: "nav.news", to: "/news" },
-  { label: "EXHIBITIONS", messageKey: "nav.exhibitions", to: "/Exhibition" },
-  { label: "CAREERS", messageKey: "nav.careers", to: "/Carrer" },
-  { label: "CONTACT US", messageKey: "nav.contact", to: "/ContactUs" },
+  { label: "SPARES & SERVICES", to: "/Service" },
+  { label: "NEWS & EVENTS", to: "/news" },
+  { label: "EXHIBITIONS", to: "/Exhibition" },
+  { label: "CAREERS", to: "/Carrer" },
+  { label: "CONTACT US", to: "/ContactUs" },
 ];
 
 export function isNavMenuItem(item: NavItem): item is NavMenuItem {
@@ -48,11 +46,10 @@ export function localizedNavigation(
   translate: (key: MessageKey) => string,
   localize: (path: string) => string,
 ): readonly NavItem[] {
-  const link = (item: NavLinkItem): NavLinkItem => ({
-    label: item.messageKey ? translate(item.messageKey) : item.label,
-    to: localize(item.to),
+  return mainNavigation.map((item) => {
+    const top = { label: translate(item.label), to: localize(item.to) };
+    return isNavMenuItem(item)
+      ? { ...top, items: item.items.map((line) => ({ label: line.label, to: localize(line.to) })) }
+      : top;
   });
-  return mainNavigation.map((item) =>
-    isNavMenuItem(item) ? { ...link(item), items: item.items.map(link) } : link(item),
-  );
 }

@@ -61,11 +61,13 @@ export function NotFoundPage() {
   return (
     <header className="page-heading">
       <div className="container">
-        <h1>{t("notFound.title")}</h1>
-        <p className="lead">{t("notFound.lead")}</p>
+        <h1>{t("Page not found")}</h1>
+        <p className="lead">
+          {t("The page you asked for is not here. It may have moved, or the address may be mistyped.")}
+        </p>
         <p>
-          <Link to={localize("/")}>{t("notFound.home")}</Link> {t("notFound.or")}{" "}
-          <Link to={localize("/ContactUs")}>{t("notFound.contact")}</Link>.
+          <Link to={localize("/")}>{t("Go to the home page")}</Link> {t("or")}{" "}
+          <Link to={localize("/ContactUs")}>{t("contact us")}</Link>.
         </p>
       </div>
     </header>

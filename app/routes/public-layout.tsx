@@ -1,34 +1,28 @@
-/** Header, main landmark and footer around every public page, in the page's locale. */
+/** Header, main landmark and footer around every English public page; the other locales' layouts reuse its frame. */
 import { useRef } from "react";
 import { Outlet, useLocation } from "react-router";
 import { LanguageOffer } from "~/components/language-switcher/language-offer";
 import { SiteFooter } from "~/components/site-footer/site-footer";
 import { SiteHeader } from "~/components/site-header/site-header";
 import { useFocusOnNavigation } from "~/hooks/use-focus-on-navigation";
-import { catalogues } from "~/i18n/catalogues.server";
-import { PageLanguageProvider, useMessages } from "~/i18n/messages";
-import { DEFAULT_LOCALE, splitLocalePath } from "#contracts/locales";
-import type { Route } from "./+types/public-layout";
+import { useMessages } from "~/i18n/messages";
+import { splitLocalePath } from "#contracts/locales";
 
 export function isFooterHidden(pathname: string): boolean {
   return /^\/plasticrecycling(\/|$)/i.test(splitLocalePath(pathname).path);
 }
 
-/** Run at build: the page's locale, and its catalogue unless it is English (already in the bundle). */
-export function loader({ request }: Route.LoaderArgs) {
-  const { locale } = splitLocalePath(new URL(request.url).pathname);
-  return { locale, messages: locale === DEFAULT_LOCALE ? undefined : catalogues[locale] };
+/**
+ * English pages: the page language's default (English, no catalogue) is what every component
+ * falls back to, so nothing is provided. Each other locale mounts its own layout module
+ * (`locale-layouts/<locale>.tsx`), which carries that locale's catalogue (decision 057).
+ */
+export default function PublicLayout() {
+  return <PublicFrame />;
 }
 
-export default function PublicLayout({ loaderData }: Route.ComponentProps) {
-  return (
-    <PageLanguageProvider locale={loaderData.locale} messages={loaderData.messages}>
-      <PageFrame />
-    </PageLanguageProvider>
-  );
-}
-
-function PageFrame() {
+/** Header, main landmark and footer, in whichever language the page's provider gives. */
+export function PublicFrame() {
   const t = useMessages();
   const { pathname } = useLocation();
   const mainRef = useRef<HTMLElement>(null);
@@ -36,7 +30,7 @@ function PageFrame() {
   return (
     <>
       <a className="skip-link" href="#main">
-        {t("layout.skipLink")}
+        {t("Skip to main content")}
       </a>
       <LanguageOffer />
       <SiteHeader />

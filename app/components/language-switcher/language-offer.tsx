@@ -57,9 +57,9 @@ export function LanguageOffer() {
   if (offered === undefined) return null;
   const name = LOCALE_NAMES[offered];
   return (
-    <div className="language-offer" role="region" aria-label={t("language.switcher")}>
+    <div className="language-offer" role="region" aria-label={t("Language")}>
       <p className="container language-offer__inner">
-        <span>{t("language.offer", { language: name })}</span>{" "}
+        <span>{t("This page is also available in {language}.", { language: name })}</span>{" "}
         <Link
           reloadDocument
           to={localePath(offered, path)}
@@ -67,10 +67,10 @@ export function LanguageOffer() {
           hrefLang={offered}
           onClick={() => setDismissed(true)}
         >
-          {t("language.offerOpen")}: <span lang={offered}>{name}</span>
+          {t("Open it")}: <span lang={offered}>{name}</span>
         </Link>{" "}
         <button type="button" className="language-offer__dismiss" onClick={() => setDismissed(true)}>
-          {t("language.offerDismiss")}
+          {t("No, thanks")}
         </button>
       </p>
     </div>

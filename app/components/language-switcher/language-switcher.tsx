@@ -14,7 +14,7 @@ export function LanguageSwitcher() {
   return (
     <details className="language-switcher">
       <summary className="language-switcher__summary">
-        <span className="visually-hidden">{t("language.switcher")}: </span>
+        <span className="visually-hidden">{t("Language")}: </span>
         <span lang={current}>{LOCALE_NAMES[current]}</span>
       </summary>
       <ul className="language-switcher__list">

@@ -22,7 +22,7 @@ export function SiteFooter() {
           <p className="site-footer__name">{company.name}</p>
           <p className="site-footer__tagline">{company.tagline}</p>
           <h2 id="footer-group" className="site-footer__heading">
-            {t("footer.groupCompanies")}
+            {t("Group companies")}
           </h2>
           <ul className="site-footer__list">
             {company.groupCompanies.map((group) => (
@@ -36,7 +36,7 @@ export function SiteFooter() {
 
         <nav className="site-footer__links" aria-labelledby="footer-links">
           <h2 id="footer-links" className="site-footer__heading">
-            {t("footer.quickLinks")}
+            {t("Quick links")}
           </h2>
           <ul className="site-footer__list">
             {localizedNavigation(t, localize).map((item) => (
@@ -58,7 +58,7 @@ export function SiteFooter() {
               ))}
             </address>
             <ExternalLink href={mapLink(office.mapQuery)} className="site-footer__map">
-              {t("footer.viewOnMap")}
+              {t("View on map")}
               <span className="visually-hidden">: {office.title}</span>
             </ExternalLink>
           </section>
@@ -66,7 +66,7 @@ export function SiteFooter() {
 
         <section aria-labelledby="footer-contact">
           <h2 id="footer-contact" className="site-footer__heading">
-            {t("footer.contact")}
+            {t("Contact")}
           </h2>
           <ul className="site-footer__list">
             {company.phones.map((phone) => (
@@ -76,7 +76,7 @@ export function SiteFooter() {
               </li>
             ))}
             <li>
-              <span className="site-footer__muted">{t("footer.email")}</span>
+              <span className="site-footer__muted">{t("E-mail")}</span>
               <a href={`mailto:${company.email}`}>{company.email}</a>
             </li>
           </ul>
@@ -85,7 +85,7 @@ export function SiteFooter() {
 
       <div className="site-footer__bottom">
         <div className="container site-footer__bottom-inner">
-          <ul className="site-footer__social" aria-label={t("footer.followUs")}>
+          <ul className="site-footer__social" aria-label={t("Follow us")}>
             {company.social.map((network) => (
               <li key={network.name}>
                 <ExternalLink
@@ -99,9 +99,9 @@ export function SiteFooter() {
             ))}
           </ul>
           <p className="site-footer__copyright">
-            © {company.founded}–<CurrentYear /> {company.legalName} {t("footer.rights")}{" "}
+            © {company.founded}–<CurrentYear /> {company.legalName} {t("All rights reserved.")}{" "}
             <Link to={localize(PRIVACY_PATH)} className="site-footer__privacy">
-              {t("footer.privacy")}
+              {t("Privacy notice")}
             </Link>
           </p>
         </div>

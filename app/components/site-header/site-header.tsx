@@ -95,10 +95,10 @@ export function SiteHeader() {
             aria-controls={NAV_ID}
             onClick={() => setMenuOpen((open) => !open)}
           >
-            <span className="visually-hidden">{t("nav.menu")}</span>
+            <span className="visually-hidden">{t("Menu")}</span>
             <span className="site-header__menu-icon" aria-hidden="true" />
           </button>
-          <nav id={NAV_ID} className="site-nav" aria-label={t("nav.label")}>
+          <nav id={NAV_ID} className="site-nav" aria-label={t("Main")}>
             <ul className="site-nav__list">
               {navigation.map((item, index) =>
                 isNavMenuItem(item) ? (

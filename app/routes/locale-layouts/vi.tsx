@@ -1,0 +1,12 @@
+/** The public layout of the Vietnamese pages: their catalogue is part of this module, so only they load it. */
+import { PageLanguageProvider } from "~/i18n/messages";
+import { vi } from "~/i18n/messages/vi";
+import { PublicFrame } from "../public-layout";
+
+export default function VietnameseLayout() {
+  return (
+    <PageLanguageProvider locale="vi" messages={vi}>
+      <PublicFrame />
+    </PageLanguageProvider>
+  );
+}
