@@ -1,5 +1,7 @@
 // Bundle report: the gzipped JavaScript each prerendered public page loads before anyone
 // interacts with it, against the 125 KB budget, and a check that no page loads admin code.
+// Every English page, and in each other locale its home and a machine page, each of which must
+// carry no other locale's interface text (decision 057).
 // Reads build/client only (run `npm run build` first). Exit 1 when a page fails.
 import { init, parse } from "es-module-lexer";
 import { existsSync, readFileSync, readdirSync } from "node:fs";
@@ -9,6 +11,14 @@ import vm from "node:vm";
 import { gzipSync } from "node:zlib";
 import { kb, markdownTable, provenance, provenanceLine, textTable, updateReadmeSection, writeOut } from "./lib/report";
 import { clientDir, htmlFileFor, loadPublicPaths } from "./lib/site";
+import { productPages } from "#content/product-lines";
+import { LOCALES, LOCALE_NAMES, type Locale, PREFIXED_LOCALES, localePath, splitLocalePath } from "#contracts/locales";
+import type { Messages } from "../app/i18n/messages/en";
+import { ar } from "../app/i18n/messages/ar";
+import { es } from "../app/i18n/messages/es";
+import { fr } from "../app/i18n/messages/fr";
+import { ru } from "../app/i18n/messages/ru";
+import { vi } from "../app/i18n/messages/vi";
 
 export const BUDGET_BYTES = 125 * 1024;
 
@@ -131,6 +141,41 @@ function adminOnlyChunks(manifest: RouteManifest, readModule: ReadModule): { rou
   return { routeIds: admin.map((r) => r.id), chunks: [...adminSet].filter((url) => !publicSet.has(url)) };
 }
 
+const CATALOGUES: Readonly<Record<Exclude<Locale, "en">, Messages>> = { ru, vi, ar, es, fr };
+
+/** The texts of a locale's catalogue: for English, the keys themselves. */
+function textsOf(locale: Locale): string[] {
+  return locale === "en" ? Object.keys(ru) : Object.values(CATALOGUES[locale]);
+}
+
+/**
+ * The words that would show another locale's catalogue on a page in `locale`: every translation of
+ * each other locale that is not also a text of this page's own locale, of English (the keys every
+ * catalogue carries) or a language's own name (the switcher names every language on every page).
+ * Only texts unlikely to occur in code by chance count: six characters or more, with a space or a
+ * letter outside ASCII ("Email" or "o" could be anything).
+ */
+export function foreignTexts(locale: Locale): Map<string, Locale> {
+  const own = new Set([...textsOf(locale), ...textsOf("en"), ...Object.values(LOCALE_NAMES)]);
+  const foreign = new Map<string, Locale>();
+  for (const other of PREFIXED_LOCALES) {
+    if (other === locale) continue;
+    for (const text of textsOf(other)) {
+      const distinctive = text.length >= 6 && /[\s\u0080-\uffff]/.test(text);
+      if (distinctive && !own.has(text)) foreign.set(text, other);
+    }
+  }
+  return foreign;
+}
+
+/** The pages measured in each locale other than English: its home and a machine page. */
+function localePages(): string[] {
+  return PREFIXED_LOCALES.flatMap((locale) => [
+    localePath(locale, "/"),
+    localePath(locale, `/${productPages[0]!.path}`),
+  ]);
+}
+
 export interface BundlePage {
   path: string;
   error?: string;
@@ -168,7 +213,8 @@ export async function bundleReport(): Promise<BundleReport> {
   const admin = adminOnlyChunks(loadManifest(), readModule);
   const adminSet = new Set(admin.chunks);
   const { all } = loadPublicPaths();
-  const pages = [...all, "/404"].map((routePath): BundlePage => {
+  const foreign = new Map(LOCALES.map((locale) => [locale, foreignTexts(locale)]));
+  const pages = [...all, "/404", ...localePages()].map((routePath): BundlePage => {
     const htmlFile = htmlFileFor(routePath);
     if (!existsSync(htmlFile))
       return { path: routePath, error: `no prerendered ${path.relative(clientDir, htmlFile)}` };
@@ -182,11 +228,19 @@ export async function bundleReport(): Promise<BundleReport> {
     const portalInManifest = present.filter(
       (url) => /\/manifest-[\w-]+\.js$/.test(url) && describesPortal(manifestOf(readModule(url)!, url)),
     );
+    // Another locale's interface text in what the page loads (its own, and English, are expected).
+    const words = foreign.get(splitLocalePath(routePath).locale)!;
+    const foreignLoaded = present.flatMap((url) => {
+      const source = readModule(url)!;
+      const found = [...words].filter(([text]) => source.includes(text));
+      return found.length ? [`loads ${found[0]![1]} text ("${found[0]![0]}") in ${url}`] : [];
+    });
     const problems = [
       ...(gzipBytes > BUDGET_BYTES ? [`over budget by ${kb(gzipBytes - BUDGET_BYTES)} KB`] : []),
       ...adminLoaded.map((url) => `loads admin chunk ${url}`),
       ...missing.map((url) => `references missing ${url}`),
       ...portalInManifest.map((url) => `loads the portal's routes in ${url}`),
+      ...foreignLoaded,
     ];
     return { path: routePath, chunks: present, rawBytes, gzipBytes, adminLoaded, problems };
   });

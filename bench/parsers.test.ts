@@ -1,7 +1,7 @@
 // The benchmarks' readers of wrk output, page HTML and chunk imports, and their median.
 import { init } from "es-module-lexer";
 import { beforeAll, describe, expect, it } from "vitest";
-import { importsOf, scriptsOfHtml } from "./bundle-report";
+import { foreignTexts, importsOf, scriptsOfHtml } from "./bundle-report";
 import { median, parseArgs } from "./lighthouse";
 import { parseWrk } from "./static-ratio";
 
@@ -98,5 +98,19 @@ describe("median and arguments", () => {
       readme: false,
     });
     expect(parseArgs([])).toEqual({ routes: [], readme: true });
+  });
+});
+
+describe("foreignTexts", () => {
+  it("lists the other locales' distinctive texts, never the page's own, English or a language's name", () => {
+    const onRussian = foreignTexts("ru");
+    expect(onRussian.get("Không tìm thấy trang")).toBe("vi");
+    expect(onRussian.get("Page introuvable")).toBe("fr");
+    expect(onRussian.has("Страница не найдена")).toBe(false);
+    expect(onRussian.has("Skip to main content")).toBe(false);
+    expect(onRussian.has("Русский")).toBe(false);
+    const onEnglish = foreignTexts("en");
+    expect(onEnglish.get("Страница не найдена")).toBe("ru");
+    expect(onEnglish.has("o")).toBe(false);
   });
 });
