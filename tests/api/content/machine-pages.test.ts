@@ -95,11 +95,24 @@ describe.each(availableDialects())("machine pages drawn from published content o
     const sitemap = (await page("/sitemap.xml")).body;
     expect(sitemap).toContain(`<loc>${ORIGIN}/PetBottleRecycling</loc>`);
     expect(sitemap).not.toContain(`<loc>${ORIGIN}/PET</loc>`);
+    // Every other locale's copy moves with it (decision 057): drawn at the new address, 301 from the old.
+    await t.app.sitePages.settled();
+    const russian = await page("/ru/PetBottleRecycling");
+    expect(russian.statusCode).toBe(200);
+    expect(russian.body).toContain('<html lang="ru"');
+    expect(russian.body).toContain(`<link rel="canonical" href="${ORIGIN}/ru/PetBottleRecycling"/>`);
+    expect((await page("/ar/PET")).headers.location).toBe("/ar/PetBottleRecycling");
+    const russianSitemap = (await page("/sitemap-ru.xml")).body;
+    expect(russianSitemap).toContain(`<loc>${ORIGIN}/ru/PetBottleRecycling</loc>`);
+    expect(russianSitemap).not.toContain(`<loc>${ORIGIN}/ru/PET</loc>`);
 
     await rename("PetRecyclingLine");
     await expect.poll(async () => (await page("/PetRecyclingLine")).statusCode, { timeout: 5000 }).toBe(200);
     expect((await page("/PET")).headers.location).toBe("/PetRecyclingLine");
     expect((await page("/PetBottleRecycling")).headers.location).toBe("/PetRecyclingLine");
+    await t.app.sitePages.settled();
+    expect((await page("/ru/PetRecyclingLine")).statusCode).toBe(200);
+    expect((await page("/ru/PetBottleRecycling")).headers.location).toBe("/ru/PetRecyclingLine");
     // An unknown address is still the not-found page.
     expect((await page("/NoSuchMachine")).statusCode).toBe(404);
   });
