@@ -22,6 +22,10 @@ function generatedPublicFiles(): Plugin {
 /** The framework's modules: React, React DOM and its scheduler, React Router and what it imports. */
 const VENDOR_MODULES = /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|cookie|set-cookie-parser)[\\/]/;
 
+/** The site's own modules that every public page loads (decision 057). */
+const SITE_MODULES =
+  /[\\/](contracts[\\/]locales\.ts|app[\\/]i18n[\\/]messages\.tsx|content[\\/](company|product-lines)\.ts)$/;
+
 /**
  * Keeps React Router's server build as build/renderer/ (React Router deletes build/server/ once it
  * has prerendered, since the site has no request-time rendering): the server renders a page again
@@ -65,9 +69,10 @@ export default defineConfig({
         codeSplitting: {
           groups: [
             { name: "vendor", test: VENDOR_MODULES },
-            // The locales' machinery (the locale list and addresses, the page's language and t()) in
-            // one chunk rather than spread over two shared ones: every public page loads all of it.
-            { name: "locales", test: /[\\/](contracts[\\/]locales\.ts|app[\\/]i18n[\\/]messages\.tsx)$/ },
+            // What every public page's header and footer read (the company, the product lines, the
+            // locale list and addresses, the page's language and t()) in one chunk, not two shared
+            // ones: 0.1 KB gzipped less on every page than the locales' machinery in a chunk of its own.
+            { name: "site", test: SITE_MODULES },
           ],
         },
       },
