@@ -1,7 +1,8 @@
 /** Header, main landmark and footer around every English public page; the other locales' layouts reuse its frame. */
 import { useRef } from "react";
 import { Outlet, useLocation } from "react-router";
-import { LanguageOffer } from "~/components/language-switcher/language-offer";
+import { LanguageOffer, LanguageScript } from "~/components/language-switcher/language-offer";
+import { KeptAsDrawn } from "~/components/server-drawn/server-drawn";
 import { SiteFooter } from "~/components/site-footer/site-footer";
 import { SiteHeader } from "~/components/site-header/site-header";
 import { useFocusOnNavigation } from "~/hooks/use-focus-on-navigation";
@@ -32,8 +33,9 @@ export function PublicFrame() {
       <a className="skip-link" href="#main">
         {t("Skip to main content")}
       </a>
-      <LanguageOffer />
+      {import.meta.env.SSR ? <LanguageOffer /> : <KeptAsDrawn as="div" className="language-offer" />}
       <SiteHeader />
+      {import.meta.env.SSR ? <LanguageScript /> : <KeptAsDrawn as="script" />}
       <main id="main" ref={mainRef} tabIndex={-1}>
         <Outlet />
       </main>

@@ -1,10 +1,12 @@
-import { render, screen, within } from "@testing-library/react";
+import { render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { MemoryRouter } from "react-router";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { PageLanguageProvider } from "~/i18n/messages";
 import { ar } from "~/i18n/messages/ar";
+import { LOCALES } from "#contracts/locales";
 import { LANGUAGE_OFFERED_KEY, LanguageOffer } from "./language-offer";
+import { languageScript } from "./language-script";
 import { LanguageSwitcher } from "./language-switcher";
 
 function inLocale(path: string, element: React.ReactNode, locale: "en" | "ar" = "en") {
@@ -33,11 +35,38 @@ describe("LanguageSwitcher", () => {
     expect(screen.getByRole("link", { name: "Русский" })).toHaveAttribute("lang", "ru");
   });
 
+  it("follows the visitor to another page opened in the browser (the page's script keeps its links)", async () => {
+    window.history.replaceState(null, "", "/Aboutus");
+    inLocale("/Aboutus", <LanguageSwitcher />);
+    languageScript(LOCALES, LANGUAGE_OFFERED_KEY);
+    window.history.replaceState(null, "", "/ru/ContactUs");
+    const menu = document.querySelector("details")!;
+    menu.open = true;
+    await waitFor(() => expect(screen.getByRole("link", { name: "English" })).toHaveAttribute("href", "/ContactUs"));
+    expect(screen.getByRole("link", { name: "Français" })).toHaveAttribute("href", "/fr/ContactUs");
+  });
+
   it("takes the home page to each locale's home", () => {
     inLocale("/", <LanguageSwitcher />);
     expect(screen.getByRole("link", { name: "Español" })).toHaveAttribute("href", "/es");
   });
 });
+
+/** A page as the server draws it (the offer hidden, the switcher's links), then its language script run. */
+function offerOn(path: string, locale: "en" | "ar" = "en") {
+  window.history.replaceState(null, "", path);
+  document.documentElement.lang = locale;
+  const page = inLocale(
+    path,
+    <>
+      <LanguageOffer />
+      <LanguageSwitcher />
+    </>,
+    locale,
+  );
+  languageScript(LOCALES, LANGUAGE_OFFERED_KEY);
+  return page;
+}
 
 describe("LanguageOffer", () => {
   beforeEach(() => window.localStorage.clear());
@@ -48,29 +77,29 @@ describe("LanguageOffer", () => {
 
   it("offers a Russian-speaking visitor the Russian page once, and not again on the next page", async () => {
     browserPrefers("ru-RU", "en");
-    const first = inLocale("/ContactUs", <LanguageOffer />);
+    const first = offerOn("/ContactUs");
     const offer = await screen.findByRole("region");
     expect(offer).toHaveTextContent("This page is also available in Русский.");
     expect(within(offer).getByRole("link")).toHaveAttribute("href", "/ru/ContactUs");
     expect(window.localStorage.getItem(LANGUAGE_OFFERED_KEY)).not.toBeNull();
     first.unmount();
-    inLocale("/Service", <LanguageOffer />);
+    offerOn("/Service");
     expect(screen.queryByRole("region")).toBeNull();
   });
 
   it("goes away when dismissed", async () => {
     browserPrefers("vi");
-    inLocale("/", <LanguageOffer />);
+    offerOn("/");
     await userEvent.setup().click(await screen.findByRole("button", { name: "No, thanks" }));
     expect(screen.queryByRole("region")).toBeNull();
   });
 
   it("offers nothing when the browser prefers the page's language or one the site lacks", () => {
     browserPrefers("ar-EG", "ru");
-    inLocale("/ar/ContactUs", <LanguageOffer />, "ar");
+    offerOn("/ar/ContactUs", "ar");
     expect(screen.queryByRole("region")).toBeNull();
     browserPrefers("de-DE", "ja");
-    inLocale("/ContactUs", <LanguageOffer />);
+    offerOn("/ContactUs");
     expect(screen.queryByRole("region")).toBeNull();
     expect(window.localStorage.getItem(LANGUAGE_OFFERED_KEY)).toBeNull();
   });

@@ -13,6 +13,7 @@ import { useLocalePath, useMessages } from "~/i18n/messages";
 import { isNavMenuItem, localizedNavigation } from "~/lib/navigation";
 import { lockBodyScroll } from "~/lib/scroll-lock";
 import { LanguageSwitcher } from "~/components/language-switcher/language-switcher";
+import { KeptAsDrawn } from "~/components/server-drawn/server-drawn";
 import { NavDropdown } from "./nav-dropdown";
 import "./site-header.css";
 
@@ -121,7 +122,8 @@ export function SiteHeader() {
             </ul>
           </nav>
         </div>
-        <LanguageSwitcher />
+        {/* Plain links drawn by the server; the page's language script keeps them on this page (057). */}
+        {import.meta.env.SSR ? <LanguageSwitcher /> : <KeptAsDrawn as="details" className="language-switcher" />}
       </div>
     </header>
   );
