@@ -22,9 +22,24 @@ function generatedPublicFiles(): Plugin {
 /** The framework's modules: React, React DOM and its scheduler, React Router and what it imports. */
 const VENDOR_MODULES = /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|cookie|set-cookie-parser)[\\/]/;
 
-/** The site's own modules that every public page loads (decision 057). */
-const SITE_MODULES =
-  /[\\/](contracts[\\/]locales\.ts|app[\\/]i18n[\\/]messages\.tsx|content[\\/](company|product-lines)\.ts)$/;
+/**
+ * The site's own modules that every public page loads: the root's and the public layout's (header,
+ * footer, their hooks, the company, the product lines, the locales and t(), the page tags). One
+ * chunk compresses as one text: 1.8 KB gzipped less on every page than the eight it was (measured).
+ */
+const SITE_MODULES = new RegExp(
+  [
+    "contracts/(locales|public-origin|utm-parameters)\\.ts",
+    "content/(company|product-lines|site-map|privacy-links)\\.ts",
+    "app/i18n/messages\\.tsx",
+    "app/lib/(seo|visit-source|navigation|scroll-lock|breakpoints)\\.ts",
+    "app/hooks/(use-hydrated|use-media-query|use-focus-on-navigation|use-scrolled-past)\\.ts",
+    "app/components/(external-link/external-link|server-drawn/server-drawn|site-header/(site-header|nav-dropdown)|site-footer/site-footer)\\.tsx",
+    "app/routes/public-layout\\.tsx",
+  ]
+    .map((file) => `/${file}$`.replaceAll("/", "[\\\\/]"))
+    .join("|"),
+);
 
 /**
  * Keeps React Router's server build as build/renderer/ (React Router deletes build/server/ once it

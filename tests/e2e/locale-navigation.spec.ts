@@ -32,3 +32,36 @@ test("the switcher opens the page in another locale with that locale's manifest"
   await expect(page.getByRole("heading", { level: 1 })).not.toHaveText("Page not found");
   expect(manifests).toEqual(["manifest-ru"]);
 });
+
+test.describe("a visitor whose browser prefers Russian", () => {
+  test.use({ locale: "ru-RU" });
+
+  test("is offered the Russian page once, and the switcher follows them to the next page without reloading", async ({
+    page,
+  }) => {
+    const errors: string[] = [];
+    page.on("pageerror", (error) => errors.push(error.message));
+    page.on("console", (message) => {
+      if (message.type() === "error") errors.push(message.text());
+    });
+    await gotoHydrated(page, "/");
+    const offer = page.getByRole("region", { name: "Language" });
+    await expect(offer).toContainText("This page is also available in Русский.");
+    await expect(offer.getByRole("link")).toHaveAttribute("href", "/ru");
+
+    await page.evaluate(() => ((window as unknown as { sameDocument: boolean }).sameDocument = true));
+    await page.locator("main").locator('a[href="/Aboutus"]').first().click();
+    await expect(page).toHaveURL("/Aboutus");
+    await expect(offer).toBeVisible(); // the server's markup is kept by the browser's render
+    await offer.getByRole("button", { name: "No, thanks" }).click();
+    await expect(offer).toBeHidden();
+    await page.locator(".language-switcher__summary").click();
+    await expect(page.getByRole("link", { name: "Русский" })).toHaveAttribute("href", "/ru/Aboutus");
+    expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true);
+
+    await page.reload();
+    await waitForHydration(page);
+    await expect(offer).toBeHidden(); // offered once
+    expect(errors).toEqual([]);
+  });
+});

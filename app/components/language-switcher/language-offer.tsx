@@ -19,11 +19,11 @@ export function LanguageOffer() {
       <p className="container language-offer__inner">
         <span>
           {before}
-          <span data-language-name="" />
+          <span lang="" />
           {after}
         </span>{" "}
         <a href="/" hrefLang="">
-          {t("Open it")}: <span data-language-name="" />
+          {t("Open it")}: <span lang="" />
         </a>{" "}
         <button type="button" className="language-offer__dismiss">
           {t("No, thanks")}
@@ -35,6 +35,8 @@ export function LanguageOffer() {
 
 /** The inline script that runs `languageScript`: placed after the header, whose switcher names the languages. */
 export function LanguageScript() {
-  const source = `(${languageScript.toString()})(${JSON.stringify(LOCALES)},${JSON.stringify(LANGUAGE_OFFERED_KEY)})`;
+  // Its indentation goes: the script's text is paid on every page.
+  const code = languageScript.toString().replace(/\n\s*/g, "\n");
+  const source = `(${code})(${JSON.stringify(LOCALES)},${JSON.stringify(LANGUAGE_OFFERED_KEY)})`;
   return <script dangerouslySetInnerHTML={{ __html: source }} />;
 }
