@@ -22,7 +22,7 @@ export const LOCALE_NAMES: Readonly<Record<Locale, string>> = {
   fr: "Français",
 };
 
-export function isLocale(value: unknown): value is Locale {
+function isLocale(value: unknown): value is Locale {
   return typeof value === "string" && (LOCALES as readonly string[]).includes(value);
 }
 
