@@ -4,14 +4,13 @@
  * a page after a publish; the build's prerender takes the same from the seed), so the product
  * content reaches the browser in the HTML and the page's .data file, never in a JavaScript bundle.
  */
+import { data } from "react-router";
 import { PictureProvider } from "~/components/picture/picture";
 import { ProductPage } from "~/features/product/product-page";
 import { filmOf } from "~/widgets/video/films.server";
 import { productJsonLd } from "~/features/product/product-json-ld";
 import { pagePictures, siteContentOf } from "~/lib/site-content.server";
-import { Link } from "react-router";
-import { absoluteUrl, notFoundMeta, pageMeta } from "~/lib/seo";
-import { machinePublicPage } from "#content/site-map";
+import { absoluteUrl, pageMeta } from "~/lib/seo";
 import { productContentOf, productPageOf } from "#content/products/machine-fields";
 import type { Route } from "./+types/product";
 
@@ -19,8 +18,7 @@ export function loader({ request, context }: Route.LoaderArgs) {
   const path = new URL(request.url).pathname.replace(/^\/+|\/+$/g, "");
   const siteContent = siteContentOf(context);
   const machine = siteContent.machines.find((item) => item.fields.path.toLowerCase() === path.toLowerCase());
-  // No machine here (the build's /404, drawn by the route that takes any address): the not-found page.
-  if (!machine) return { notFound: true as const };
+  if (!machine) throw data(null, { status: 404 });
   const page = productPageOf(machine.fields);
   const line = siteContent["product-lines"].find((item) => item.slug === page.line);
   const product = productContentOf(machine.fields);
@@ -29,38 +27,17 @@ export function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export const meta: Route.MetaFunction = ({ loaderData, location }) => {
-  if (!loaderData || "notFound" in loaderData) return notFoundMeta();
+  const tags = pageMeta(location.pathname);
+  if (!loaderData) return tags;
   const { page, product } = loaderData;
-  return [
-    ...pageMeta(location.pathname, machinePublicPage(page)),
-    { "script:ld+json": productJsonLd(page, product, absoluteUrl(`/${page.path}`)) },
-  ];
+  return [...tags, { "script:ld+json": productJsonLd(page, product, absoluteUrl(`/${page.path}`)) }];
 };
 
 export default function ProductRoute({ loaderData }: Route.ComponentProps) {
-  if ("notFound" in loaderData) return <NotFoundPage />;
   const { page, lineTitle, product, films, pictures } = loaderData;
   return (
     <PictureProvider pictures={pictures}>
       <ProductPage page={page} lineTitle={lineTitle} product={product} films={films} />
     </PictureProvider>
-  );
-}
-
-/**
- * What an address with no page shows: drawn here where no machine is (the build's /404) and by the
- * catch-all route, which takes it from this module so that a machine page loads no chunk of its own.
- */
-export function NotFoundPage() {
-  return (
-    <header className="page-heading">
-      <div className="container">
-        <h1>Page not found</h1>
-        <p className="lead">The page you asked for is not here. It may have moved, or the address may be mistyped.</p>
-        <p>
-          <Link to="/">Go to the home page</Link> or <Link to="/ContactUs">contact us</Link>.
-        </p>
-      </div>
-    </header>
   );
 }

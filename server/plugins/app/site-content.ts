@@ -20,13 +20,7 @@ import {
 import { seedContent } from "#server/modules/site-content/seed";
 import { createPagePreview, type DraftToPreview } from "#server/modules/site-pages/page-preview";
 import { loadPageRenderer, type PageRenderer } from "#server/modules/site-pages/page-renderer";
-import {
-  createPagePublisher,
-  type MachineAddresses,
-  type PageTimings,
-  type SitemapOpening,
-} from "#server/modules/site-pages/page-publisher";
-import { movedPageRedirects } from "#server/modules/site-addresses/page-redirects";
+import { createPagePublisher, type PageTimings, type SitemapOpening } from "#server/modules/site-pages/page-publisher";
 import type { StaticSite } from "#server/modules/static-site/static-site";
 import { renderedFile, siteFileSettings } from "#server/modules/static-site/static-site-files";
 
@@ -43,8 +37,6 @@ declare module "fastify" {
       refresh(): Promise<PageTimings>;
       /** The openings on the careers page now, for the sitemap. */
       openings(): readonly SitemapOpening[];
-      /** The machine pages' old and new addresses now, for the sitemap. */
-      machineAddresses(): MachineAddresses;
     };
   }
 }
@@ -85,7 +77,6 @@ export default fp<SiteContentOptions>(
 
     let openings: readonly SitemapOpening[] = [];
     let openingsFrom: PublishedSiteContent["openings"] | undefined;
-    let machineAddresses: MachineAddresses = { moved: new Map(), added: [] };
     const settings = siteFileSettings(app.config, options.securityHeaders);
     const buildScripts = options.site?.buildScripts ?? new Set<string>();
     const publisher = createPagePublisher({
@@ -102,10 +93,7 @@ export default fp<SiteContentOptions>(
             ),
         }),
       replaceFiles: (files) => options.site?.replaceFiles(files),
-      removeFiles: (urlPaths) => options.site?.removeFiles(urlPaths),
-      onContent: (content, addresses) => {
-        machineAddresses = addresses;
-        options.site?.setMovedPages(movedPageRedirects(addresses));
+      onContent: (content) => {
         if (content.openings === openingsFrom) return;
         openingsFrom = content.openings;
         openings = content.openings.map(({ slug, fields }) => ({ slug, datePosted: fields.datePosted }));
@@ -118,11 +106,7 @@ export default fp<SiteContentOptions>(
     const preview = createPagePreview({ db, renderer, entries: () => publisher.entries(), settings, buildScripts });
 
     app.decorate("content", { service, uploads, preview });
-    app.decorate("sitePages", {
-      refresh: () => publisher.refresh(),
-      openings: () => openings,
-      machineAddresses: () => machineAddresses,
-    });
+    app.decorate("sitePages", { refresh: () => publisher.refresh(), openings: () => openings });
 
     app.addHook("onReady", async () => {
       if (await seedContent(db, app.dialect)) app.log.info("content collections seeded from content/");
