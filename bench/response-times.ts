@@ -10,15 +10,12 @@
  *
  * Everything it creates is removed at the end, also on failure or Ctrl-C.
  */
-import { mkdtempSync, rmSync } from "node:fs";
-import os from "node:os";
-import path from "node:path";
 import { performance } from "node:perf_hooks";
 import { sql } from "kysely";
 import { RESPONSE_TIME_GROUPS } from "#contracts/sales-reports";
-import { createDatabase, type Dialect, migrateToLatest } from "#server/db/database";
+import { type Dialect, migrateToLatest } from "#server/db/database";
 import { responseTimeReport } from "#server/modules/sales/response-times";
-import { startThrowawayPostgres } from "../scripts/throwaway-postgres";
+import { benchDatabase } from "./bench-database";
 import { type CleanupStack, cleanupStack } from "./lib/processes";
 import { markdownTable, provenance, provenanceLine, textTable, updateReadmeSection, writeOut } from "./lib/report";
 import { percentile } from "./lib/stats";
@@ -63,16 +60,7 @@ function seedSql(dialect: Dialect, table: "inquiries" | "catalogue_requests", fr
 }
 
 async function benchDialect(dialect: Dialect, cleanup: CleanupStack) {
-  const dataDir = mkdtempSync(path.join(os.tmpdir(), "bench-response-times-"));
-  cleanup.defer(() => rmSync(dataDir, { recursive: true, force: true }));
-  let databaseUrl: string | undefined;
-  if (dialect === "postgres") {
-    const cluster = await startThrowawayPostgres();
-    cleanup.defer(() => cluster.stop());
-    databaseUrl = cluster.url;
-  }
-  const { db } = createDatabase({ dataDir, databaseUrl });
-  cleanup.defer(() => db.destroy());
+  const db = await benchDatabase(dialect, cleanup, "bench-response-times-");
   await migrateToLatest(db);
   for (let n = 0; n < OWNERS; n++) {
     await db
