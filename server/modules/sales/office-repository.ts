@@ -20,6 +20,11 @@ export async function loadOffices(db: Kysely<Database>): Promise<Office[]> {
  * Makes the table hold exactly these offices. Staff whose office is removed count in the export
  * desk's hours from then on (their `office` is left as it was, and it is named in no report).
  */
+/** The offices a person can be placed in, by name (the users page). */
+export async function officeChoices(db: Kysely<Database>): Promise<{ key: string; name: string }[]> {
+  return db.selectFrom("sales_offices").select(["key", "name"]).orderBy("name").execute();
+}
+
 export async function replaceOffices(db: Kysely<Database>, offices: readonly Office[]): Promise<void> {
   await db.transaction().execute(async (trx) => {
     await trx
