@@ -28,6 +28,8 @@ export default [
     route("*", "routes/not-found.tsx"),
   ]),
   ...prefix("admin", [
+    // /admin itself: the person's first section, or the sign-in page.
+    index("routes/admin/index.tsx"),
     route("login", "routes/admin/login.tsx"),
     route("set-password", "routes/admin/set-password.tsx"),
     route("dashboard", "routes/admin/dashboard.tsx"),
