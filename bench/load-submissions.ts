@@ -199,6 +199,7 @@ export async function main({ readme = true } = {}): Promise<boolean> {
     const server = await startSiteServer(cleanup, {
       nodeArgs: profileDir ? ["--cpu-prof", `--cpu-prof-dir=${profileDir}`] : [],
       env: postgres ? { DATABASE_URL: postgres.url, WEB_CONCURRENCY: "2" } : {},
+      startTimeoutMs: 90_000,
     });
     const routingTable = routed ? setRoutingTable(server.dataDir) : undefined;
     const setting = postgres

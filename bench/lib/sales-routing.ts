@@ -11,17 +11,17 @@ import { percentile } from "./stats";
 /** The bar: every lead owned within this of arriving. */
 export const OWNED_WITHIN_S = 60;
 
-/** Where the submitters' inquiries come from (country, Indian state): each rule and the fallback. */
+/** Where the submitters' inquiries come from (country, state or region): each rule and the fallback. */
 export const PLACES: readonly (readonly [string, string])[] = [
-  ["Russia", ""],
-  ["Kazakhstan", ""],
-  ["Vietnam", ""],
-  ["Thailand", ""],
+  ["Russia", "Moscow"],
+  ["Kazakhstan", "Almaty"],
+  ["Vietnam", "Ho Chi Minh City"],
+  ["Thailand", "Bangkok"],
   ["India", "Gujarat"],
   ["India", "Maharashtra"],
   ["India", "Tamil Nadu"],
-  ["Nigeria", ""],
-  ["Germany", ""],
+  ["Nigeria", "Lagos"],
+  ["Germany", "Bavaria"],
 ];
 
 interface Person {
