@@ -29,6 +29,8 @@ export interface InquiriesTable {
   /** Sales desk (migration 027): the buyer, the owner, when assigned and first answered by a person. */
   buyer_id: ColumnType<number | null, number | null | undefined, number | null>;
   owner_id: ColumnType<number | null, number | null | undefined, number | null>;
+  /** The owner's name ('' for nobody), kept by the triggers of migration 036 for the Owner sort. */
+  owner_sort: ColumnType<string, never, never>;
   assigned_at: ColumnType<Timestamp | null, Timestamp | null | undefined, Timestamp | null>;
   first_reply_at: ColumnType<Timestamp | null, Timestamp | null | undefined, Timestamp | null>;
   /** JSON { firstTouch, lastTouch } of the visit, or null. */
@@ -63,6 +65,8 @@ export interface CatalogueRequestsTable {
   /** Sales desk (migration 027): the buyer, the owner, when assigned and first answered by a person. */
   buyer_id: ColumnType<number | null, number | null | undefined, number | null>;
   owner_id: ColumnType<number | null, number | null | undefined, number | null>;
+  /** The owner's name ('' for nobody), kept by the triggers of migration 036 for the Owner sort. */
+  owner_sort: ColumnType<string, never, never>;
   assigned_at: ColumnType<Timestamp | null, Timestamp | null | undefined, Timestamp | null>;
   first_reply_at: ColumnType<Timestamp | null, Timestamp | null | undefined, Timestamp | null>;
   /** JSON { firstTouch, lastTouch } of the visit, or null. */

@@ -46,6 +46,7 @@ const sorts: Record<(typeof listSorts.catalogueRequests.keys)[number], SortColum
   city: { column: "city", text: true },
   state: { column: "state", text: true },
   productCategory: { column: "product_category", text: true },
+  owner: { column: "owner_sort", text: true },
 };
 
 export const catalogueRequestList: StaffList<

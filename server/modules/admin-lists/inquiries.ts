@@ -38,6 +38,7 @@ const sorts: Record<(typeof listSorts.inquiries.keys)[number], SortColumn<ListCo
   contactNumber: { column: "contact_number" },
   followupStatus: { column: "followup_status" },
   createdAt: { column: "created_at" },
+  owner: { column: "owner_sort", text: true },
 };
 
 export const inquiryList: StaffList<"inquiries", Column, InquiryItem, InquiryChange> = {

@@ -37,6 +37,7 @@ import { formatIndiaTime } from "~/features/admin/ui/india-time";
 import { Panel } from "~/features/admin/ui/panel";
 import { StatePill } from "~/features/admin/ui/state-pill";
 import styles from "./item-editor.module.css";
+import { BoothLinkPanel } from "./booth-link-panel";
 import { DraftPreview } from "./draft-preview";
 import { FieldControl } from "./field-control";
 import { controlId } from "./field-ids";
@@ -230,6 +231,7 @@ export function ItemEditor({ data, opening }: { data: EditorData; opening?: Edit
 
         <aside className={styles.side} aria-label="Where it stands">
           <StatePanel collection={collection} item={item} />
+          {collection === "exhibitions" && item ? <BoothLinkPanel key={item.slug} slug={item.slug} /> : null}
           {item ? (
             <VersionHistory
               versions={versions}
