@@ -25,6 +25,10 @@ export default [
     route("PlasticRecycling", "routes/category-tiles.tsx"),
     route("PlasticRecycling/:category", "routes/category-slider.tsx"),
     ...productPages.map((product) => route(product.path, "routes/product.tsx", { id: `product/${product.path}` })),
+    // A machine published at an address the build did not have (a rename, a new model). It also
+    // matches /404, which it draws as the not-found page, so the page sent for every unknown
+    // address hydrates whichever of this and the catch-all the browser matches.
+    route(":machine", "routes/product.tsx", { id: "product/moved" }),
     route("*", "routes/not-found.tsx"),
   ]),
   ...prefix("admin", [

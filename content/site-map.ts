@@ -3,7 +3,7 @@
  * the sitemap and the server's page index all come from here, so a page cannot exist in one
  * and be missing from another.
  */
-import { productInLinePath, productLinePath, productLines, productPages } from "./product-lines";
+import { type ProductPage, productInLinePath, productLinePath, productLines, productPages } from "./product-lines";
 
 export interface PublicPage {
   path: string;
@@ -84,11 +84,16 @@ const productLinePages: readonly PublicPage[] = productLines.map((line) => ({
   description: line.summary,
 }));
 
-const machinePages: readonly PublicPage[] = productPages.map((p) => ({
-  path: `/${p.path}`,
-  title: p.name,
-  description: `${p.summary} Specifications, applications and a catalogue to download.`,
-}));
+/** A machine's page as the site map, the page's title and its description name it. */
+export function machinePublicPage(machine: Pick<ProductPage, "path" | "name" | "summary">): PublicPage {
+  return {
+    path: `/${machine.path}`,
+    title: machine.name,
+    description: `${machine.summary} Specifications, applications and a catalogue to download.`,
+  };
+}
+
+const machinePages: readonly PublicPage[] = productPages.map(machinePublicPage);
 
 export const publicPages: readonly PublicPage[] = [...staticPages, ...productLinePages, ...machinePages];
 

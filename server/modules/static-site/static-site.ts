@@ -72,6 +72,10 @@ export interface StaticSite {
    * again from published content. The next request for a path gets the new file.
    */
   replaceFiles: (files: Iterable<readonly [string, StaticFile]>) => void;
+  /** Takes files out of the site: a request for one is a miss from then on (a 301 or the not-found page). */
+  removeFiles: (urlPaths: Iterable<string>) => void;
+  /** Where a miss at a machine page's old address belongs now (asked after the build's own redirects). */
+  setMovedPages: (movedTo: PageRedirects) => void;
   /** The inline scripts the build produced (their CSP hash sources): all a page drawn later may run. */
   buildScripts: ReadonlySet<string>;
 }
@@ -82,6 +86,7 @@ export function createStaticSite(
   /** Where a miss that names a page in another letter case, or by another spelling, belongs. */
   redirectFor?: PageRedirects,
 ): StaticSite {
+  let movedTo: PageRedirects = () => undefined;
   // Clients send a handful of distinct Accept-Encoding values; parse each once.
   const encodingsByHeader = new Map<string, readonly Encoding[]>();
   function variantFor(file: StaticFile, acceptEncoding: string | undefined): Variant {
@@ -177,7 +182,7 @@ export function createStaticSite(
       const withoutSlash = pathname.replace(/\/+$/, "");
       if (lookup(withoutSlash)?.isPage) return reply.headers(securityHeaders).redirect(withoutSlash + query, 301);
     }
-    const target = redirectFor?.(pathname);
+    const target = redirectFor?.(pathname) ?? movedTo(pathname);
     if (target !== undefined && lookup(target)?.isPage) {
       return reply.headers(securityHeaders).redirect(target + query, 301);
     }
@@ -191,6 +196,12 @@ export function createStaticSite(
     buildScripts: site.buildScripts,
     replaceFiles(files) {
       for (const [urlPath, file] of files) site.files.set(urlPath, file);
+    },
+    removeFiles(urlPaths) {
+      for (const urlPath of urlPaths) site.files.delete(urlPath);
+    },
+    setMovedPages(redirects) {
+      movedTo = redirects;
     },
 
     serverFactory(fastifyHandler, options) {

@@ -61,4 +61,34 @@ describe.each(availableDialects())("machine pages drawn from published content o
     expect((await page("/BBB.data")).body).toContain("135");
     expect((await page("/TapeExtrusion")).body).toBe(built("TapeExtrusion/index.html"));
   });
+
+  it("a renamed machine is served at its new address within 5 s, its old ones answer 301 in one hop, and the sitemap follows", async () => {
+    const list = await request("GET", `${contentPaths.collection("machines")}?pageSize=100`);
+    const pet = list.json().items.find((item: { fields: MachineFields }) => item.fields.path === "PET");
+    const rename = async (to: string) => {
+      expect((await request("PATCH", contentPaths.item("machines", pet.id), { path: to })).statusCode).toBe(200);
+      expect((await request("POST", contentPaths.publish("machines", pet.id))).statusCode).toBe(200);
+    };
+    await rename("PetBottleRecycling");
+    // No refresh asked for: the publish and the publisher's own look bring the page.
+    await expect.poll(async () => (await page("/PetBottleRecycling")).statusCode, { timeout: 5000 }).toBe(200);
+    const moved = await page("/PetBottleRecycling");
+    expect(moved.body).toContain("PET Bottle Washing &amp; Recycling Line");
+    expect(moved.body).toContain(`<link rel="canonical" href="${ORIGIN}/PetBottleRecycling"/>`);
+    expect((await page("/PetBottleRecycling.data")).statusCode).toBe(200);
+    const old = await page("/PET?from=news");
+    expect(old.statusCode).toBe(301);
+    expect(old.headers.location).toBe("/PetBottleRecycling?from=news");
+    expect((await page("/petbottlerecycling")).headers.location).toBe("/PetBottleRecycling");
+    const sitemap = (await page("/sitemap.xml")).body;
+    expect(sitemap).toContain(`<loc>${ORIGIN}/PetBottleRecycling</loc>`);
+    expect(sitemap).not.toContain(`<loc>${ORIGIN}/PET</loc>`);
+
+    await rename("PetRecyclingLine");
+    await expect.poll(async () => (await page("/PetRecyclingLine")).statusCode, { timeout: 5000 }).toBe(200);
+    expect((await page("/PET")).headers.location).toBe("/PetRecyclingLine");
+    expect((await page("/PetBottleRecycling")).headers.location).toBe("/PetRecyclingLine");
+    // An unknown address is still the not-found page.
+    expect((await page("/NoSuchMachine")).statusCode).toBe(404);
+  });
 });
