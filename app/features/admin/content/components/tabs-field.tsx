@@ -70,13 +70,13 @@ export function TabsField({ spec, tabs, errors, onChange }: TabsFieldProps) {
       <legend className={field.label}>{spec.label}</legend>
       {tabs.map((tab, index) => {
         const at = `${name}.${index}`;
-        const tabName = tab.name.trim() || `Tab ${index + 1}`;
+        // Controls are named by the tab's place, which a rename does not change.
+        const tabName = `tab ${index + 1}`;
+        const heading = tab.name.trim() ? `Tab ${index + 1}: ${tab.name.trim()}` : `Tab ${index + 1}, not named yet`;
         const textError = (part: string) => errorAt(errors, `${at}.${part}`);
         return (
-          <section key={tab.key} className={styles.tab} aria-label={`Tab ${index + 1}: ${tabName}`}>
-            <h3 className={styles.heading}>
-              Tab {index + 1}: {tabName}
-            </h3>
+          <section key={tab.key} className={styles.tab} aria-label={heading}>
+            <h2 className={styles.heading}>{heading}</h2>
             <FieldError id={controlId(at)} error={errors[at] ?? errors[`${at}.group`]} />
             <ButtonRow>
               <Button small disabled={index === 0} onClick={() => move(index, index - 1)}>
@@ -139,7 +139,7 @@ export function TabsField({ spec, tabs, errors, onChange }: TabsFieldProps) {
               )}
             </Field>
             <section className={styles.table} aria-label={`Specification table of ${tabName}`}>
-              <h4 className={field.label}>Specification table</h4>
+              <h3 className={field.label}>Specification table</h3>
               {tab.specTable ? (
                 <>
                   <SpecTableEditor
