@@ -90,7 +90,7 @@ export function SpecTableEditor({ name, table, errors, onChange }: SpecTableEdit
                     <FieldError id={controlId(key)} error={error} />
                     {column > 0 && columns.length > MIN_COLUMNS ? (
                       <Button small className={styles.remove} onClick={() => removeColumn(column)}>
-                        Remove column {columnName(column)}
+                        Remove column {column + 1}
                       </Button>
                     ) : null}
                   </th>

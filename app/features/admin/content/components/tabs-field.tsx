@@ -210,7 +210,7 @@ export function TabsField({ spec, tabs, errors, onChange }: TabsFieldProps) {
         );
       })}
       {tabs.length < MAX_TABS ? (
-        <Button id={controlId(name)} small onClick={addTab}>
+        <Button id={controlId(name)} small className={styles.add} onClick={addTab}>
           Add a tab
         </Button>
       ) : null}
