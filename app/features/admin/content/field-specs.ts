@@ -32,6 +32,7 @@ export type FieldSpec =
   | (BaseSpec & { kind: "text"; suggestions: readonly string[] })
   | (BaseSpec & { kind: "select"; choices: readonly Choice[] | ChoiceList })
   | (BaseSpec & { kind: "tabs" })
+  | (BaseSpec & { kind: "films"; max: number })
   | (BaseSpec & { kind: "photos"; max: number })
   | (BaseSpec & { kind: "videos"; max: number });
 
@@ -195,6 +196,7 @@ export const collectionForms: Record<Collection, CollectionForm> = {
       { name: "description", label: "Description", kind: "lines", hint: "One paragraph per line." },
       { name: "browserPhoto", label: "Slider photo", kind: "text", hint: "The name of a photo of the site." },
       { name: "tabs", label: "Tabs", kind: "tabs" },
+      { name: "films", label: "Films", kind: "films", max: 6 },
       {
         name: "cataloguePdf",
         label: "Catalogue",

@@ -118,7 +118,8 @@ describe("a machine's tabs", () => {
       const payload = payloadOf("machines", valuesOf("machines", machine));
       expect(payload.tabs).toEqual(machine.tabs);
       expect(payload.line).toBe(machine.line);
-      expect(validate("machines", { ...payload, films: machine.films, gallery: machine.gallery })).toEqual({});
+      expect(payload.films).toEqual(machine.films ?? []);
+      expect(validate("machines", { ...payload, gallery: machine.gallery })).toEqual({});
     }
   });
 
@@ -144,6 +145,14 @@ describe("a machine's tabs", () => {
       "tabs.0.specTable.rows.1": "A row is empty: fill it or remove it",
       "tabs.0.specTable.columns.1": expect.stringMatching(/^The figures of “Output” need a unit/),
     });
+  });
+
+  it("send a film without a YouTube ID without one, and name a film's missing clip", () => {
+    const values = valuesOf("machines", machines[0]);
+    const films = [{ title: "The tape line running", thumbnail: "tape-line", clip: "", youtubeId: " " }];
+    const payload = payloadOf("machines", { ...values, films });
+    expect(payload.films).toEqual([{ title: "The tape line running", thumbnail: "tape-line", clip: "" }]);
+    expect(validate("machines", payload)).toEqual({ "films.0.clip": "Choose the film's clip" });
   });
 
   it("give a new tab a link name made from its name", () => {

@@ -49,7 +49,15 @@ export interface TabEntry {
   cataloguePdf: string;
 }
 
-export type FieldValue = string | PhotoEntry[] | VideoEntry[] | TabEntry[];
+/** A machine's film: its title, the picture shown before it plays, the site's clip and an optional YouTube ID. */
+export interface FilmEntry {
+  title: string;
+  thumbnail: string;
+  clip: string;
+  youtubeId: string;
+}
+
+export type FieldValue = string | PhotoEntry[] | VideoEntry[] | TabEntry[] | FilmEntry[];
 export type FormValues = Record<string, FieldValue>;
 /** One message per control, keyed by the field's name (or `field.index.part` inside a list). */
 export type FieldErrors = Record<string, string>;
@@ -144,6 +152,16 @@ export function valuesOf(collection: Collection, fields: Record<string, unknown>
       case "tabs":
         values[spec.name] = tabEntries(value);
         break;
+      case "films":
+        values[spec.name] = Array.isArray(value)
+          ? (value as Partial<FilmEntry>[]).map((film) => ({
+              title: film.title ?? "",
+              thumbnail: film.thumbnail ?? "",
+              clip: film.clip ?? "",
+              youtubeId: film.youtubeId ?? "",
+            }))
+          : [];
+        break;
       case "videos":
         values[spec.name] = Array.isArray(value)
           ? (value as { title: string; clip?: string; youtubeId?: string }[]).map((video) => ({
@@ -175,6 +193,11 @@ function payloadValue(spec: FieldSpec, value: FieldValue | undefined): unknown {
       return linesOf(asText(value));
     case "tabs":
       return ((value as TabEntry[] | undefined) ?? []).map(tabPayload);
+    case "films":
+      return ((value as FilmEntry[] | undefined) ?? []).map(({ youtubeId, ...film }) => ({
+        ...film,
+        ...(youtubeId.trim() === "" ? {} : { youtubeId: youtubeId.trim() }),
+      }));
     case "moment": {
       const text = asText(value).trim();
       return text === "" ? null : momentOf(text);

@@ -5,11 +5,19 @@
  */
 import { lazy, Suspense } from "react";
 import type { ChoiceList, ChoiceLists, FieldSpec } from "~/features/admin/content/field-specs";
-import type { FieldErrors, FieldValue, PhotoEntry, TabEntry, VideoEntry } from "~/features/admin/content/form-values";
+import type {
+  FieldErrors,
+  FieldValue,
+  FilmEntry,
+  PhotoEntry,
+  TabEntry,
+  VideoEntry,
+} from "~/features/admin/content/form-values";
 import field from "~/features/admin/ui/field.module.css";
 import { controlId, describedBy, hintId } from "./field-ids";
 import { FieldError } from "~/features/admin/ui/field";
 import { DocumentField } from "./document-field";
+import { FilmsField } from "./films-field";
 import { PhotoField } from "./photo-field";
 import { TabsField } from "./tabs-field";
 import { VideosField } from "./videos-field";
@@ -36,6 +44,9 @@ export function FieldControl({ spec, value, errors, choices: lists, onChange }: 
   }
   if (spec.kind === "videos") {
     return <VideosField spec={spec} videos={(value as VideoEntry[]) ?? []} errors={errors} onChange={onChange} />;
+  }
+  if (spec.kind === "films") {
+    return <FilmsField spec={spec} films={(value as FilmEntry[]) ?? []} errors={errors} onChange={onChange} />;
   }
   if (spec.kind === "tabs") {
     return <TabsField spec={spec} tabs={(value as TabEntry[]) ?? []} errors={errors} onChange={onChange} />;
