@@ -1,10 +1,10 @@
-// Machine pages edited in the portal (issue 26), against the built server: an output figure changed
-// in a tab's specification table and a new tab, published from the editor, are on the machine's
+// Machine pages edited in the portal (issue 26), against the built server: a marketing person changes
+// an output figure in a tab's specification table and adds a tab, publishes, and both are on the machine's
 // page within 5 s; the editor has no axe violations at 375 and 1280 px.
-import type { Page } from "@playwright/test";
+import type { APIRequestContext, Page } from "@playwright/test";
 import sharp from "sharp";
 import { expect, test } from "./support/fixtures";
-import { uniqueTag } from "./support/admin";
+import { E2E_ADMIN, uniqueTag } from "./support/admin";
 import { axeResults } from "./support/axe";
 import { DESKTOP, MOBILE } from "./support/site";
 
@@ -34,13 +34,46 @@ async function uploadPhoto(page: Page, group: ReturnType<Page["getByRole"]>, nam
   await group.getByRole("textbox", { name: "Description of photo 1" }).fill(description);
 }
 
-test.beforeEach(async ({ signIn }) => {
-  await signIn();
-});
+const MARKETING_PASSWORD = "Coating-line-27-green";
 
-test("an output figure changed in a spec table and a new tab are on the machine's page within 5 s", async ({
+/** A marketing person's account, invited by the administrator through the API; answers its email. */
+async function marketingPerson(request: APIRequestContext): Promise<string> {
+  const login = await request.post("/api/auth/admin/login", { data: E2E_ADMIN });
+  const headers = { authorization: `Bearer ${(await login.json()).token}` };
+  const email = `${uniqueTag()}@example.com`;
+  const invited = await request.post("/api/admin/users", {
+    data: { email, name: "Meera Shah", roles: ["marketing"] },
+    headers,
+  });
+  expect(invited.status()).toBe(201);
+  const token = /#token=(.+)$/.exec((await invited.json()).invitationUrl)![1];
+  const accepted = await request.post("/api/auth/admin/invitations/accept", {
+    data: { token, password: MARKETING_PASSWORD },
+  });
+  expect(accepted.status()).toBe(200);
+  return email;
+}
+
+/** Signs the page in as that person the way the signIn fixture does the administrator: API sign-in, token in session storage. */
+async function signInAsMarketing(page: Page): Promise<void> {
+  const email = await marketingPerson(page.request);
+  const response = await page.request.post("/api/auth/admin/login", { data: { email, password: MARKETING_PASSWORD } });
+  expect(response.status()).toBe(200);
+  const { token, user } = (await response.json()) as { token: string; user: unknown };
+  await page.goto("/robots.txt");
+  await page.evaluate(
+    ([t, u]) => {
+      sessionStorage.setItem("token", t);
+      sessionStorage.setItem("user", u);
+    },
+    [token, JSON.stringify(user)] as const,
+  );
+}
+
+test("marketing changes an output figure in a spec table and adds a tab: both on the machine's page within 5 s", async ({
   page,
 }) => {
+  await signInAsMarketing(page);
   await page.setViewportSize(DESKTOP);
   const tabName = `Compact line ${uniqueTag()}`;
   await openTapeLine(page);
@@ -101,7 +134,8 @@ for (const [width, viewport] of [
   [375, MOBILE],
   [1280, DESKTOP],
 ] as const) {
-  test(`the machine editor has no axe violations at ${width} px`, async ({ page }) => {
+  test(`the machine editor has no axe violations at ${width} px`, async ({ page, signIn }) => {
+    await signIn();
     await page.setViewportSize(viewport);
     await openTapeLine(page);
     await expect(page.getByRole("table", { name: /main specifications/ }).first()).toBeVisible();
