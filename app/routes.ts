@@ -25,11 +25,14 @@ export default [
     route("PlasticRecycling", "routes/category-tiles.tsx"),
     route("PlasticRecycling/:category", "routes/category-slider.tsx"),
     ...productPages.map((product) => route(product.path, "routes/product.tsx", { id: `product/${product.path}` })),
-    // A machine published at an address the build did not have (a rename, a new model). It also
-    // matches /404, which it draws as the not-found page, so the page sent for every unknown
-    // address hydrates whichever of this and the catch-all the browser matches.
+    // A machine published at an address the build did not have (a rename, a new model). The browser
+    // matches it for every unknown address of one segment, so the server sends those the
+    // not-found page this route draws (UNKNOWN_ADDRESS_PAGE).
     route(":machine", "routes/product.tsx", { id: "product/moved" }),
-    route("*", "routes/not-found.tsx"),
+    // The catch-all, which also takes /404 (a static segment outranks :machine), so the build's
+    // /404, sent for every unknown address of two segments or more, is drawn by the route the
+    // browser matches there and loads no product module.
+    route("404?/*", "routes/not-found.tsx"),
   ]),
   ...prefix("admin", [
     route("login", "routes/admin/login.tsx"),

@@ -20,6 +20,8 @@ import type { Encoding, SiteFiles, StaticFile, Variant } from "./static-site-fil
 
 /** One segment under /PlasticRecycling, in any letter case, as the browser's router matches it (not a .data file). */
 const CATEGORY_PATH = /^\/plasticrecycling\/[^/.]+$/i;
+/** An address the browser's `:machine` route matches (a trailing slash matches the same). */
+const ONE_SEGMENT = /^\/[^/]+\/?$/;
 
 /** The compressed codings a client may be offered, in the server's order of preference. */
 const OFFERED_ENCODINGS: readonly Encoding[] = ["br", "gzip"];
@@ -186,9 +188,15 @@ export function createStaticSite(
     if (target !== undefined && lookup(target)?.isPage) {
       return reply.headers(securityHeaders).redirect(target + query, 301);
     }
-    // What the browser's /PlasticRecycling/:category route shows for a segment naming nothing (app/routes.ts).
+    // The not-found page drawn by the route the browser matches (app/routes.ts): the slider of
+    // /PlasticRecycling/:category for a segment naming nothing, the moved-machine route's for one
+    // segment, the catch-all's (/404) for more.
     const notFound =
-      site.unknownCategoryPage && CATEGORY_PATH.test(pathname) ? site.unknownCategoryPage : site.notFoundPage;
+      site.unknownCategoryPage && CATEGORY_PATH.test(pathname)
+        ? site.unknownCategoryPage
+        : site.unknownAddressPage && ONE_SEGMENT.test(pathname)
+          ? site.unknownAddressPage
+          : site.notFoundPage;
     sendFile(request.raw, reply.hijack().raw, notFound, 404);
   }
 
