@@ -129,6 +129,11 @@ describe.each(availableDialects())("machine pages drawn from published content o
     expect(old.statusCode).toBe(301);
     expect(old.headers.location).toBe("/PetBottleRecycling?from=news");
     expect((await page("/petbottlerecycling")).headers.location).toBe("/PetBottleRecycling");
+    // A client-side navigation to the old address asks for its .data: React Router's redirect.
+    const oldData = await page("/PET.data?from=news&_routes=product%2FPET");
+    expect(oldData.statusCode).toBe(204);
+    expect(oldData.headers["x-remix-redirect"]).toBe("/PetBottleRecycling?from=news");
+    expect(oldData.headers["x-remix-status"]).toBe("301");
     const sitemap = (await page("/sitemap.xml")).body;
     expect(sitemap).toContain(`<loc>${ORIGIN}/PetBottleRecycling</loc>`);
     expect(sitemap).not.toContain(`<loc>${ORIGIN}/PET</loc>`);
@@ -137,6 +142,8 @@ describe.each(availableDialects())("machine pages drawn from published content o
     await expect.poll(async () => (await page("/PetRecyclingLine")).statusCode, { timeout: 5000 }).toBe(200);
     expect((await page("/PET")).headers.location).toBe("/PetRecyclingLine");
     expect((await page("/PetBottleRecycling")).headers.location).toBe("/PetRecyclingLine");
+    expect((await page("/PET.data")).headers["x-remix-redirect"]).toBe("/PetRecyclingLine");
+    expect((await page("/NoSuchMachine.data")).statusCode).toBe(404);
     // An unknown address is still the not-found page.
     expect((await page("/NoSuchMachine")).statusCode).toBe(404);
   });

@@ -80,6 +80,16 @@ describe("the portal in another letter case", () => {
   });
 });
 
+describe("the .data file of an address in another letter case", () => {
+  it("answers React Router's redirect (204, X-Remix-Redirect) to its page, so a client-side navigation lands there", async () => {
+    const response = await get("/contactus.data?from=mail&_routes=routes%2Fcontact");
+    expect(response.statusCode).toBe(204);
+    expect(response.headers["x-remix-redirect"]).toBe("/ContactUs?from=mail");
+    expect((await get("/ContactUs.data")).statusCode).toBe(200);
+    expect((await get("/no-such-page.data")).statusCode).toBe(404);
+  });
+});
+
 describe("an unknown address", () => {
   it.each([
     "/no-such-page",
