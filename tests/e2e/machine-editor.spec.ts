@@ -6,6 +6,7 @@ import sharp from "sharp";
 import { expect, test } from "./support/fixtures";
 import { E2E_ADMIN, uniqueTag } from "./support/admin";
 import { axeResults } from "./support/axe";
+import { contentPaths } from "#contracts/collections/api";
 import { DESKTOP, MOBILE } from "./support/site";
 
 /** The page as a crawler without JavaScript fetches it. */
@@ -148,3 +149,42 @@ for (const [width, viewport] of [
     await page.screenshot({ path: test.info().outputPath(`machine-editor-table-${width}.png`) });
   });
 }
+
+test("marketing renames a machine's page address: the new one shows the page within 5 s, the old answers 301, an earlier version restores it", async ({
+  page,
+}) => {
+  await signInAsMarketing(page);
+  await page.setViewportSize(DESKTOP);
+  const renamed = `BoxStrapping-${uniqueTag()}`;
+  const list = await page.request.get(`${contentPaths.collection("machines")}?pageSize=100`, {
+    headers: { authorization: `Bearer ${await page.evaluate(() => sessionStorage.getItem("token"))}` },
+  });
+  const items = (await list.json()).items as { id: number; fields: { path: string } }[];
+  const editorOfBoxStrapping = `/admin/content/machines/${items.find((item) => item.fields.path === "BoxStrapping")!.id}`;
+  await page.goto(editorOfBoxStrapping);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(/^Edit machine: /);
+  await page.getByRole("textbox", { name: "Page address" }).fill(renamed);
+  await page.getByRole("button", { name: "Save and publish" }).click();
+  await expect(page.getByText("Published: it is on")).toBeVisible();
+  const published = Date.now();
+
+  await expect.poll(async () => (await page.request.get(`/${renamed}`)).status(), { timeout: 5_000 }).toBe(200);
+  expect(Date.now() - published).toBeLessThan(5_000);
+  const old = await page.request.get("/BoxStrapping?from=news", { maxRedirects: 0 });
+  expect(old.status()).toBe(301);
+  expect(old.headers().location).toBe(`/${renamed}?from=news`);
+  await page.goto("/BoxStrapping");
+  await expect(page).toHaveURL(new RegExp(`/${renamed}$`));
+  await expect(page.getByRole("heading", { level: 1 })).toContainText("Strapping");
+
+  await page.goto(editorOfBoxStrapping);
+  await page.getByRole("button", { name: "Restore version 1" }).click();
+  await expect(page.getByText(/Version 1 is back as a new draft/)).toBeVisible();
+  await expect(page.getByRole("textbox", { name: "Page address" })).toHaveValue("BoxStrapping");
+  await page.getByRole("button", { name: "Publish", exact: true }).click();
+  await expect(page.getByText("Published: it is on")).toBeVisible();
+  await expect.poll(async () => (await page.request.get("/BoxStrapping", { maxRedirects: 0 })).status()).toBe(200);
+  const back = await page.request.get(`/${renamed}`, { maxRedirects: 0 });
+  expect(back.status()).toBe(301);
+  expect(back.headers().location).toBe("/BoxStrapping");
+});
