@@ -25,7 +25,14 @@ export default [
     route("PlasticRecycling", "routes/category-tiles.tsx"),
     route("PlasticRecycling/:category", "routes/category-slider.tsx"),
     ...productPages.map((product) => route(product.path, "routes/product.tsx", { id: `product/${product.path}` })),
-    route("*", "routes/not-found.tsx"),
+    // A machine published at an address the build did not have (a rename, a new model). The browser
+    // matches it for every unknown address of one segment, so the server sends those the
+    // not-found page this route draws (UNKNOWN_ADDRESS_PAGE).
+    route(":machine", "routes/product.tsx", { id: "product/moved" }),
+    // The catch-all, which also takes /404 (a static segment outranks :machine), so the build's
+    // /404, sent for every unknown address of two segments or more, is drawn by the route the
+    // browser matches there and loads no product module.
+    route("404?/*", "routes/not-found.tsx"),
   ]),
   ...prefix("admin", [
     // /admin itself: the person's first section, or the sign-in page.

@@ -9,6 +9,7 @@ import vm from "node:vm";
 import { gzipSync } from "node:zlib";
 import { kb, markdownTable, provenance, provenanceLine, textTable, updateReadmeSection, writeOut } from "./lib/report";
 import { clientDir, htmlFileFor, loadPublicPaths } from "./lib/site";
+import { UNKNOWN_ADDRESS_PAGE } from "#content/site-map";
 
 export const BUDGET_BYTES = 125 * 1024;
 
@@ -168,7 +169,7 @@ export async function bundleReport(): Promise<BundleReport> {
   const admin = adminOnlyChunks(loadManifest(), readModule);
   const adminSet = new Set(admin.chunks);
   const { all } = loadPublicPaths();
-  const pages = [...all, "/404"].map((routePath): BundlePage => {
+  const pages = [...all, "/404", UNKNOWN_ADDRESS_PAGE].map((routePath): BundlePage => {
     const htmlFile = htmlFileFor(routePath);
     if (!existsSync(htmlFile))
       return { path: routePath, error: `no prerendered ${path.relative(clientDir, htmlFile)}` };

@@ -3,7 +3,7 @@
  * the sitemap and the server's page index all come from here, so a page cannot exist in one
  * and be missing from another.
  */
-import { productInLinePath, productLinePath, productLines, productPages } from "./product-lines";
+import { type ProductPage, productInLinePath, productLinePath, productLines, productPages } from "./product-lines";
 
 export interface PublicPage {
   path: string;
@@ -84,11 +84,16 @@ const productLinePages: readonly PublicPage[] = productLines.map((line) => ({
   description: line.summary,
 }));
 
-const machinePages: readonly PublicPage[] = productPages.map((p) => ({
-  path: `/${p.path}`,
-  title: p.name,
-  description: `${p.summary} Specifications, applications and a catalogue to download.`,
-}));
+/** A machine's page as the site map, the page's title and its description name it. */
+export function machinePublicPage(machine: Pick<ProductPage, "path" | "name" | "summary">): PublicPage {
+  return {
+    path: `/${machine.path}`,
+    title: machine.name,
+    description: `${machine.summary} Specifications, applications and a catalogue to download.`,
+  };
+}
+
+const machinePages: readonly PublicPage[] = productPages.map(machinePublicPage);
 
 export const publicPages: readonly PublicPage[] = [...staticPages, ...productLinePages, ...machinePages];
 
@@ -98,6 +103,13 @@ export const publicPages: readonly PublicPage[] = [...staticPages, ...productLin
  * shows it at such an address. Never served at its own path.
  */
 export const UNKNOWN_CATEGORY_PAGE = "/PlasticRecycling/no-products";
+
+/**
+ * Prerendered once and served with status 404 for any unknown address of one segment: the
+ * not-found page as the moved-machine route (`:machine`, which the browser matches there) draws it
+ * where no machine is. No machine may take this address. Never served at its own path.
+ */
+export const UNKNOWN_ADDRESS_PAGE = "/no-page-at-this-address";
 
 /** Every path that is prerendered and served as a page, aliases included. */
 export function allPublicPaths(): string[] {

@@ -1,15 +1,15 @@
 /** Title, description, canonical URL and Open Graph tags for a public page, from the site map. */
 import type { MetaDescriptor } from "react-router";
 import { company } from "#content/company";
-import { findPublicPage } from "#content/site-map";
+import { findPublicPage, type PublicPage } from "#content/site-map";
 import { PUBLIC_ORIGIN_PLACEHOLDER } from "#contracts/public-origin";
 
 export function absoluteUrl(path: string): string {
   return `${PUBLIC_ORIGIN_PLACEHOLDER}${path}`;
 }
 
-export function pageMeta(pathname: string): MetaDescriptor[] {
-  const page = findPublicPage(pathname);
+/** The tags of the page at `pathname` in the site map, or of `page` where given (a machine's page from the collection). */
+export function pageMeta(pathname: string, page: PublicPage | undefined = findPublicPage(pathname)): MetaDescriptor[] {
   if (!page) return notFoundMeta();
   const title = page.path === "/" ? `${company.name} | ${page.title}` : `${page.title} | ${company.name}`;
   const url = absoluteUrl(page.path);

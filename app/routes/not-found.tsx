@@ -1,18 +1,6 @@
-import { Link } from "react-router";
+import { NotFoundPage } from "~/components/not-found/not-found-page";
 import { notFoundMeta } from "~/lib/seo";
 
 export const meta = () => notFoundMeta();
 
-export default function NotFoundPage() {
-  return (
-    <header className="page-heading">
-      <div className="container">
-        <h1>Page not found</h1>
-        <p className="lead">The page you asked for is not here. It may have moved, or the address may be mistyped.</p>
-        <p>
-          <Link to="/">Go to the home page</Link> or <Link to="/ContactUs">contact us</Link>.
-        </p>
-      </div>
-    </header>
-  );
-}
+export default NotFoundPage;

@@ -4,13 +4,14 @@
  * a page after a publish; the build's prerender takes the same from the seed), so the product
  * content reaches the browser in the HTML and the page's .data file, never in a JavaScript bundle.
  */
-import { data } from "react-router";
 import { PictureProvider } from "~/components/picture/picture";
 import { ProductPage } from "~/features/product/product-page";
 import { filmOf } from "~/widgets/video/films.server";
 import { productJsonLd } from "~/features/product/product-json-ld";
 import { pagePictures, siteContentOf } from "~/lib/site-content.server";
-import { absoluteUrl, pageMeta } from "~/lib/seo";
+import { NotFoundPage } from "~/components/not-found/not-found-page";
+import { absoluteUrl, notFoundMeta, pageMeta } from "~/lib/seo";
+import { machinePublicPage } from "#content/site-map";
 import { productContentOf, productPageOf } from "#content/products/machine-fields";
 import type { Route } from "./+types/product";
 
@@ -18,7 +19,8 @@ export function loader({ request, context }: Route.LoaderArgs) {
   const path = new URL(request.url).pathname.replace(/^\/+|\/+$/g, "");
   const siteContent = siteContentOf(context);
   const machine = siteContent.machines.find((item) => item.fields.path.toLowerCase() === path.toLowerCase());
-  if (!machine) throw data(null, { status: 404 });
+  // No machine here (UNKNOWN_ADDRESS_PAGE, sent for every unknown address of one segment): the not-found page.
+  if (!machine) return { notFound: true as const };
   const page = productPageOf(machine.fields);
   const line = siteContent["product-lines"].find((item) => item.slug === page.line);
   const product = productContentOf(machine.fields);
@@ -27,13 +29,16 @@ export function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export const meta: Route.MetaFunction = ({ loaderData, location }) => {
-  const tags = pageMeta(location.pathname);
-  if (!loaderData) return tags;
+  if (!loaderData || "notFound" in loaderData) return notFoundMeta();
   const { page, product } = loaderData;
-  return [...tags, { "script:ld+json": productJsonLd(page, product, absoluteUrl(`/${page.path}`)) }];
+  return [
+    ...pageMeta(location.pathname, machinePublicPage(page)),
+    { "script:ld+json": productJsonLd(page, product, absoluteUrl(`/${page.path}`)) },
+  ];
 };
 
 export default function ProductRoute({ loaderData }: Route.ComponentProps) {
+  if ("notFound" in loaderData) return <NotFoundPage />;
   const { page, lineTitle, product, films, pictures } = loaderData;
   return (
     <PictureProvider pictures={pictures}>

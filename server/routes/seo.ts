@@ -5,7 +5,7 @@
 import { createHash } from "node:crypto";
 import type { FastifyInstance } from "fastify";
 import { publicPages } from "#content/site-map";
-import type { SitemapOpening } from "#server/modules/site-pages/page-publisher";
+import type { MachineAddresses, SitemapOpening } from "#server/modules/site-pages/page-publisher";
 
 const escapeXml = (text: string) =>
   text.replace(/[<>&'"]/g, (c) => ({ "<": "&lt;", ">": "&gt;", "&": "&amp;", "'": "&apos;", '"': "&quot;" })[c] ?? c);
@@ -24,12 +24,18 @@ function robotsTxt(publicOrigin: string): string {
 
 /**
  * Every canonical public page, aliases (/AboutUs) and the not-found page left out; after the
- * careers page, each opening on it, at the address its JobPosting gives.
+ * careers page, each opening on it, at the address its JobPosting gives; the machine pages where
+ * they are now.
  */
-function sitemapXml(publicOrigin: string, openings: readonly SitemapOpening[] = []): string {
+function sitemapXml(publicOrigin: string, openings: readonly SitemapOpening[], machines: MachineAddresses): string {
   const entry = (location: string, lastModified?: string) =>
     `  <url><loc>${escapeXml(location)}</loc>${lastModified ? `<lastmod>${lastModified}</lastmod>` : ""}</url>`;
-  const urls = publicPages.flatMap((page) => [
+  // A machine page that moved is listed at its new address (after the build's pages), not its old one.
+  const pages = [
+    ...publicPages.filter((page) => !machines.moved.has(page.path.toLowerCase())),
+    ...machines.added.map((path) => ({ path })),
+  ];
+  const urls = pages.flatMap((page) => [
     entry(publicOrigin + page.path),
     ...(page.path === "/Carrer"
       ? openings.map((opening) => entry(`${publicOrigin}/Carrer#${opening.slug}`, opening.datePosted))
@@ -53,13 +59,18 @@ export async function seoRoutes(app: FastifyInstance): Promise<void> {
   });
 
   // Rebuilt when the openings change; revalidated by ETag, so a closed opening leaves at once.
-  let sitemap: { from?: readonly SitemapOpening[]; body: Buffer; etag: string } = { body: Buffer.alloc(0), etag: "" };
+  let sitemap: { from?: readonly SitemapOpening[]; machines?: MachineAddresses; body: Buffer; etag: string } = {
+    body: Buffer.alloc(0),
+    etag: "",
+  };
   app.get("/sitemap.xml", { logLevel: "warn" }, (request, reply) => {
     const openings = app.sitePages.openings();
-    if (openings !== sitemap.from) {
-      const body = Buffer.from(sitemapXml(app.config.publicUrl, openings), "utf8");
+    const machines = app.sitePages.machineAddresses();
+    if (openings !== sitemap.from || machines !== sitemap.machines) {
+      const body = Buffer.from(sitemapXml(app.config.publicUrl, openings, machines), "utf8");
       sitemap = {
         from: openings,
+        machines,
         body,
         etag: `"${createHash("sha256").update(body).digest("base64url").slice(0, 27)}"`,
       };

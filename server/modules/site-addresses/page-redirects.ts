@@ -38,3 +38,20 @@ export function pageRedirects(
     return target === pathname ? undefined : target;
   };
 }
+
+/**
+ * The machine pages' redirects (decision 060): an old address to the page of the machine that
+ * left it, in one hop however often it moved, and a page the build did not have from another
+ * letter case of its address.
+ */
+export function movedPageRedirects(addresses: {
+  moved: ReadonlyMap<string, string>;
+  added: readonly string[];
+}): PageRedirects {
+  const targets = new Map(addresses.moved);
+  for (const pagePath of addresses.added) targets.set(keyOf(pagePath), pagePath);
+  return (pathname) => {
+    const target = targets.get(keyOf(pathname));
+    return target === pathname ? undefined : target;
+  };
+}

@@ -47,3 +47,9 @@ export async function recordMovedAddress(db: Db, itemId: number, from: string, t
       .execute();
   });
 }
+
+/** Every address a machine page had before, with the machine now holding it (a lower-case key each). */
+export async function movedAddresses(db: Db): Promise<{ pathKey: string; itemId: number }[]> {
+  const rows = await db.selectFrom("machine_addresses").select(["path_key", "item_id"]).orderBy("path_key").execute();
+  return rows.map((row) => ({ pathKey: row.path_key, itemId: row.item_id }));
+}

@@ -5,7 +5,7 @@
  */
 import type { Kysely } from "kysely";
 import { type MachineFields, UPLOADED_PDF } from "#contracts/collections/machines";
-import { findPublicPage } from "#content/site-map";
+import { UNKNOWN_ADDRESS_PAGE, findPublicPage } from "#content/site-map";
 import { productPages } from "#content/product-lines";
 import { home } from "#content/site";
 import type { Database } from "#server/db/schema";
@@ -14,6 +14,8 @@ import { documentExists, findPhotos, storedFields } from "./content-repository";
 import { itemSlugs, itemsOf } from "./machine-repository";
 
 const MACHINE_ADDRESSES = new Set(productPages.map((page) => page.path.toLowerCase()));
+/** Addresses the server answers itself: the not-found pages, the portal, the API. */
+const RESERVED_ADDRESSES = new Set(["404", UNKNOWN_ADDRESS_PAGE.slice(1).toLowerCase(), "admin", "api"]);
 
 /** Every photo a machine names, with the field it is named in. */
 function photosOf(fields: MachineFields): [string, string][] {
@@ -45,16 +47,9 @@ export async function machineProblems(
         (json) => json !== null && storedFields<MachineFields>(json).path.toLowerCase() === path,
       ),
   );
-  const published = machines.find((item) => item.id === id)?.published ?? null;
-  const livePath = published === null ? null : storedFields<MachineFields>(published).path.toLowerCase();
   if (holder) problems.path = `Page address /${fields.path} is the page of “${holder.title}”`;
-  else if (findPublicPage(`/${fields.path}`) && !MACHINE_ADDRESSES.has(path)) {
+  else if ((findPublicPage(`/${fields.path}`) && !MACHINE_ADDRESSES.has(path)) || RESERVED_ADDRESSES.has(path)) {
     problems.path = `Page address /${fields.path} is another page of the site`;
-  } else if (livePath !== null && livePath !== path && !MACHINE_ADDRESSES.has(path)) {
-    // The site's routes are its build's: a published page moved to a new address would leave no
-    // page there and the old one showing what it showed. Until pages move with a 301 from the old
-    // address (issue 26), a published machine keeps an address the site was built with.
-    problems.path = `A published machine cannot move to /${fields.path} yet: keep its address /${storedFields<MachineFields>(published!).path}`;
   }
   if (!(await itemSlugs(db, "product-lines")).includes(fields.line)) {
     problems.line = `There is no product line “${fields.line}”`;

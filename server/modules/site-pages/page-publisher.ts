@@ -1,7 +1,8 @@
 /**
  * Keeps this process's public pages in step with the published content (decision 043). It draws
- * /Carrer, /news (and /News), /Exhibition and the machine pages (decision 056) from what is live now, swaps each page and its .data
- * file into the in-memory site when what it shows changed, and keeps the sitemap. It looks again
+ * /Carrer, /news (and /News), /Exhibition and the machine pages (decisions 056, 060) from what is live now, swaps each page and its .data
+ * file into the in-memory site when what it shows changed, takes out a machine's page at an address
+ * it left, and keeps the sitemap and the machines' old addresses. It looks again
  * when this process publishes, when the database's count of published changes moves (another
  * process published: checked every second), and when a publish or closing time comes round.
  */
@@ -14,6 +15,7 @@ import { productPages } from "#content/product-lines";
 import { findPublicPage } from "#content/site-map";
 import type { Database } from "#server/db/schema";
 import { publishedChangeCount } from "#server/modules/site-content/content-repository";
+import { movedAddresses } from "#server/modules/site-content/machine-repository";
 import { publishedEntries, siteContentAt } from "#server/modules/site-content/published-content";
 import type { StaticFile } from "#server/modules/static-site/static-site-files";
 import type { PageRenderer } from "./page-renderer";
@@ -31,25 +33,47 @@ const itemsOf =
   (content: PublishedSiteContent) =>
     collections.flatMap((collection) => content[collection] as { slug: string; fields: unknown }[]);
 
-/**
- * The pages drawn from the collections, with what of the content each one shows. A machine page
- * (one per route of the build) shows its machine and the product lines; it is drawn while a
- * published machine holds its address.
- */
+/** The pages drawn from the collections other than the machines', with what of the content each one shows. */
 const CONTENT_PAGES: readonly ContentPage[] = [
   { path: "/Carrer", items: itemsOf("openings") },
   { path: "/news", items: itemsOf("news") },
   { path: "/Exhibition", items: itemsOf("exhibitions", "galleries") },
-  ...productPages.map((page) => {
-    const machineAt = (content: PublishedSiteContent) =>
-      content.machines.filter((item) => item.fields.path.toLowerCase() === page.path.toLowerCase());
-    return {
-      path: `/${page.path}`,
-      items: (content: PublishedSiteContent) => [...machineAt(content), ...content["product-lines"]],
-      drawn: (content: PublishedSiteContent) => machineAt(content).length > 0,
-    };
-  }),
 ];
+
+const BUILT_MACHINE_PAGES = productPages.map((page) => `/${page.path}`);
+
+/**
+ * A machine page shows its machine and the product lines; it is drawn while a published machine
+ * holds its address: one per route of the build, and one at each address a published machine has
+ * that the build did not (served by the route that takes any address, app/routes.ts).
+ */
+function machinePage(pagePath: string): ContentPage {
+  const machineAt = (content: PublishedSiteContent) =>
+    content.machines.filter((item) => `/${item.fields.path}`.toLowerCase() === pagePath.toLowerCase());
+  return {
+    path: pagePath,
+    items: (content) => [...machineAt(content), ...content["product-lines"]],
+    drawn: (content) => machineAt(content).length > 0,
+  };
+}
+
+/** The build's machine pages, those drawn at other addresses before (`drawnBefore`), and any new ones. */
+function machinePages(content: PublishedSiteContent, drawnBefore: Iterable<string>): ContentPage[] {
+  const pages = new Map(BUILT_MACHINE_PAGES.map((pagePath) => [pagePath.toLowerCase(), pagePath]));
+  for (const pagePath of [...drawnBefore, ...content.machines.map((item) => `/${item.fields.path}`)]) {
+    if (!pages.has(pagePath.toLowerCase())) pages.set(pagePath.toLowerCase(), pagePath);
+  }
+  return [...pages.values()].map(machinePage);
+}
+
+/**
+ * Where the machine pages are now: each old address (a lower-case key) with the page of the
+ * published machine that left it, and each machine page the build did not have.
+ */
+export interface MachineAddresses {
+  moved: ReadonlyMap<string, string>;
+  added: readonly string[];
+}
 
 /** A page's own share of the content: when it is the same as last time, the page is not drawn again. */
 function pageInputs(page: ContentPage, content: PublishedSiteContent): string {
@@ -73,7 +97,7 @@ function builtMachinePages(at: Date): Map<string, string> {
     ),
   );
   const content = { ...liveSiteContent(entries, at.toISOString()).content, photos: {} };
-  return new Map(CONTENT_PAGES.filter((page) => page.drawn).map((page) => [page.path, pageInputs(page, content)]));
+  return new Map(BUILT_MACHINE_PAGES.map((pagePath) => [pagePath, pageInputs(machinePage(pagePath), content)]));
 }
 
 /** `/news` and its other spellings (`/News`), each prerendered as a page of its own. */
@@ -94,7 +118,9 @@ export interface PagePublisherOptions {
   /** Turns a rendered page or data file into a file the site answers (origin, compression, CSP). */
   toStaticFile: (relativePath: string, content: string) => Promise<StaticFile>;
   replaceFiles: (files: Iterable<readonly [string, StaticFile]>) => void;
-  onContent: (content: PublishedSiteContent) => void;
+  /** Takes pages out of the site (a machine's old address, answered by a 301 from then on). */
+  removeFiles: (urlPaths: Iterable<string>) => void;
+  onContent: (content: PublishedSiteContent, machineAddresses: MachineAddresses) => void;
   /** Before each look at the published content, at the moment it looks (a scheduled publish may be held there). */
   beforeLook?: (at: Date) => Promise<void>;
   /** After each look at the published content, at the moment it looked (scheduled publishes are recorded there). */
@@ -127,6 +153,8 @@ const MAX_TIMER_MS = 2 ** 31 - 1;
 export function createPagePublisher(options: PagePublisherOptions): PagePublisher {
   const { db, renderer, log, pollMs = 1000, now = () => new Date() } = options;
   const drawnFrom = builtMachinePages(now());
+  /** The machine pages drawn at addresses the build did not have. */
+  const drawnElsewhere = new Set<string>();
   let content: PublishedSiteContent | undefined;
   let drawnAtCount: number | undefined;
   let poller: NodeJS.Timeout | undefined;
@@ -134,6 +162,17 @@ export function createPagePublisher(options: PagePublisherOptions): PagePublishe
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<PageTimings> = Promise.resolve({ pages: {}, total: 0 });
   let stopped = false;
+
+  async function machineAddressesOf(latest: PublishedSiteContent): Promise<MachineAddresses> {
+    const pageOf = new Map(latest.machines.map((item) => [item.id, `/${item.fields.path}`]));
+    const moved = new Map<string, string>();
+    for (const { pathKey, itemId } of await movedAddresses(db)) {
+      const target = pageOf.get(itemId);
+      if (target !== undefined && target.toLowerCase() !== `/${pathKey}`) moved.set(`/${pathKey}`, target);
+    }
+    const built = new Set(BUILT_MACHINE_PAGES.map((pagePath) => pagePath.toLowerCase()));
+    return { moved, added: [...pageOf.values()].filter((pagePath) => !built.has(pagePath.toLowerCase())) };
+  }
 
   async function draw(pagePath: string, latest: PublishedSiteContent): Promise<void> {
     if (!renderer) return;
@@ -168,18 +207,27 @@ export function createPagePublisher(options: PagePublisherOptions): PagePublishe
     const count = await publishedChangeCount(db);
     const entries = await publishedEntries(db);
     const { content: latest, nextChangeAt } = await siteContentAt(db, entries, at);
+    const addresses = await machineAddressesOf(latest);
     const timings: PageTimings = { pages: {}, total: 0 };
-    for (const page of CONTENT_PAGES) {
+    for (const page of [...CONTENT_PAGES, ...machinePages(latest, drawnElsewhere)]) {
       const inputs = pageInputs(page, latest);
       if (drawnFrom.get(page.path) === inputs) continue;
-      if (page.drawn && !page.drawn(latest)) continue;
+      if (page.drawn && !page.drawn(latest)) {
+        // A page whose machine moved on makes way for the 301; one merely unpublished stays as it was.
+        if (addresses.moved.has(page.path.toLowerCase()) && drawnFrom.delete(page.path)) {
+          options.removeFiles(spellingsOf(page.path).flatMap((spelling) => [spelling, `${spelling}.data`]));
+          drawnElsewhere.delete(page.path);
+        }
+        continue;
+      }
       const pageStarted = performance.now();
       await draw(page.path, latest);
       drawnFrom.set(page.path, inputs);
+      if (!BUILT_MACHINE_PAGES.includes(page.path) && !CONTENT_PAGES.includes(page)) drawnElsewhere.add(page.path);
       timings.pages[page.path] = Math.round(performance.now() - pageStarted);
     }
     content = latest;
-    options.onContent(latest);
+    options.onContent(latest, addresses);
     drawnAtCount = count;
     scheduleNextChange(nextChangeAt);
     if (options.afterLook) {

@@ -37,10 +37,28 @@ export async function loadPageRenderer(rendererDir: string): Promise<PageRendere
     import("react-router"),
   ]);
   const handle = createRequestHandler(build, "production") as RequestHandler;
+  // React Router renders only the paths the build prerendered (ssr: false); a machine page at an
+  // address the build did not have (decision 060) gets a handler whose list holds it too.
+  const prerendered = new Set<string>(build.prerender);
+  const handlers = new Map<string, RequestHandler>();
+  const handlerFor = (pagePath: string): RequestHandler => {
+    if (prerendered.has(pagePath)) return handle;
+    let handler = handlers.get(pagePath);
+    if (!handler) {
+      handler = createRequestHandler({ ...build, prerender: [...build.prerender, pagePath] }, "production");
+      handlers.set(pagePath, handler);
+    }
+    return handler;
+  };
   // The public pages' manifest, as the prerender swapped it in (public-manifest.ts).
   const swap = readManifestSwap(rendererDir);
 
-  async function answer(url: string, siteContent: PublishedSiteContent, what: string): Promise<string> {
+  async function answer(
+    handle: RequestHandler,
+    url: string,
+    siteContent: PublishedSiteContent,
+    what: string,
+  ): Promise<string> {
     const response = await handle(new Request(`http://localhost${url}`), { siteContent });
     const body = await response.text();
     if (response.status !== 200)
@@ -51,8 +69,9 @@ export async function loadPageRenderer(rendererDir: string): Promise<PageRendere
   return {
     async render(pagePath, siteContent) {
       // The same two requests as the prerender: the data, then the document (which runs the loaders again).
-      const data = await answer(`${pagePath}.data`, siteContent, "the data");
-      const html = await answer(`${pagePath}/`, siteContent, "the document");
+      const handle = handlerFor(pagePath);
+      const data = await answer(handle, `${pagePath}.data`, siteContent, "the data");
+      const html = await answer(handle, `${pagePath}/`, siteContent, "the document");
       const lighter = loaderDataAsJson(dropModulePreloads(html));
       return { html: swap ? withPublicManifest(lighter, swap) : lighter, data };
     },

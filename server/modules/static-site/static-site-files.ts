@@ -8,7 +8,7 @@ import { mkdir, readdir, readFile, rename, stat, writeFile } from "node:fs/promi
 import path from "node:path";
 import { promisify } from "node:util";
 import { brotliCompress, constants as zlib, gzip } from "node:zlib";
-import { UNKNOWN_CATEGORY_PAGE } from "#content/site-map";
+import { UNKNOWN_ADDRESS_PAGE, UNKNOWN_CATEGORY_PAGE } from "#content/site-map";
 import type { Config } from "#server/config";
 import { ANALYTICS_META_NAME } from "#contracts/analytics";
 import { PUBLIC_ORIGIN_PLACEHOLDER } from "#contracts/public-origin";
@@ -52,6 +52,8 @@ export interface SiteFiles {
   notFoundPage: StaticFile;
   /** The slider's 'No products available', for /PlasticRecycling/{unknown} (UNKNOWN_CATEGORY_PAGE); absent from fixture builds. */
   unknownCategoryPage?: StaticFile;
+  /** The not-found page drawn by the moved-machine route, for unknown addresses of one segment (UNKNOWN_ADDRESS_PAGE); absent from fixture builds. */
+  unknownAddressPage?: StaticFile;
   adminShell: StaticFile;
   /**
    * The CSP hash sources of every inline script in the build's pages: the only scripts a page
@@ -107,6 +109,7 @@ export function siteFileSettings(
 const NOT_FOUND_PAGE = "404/index.html";
 const RETENTION_TOKEN_VALUES = Object.values(RETENTION_PERIOD_TOKENS);
 const UNKNOWN_CATEGORY = `${UNKNOWN_CATEGORY_PAGE.slice(1)}/index.html`;
+const UNKNOWN_ADDRESS = `${UNKNOWN_ADDRESS_PAGE.slice(1)}/index.html`;
 const ADMIN_SHELL = "__spa-fallback.html";
 /** Smaller files gain nothing from compression (and the build does not precompress them). */
 const MIN_COMPRESS_BYTES = 1024;
@@ -405,10 +408,11 @@ export async function loadSiteFiles(clientDir: string, options: LoadOptions): Pr
   let totalBytes = 0;
   for (const [relativePath, file] of loaded) {
     totalBytes += file.identity.body.length + (file.br?.body.length ?? 0) + (file.gzip?.body.length ?? 0);
-    if (relativePath !== NOT_FOUND_PAGE && relativePath !== UNKNOWN_CATEGORY && relativePath !== ADMIN_SHELL)
+    if (![NOT_FOUND_PAGE, UNKNOWN_CATEGORY, UNKNOWN_ADDRESS, ADMIN_SHELL].includes(relativePath))
       files.set(urlPathOf(relativePath), file);
   }
   const unknownCategoryPage = loaded.get(UNKNOWN_CATEGORY);
+  const unknownAddressPage = loaded.get(UNKNOWN_ADDRESS);
   const buildScripts = new Set(
     [...loaded]
       .filter(([relativePath]) => relativePath.endsWith(".html"))
@@ -418,6 +422,7 @@ export async function loadSiteFiles(clientDir: string, options: LoadOptions): Pr
     files,
     notFoundPage: required(loaded, clientDir, NOT_FOUND_PAGE),
     ...(unknownCategoryPage ? { unknownCategoryPage } : {}),
+    ...(unknownAddressPage ? { unknownAddressPage } : {}),
     adminShell: required(loaded, clientDir, ADMIN_SHELL),
     buildScripts,
     totalBytes,

@@ -20,6 +20,9 @@ import type { Encoding, SiteFiles, StaticFile, Variant } from "./static-site-fil
 
 /** One segment under /PlasticRecycling, in any letter case, as the browser's router matches it (not a .data file). */
 const CATEGORY_PATH = /^\/plasticrecycling\/[^/.]+$/i;
+const DATA_SUFFIX = ".data";
+/** An address the browser's `:machine` route matches (a trailing slash matches the same). */
+const ONE_SEGMENT = /^\/[^/]+\/?$/;
 
 /** The compressed codings a client may be offered, in the server's order of preference. */
 const OFFERED_ENCODINGS: readonly Encoding[] = ["br", "gzip"];
@@ -72,6 +75,10 @@ export interface StaticSite {
    * again from published content. The next request for a path gets the new file.
    */
   replaceFiles: (files: Iterable<readonly [string, StaticFile]>) => void;
+  /** Takes files out of the site: a request for one is a miss from then on (a 301 or the not-found page). */
+  removeFiles: (urlPaths: Iterable<string>) => void;
+  /** Where a miss at a machine page's old address belongs now (asked after the build's own redirects). */
+  setMovedPages: (movedTo: PageRedirects) => void;
   /** The inline scripts the build produced (their CSP hash sources): all a page drawn later may run. */
   buildScripts: ReadonlySet<string>;
 }
@@ -82,6 +89,7 @@ export function createStaticSite(
   /** Where a miss that names a page in another letter case, or by another spelling, belongs. */
   redirectFor?: PageRedirects,
 ): StaticSite {
+  let movedTo: PageRedirects = () => undefined;
   // Clients send a handful of distinct Accept-Encoding values; parse each once.
   const encodingsByHeader = new Map<string, readonly Encoding[]>();
   function variantFor(file: StaticFile, acceptEncoding: string | undefined): Variant {
@@ -164,6 +172,20 @@ export function createStaticSite(
     return true;
   }
 
+  /**
+   * A client-side navigation to a page that moved (a machine renamed, another letter case) asks for
+   * its .data file: React Router's client follows this answer (a 204 naming the page) to the page,
+   * where a 301 would hand it the new page's data under the old address.
+   */
+  function dataRedirect(pagePath: string, query: string): Record<string, string> | undefined {
+    const target = redirectFor?.(pagePath) ?? movedTo(pagePath);
+    if (target === undefined || !lookup(target)?.isPage) return undefined;
+    const search = new URLSearchParams(query);
+    search.delete("_routes");
+    const rest = search.toString();
+    return { "x-remix-redirect": rest ? `${target}?${rest}` : target, "x-remix-status": "301" };
+  }
+
   function answerMiss(request: FastifyRequest, reply: FastifyReply, pathname: string) {
     const query = request.url.slice(pathname.length);
     const lowerCase = pathname.toLowerCase();
@@ -177,13 +199,27 @@ export function createStaticSite(
       const withoutSlash = pathname.replace(/\/+$/, "");
       if (lookup(withoutSlash)?.isPage) return reply.headers(securityHeaders).redirect(withoutSlash + query, 301);
     }
-    const target = redirectFor?.(pathname);
+    const target = redirectFor?.(pathname) ?? movedTo(pathname);
     if (target !== undefined && lookup(target)?.isPage) {
       return reply.headers(securityHeaders).redirect(target + query, 301);
     }
-    // What the browser's /PlasticRecycling/:category route shows for a segment naming nothing (app/routes.ts).
+    if (pathname.endsWith(DATA_SUFFIX)) {
+      const moved = dataRedirect(pathname.slice(0, -DATA_SUFFIX.length), query);
+      if (moved !== undefined)
+        return reply
+          .headers({ ...securityHeaders, ...moved })
+          .code(204)
+          .send();
+    }
+    // The not-found page drawn by the route the browser matches (app/routes.ts): the slider of
+    // /PlasticRecycling/:category for a segment naming nothing, the moved-machine route's for one
+    // segment, the catch-all's (/404) for more.
     const notFound =
-      site.unknownCategoryPage && CATEGORY_PATH.test(pathname) ? site.unknownCategoryPage : site.notFoundPage;
+      site.unknownCategoryPage && CATEGORY_PATH.test(pathname)
+        ? site.unknownCategoryPage
+        : site.unknownAddressPage && ONE_SEGMENT.test(pathname)
+          ? site.unknownAddressPage
+          : site.notFoundPage;
     sendFile(request.raw, reply.hijack().raw, notFound, 404);
   }
 
@@ -191,6 +227,12 @@ export function createStaticSite(
     buildScripts: site.buildScripts,
     replaceFiles(files) {
       for (const [urlPath, file] of files) site.files.set(urlPath, file);
+    },
+    removeFiles(urlPaths) {
+      for (const urlPath of urlPaths) site.files.delete(urlPath);
+    },
+    setMovedPages(redirects) {
+      movedTo = redirects;
     },
 
     serverFactory(fastifyHandler, options) {

@@ -20,7 +20,13 @@ import {
 import { seedContent } from "#server/modules/site-content/seed";
 import { createPagePreview, type DraftToPreview } from "#server/modules/site-pages/page-preview";
 import { loadPageRenderer, type PageRenderer } from "#server/modules/site-pages/page-renderer";
-import { createPagePublisher, type PageTimings, type SitemapOpening } from "#server/modules/site-pages/page-publisher";
+import {
+  createPagePublisher,
+  type MachineAddresses,
+  type PageTimings,
+  type SitemapOpening,
+} from "#server/modules/site-pages/page-publisher";
+import { movedPageRedirects } from "#server/modules/site-addresses/page-redirects";
 import type { StaticSite } from "#server/modules/static-site/static-site";
 import { renderedFile, siteFileSettings } from "#server/modules/static-site/static-site-files";
 
@@ -37,6 +43,8 @@ declare module "fastify" {
       refresh(): Promise<PageTimings>;
       /** The openings on the careers page now, for the sitemap. */
       openings(): readonly SitemapOpening[];
+      /** The machine pages' old and new addresses now, for the sitemap. */
+      machineAddresses(): MachineAddresses;
     };
   }
 }
@@ -77,6 +85,7 @@ export default fp<SiteContentOptions>(
 
     let openings: readonly SitemapOpening[] = [];
     let openingsFrom: PublishedSiteContent["openings"] | undefined;
+    let machineAddresses: MachineAddresses = { moved: new Map(), added: [] };
     const settings = siteFileSettings(app.config, options.securityHeaders);
     const buildScripts = options.site?.buildScripts ?? new Set<string>();
     const publisher = createPagePublisher({
@@ -93,7 +102,10 @@ export default fp<SiteContentOptions>(
             ),
         }),
       replaceFiles: (files) => options.site?.replaceFiles(files),
-      onContent: (content) => {
+      removeFiles: (urlPaths) => options.site?.removeFiles(urlPaths),
+      onContent: (content, addresses) => {
+        machineAddresses = addresses;
+        options.site?.setMovedPages(movedPageRedirects(addresses));
         if (content.openings === openingsFrom) return;
         openingsFrom = content.openings;
         openings = content.openings.map(({ slug, fields }) => ({ slug, datePosted: fields.datePosted }));
@@ -106,7 +118,11 @@ export default fp<SiteContentOptions>(
     const preview = createPagePreview({ db, renderer, entries: () => publisher.entries(), settings, buildScripts });
 
     app.decorate("content", { service, uploads, preview });
-    app.decorate("sitePages", { refresh: () => publisher.refresh(), openings: () => openings });
+    app.decorate("sitePages", {
+      refresh: () => publisher.refresh(),
+      openings: () => openings,
+      machineAddresses: () => machineAddresses,
+    });
 
     app.addHook("onReady", async () => {
       if (await seedContent(db, app.dialect)) app.log.info("content collections seeded from content/");

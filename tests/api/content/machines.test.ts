@@ -91,7 +91,7 @@ describe.each(availableDialects())("machine pages on %s", (dialect) => {
     expect(missing.json().error.fields).toEqual({ "tabs.1.cataloguePdf": "No such PDF: upload the catalogue first" });
   });
 
-  it("keeps a machine at a built address: another page's address and a new one are refused", async () => {
+  it("refuses another page's address, and records the old address when a published machine moves", async () => {
     const pet = await machine("PET Bottle Washing & Recycling Line");
     const taken = await request("PATCH", contentPaths.item("machines", pet.id), { path: "BBB" });
     expect(taken.statusCode).toBe(400);
@@ -101,15 +101,21 @@ describe.each(availableDialects())("machine pages on %s", (dialect) => {
     ).toEqual({
       path: "Page address /Aboutus is another page of the site",
     });
+    expect(
+      (await request("PATCH", contentPaths.item("machines", pet.id), { path: "admin" })).json().error.fields,
+    ).toEqual({ path: "Page address /admin is another page of the site" });
 
-    // A published page's new address would have no page while the old one kept its old page:
-    // refused until pages move with a 301 (issue 26, left open); nothing is recorded.
     const moved = await request("PATCH", contentPaths.item("machines", pet.id), { path: "PetBottleRecycling" });
-    expect(moved.statusCode).toBe(400);
-    expect(moved.json().error.fields).toEqual({
-      path: "A published machine cannot move to /PetBottleRecycling yet: keep its address /PET",
-    });
+    expect(moved.statusCode).toBe(200);
+    // A draft at a new address moves nothing yet; its publish does.
     expect(await t.db.selectFrom("machine_addresses").select("path").execute()).toEqual([]);
+    expect((await request("POST", contentPaths.publish("machines", pet.id))).statusCode).toBe(200);
+    expect(await t.db.selectFrom("machine_addresses").select(["path", "item_id"]).execute()).toEqual([
+      { path: "PET", item_id: pet.id },
+    ]);
+    const sitemap = (await t.app.inject({ method: "GET", url: "/sitemap.xml" })).body;
+    expect(sitemap).toContain("/PetBottleRecycling</loc>");
+    expect(sitemap).not.toContain("/PET</loc>");
   });
 
   it("names each bad field by its place: a missing unit, an empty row, a nameless tab, an undescribed photo", async () => {
