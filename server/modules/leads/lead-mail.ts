@@ -184,9 +184,10 @@ export function catalogueDelivery(
   context: LeadMailContext,
 ): OutgoingMessage {
   const intro = `Dear ${oneLine(request.name)},`;
-  const attached = catalogue.attachment
-    ? "The catalogue is attached, and you can also open it here:"
-    : "You can open the catalogue here:";
+  const attached =
+    catalogue.document || catalogue.attachment
+      ? "The catalogue is attached, and you can also open it here:"
+      : "You can open the catalogue here:";
   const outro: Paragraph[] = [
     `Thank you for your interest in ${company.name} (${productCategory}). ${attached}`,
     { link: catalogue.url },
@@ -202,9 +203,11 @@ export function catalogueDelivery(
     html: htmlBody(context, intro, [], outro),
     // The buyer's thread root (decision 054): replies from the portal join this mail's thread.
     headers: { References: buyerThreadRoot(request.email, new URL(context.publicUrl).hostname) },
-    ...(catalogue.attachment
-      ? { attachments: [{ filename: `${company.name} - ${catalogue.attachment}`, catalogue: catalogue.attachment }] }
-      : {}),
+    ...(catalogue.document
+      ? { attachments: [{ filename: `${company.name} - ${catalogue.document}`, document: catalogue.document }] }
+      : catalogue.attachment
+        ? { attachments: [{ filename: `${company.name} - ${catalogue.attachment}`, catalogue: catalogue.attachment }] }
+        : {}),
   };
 }
 
