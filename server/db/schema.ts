@@ -31,6 +31,8 @@ export interface InquiriesTable {
   owner_id: ColumnType<number | null, number | null | undefined, number | null>;
   assigned_at: ColumnType<Timestamp | null, Timestamp | null | undefined, Timestamp | null>;
   first_reply_at: ColumnType<Timestamp | null, Timestamp | null | undefined, Timestamp | null>;
+  /** Working minutes from arrival to first_reply_at in the owner's office hours (migration 037); null until counted. */
+  first_reply_minutes: ColumnType<number | null, number | null | undefined, number | null>;
   /** JSON { firstTouch, lastTouch } of the visit, or null. */
   source: ColumnType<string | null, string | null | undefined, string | null>;
   /** When flagged unanswered (owner mailed), then escalated (administrators mailed). */
@@ -65,6 +67,8 @@ export interface CatalogueRequestsTable {
   owner_id: ColumnType<number | null, number | null | undefined, number | null>;
   assigned_at: ColumnType<Timestamp | null, Timestamp | null | undefined, Timestamp | null>;
   first_reply_at: ColumnType<Timestamp | null, Timestamp | null | undefined, Timestamp | null>;
+  /** Working minutes from arrival to first_reply_at in the owner's office hours (migration 037); null until counted. */
+  first_reply_minutes: ColumnType<number | null, number | null | undefined, number | null>;
   /** JSON { firstTouch, lastTouch } of the visit, or null. */
   source: ColumnType<string | null, string | null | undefined, string | null>;
   /** When flagged unanswered (owner mailed), then escalated (administrators mailed). */

@@ -7,7 +7,7 @@
 import type { Kysely } from "kysely";
 import type { ResponseTimeGroup, ResponseTimeRow } from "#contracts/sales-reports";
 import type { Database } from "#server/db/schema";
-import { officeCalendars, type ReportLead, reportLeads } from "./report-leads";
+import { type ReportLead, reportLeads } from "./report-leads";
 
 const DAY_MS = 86_400_000;
 
@@ -31,14 +31,13 @@ export async function responseTimeReport(
 ): Promise<{ rows: ResponseTimeRow[] }> {
   const [from, to] = reportRange(query, now);
   const by = query.by ?? "office";
-  const [leads, calendarOf] = await Promise.all([reportLeads(db, from, to), officeCalendars(db)]);
+  const leads = await reportLeads(db, from, to);
   const groups = new Map<string, { leads: number; minutes: number[] }>();
   for (const lead of leads) {
     const key = groupKey(lead, by);
     const group = groups.get(key) ?? { leads: 0, minutes: [] };
     group.leads += 1;
-    if (lead.firstReplyAt)
-      group.minutes.push(calendarOf(lead.office).minutesBetween(lead.createdAt, lead.firstReplyAt));
+    if (lead.replyMinutes !== null) group.minutes.push(lead.replyMinutes);
     groups.set(key, group);
   }
   const rows = [...groups].map(([key, group]) => responseTimeRow(key, group.leads, group.minutes));
