@@ -6,7 +6,7 @@
  * of office hours cleared, is counted here once and stored.
  */
 import { type Kysely, sql, type Transaction } from "kysely";
-import { FALLBACK_OFFICE } from "#contracts/sales-reports";
+import { FALLBACK_OFFICE, type ResponseTimeGroup } from "#contracts/sales-reports";
 import type { Database } from "#server/db/schema";
 import { loadOffices } from "./office-repository";
 import { type WorkingCalendar, workingCalendar } from "./working-hours";
@@ -30,39 +30,30 @@ export interface ReportLead {
 
 /** Leads that arrived in [from, to). */
 export async function reportLeads(db: Kysely<Database>, from: Date, to: Date): Promise<ReportLead[]> {
-  const offices = new Set((await db.selectFrom("sales_offices").select("key").execute()).map((o) => o.key));
+  await countUncounted(db, from, to);
+  const offices = await officeKeys(db);
   const chosen = (table: LeadTable) =>
-    db
-      .selectFrom(table)
-      .leftJoin("staff_users", "staff_users.id", `${table}.owner_id`)
-      .where(`${table}.created_at`, ">=", from.toISOString())
-      .where(`${table}.created_at`, "<", to.toISOString())
-      .where(`${table}.is_spam`, "=", 0)
-      .select([
-        `${table}.id as id`,
-        `${table}.created_at as createdAt`,
-        `${table}.first_reply_at as firstReplyAt`,
-        `${table}.first_reply_minutes as replyMinutes`,
-        `${table}.country as country`,
-        `${table}.owner_id as ownerId`,
-        `${table}.source as source`,
-        `${table}.overdue_at as overdueAt`,
-        "staff_users.name as ownerName",
-        "staff_users.office as office",
-      ]);
+    inRange(db, table, from, to).select([
+      `${table}.created_at as createdAt`,
+      `${table}.first_reply_minutes as replyMinutes`,
+      `${table}.country as country`,
+      `${table}.owner_id as ownerId`,
+      `${table}.source as source`,
+      `${table}.overdue_at as overdueAt`,
+      "staff_users.name as ownerName",
+      "staff_users.office as office",
+    ]);
   const [inquiries, catalogueRequests] = await Promise.all([
     chosen("inquiries").execute(),
     chosen("catalogue_requests").select("catalogue_requests.product_category as productLine").execute(),
   ]);
-  await countUncounted(db, "inquiries", inquiries);
-  await countUncounted(db, "catalogue_requests", catalogueRequests);
   const lead = (row: (typeof inquiries)[number], productLine: string | null): ReportLead => ({
     createdAt: new Date(row.createdAt),
     replyMinutes: row.replyMinutes === null ? null : Number(row.replyMinutes),
-    country: row.country.trim() || "Not given",
+    country: countryName(row.country),
     ownerId: row.ownerId,
     ownerName: row.ownerName,
-    office: row.office && offices.has(row.office) ? row.office : FALLBACK_OFFICE,
+    office: officeName(offices, row.office),
     source: sourceName(row.source),
     productLine,
     overdue: row.overdueAt !== null,
@@ -73,7 +64,75 @@ export async function reportLeads(db: Kysely<Database>, from: Date, to: Date): P
   ];
 }
 
+/**
+ * The response-time report's rows: for each lead that arrived in [from, to), its group's key
+ * (country, owner, office or source) and its stored working minutes to first reply (null when
+ * unanswered). Only the two columns are read, and a source is parsed once per distinct value.
+ */
+export async function groupedReplyMinutes(
+  db: Kysely<Database>,
+  from: Date,
+  to: Date,
+  by: ResponseTimeGroup,
+): Promise<{ key: string; minutes: number | null }[]> {
+  await countUncounted(db, from, to);
+  const offices = await officeKeys(db);
+  const column = (table: LeadTable) =>
+    by === "owner"
+      ? "staff_users.name"
+      : by === "office"
+        ? "staff_users.office"
+        : by === "country"
+          ? (`${table}.country` as const)
+          : (`${table}.source` as const);
+  const chosen = (table: LeadTable) =>
+    inRange(db, table, from, to)
+      .select([sql.ref<string | null>(column(table)).as("group"), `${table}.first_reply_minutes as minutes`])
+      .execute();
+  const rows = [...(await chosen("inquiries")), ...(await chosen("catalogue_requests"))];
+  const keys = new Map<string | null, string>();
+  const keyOf = (value: string | null): string => {
+    let key = keys.get(value);
+    if (key === undefined) {
+      key =
+        by === "owner"
+          ? (value ?? "Unassigned")
+          : by === "office"
+            ? officeName(offices, value)
+            : by === "country"
+              ? countryName(value ?? "")
+              : sourceName(value);
+      keys.set(value, key);
+    }
+    return key;
+  };
+  return rows.map((row) => ({ key: keyOf(row.group), minutes: row.minutes === null ? null : Number(row.minutes) }));
+}
+
 type LeadTable = "inquiries" | "catalogue_requests";
+
+/** A lead table's leads that arrived in [from, to), spam left out, joined to their owner. */
+function inRange(db: Kysely<Database>, table: LeadTable, from: Date, to: Date) {
+  return db
+    .selectFrom(table)
+    .leftJoin("staff_users", "staff_users.id", `${table}.owner_id`)
+    .where(`${table}.created_at`, ">=", from.toISOString())
+    .where(`${table}.created_at`, "<", to.toISOString())
+    .where(`${table}.is_spam`, "=", 0);
+}
+
+async function officeKeys(db: Kysely<Database>): Promise<Set<string>> {
+  return new Set((await db.selectFrom("sales_offices").select("key").execute()).map((o) => o.key));
+}
+
+/** The owner's office when it is a known one, else the export desk. */
+function officeName(offices: Set<string>, office: string | null): string {
+  return office && offices.has(office) ? office : FALLBACK_OFFICE;
+}
+
+function countryName(country: string): string {
+  return country.trim() || "Not given";
+}
 
 /** An answered lead as the count of its working minutes needs it; `replyMinutes` is filled in. */
 interface AnsweredLead {
@@ -84,11 +143,24 @@ interface AnsweredLead {
   office: string | null;
 }
 
-/** Counts and stores the working minutes of the answered leads among `rows` that have none stored yet. */
-async function countUncounted(db: Kysely<Database>, table: LeadTable, rows: AnsweredLead[]): Promise<void> {
-  const uncounted = rows.filter((row) => row.firstReplyAt !== null && row.replyMinutes === null);
-  if (uncounted.length === 0) return;
-  await db.transaction().execute(async (trx) => storeReplyMinutes(trx, table, uncounted));
+/** Counts and stores the working minutes of the leads of [from, to) answered but not yet counted. */
+async function countUncounted(db: Kysely<Database>, from: Date, to: Date): Promise<void> {
+  for (const table of ["inquiries", "catalogue_requests"] as const) {
+    const uncounted = await inRange(db, table, from, to)
+      .where(`${table}.first_reply_at`, "is not", null)
+      .where(`${table}.first_reply_minutes`, "is", null)
+      .select([
+        `${table}.id as id`,
+        `${table}.created_at as createdAt`,
+        `${table}.first_reply_at as firstReplyAt`,
+        `${table}.first_reply_minutes as replyMinutes`,
+        "staff_users.office as office",
+      ])
+      .execute();
+    if (uncounted.length > 0) {
+      await db.transaction().execute(async (trx) => storeReplyMinutes(trx, table, uncounted));
+    }
+  }
 }
 
 /**
@@ -103,15 +175,15 @@ async function storeReplyMinutes(trx: Transaction<Database>, table: LeadTable, l
       new Date(lead.firstReplyAt!),
     );
   }
-  // A few hundred leads a statement, under either dialect's limit of bound values.
+  // A few hundred leads a statement (under either dialect's limit of bound values), joined by id.
   for (let start = 0; start < leads.length; start += 500) {
     const batch = leads.slice(start, start + 500);
-    const cases = sql.join(
-      batch.map((lead) => sql`when ${lead.id} then cast(${lead.replyMinutes} as double precision)`),
-      sql` `,
+    const values = sql.join(
+      batch.map((lead) => sql`(cast(${lead.id} as integer), cast(${lead.replyMinutes} as double precision))`),
     );
-    await sql`update ${sql.table(table)} set first_reply_minutes = case id ${cases} end
-      where id in (${sql.join(batch.map((lead) => lead.id))})`.execute(trx);
+    await sql`with counted (id, minutes) as (values ${values})
+      update ${sql.table(table)} set first_reply_minutes = counted.minutes
+      from counted where ${sql.table(table)}.id = counted.id`.execute(trx);
   }
 }
 
