@@ -33,6 +33,8 @@ export interface InquiriesTable {
   owner_sort: ColumnType<string, never, never>;
   assigned_at: ColumnType<Timestamp | null, Timestamp | null | undefined, Timestamp | null>;
   first_reply_at: ColumnType<Timestamp | null, Timestamp | null | undefined, Timestamp | null>;
+  /** Working minutes from arrival to first_reply_at in the owner's office hours (migration 037); null until counted. */
+  first_reply_minutes: ColumnType<number | null, number | null | undefined, number | null>;
   /** JSON { firstTouch, lastTouch } of the visit, or null. */
   source: ColumnType<string | null, string | null | undefined, string | null>;
   /** When flagged unanswered (owner mailed), then escalated (administrators mailed). */
@@ -69,6 +71,8 @@ export interface CatalogueRequestsTable {
   owner_sort: ColumnType<string, never, never>;
   assigned_at: ColumnType<Timestamp | null, Timestamp | null | undefined, Timestamp | null>;
   first_reply_at: ColumnType<Timestamp | null, Timestamp | null | undefined, Timestamp | null>;
+  /** Working minutes from arrival to first_reply_at in the owner's office hours (migration 037); null until counted. */
+  first_reply_minutes: ColumnType<number | null, number | null | undefined, number | null>;
   /** JSON { firstTouch, lastTouch } of the visit, or null. */
   source: ColumnType<string | null, string | null | undefined, string | null>;
   /** When flagged unanswered (owner mailed), then escalated (administrators mailed). */
