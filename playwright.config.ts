@@ -46,11 +46,12 @@ export default defineConfig({
     viewport: { width: 1280, height: 800 },
     screenshot: "only-on-failure",
   },
-  // Content editing publishes openings and news on the one test server, which would change what the
-  // careers, news and exhibition tests find there: it runs after every other file, in its own project.
+  // Content editing publishes openings, news and a machine on the one test server, which would change
+  // what the careers, news, exhibition and product tests find there: it runs after every other file,
+  // in its own project.
   projects: [
-    { name: "site", testIgnore: /content-editing\.spec\.ts$/ },
-    { name: "content-editing", testMatch: /content-editing\.spec\.ts$/, dependencies: ["site"] },
+    { name: "site", testIgnore: /(content-editing|machine-editor)\.spec\.ts$/ },
+    { name: "content-editing", testMatch: /(content-editing|machine-editor)\.spec\.ts$/, dependencies: ["site"] },
   ],
   webServer: {
     command: "node tests/e2e/support/serve.mjs",

@@ -1,7 +1,7 @@
 import path from "node:path";
 import type { Config } from "@react-router/dev/config";
-import { prefixedLocalePaths } from "#content/locale-pages";
-import { UNKNOWN_CATEGORY_PAGE, allPublicPaths } from "#content/site-map";
+import { NOT_FOUND_PAGES, prefixedLocalePaths } from "#content/locale-pages";
+import { allPublicPaths } from "#content/site-map";
 import { dropModulePreloads, rewritePagesIn } from "#server/modules/site-pages/content-before-code";
 import { loaderDataAsJson } from "#server/modules/site-pages/hydration-data";
 import {
@@ -17,10 +17,11 @@ export default {
   // Public pages are prerendered to complete HTML; /admin is client-only and is served the SPA
   // fallback. There is no request-time rendering: the Fastify server serves files from memory.
   ssr: false,
-  // "/404" is rendered by the catch-all route and served by the server for unknown paths;
-  // UNKNOWN_CATEGORY_PAGE for unknown /PlasticRecycling/{segment} paths.
-  // Each other locale's copies follow under /<locale> (decision 057).
-  prerender: [...allPublicPaths(), "/404", UNKNOWN_CATEGORY_PAGE, ...prefixedLocalePaths()],
+  // "/404" is rendered by the catch-all route and served by the server for unknown paths of two
+  // segments or more; UNKNOWN_ADDRESS_PAGE (the :machine route's not-found page) for unknown paths
+  // of one segment; UNKNOWN_CATEGORY_PAGE for unknown /PlasticRecycling/{segment} paths
+  // (NOT_FOUND_PAGES). Each other locale's copies, these included, follow under /<locale> (decision 057).
+  prerender: [...allPublicPaths(), ...NOT_FOUND_PAGES, ...prefixedLocalePaths()],
   // Runs once the pages are prerendered (and the temporary server build is gone, the page renderer
   // kept): content before code (decision 019), the loader data as JSON rather than scripts (decision
   // 050), and the public pages' manifest without the portal's routes (decision 046), each locale's

@@ -35,11 +35,14 @@ function publicRoutes(locale: Locale) {
     route("PlasticRecycling", "routes/category-tiles.tsx", id("category-tiles")),
     route("PlasticRecycling/:category", "routes/category-slider.tsx", id("category-slider")),
     ...productPages.map((product) => route(product.path, "routes/product.tsx", productId(product.path))),
-    // A machine published at an address the build did not have (a rename, a new model). It also
-    // matches /404, which it draws as the not-found page, so the page sent for every unknown
-    // address hydrates whichever of this and the catch-all the browser matches.
+    // A machine published at an address the build did not have (a rename, a new model). The browser
+    // matches it for every unknown address of one segment (after the locale's prefix), so the server
+    // sends those the not-found page this route draws (the locale's UNKNOWN_ADDRESS_PAGE).
     route(":machine", "routes/product.tsx", productId("moved")),
-    route("*", "routes/not-found.tsx", id("not-found")),
+    // The catch-all, which also takes /404 (a static segment outranks :machine), so the locale's
+    // /404, sent for every unknown address of two segments or more, is drawn by the route the
+    // browser matches there and loads no product module.
+    route("404?/*", "routes/not-found.tsx", id("not-found")),
   ]);
 }
 
@@ -47,6 +50,8 @@ export default [
   publicRoutes(DEFAULT_LOCALE),
   ...PREFIXED_LOCALES.map((locale) => ({ ...publicRoutes(locale), path: locale })),
   ...prefix("admin", [
+    // /admin itself: the person's first section, or the sign-in page.
+    index("routes/admin/index.tsx"),
     route("login", "routes/admin/login.tsx"),
     route("set-password", "routes/admin/set-password.tsx"),
     route("dashboard", "routes/admin/dashboard.tsx"),

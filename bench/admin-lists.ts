@@ -10,17 +10,14 @@
  * when those indexes arrive on a live site), then the remaining migrations build them; both
  * times are reported. Everything it creates is removed at the end, also on failure or Ctrl-C.
  */
-import { mkdtempSync, rmSync } from "node:fs";
-import os from "node:os";
-import path from "node:path";
 import { performance } from "node:perf_hooks";
 import { Migrator, sql } from "kysely";
 import { listQuerySchema } from "#contracts/list-query";
 import { listSorts } from "#contracts/staff-portal";
-import { createDatabase, type Dialect } from "#server/db/database";
+import { type Dialect } from "#server/db/database";
 import { migrations } from "#server/db/migrations/index";
 import { createStaffLists } from "#server/modules/admin-lists/list-service";
-import { startThrowawayPostgres } from "../scripts/throwaway-postgres";
+import { benchDatabase } from "./bench-database";
 import { type CleanupStack, cleanupStack } from "./lib/processes";
 import { markdownTable, provenance, provenanceLine, textTable, updateReadmeSection, writeOut } from "./lib/report";
 import { percentile } from "./lib/stats";
@@ -178,16 +175,7 @@ interface CaseResult extends CaseFigures {
 }
 
 async function benchDialect(dialect: Dialect, cleanup: CleanupStack) {
-  const dataDir = mkdtempSync(path.join(os.tmpdir(), "bench-admin-lists-"));
-  cleanup.defer(() => rmSync(dataDir, { recursive: true, force: true }));
-  let databaseUrl: string | undefined;
-  if (dialect === "postgres") {
-    const cluster = await startThrowawayPostgres();
-    cleanup.defer(() => cluster.stop());
-    databaseUrl = cluster.url;
-  }
-  const { db } = createDatabase({ dataDir, databaseUrl });
-  cleanup.defer(() => db.destroy());
+  const db = await benchDatabase(dialect, cleanup, "bench-admin-lists-");
   const names = Object.keys(migrations);
   const migrator = new Migrator({ db, provider: { getMigrations: async () => migrations } });
   const beforeIndexes = names[names.indexOf("2026-11-22-011-staff-list-search") - 1]!;

@@ -9,15 +9,12 @@
  *
  * Everything it creates is removed at the end, also on failure or Ctrl-C.
  */
-import { mkdtempSync, rmSync } from "node:fs";
-import os from "node:os";
-import path from "node:path";
 import { performance } from "node:perf_hooks";
 import { sql } from "kysely";
 import { AUDIT_ACTIONS, auditQuerySchema } from "#contracts/audit";
-import { createDatabase, type Dialect, migrateToLatest } from "#server/db/database";
+import { type Dialect, migrateToLatest } from "#server/db/database";
 import { auditPage } from "#server/modules/audit/audit-log";
-import { startThrowawayPostgres } from "../scripts/throwaway-postgres";
+import { benchDatabase } from "./bench-database";
 import { type CleanupStack, cleanupStack } from "./lib/processes";
 import { markdownTable, provenance, provenanceLine, textTable, updateReadmeSection, writeOut } from "./lib/report";
 import { percentile } from "./lib/stats";
@@ -84,16 +81,7 @@ async function timeCase(run: Case) {
 }
 
 async function benchDialect(dialect: Dialect, cleanup: CleanupStack) {
-  const dataDir = mkdtempSync(path.join(os.tmpdir(), "bench-audit-"));
-  cleanup.defer(() => rmSync(dataDir, { recursive: true, force: true }));
-  let databaseUrl: string | undefined;
-  if (dialect === "postgres") {
-    const cluster = await startThrowawayPostgres();
-    cleanup.defer(() => cluster.stop());
-    databaseUrl = cluster.url;
-  }
-  const { db } = createDatabase({ dataDir, databaseUrl });
-  cleanup.defer(() => db.destroy());
+  const db = await benchDatabase(dialect, cleanup, "bench-audit-");
   await migrateToLatest(db);
   const start = performance.now();
   await sql.raw(seedSql(dialect, ROWS)).execute(db);

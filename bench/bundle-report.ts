@@ -12,6 +12,7 @@ import { gzipSync } from "node:zlib";
 import { kb, markdownTable, provenance, provenanceLine, textTable, updateReadmeSection, writeOut } from "./lib/report";
 import { clientDir, htmlFileFor, loadPublicPaths } from "./lib/site";
 import { productPages } from "#content/product-lines";
+import { UNKNOWN_ADDRESS_PAGE } from "#content/site-map";
 import { LOCALES, LOCALE_NAMES, type Locale, PREFIXED_LOCALES, localePath, splitLocalePath } from "#contracts/locales";
 import type { Messages } from "../app/i18n/messages/en";
 import { ar } from "../app/i18n/messages/ar";
@@ -168,11 +169,13 @@ export function foreignTexts(locale: Locale): Map<string, Locale> {
   return foreign;
 }
 
-/** The pages measured in each locale other than English: its home and a machine page. */
+/** The pages measured in each locale other than English: its home, a machine page and its two not-found pages. */
 function localePages(): string[] {
   return PREFIXED_LOCALES.flatMap((locale) => [
     localePath(locale, "/"),
     localePath(locale, `/${productPages[0]!.path}`),
+    localePath(locale, "/404"),
+    localePath(locale, UNKNOWN_ADDRESS_PAGE),
   ]);
 }
 
@@ -214,7 +217,7 @@ export async function bundleReport(): Promise<BundleReport> {
   const adminSet = new Set(admin.chunks);
   const { all } = loadPublicPaths();
   const foreign = new Map(LOCALES.map((locale) => [locale, foreignTexts(locale)]));
-  const pages = [...all, "/404", ...localePages()].map((routePath): BundlePage => {
+  const pages = [...all, "/404", UNKNOWN_ADDRESS_PAGE, ...localePages()].map((routePath): BundlePage => {
     const htmlFile = htmlFileFor(routePath);
     if (!existsSync(htmlFile))
       return { path: routePath, error: `no prerendered ${path.relative(clientDir, htmlFile)}` };

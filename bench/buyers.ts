@@ -12,17 +12,14 @@
  * sort indexes (035), which are then built over them as on a live site that upgrades; both times
  * are printed. Everything it creates is removed at the end, also on failure or Ctrl-C.
  */
-import { mkdtempSync, rmSync } from "node:fs";
-import os from "node:os";
-import path from "node:path";
 import { performance } from "node:perf_hooks";
 import { Migrator, sql } from "kysely";
 import { listQuerySchema } from "#contracts/list-query";
 import { buyerSorts } from "#contracts/sales";
-import { createDatabase, type Dialect } from "#server/db/database";
+import { type Dialect } from "#server/db/database";
 import { migrations } from "#server/db/migrations/index";
 import { buyerList, timeline } from "#server/modules/sales/buyers";
-import { startThrowawayPostgres } from "../scripts/throwaway-postgres";
+import { benchDatabase } from "./bench-database";
 import { type CleanupStack, cleanupStack } from "./lib/processes";
 import { markdownTable, provenance, provenanceLine, textTable, updateReadmeSection, writeOut } from "./lib/report";
 import { percentile } from "./lib/stats";
@@ -146,16 +143,7 @@ async function timeCase(run: Case) {
 }
 
 async function benchDialect(dialect: Dialect, cleanup: CleanupStack) {
-  const dataDir = mkdtempSync(path.join(os.tmpdir(), "bench-buyers-"));
-  cleanup.defer(() => rmSync(dataDir, { recursive: true, force: true }));
-  let databaseUrl: string | undefined;
-  if (dialect === "postgres") {
-    const cluster = await startThrowawayPostgres();
-    cleanup.defer(() => cluster.stop());
-    databaseUrl = cluster.url;
-  }
-  const { db } = createDatabase({ dataDir, databaseUrl });
-  cleanup.defer(() => db.destroy());
+  const db = await benchDatabase(dialect, cleanup, "bench-buyers-");
   // The seed and the index builds run longer than the server's statement timeout on PostgreSQL:
   // all of it on one connection without one, as migrateToLatest does.
   const { seedSeconds, indexSeconds, staffIds } = await db.connection().execute(async (conn) => {

@@ -3,9 +3,14 @@
  * `/<locale>`. Kept apart from site-map.ts, whose English list the spec's tests walk unchanged.
  */
 import { PREFIXED_LOCALES, localePath } from "#contracts/locales";
-import { allPublicPaths } from "./site-map";
+import { UNKNOWN_ADDRESS_PAGE, UNKNOWN_CATEGORY_PAGE, allPublicPaths } from "./site-map";
 
-/** Every prefixed locale's copy of every prerendered page, and its not-found page. */
+/** The pages English serves for unknown addresses (react-router.config.ts); each locale has its own copy. */
+export const NOT_FOUND_PAGES = ["/404", UNKNOWN_ADDRESS_PAGE, UNKNOWN_CATEGORY_PAGE] as const;
+
+/** Every prefixed locale's copy of every prerendered page, and of its not-found pages. */
 export function prefixedLocalePaths(): string[] {
-  return PREFIXED_LOCALES.flatMap((locale) => [...allPublicPaths(), "/404"].map((path) => localePath(locale, path)));
+  return PREFIXED_LOCALES.flatMap((locale) =>
+    [...allPublicPaths(), ...NOT_FOUND_PAGES].map((path) => localePath(locale, path)),
+  );
 }

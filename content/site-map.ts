@@ -104,6 +104,13 @@ export const publicPages: readonly PublicPage[] = [...staticPages, ...productLin
  */
 export const UNKNOWN_CATEGORY_PAGE = "/PlasticRecycling/no-products";
 
+/**
+ * Prerendered once and served with status 404 for any unknown address of one segment: the
+ * not-found page as the moved-machine route (`:machine`, which the browser matches there) draws it
+ * where no machine is. No machine may take this address. Never served at its own path.
+ */
+export const UNKNOWN_ADDRESS_PAGE = "/no-page-at-this-address";
+
 /** Every path that is prerendered and served as a page, aliases included. */
 export function allPublicPaths(): string[] {
   return publicPages.flatMap((page) => [page.path, ...(page.aliases ?? [])]);

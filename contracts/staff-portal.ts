@@ -71,12 +71,12 @@ export const listSorts = {
     order: "asc",
   },
   inquiries: {
-    keys: ["id", "name", "email", "contactNumber", "followupStatus", "createdAt"],
+    keys: ["id", "name", "email", "contactNumber", "followupStatus", "createdAt", "owner"],
     default: "id",
     order: "asc",
   },
   catalogueRequests: {
-    keys: ["date", "id", "name", "email", "contactNumber", "city", "state", "productCategory"],
+    keys: ["date", "id", "name", "email", "contactNumber", "city", "state", "productCategory", "owner"],
     default: "date",
     order: "desc",
   },

@@ -7,6 +7,8 @@
 import type { AppLoadContext } from "react-router";
 import { picturesFor } from "~/components/picture/pictures.server";
 import type { PictureSet } from "~/components/picture/picture-data";
+import type { ProductLine, ProductPage } from "#content/product-lines";
+import { productLineOf, productPageOf } from "#content/products/machine-fields";
 import { seedCollections } from "#content/seed/collections";
 import { COLLECTIONS } from "#contracts/collections/api";
 import { liveSiteContent, type PublishedEntry, type PublishedSiteContent } from "#contracts/collections/published";
@@ -50,4 +52,15 @@ export function pagePictures(siteContent: PublishedSiteContent, ...values: unkno
       .sort()
       .map((name) => [name, all[name]!]),
   );
+}
+
+/** The published product lines and machines, in their stored order, as the category browser, its sliders and the home page list them. */
+export function categoryBrowserOf(siteContent: PublishedSiteContent): {
+  lines: ProductLine[];
+  products: ProductPage[];
+} {
+  return {
+    lines: siteContent["product-lines"].map((item) => productLineOf(item.slug, item.fields)),
+    products: siteContent.machines.map((item) => productPageOf(item.fields)),
+  };
 }

@@ -1,43 +1,46 @@
 /**
- * /PlasticRecycling/{category}: the product slider of one line. The slide list is the small
- * product-lines index, so any segment renders in the browser: a product path opens its line on
- * it, an unknown one says 'No products available'. The loader (run at build for the four line
- * pages) only supplies the pictures; for a segment that was not prerendered there is no data
- * file, so the client loader goes on without pictures (the slides then show text only).
+ * /PlasticRecycling/{category}: the product slider of one line. The loader (run at build for the
+ * four line pages and each product's address under them, and again on the server when a machine or
+ * a line is published) picks the slides from the published collections. A segment that was not
+ * prerendered has no data file: the client loader then goes on with no slides, which is what such a
+ * segment shows ('No products available', also the page the server answers it with).
  */
 import { PictureProvider } from "~/components/picture/picture";
 import type { PictureSet } from "~/components/picture/picture-data";
-import { picturesFor } from "~/components/picture/pictures.server";
 import { CategorySlider } from "~/features/category-browser/category-slider";
-import { slidesFor } from "~/features/category-browser/slides";
+import { type SliderSlides, slidesFor } from "~/features/category-browser/slides";
+import { categoryBrowserOf, pagePictures, siteContentOf } from "~/lib/site-content.server";
 import { pageMeta } from "~/lib/seo";
-import { productPages } from "#content/product-lines";
 import type { Route } from "./+types/category-slider";
 
-export function loader() {
-  return { pictures: picturesFor(productPages) as PictureSet };
+export function loader({ params, context }: Route.LoaderArgs) {
+  const siteContent = siteContentOf(context);
+  const slides = slidesFor(params.category, categoryBrowserOf(siteContent));
+  return { slides, pictures: pagePictures(siteContent, slides.products) };
 }
+
+const NO_SLIDES: SliderSlides = { line: null, products: [], startAt: null };
 
 export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
   try {
     return await serverLoader();
   } catch {
-    return { pictures: {} as PictureSet };
+    return { slides: NO_SLIDES, pictures: {} as PictureSet };
   }
 }
 
 export const meta: Route.MetaFunction = ({ location }) => pageMeta(location.pathname);
 
 export default function CategorySliderPage({ params, loaderData }: Route.ComponentProps) {
-  const { line, products, startAt } = slidesFor(params.category);
+  const { slides, pictures } = loaderData;
   return (
-    <PictureProvider pictures={loaderData.pictures}>
+    <PictureProvider pictures={pictures}>
       <CategorySlider
         key={params.category}
-        line={line}
-        products={products}
-        startAt={startAt}
-        pictures={loaderData.pictures}
+        line={slides.line}
+        products={slides.products}
+        startAt={slides.startAt}
+        pictures={pictures}
       />
     </PictureProvider>
   );

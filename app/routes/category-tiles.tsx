@@ -1,12 +1,14 @@
 import { PictureProvider } from "~/components/picture/picture";
-import { picturesFor } from "~/components/picture/pictures.server";
 import { CategoryTiles } from "~/features/category-browser/category-tiles";
+import { categoryBrowserOf, pagePictures, siteContentOf } from "~/lib/site-content.server";
 import { pageMeta } from "~/lib/seo";
-import { productLines } from "#content/product-lines";
 import type { Route } from "./+types/category-tiles";
 
-export function loader() {
-  return { pictures: picturesFor(productLines) };
+export function loader({ context }: Route.LoaderArgs) {
+  const siteContent = siteContentOf(context);
+  const { lines, products } = categoryBrowserOf(siteContent);
+  const tiles = lines.map((line) => ({ ...line, machines: products.filter((p) => p.line === line.slug).length }));
+  return { tiles, pictures: pagePictures(siteContent, lines) };
 }
 
 export const meta: Route.MetaFunction = ({ location }) => pageMeta(location.pathname);
@@ -14,7 +16,7 @@ export const meta: Route.MetaFunction = ({ location }) => pageMeta(location.path
 export default function CategoryTilesPage({ loaderData }: Route.ComponentProps) {
   return (
     <PictureProvider pictures={loaderData.pictures}>
-      <CategoryTiles />
+      <CategoryTiles tiles={loaderData.tiles} />
     </PictureProvider>
   );
 }

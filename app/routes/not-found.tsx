@@ -1,4 +1,4 @@
-import { NotFoundPage } from "./product";
+import { NotFoundPage } from "~/components/not-found/not-found-page";
 import { notFoundMeta } from "~/lib/seo";
 
 export const meta = () => notFoundMeta();

@@ -9,8 +9,7 @@ import { ProductPage } from "~/features/product/product-page";
 import { filmOf } from "~/widgets/video/films.server";
 import { productJsonLd } from "~/features/product/product-json-ld";
 import { pagePictures, siteContentOf } from "~/lib/site-content.server";
-import { Link } from "react-router";
-import { useLocalePath, useMessages } from "~/i18n/messages";
+import { NotFoundPage } from "~/components/not-found/not-found-page";
 import { absoluteUrl, notFoundMeta, pageMeta } from "~/lib/seo";
 import { machinePublicPage } from "#content/site-map";
 import { productContentOf, productPageOf } from "#content/products/machine-fields";
@@ -22,7 +21,7 @@ export function loader({ request, context }: Route.LoaderArgs) {
   const path = splitLocalePath(new URL(request.url).pathname).path.replace(/^\/+|\/+$/g, "");
   const siteContent = siteContentOf(context);
   const machine = siteContent.machines.find((item) => item.fields.path.toLowerCase() === path.toLowerCase());
-  // No machine here (the build's /404, drawn by the route that takes any address): the not-found page.
+  // No machine here (UNKNOWN_ADDRESS_PAGE, sent for every unknown address of one segment): the not-found page.
   if (!machine) return { notFound: true as const };
   const page = productPageOf(machine.fields);
   const line = siteContent["product-lines"].find((item) => item.slug === page.line);
@@ -48,28 +47,5 @@ export default function ProductRoute({ loaderData }: Route.ComponentProps) {
     <PictureProvider pictures={pictures}>
       <ProductPage page={page} lineTitle={lineTitle} product={product} films={films} />
     </PictureProvider>
-  );
-}
-
-/**
- * What an address with no page shows: drawn here where no machine is (the build's /404) and by the
- * catch-all route, which takes it from this module so that a machine page loads no chunk of its own.
- */
-export function NotFoundPage() {
-  const t = useMessages();
-  const localize = useLocalePath();
-  return (
-    <header className="page-heading">
-      <div className="container">
-        <h1>{t("Page not found")}</h1>
-        <p className="lead">
-          {t("The page you asked for is not here. It may have moved, or the address may be mistyped.")}
-        </p>
-        <p>
-          <Link to={localize("/")}>{t("Go to the home page")}</Link> {t("or")}{" "}
-          <Link to={localize("/ContactUs")}>{t("contact us")}</Link>.
-        </p>
-      </div>
-    </header>
   );
 }

@@ -142,11 +142,13 @@ export interface SiteServerOptions {
   nodeArgs?: string[];
   /** Environment added to (or, with undefined, removed from) the inherited one. */
   env?: Record<string, string | undefined>;
+  /** How long the server may take to answer /healthz (20 s; seconds more on a machine others load). */
+  startTimeoutMs?: number;
 }
 
 export async function startSiteServer(
   cleanup: CleanupStack,
-  { port, nodeArgs = [], env = {} }: SiteServerOptions = {},
+  { port, nodeArgs = [], env = {}, startTimeoutMs }: SiteServerOptions = {},
 ): Promise<SiteServer> {
   if (!existsSync(serverEntry)) throw new Error("build/node/server.js is missing: run `npm run build` first");
   const listenPort = port ?? (await freePort());
@@ -174,7 +176,7 @@ export async function startSiteServer(
   closeSync(log);
   cleanup.defer(() => stopProcess(child));
   try {
-    await waitForHttp(`${origin}/healthz`, { child });
+    await waitForHttp(`${origin}/healthz`, { child, timeoutMs: startTimeoutMs });
   } catch (error) {
     await stopProcess(child);
     throw new Error(`our server did not start (${(error as Error).message}). Its output:\n${tail(logFile)}`);

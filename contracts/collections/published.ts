@@ -141,5 +141,14 @@ export function photoNamesOf(content: Omit<PublishedSiteContent, "photos">): str
   for (const item of [...content.news, ...content.galleries]) {
     for (const photo of item.fields.photos ?? []) names.add(photo.name);
   }
+  for (const { fields } of content.machines) {
+    names.add(fields.browserPhoto);
+    for (const tab of fields.tabs) {
+      for (const photo of [...tab.photos, ...tab.applicationPhotos]) names.add(photo.name);
+    }
+    for (const film of fields.films ?? []) names.add(film.thumbnail);
+    for (const photo of fields.gallery ?? []) names.add(photo.name);
+  }
+  for (const { fields } of content["product-lines"]) names.add(fields.photo);
   return [...names].sort();
 }

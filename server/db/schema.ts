@@ -29,8 +29,12 @@ export interface InquiriesTable {
   /** Sales desk (migration 027): the buyer, the owner, when assigned and first answered by a person. */
   buyer_id: ColumnType<number | null, number | null | undefined, number | null>;
   owner_id: ColumnType<number | null, number | null | undefined, number | null>;
+  /** The owner's name ('' for nobody), kept by the triggers of migration 036 for the Owner sort. */
+  owner_sort: ColumnType<string, never, never>;
   assigned_at: ColumnType<Timestamp | null, Timestamp | null | undefined, Timestamp | null>;
   first_reply_at: ColumnType<Timestamp | null, Timestamp | null | undefined, Timestamp | null>;
+  /** Working minutes from arrival to first_reply_at in the owner's office hours (migration 037); null until counted. */
+  first_reply_minutes: ColumnType<number | null, number | null | undefined, number | null>;
   /** JSON { firstTouch, lastTouch } of the visit, or null. */
   source: ColumnType<string | null, string | null | undefined, string | null>;
   /** When flagged unanswered (owner mailed), then escalated (administrators mailed). */
@@ -65,8 +69,12 @@ export interface CatalogueRequestsTable {
   /** Sales desk (migration 027): the buyer, the owner, when assigned and first answered by a person. */
   buyer_id: ColumnType<number | null, number | null | undefined, number | null>;
   owner_id: ColumnType<number | null, number | null | undefined, number | null>;
+  /** The owner's name ('' for nobody), kept by the triggers of migration 036 for the Owner sort. */
+  owner_sort: ColumnType<string, never, never>;
   assigned_at: ColumnType<Timestamp | null, Timestamp | null | undefined, Timestamp | null>;
   first_reply_at: ColumnType<Timestamp | null, Timestamp | null | undefined, Timestamp | null>;
+  /** Working minutes from arrival to first_reply_at in the owner's office hours (migration 037); null until counted. */
+  first_reply_minutes: ColumnType<number | null, number | null | undefined, number | null>;
   /** JSON { firstTouch, lastTouch } of the visit, or null. */
   source: ColumnType<string | null, string | null | undefined, string | null>;
   /** When flagged unanswered (owner mailed), then escalated (administrators mailed). */

@@ -29,6 +29,7 @@ const SECTIONS = [
   "Career",
   "Download Catalogue",
   "Buyers",
+  "Sales dashboard",
   "Openings",
   "News",
   "Exhibitions",
@@ -80,6 +81,34 @@ test("the sidebar has the lists, the content sections and an administrator's pag
   await expect(sections).toHaveText(SECTIONS);
   await sections.nth(1).click();
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Career");
+});
+
+test("/admin as typed lands on the person's first section, or on the sign-in page when signed out", async ({
+  page,
+  browser,
+}) => {
+  await page.goto("/admin");
+  await expect(page).toHaveURL(/\/admin\/dashboard$/);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Contact Us");
+
+  const signedOut = await browser.newContext();
+  try {
+    const visitor = await signedOut.newPage();
+    await visitor.goto("/admin");
+    await expect(visitor).toHaveURL(/\/admin\/login$/);
+    await expect(visitor.getByRole("button", { name: /sign in/i })).toBeVisible();
+  } finally {
+    await signedOut.close();
+  }
+});
+
+test("the sales dashboard is a section of its own, marked as the current page", async ({ page }) => {
+  await openSection(page, "contact");
+  const sections = page.getByRole("navigation", { name: "Sections" }).getByRole("link");
+  await sections.filter({ hasText: "Sales dashboard" }).click();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Sales dashboard");
+  await expect(sections.filter({ hasText: "Sales dashboard" })).toHaveAttribute("aria-current", "page");
+  await expect(sections.filter({ hasText: "Buyers" })).not.toHaveAttribute("aria-current", "page");
 });
 
 test("below 768 px the sidebar is a menu", async ({ page }) => {

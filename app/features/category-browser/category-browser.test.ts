@@ -1,7 +1,10 @@
 import { describe, expect, it } from "vitest";
-import { productPages } from "#content/product-lines";
-import { slidesFor, startIndex } from "./slides";
+import { productLines, productPages } from "#content/product-lines";
+import { slidesFor as slidesOf, startIndex } from "./slides";
 import { createWheelThrottle } from "./wheel-throttle";
+
+/** The slides of the seeded browser: the product lines and machines as content/product-lines.ts states them. */
+const slidesFor = (segment: string | undefined) => slidesOf(segment, { lines: productLines, products: productPages });
 
 describe("category slider slides", () => {
   it("shows the products of the line the address names", () => {

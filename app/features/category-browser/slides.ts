@@ -1,9 +1,16 @@
 /**
  * Which products the category slider shows (docs/spec.md §2 "Category browser"): the last path segment
  * names a product line directly, or a product whose line is then shown, opening on it. No
- * segment means no filter: every product. Anything else matches nothing.
+ * segment means no filter: every product. Anything else matches nothing. The lines and products
+ * are the published collections', in their stored order (the route's loader hands them over).
  */
-import { type ProductLine, productLines, type ProductPage, productPages } from "#content/product-lines";
+import type { ProductLine, ProductPage } from "#content/product-lines";
+
+/** The product lines and their machines as the category browser lists them. */
+interface CategoryBrowserContent {
+  lines: readonly ProductLine[];
+  products: readonly ProductPage[];
+}
 
 export interface SliderSlides {
   line: ProductLine | null;
@@ -12,15 +19,15 @@ export interface SliderSlides {
   startAt: string | null;
 }
 
-export function slidesFor(segment: string | undefined): SliderSlides {
-  if (!segment) return { line: null, products: productPages, startAt: null };
+export function slidesFor(segment: string | undefined, { lines, products }: CategoryBrowserContent): SliderSlides {
+  if (!segment) return { line: null, products, startAt: null };
   const wanted = segment.toLowerCase();
-  const line = productLines.find((l) => l.slug === wanted);
-  if (line) return { line, products: productPages.filter((p) => p.line === line.slug), startAt: null };
-  const product = productPages.find((p) => p.path.toLowerCase() === wanted);
+  const line = lines.find((l) => l.slug === wanted);
+  if (line) return { line, products: products.filter((p) => p.line === line.slug), startAt: null };
+  const product = products.find((p) => p.path.toLowerCase() === wanted);
   if (product) {
-    const productLine = productLines.find((l) => l.slug === product.line) ?? null;
-    return { line: productLine, products: productPages.filter((p) => p.line === product.line), startAt: product.path };
+    const productLine = lines.find((l) => l.slug === product.line) ?? null;
+    return { line: productLine, products: products.filter((p) => p.line === product.line), startAt: product.path };
   }
   return { line: null, products: [], startAt: null };
 }

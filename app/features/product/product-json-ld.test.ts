@@ -20,4 +20,21 @@ describe("product structured data", () => {
     for (const invented of ["offers", "aggregateRating", "review", "sku", "gtin"])
       expect(data).not.toHaveProperty(invented);
   });
+
+  it("states the figures of the first tab's table, each named by its row and, among several models, its column", () => {
+    const strapping = productPages.find((p) => p.path === "BoxStrapping")!;
+    const data = productJsonLd(strapping, productContent("BoxStrapping"), "https://example.com/BoxStrapping");
+    expect(data.additionalProperty).toContainEqual({
+      "@type": "PropertyValue",
+      name: "Screw diameter (mm): STRAPEX 80-PET",
+      value: "80",
+    });
+    const loom = productPages.find((p) => p.path === "CircularLoom")!;
+    const looms = productJsonLd(loom, productContent("CircularLoom"), "https://example.com/CircularLoom");
+    expect(looms.additionalProperty).toContainEqual({
+      "@type": "PropertyValue",
+      name: "Lay-flat fabric width (mm)",
+      value: "300–750",
+    });
+  });
 });

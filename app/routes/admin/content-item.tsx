@@ -1,13 +1,19 @@
 /**
  * The editor of one content item, or of a new one at /admin/content/:collection/new. Client-rendered:
- * the loader reads the item, its versions and (for openings) the offices it may be based at; the
+ * the loader reads the item, its versions and the choices of its selects (an opening's offices, a
+ * machine's product lines); the
  * action saves, publishes, unpublishes or restores it, and the router loads the item again after.
  */
 import { redirect, useLocation } from "react-router";
 import { COLLECTION_LABELS } from "#contracts/collections/api";
 import { AdminApiError } from "~/features/admin/api/client";
 import { requireContentAccess } from "~/features/admin/content/access";
-import { loadContentItem, loadOfficeChoices, loadVersions } from "~/features/admin/content/api/content-api";
+import {
+  loadContentItem,
+  loadOfficeChoices,
+  loadProductLineChoices,
+  loadVersions,
+} from "~/features/admin/content/api/content-api";
 import { runItemChange } from "~/features/admin/content/api/item-changes";
 import { type EditorData, type EditorMessage, ItemEditor } from "~/features/admin/content/components/item-editor";
 import { contentListHref, isCollection } from "~/features/admin/content/content-view";
@@ -29,15 +35,18 @@ export async function clientLoader({ request, params }: Route.ClientLoaderArgs):
   const list = contentListHref({ collection, q: "", status: "all", page: 1 });
   if (id !== "new" && !ITEM_ID.test(id)) throw redirect(list);
   const { signal } = request;
-  const offices = collection === "openings" ? loadOfficeChoices(signal) : Promise.resolve([]);
+  const lists = Promise.all([
+    collection === "openings" ? loadOfficeChoices(signal) : [],
+    collection === "machines" ? loadProductLineChoices(signal) : [],
+  ]).then(([offices, lines]) => ({ offices, "product-lines": lines }));
   try {
-    if (id === "new") return { collection, item: null, versions: [], offices: await offices };
+    if (id === "new") return { collection, item: null, versions: [], choices: await lists };
     const [item, history, choices] = await Promise.all([
       loadContentItem(collection, Number(id), signal),
       loadVersions(collection, Number(id), signal),
-      offices,
+      lists,
     ]);
-    return { collection, item, versions: history.versions, offices: choices };
+    return { collection, item, versions: history.versions, choices };
   } catch (error) {
     if (error instanceof AdminApiError && error.status === 404) throw redirect(list);
     throw error;

@@ -20,7 +20,7 @@ export function HydrateFallback() {
 
 export default function SalesDashboardPage({ loaderData }: Route.ComponentProps) {
   return (
-    <DashboardShell current="buyers">
+    <DashboardShell current="sales-dashboard">
       <div className={`${styles.page} ${styles.wide}`}>
         <header>
           <h1 className={styles.title}>Sales dashboard</h1>

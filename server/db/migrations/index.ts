@@ -25,6 +25,8 @@ import * as salesOffices from "./2026-11-27-030-sales-offices";
 import * as machinePages from "./2026-11-27-031-machine-pages";
 import * as contentTranslations from "./2026-11-27-033-content-translations";
 import * as buyerSearch from "./2026-11-27-035-buyer-search";
+import * as ownerSort from "./2026-11-27-036-owner-sort";
+import * as salesDeskAtScale from "./2026-11-27-037-sales-desk-at-scale";
 
 export const migrations: Record<string, Migration> = {
   "2026-11-22-001-initial": initial,
@@ -52,4 +54,6 @@ export const migrations: Record<string, Migration> = {
   "2026-11-27-031-machine-pages": machinePages,
   "2026-11-27-033-content-translations": contentTranslations,
   "2026-11-27-035-buyer-search": buyerSearch,
+  "2026-11-27-036-owner-sort": ownerSort,
+  "2026-11-27-037-sales-desk-at-scale": salesDeskAtScale,
 };

@@ -1,16 +1,35 @@
-/** Job applications as staff see them: list definition, item shape and follow-up changes. */
+/** Job applications as staff see them: the list's one definition (query, item, CSV and routes). */
 import { parseStoredSpamReasons } from "#contracts/spam-reasons";
 import {
   type ApplicationChange,
   type ApplicationStatus,
   type JobApplicationItem,
-  type listSorts,
+  applicationChangeSchema,
+  jobApplicationItemSchema,
+  listSorts,
   staffPaths,
 } from "#contracts/staff-portal";
-import type { ListDefinition, SortColumn } from "./list-repository";
-import { type ChangeContext, type RecordBefore, applyChange } from "./record-changes";
+import type { ListColumn, SortColumn } from "./list-repository";
+import { type StaffList, arrivalCell, phoneNumberCell, textCell } from "./staff-list";
 
-const sorts: Record<(typeof listSorts.applications.keys)[number], SortColumn> = {
+const columns = [
+  "id",
+  "name",
+  "email",
+  "contact",
+  "qualification",
+  "message",
+  "job_title",
+  "resume_file",
+  "resume_original_name",
+  "followup_status",
+  "is_spam",
+  "spam_reasons",
+  "created_at",
+] as const;
+type Column = (typeof columns)[number];
+
+const sorts: Record<(typeof listSorts.applications.keys)[number], SortColumn<ListColumn<"job_applications">>> = {
   id: { column: "id" },
   name: { column: "name", text: true },
   email: { column: "email", text: true },
@@ -20,53 +39,48 @@ const sorts: Record<(typeof listSorts.applications.keys)[number], SortColumn> = 
   createdAt: { column: "created_at" },
 };
 
-export const jobApplicationList: ListDefinition = {
+export const jobApplicationList: StaffList<"job_applications", Column, JobApplicationItem, ApplicationChange> = {
+  name: "applications",
   table: "job_applications",
-  columns: [
-    "id",
-    "name",
-    "email",
-    "contact",
-    "qualification",
-    "message",
-    "job_title",
-    "resume_file",
-    "resume_original_name",
-    "followup_status",
-    "is_spam",
-    "spam_reasons",
-    "created_at",
-  ],
+  columns,
   sorts,
   // Spec §9: name, email, contact, position.
   searched: ["name", "email", "contact", "job_title"],
-};
-
-export function toJobApplicationItem(row: Record<string, unknown>): JobApplicationItem {
-  const file = row.resume_file ? String(row.resume_file) : null;
-  return {
-    id: Number(row.id),
-    name: String(row.name),
-    email: String(row.email),
-    contact: String(row.contact),
-    qualification: String(row.qualification),
-    message: String(row.message),
-    jobTitle: String(row.job_title),
-    followupStatus: String(row.followup_status) as ApplicationStatus,
-    isSpam: Number(row.is_spam) === 1,
+  sortRules: listSorts.applications,
+  itemSchema: jobApplicationItemSchema,
+  changeSchema: applicationChangeSchema,
+  paths: {
+    list: staffPaths.applications,
+    spamCount: staffPaths.applicationsSpamCount,
+    csv: staffPaths.applicationsCsv,
+    record: staffPaths.applications,
+  },
+  noun: "application",
+  owned: false,
+  toItem: (row) => ({
+    id: row.id,
+    name: row.name,
+    email: row.email,
+    contact: row.contact,
+    qualification: row.qualification,
+    message: row.message,
+    jobTitle: row.job_title,
+    followupStatus: row.followup_status as ApplicationStatus,
+    isSpam: row.is_spam === 1,
     spamReasons: parseStoredSpamReasons(row.spam_reasons),
-    createdAt: String(row.created_at),
-    resumePath: file ? `${staffPaths.uploads}/${encodeURIComponent(file)}` : null,
-    resumeOriginalName: row.resume_original_name ? String(row.resume_original_name) : null,
-  };
-}
-
-/** Applies a follow-up or spam change; null when there is no such application. */
-export async function changeJobApplication(
-  ctx: ChangeContext,
-  id: number,
-  change: ApplicationChange,
-): Promise<{ item: JobApplicationItem; before: RecordBefore } | null> {
-  const changed = await applyChange(ctx, jobApplicationList, id, change);
-  return changed ? { item: toJobApplicationItem(changed.row), before: changed.before } : null;
-}
+    createdAt: row.created_at,
+    resumePath: row.resume_file ? `${staffPaths.uploads}/${encodeURIComponent(row.resume_file)}` : null,
+    resumeOriginalName: row.resume_original_name || null,
+  }),
+  csv: {
+    name: "job-applications",
+    columns: [
+      ["Name", textCell("name")],
+      ["Email", textCell("email")],
+      ["Contact Number", phoneNumberCell("contact")],
+      ["Position", textCell("job_title")],
+      ["Status", textCell("followup_status")],
+      ["Timestamp (IST)", arrivalCell],
+    ],
+  },
+};

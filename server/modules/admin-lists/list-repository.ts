@@ -3,22 +3,26 @@
  * keyset walk for the CSV exports. Identifiers come only from the list definitions below, never
  * from a request. Text sorts are case-insensitive and use the indexes of migration 011.
  */
-import { type Kysely, type RawBuilder, sql } from "kysely";
+import { type Kysely, type RawBuilder, type Selectable, sql } from "kysely";
 import type { Dialect } from "#server/db/database";
 import type { Database, LeadTable } from "#server/db/schema";
 
 export type SortOrder = "asc" | "desc";
 
-export interface SortColumn {
-  column: string;
+/** A column of one lead table, as the schema names it. */
+export type ListColumn<Table extends LeadTable> = keyof Database[Table] & string;
+
+export interface SortColumn<Column extends string = string> {
+  column: Column;
   /** Sorted without regard to case. */
   text?: boolean;
 }
 
-export interface ListDefinition {
-  table: LeadTable;
+/** The SQL side of one staff list: its table and the columns it reads, sorts by and searches. */
+export interface ListDefinition<Table extends LeadTable = LeadTable, Column extends string = string> {
+  table: Table;
   /** Columns read for an item. */
-  columns: readonly string[];
+  columns: readonly Column[];
   /** API sort key -> column. */
   sorts: Readonly<Record<string, SortColumn>>;
   /**
@@ -27,6 +31,12 @@ export interface ListDefinition {
    */
   searched: readonly string[];
 }
+
+/** A row as a list reads it: the list's columns with their types from the schema. */
+export type ListRow<List extends ListDefinition> =
+  List extends ListDefinition<infer Table, infer Column>
+    ? Pick<Selectable<Database[Table]>, Column & keyof Selectable<Database[Table]>>
+    : never;
 
 export interface ListFilter {
   spam: boolean;
@@ -39,11 +49,15 @@ export interface ListFilter {
 /** The sales desk's columns of a lead (migration 027), read with the list's own. */
 export const LEAD_SALES_COLUMNS = ["buyer_id", "owner_id", "assigned_at", "first_reply_at", "source"] as const;
 
-/** A lead row's sales-desk fields as the contract has them; `owner_name` comes from withOwnerNames. */
-export function leadSalesFields(row: Record<string, unknown>) {
-  const optional = (value: unknown) => (value === null || value === undefined ? null : String(value));
+/** A lead row's sales-desk columns; `owner_name` comes from withOwnerNames when it has an owner. */
+type LeadSalesRow = Pick<Selectable<Database["inquiries"]>, (typeof LEAD_SALES_COLUMNS)[number]> & {
+  owner_name?: string;
+};
+
+/** A lead row's sales-desk fields as the contract has them. */
+export function leadSalesFields(row: LeadSalesRow) {
   let source: Record<string, unknown> | null = null;
-  if (typeof row.source === "string") {
+  if (row.source !== null) {
     try {
       const parsed: unknown = JSON.parse(row.source);
       if (parsed && typeof parsed === "object" && !Array.isArray(parsed)) source = parsed as Record<string, unknown>;
@@ -52,13 +66,10 @@ export function leadSalesFields(row: Record<string, unknown>) {
     }
   }
   return {
-    buyerId: row.buyer_id === null || row.buyer_id === undefined ? null : Number(row.buyer_id),
-    owner:
-      row.owner_id === null || row.owner_id === undefined
-        ? null
-        : { id: Number(row.owner_id), name: String(row.owner_name ?? "") },
-    assignedAt: optional(row.assigned_at),
-    firstReplyAt: optional(row.first_reply_at),
+    buyerId: row.buyer_id,
+    owner: row.owner_id === null ? null : { id: row.owner_id, name: row.owner_name ?? "" },
+    assignedAt: row.assigned_at,
+    firstReplyAt: row.first_reply_at,
     source,
   };
 }
@@ -111,7 +122,15 @@ export async function countRecords(ctx: ListContext, list: ListDefinition, filte
  * block. With a search, a single query finds the page and counts the matches (a scalar count over them),
  * so the search runs once.
  */
-export async function findPage(
+export async function findPage<List extends ListDefinition>(
+  ctx: ListContext,
+  list: List,
+  request: PageRequest,
+): Promise<{ rows: ListRow<List>[]; total: number }> {
+  return (await findRows(ctx, list, request)) as { rows: ListRow<List>[]; total: number };
+}
+
+async function findRows(
   ctx: ListContext,
   list: ListDefinition,
   request: PageRequest,
@@ -216,12 +235,12 @@ async function findSearchPage(
  * Every matching record in order, a batch at a time, each batch found by its position after the
  * last one (keyset), so neither memory nor the cost of a batch grows with the list.
  */
-export async function* walkRecords(
+export async function* walkRecords<List extends ListDefinition>(
   ctx: ListContext,
-  list: ListDefinition,
+  list: List,
   filter: ListFilter & ListOrder,
   batchSize = 1000,
-): AsyncGenerator<Row[]> {
+): AsyncGenerator<ListRow<List>[]> {
   const key = sortExpression(ctx.dialect, list, filter.sort);
   // PostgreSQL hands timestamps back at millisecond precision; as text the key keeps its microseconds.
   const keyValue = ctx.dialect === "postgres" ? sql`(${key})::text` : key;
@@ -252,7 +271,7 @@ export async function* walkRecords(
     if (rows.length === 0) return;
     const last = rows[rows.length - 1]!;
     after = { key: last.list_sort_key, id: Number(last.id) };
-    yield rows;
+    yield rows as ListRow<List>[];
     if (rows.length < batchSize) return;
   }
 }

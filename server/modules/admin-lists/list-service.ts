@@ -1,31 +1,27 @@
 /**
  * The three staff lists as one service, bound once to the database and the outbox: each list's
  * page (in the contract's shape `{ items, total, page, pageSize }`), spam count, follow-up change
- * and CSV export. server/plugins/app/staff-lists.ts makes it `fastify.staffLists`.
+ * and CSV export, all driven by the list's definition. server/plugins/app/staff-lists.ts makes it
+ * `fastify.staffLists`.
  */
+import type { StaffRef } from "#contracts/sales";
 import type { ListPage, SpamCount } from "#contracts/staff-portal";
-import { catalogueRequestList, changeCatalogueRequest, toCatalogueRequestItem } from "./catalogue-requests";
+import type { LeadTable } from "#server/db/schema";
+import { withOwnerNames } from "#server/modules/sales/lead-events";
+import { catalogueRequestList } from "./catalogue-requests";
+import { csvChunks, csvFileName } from "./exports";
+import { inquiryList } from "./inquiries";
+import { jobApplicationList } from "./job-applications";
 import {
-  type CsvExport,
-  catalogueRequestsCsv,
-  csvChunks,
-  csvFileName,
-  inquiriesCsv,
-  jobApplicationsCsv,
-} from "./exports";
-import { changeInquiry, inquiryList, toInquiryItem } from "./inquiries";
-import { changeJobApplication, jobApplicationList, toJobApplicationItem } from "./job-applications";
-import {
-  countRecords,
-  findPage,
-  type ListContext,
-  type ListDefinition,
+  type ListColumn,
   type ListFilter,
   type ListOrder,
   type PageRequest,
+  countRecords,
+  findPage,
 } from "./list-repository";
-import type { ChangeContext } from "./record-changes";
-import { withOwnerNames } from "#server/modules/sales/lead-events";
+import { type ChangeContext, type RecordBefore, type RecordChange, applyChange } from "./record-changes";
+import type { StaffList } from "./staff-list";
 
 export interface CsvFile {
   fileName: string;
@@ -35,55 +31,49 @@ export interface CsvFile {
   rows(): number;
 }
 
+/** Every staff list's definition, in the order their routes are registered. */
+export const STAFF_LISTS = [jobApplicationList, inquiryList, catalogueRequestList] as const;
+
 export type StaffLists = ReturnType<typeof createStaffLists>;
 
 export function createStaffLists(ctx: ChangeContext) {
   return {
-    applications: {
-      page: pageOf(ctx, jobApplicationList, toJobApplicationItem),
-      spamCount: spamCountOf(ctx, jobApplicationList),
-      change: changeJobApplication.bind(null, ctx),
-      csv: csvOf(ctx, jobApplicationsCsv),
-    },
-    inquiries: {
-      page: pageOf(ctx, inquiryList, toInquiryItem, true),
-      spamCount: spamCountOf(ctx, inquiryList),
-      change: changeInquiry.bind(null, ctx),
-      csv: csvOf(ctx, inquiriesCsv),
-    },
-    catalogueRequests: {
-      page: pageOf(ctx, catalogueRequestList, toCatalogueRequestItem, true),
-      spamCount: spamCountOf(ctx, catalogueRequestList),
-      change: changeCatalogueRequest.bind(null, ctx),
-      csv: csvOf(ctx, catalogueRequestsCsv),
-    },
+    applications: listService(ctx, jobApplicationList),
+    inquiries: listService(ctx, inquiryList),
+    catalogueRequests: listService(ctx, catalogueRequestList),
   };
 }
 
-function pageOf<Item>(
-  ctx: ListContext,
-  list: ListDefinition,
-  toItem: (row: Record<string, unknown>) => Item,
-  owned = false,
+function listService<Table extends LeadTable, Column extends ListColumn<Table>, Item, Change extends RecordChange>(
+  ctx: ChangeContext,
+  list: StaffList<Table, Column, Item, Change>,
 ) {
-  return async (request: PageRequest): Promise<ListPage<Item>> => {
-    const { rows, total } = await findPage(ctx, list, request);
-    const named = owned ? await withOwnerNames(ctx.db, rows) : rows;
-    return { items: named.map(toItem), total, page: request.page, pageSize: request.pageSize };
-  };
-}
+  return {
+    async page(request: PageRequest): Promise<ListPage<Item>> {
+      const { rows, total } = await findPage(ctx, list, request);
+      const named = list.owned ? await withOwnerNames(ctx.db, rows) : rows;
+      return { items: named.map(list.toItem), total, page: request.page, pageSize: request.pageSize };
+    },
 
-function spamCountOf(ctx: ListContext, list: ListDefinition) {
-  return async (): Promise<SpamCount> => ({ count: await countRecords(ctx, list, { spam: true }) });
-}
+    async spamCount(): Promise<SpamCount> {
+      return { count: await countRecords(ctx, list, { spam: true }) };
+    },
 
-function csvOf(ctx: ListContext, csv: CsvExport) {
-  return (filter: ListFilter & ListOrder & { sales?: boolean }): CsvFile => {
-    const counted = { rows: 0 };
-    return {
-      fileName: csvFileName(csv, filter),
-      chunks: csvChunks(ctx, csv, filter, counted),
-      rows: () => counted.rows,
-    };
+    /** Applies a follow-up, spam or owner change; null when there is no such record. */
+    async change(id: number, change: Change, by?: StaffRef): Promise<{ item: Item; before: RecordBefore } | null> {
+      const changed = await applyChange(ctx, list, id, change, by);
+      if (!changed) return null;
+      const [row] = list.owned ? await withOwnerNames(ctx.db, [changed.row]) : [changed.row];
+      return { item: list.toItem(row!), before: changed.before };
+    },
+
+    csv(filter: ListFilter & ListOrder & { sales?: boolean }): CsvFile {
+      const counted = { rows: 0 };
+      return {
+        fileName: csvFileName(list.csv.name, filter),
+        chunks: csvChunks(ctx, list, filter, counted),
+        rows: () => counted.rows,
+      };
+    },
   };
 }

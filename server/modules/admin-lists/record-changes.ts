@@ -7,7 +7,7 @@ import { type Kysely, sql } from "kysely";
 import type { StaffRef } from "#contracts/sales";
 import type { Database, LeadTable } from "#server/db/schema";
 import { applyLeadSalesChange } from "#server/modules/sales/lead-events";
-import type { ListContext, ListDefinition } from "./list-repository";
+import type { ListContext, ListDefinition, ListRow } from "./list-repository";
 
 export interface ChangeContext extends ListContext {
   /**
@@ -34,14 +34,14 @@ export interface RecordBefore {
 }
 
 /** The changed record's row (the list's columns) and what it was before; null when there is no record with that id. */
-export async function applyChange(
+export async function applyChange<List extends ListDefinition>(
   ctx: ChangeContext,
-  list: ListDefinition,
+  list: List,
   id: number,
   change: RecordChange,
   by?: StaffRef,
-): Promise<{ row: Record<string, unknown>; before: RecordBefore } | null> {
-  const table = list.table as LeadTable;
+): Promise<{ row: ListRow<List>; before: RecordBefore } | null> {
+  const table: LeadTable = list.table;
   return ctx.db.transaction().execute(async (trx) => {
     const lock = ctx.dialect === "postgres" ? sql` for update` : sql``;
     const status = hasChangeTime(table) ? sql`followup_status` : sql`null`;
@@ -75,9 +75,7 @@ export async function applyChange(
       );
     }
     const columns = sql.join(list.columns.map((c) => sql.ref(c)));
-    const updated = await sql<
-      Record<string, unknown>
-    >`select ${columns} from ${sql.table(table)} where id = ${id}`.execute(trx);
+    const updated = await sql<ListRow<List>>`select ${columns} from ${sql.table(table)} where id = ${id}`.execute(trx);
     const row = updated.rows[0];
     if (!row) return null;
     return { row, before: { followupStatus: current.followup_status, isSpam: Number(current.is_spam) === 1 } };

@@ -14,6 +14,8 @@ export interface ResolvedCatalogue {
   url: string;
   /** The PDF to attach, by its name in the build's catalogues/ folder, when this host's build has it. */
   attachment?: string;
+  /** An uploaded catalogue to attach instead, by its name among the content documents (the lead service sets it). */
+  document?: string;
 }
 
 /** A catalogue's name in the build's catalogues/ folder: one plain file name, never a path. */

@@ -7,6 +7,7 @@
  * in the portal.
  */
 import type { Kysely } from "kysely";
+import { currentCatalogue, UPLOADED_PDF } from "#contracts/collections/machines";
 import { liveSiteContent } from "#contracts/collections/published";
 import { productPages } from "#content/product-lines";
 import { productTabTitle } from "#content/products/catalogue-subject";
@@ -18,8 +19,10 @@ import { publishedEntries } from "#server/modules/site-content/published-content
 export interface ProductSubject {
   /** As the product page names it, e.g. "Circular Looms: 6-Shuttle". */
   title: string;
-  /** The tab's catalogue path, e.g. /catalogues/circular-loom-6-shuttle.pdf. */
+  /** The tab's catalogue path, e.g. /catalogues/circular-loom-6-shuttle.pdf, or its uploaded PDF's. */
   catalogue: string;
+  /** The uploaded PDF's name among the content documents, when the catalogue is one (decision 056). */
+  document?: string;
 }
 
 /** Case and runs of white space do not make a different name. */
@@ -45,14 +48,47 @@ function products() {
   return productIndex;
 }
 
-/** The product tab a request names, in the site's spelling; undefined for any other text. */
-export function findProduct(name: string): ProductSubject | undefined {
-  return products().byTitle.get(key(name));
+/**
+ * The tabs of the machines live at `now`, as their pages name them, each with the catalogue its page
+ * offers: the uploaded PDF where one is current, else the generated one (`currentCatalogue`).
+ * `generated` is the generated catalogue's path, which an older page may still send.
+ */
+async function publishedProducts(db: Kysely<Database>, now: Date) {
+  const { content } = liveSiteContent(await publishedEntries(db, "machines"), now.toISOString());
+  return content.machines.flatMap(({ fields }) =>
+    fields.tabs.map((tab) => {
+      const catalogue = currentCatalogue(fields, tab);
+      const document = UPLOADED_PDF.test(catalogue) ? catalogue.slice("/assets/documents/".length) : undefined;
+      const subject: ProductSubject = {
+        title: productTabTitle(fields.title, tab.name),
+        catalogue,
+        ...(document ? { document } : {}),
+      };
+      return { subject, generated: tab.catalogue };
+    }),
+  );
+}
+
+/**
+ * The product tab a request names, in the spelling of its published page (else of the build's
+ * pages); undefined for any other text.
+ */
+export async function findProduct(db: Kysely<Database>, name: string, now: Date): Promise<ProductSubject | undefined> {
+  const wanted = key(name);
+  const published = (await publishedProducts(db, now)).find(({ subject }) => key(subject.title) === wanted);
+  return published?.subject ?? products().byTitle.get(wanted);
 }
 
 /** The product tab whose catalogue this is (a request that sends only the brochure link). */
-export function productOfCatalogue(catalogue: string): ProductSubject | undefined {
-  return products().byCatalogue.get(catalogue);
+export async function productOfCatalogue(
+  db: Kysely<Database>,
+  catalogue: string,
+  now: Date,
+): Promise<ProductSubject | undefined> {
+  const published = (await publishedProducts(db, now)).find(
+    ({ subject, generated }) => subject.catalogue === catalogue || generated === catalogue,
+  );
+  return published?.subject ?? products().byCatalogue.get(catalogue);
 }
 
 /**

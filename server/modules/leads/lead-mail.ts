@@ -206,7 +206,7 @@ export function catalogueDelivery(
   const language = request.language ?? DEFAULT_LOCALE;
   const words = buyerMailText[language];
   const intro = words.greeting(oneLine(request.name));
-  const attached = catalogue.attachment ? words.catalogueAttached : words.catalogueLink;
+  const attached = catalogue.document || catalogue.attachment ? words.catalogueAttached : words.catalogueLink;
   const outro: Paragraph[] = [
     `${words.catalogueThanks(company.name, productCategory)} ${attached}`,
     { link: catalogue.url },
@@ -222,9 +222,11 @@ export function catalogueDelivery(
     html: htmlBody(context, intro, [], outro, language),
     // The buyer's thread root (decision 054): replies from the portal join this mail's thread.
     headers: { References: buyerThreadRoot(request.email, new URL(context.publicUrl).hostname) },
-    ...(catalogue.attachment
-      ? { attachments: [{ filename: `${company.name} - ${catalogue.attachment}`, catalogue: catalogue.attachment }] }
-      : {}),
+    ...(catalogue.document
+      ? { attachments: [{ filename: `${company.name} - ${catalogue.document}`, document: catalogue.document }] }
+      : catalogue.attachment
+        ? { attachments: [{ filename: `${company.name} - ${catalogue.attachment}`, catalogue: catalogue.attachment }] }
+        : {}),
   };
 }
 

@@ -72,13 +72,13 @@ function unknownSubject(field: "productCategory" | "jobTitle", message: string):
  * The product tab a request is about: the one it names (refused when it names something else),
  * or the one whose catalogue it links; none for the home form.
  */
-function productOf(request: CatalogueRequest) {
+async function productOf(db: Kysely<Database>, request: CatalogueRequest, now: Date) {
   if (request.productCategory !== undefined) {
-    const product = findProduct(request.productCategory);
+    const product = await findProduct(db, request.productCategory, now);
     if (!product) throw unknownSubject("productCategory", UNKNOWN_PRODUCT);
     return product;
   }
-  return request.brochureLink === undefined ? undefined : productOfCatalogue(request.brochureLink);
+  return request.brochureLink === undefined ? undefined : productOfCatalogue(db, request.brochureLink, now);
 }
 
 /**
@@ -252,7 +252,7 @@ export function createLeadService(deps: LeadServiceDeps) {
 
     async submitCatalogueRequest(sent: CatalogueRequest, submission: Submission): Promise<StoredLead> {
       const request = { ...sent, language: leadLanguageOf(sent.language, submission.pageUrl) };
-      const product = productOf(request);
+      const product = await productOf(db, request, submission.receivedAt);
       const productCategory = product?.title ?? DEFAULT_PRODUCT_CATEGORY;
       // A named product decides the catalogue; the brochure link alone is the older page's way.
       const brochureLink = product?.catalogue ?? request.brochureLink ?? null;
@@ -265,7 +265,9 @@ export function createLeadService(deps: LeadServiceDeps) {
         },
         { productCategory, brochureLink },
       );
-      const catalogue = deps.resolveCatalogue(brochureLink ?? undefined);
+      const resolved = deps.resolveCatalogue(brochureLink ?? undefined);
+      // A tab's uploaded PDF is attached from the uploads, as its page offers it.
+      const catalogue = product?.document ? { ...resolved, document: product.document } : resolved;
       const staff = staffMessages("catalogue_requests", submission.receivedAt, () =>
         catalogueRequestNotification(request, productCategory, catalogue, submission, deps.mail),
       );

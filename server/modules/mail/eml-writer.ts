@@ -9,7 +9,10 @@ import { mkdirSync, renameSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import nodemailer from "nodemailer";
 
-/** What to write: nodemailer's message fields (attachments by path on this host) and where. */
+/** A file attached: by its path on this host, or its bytes (an uploaded catalogue). */
+export type MailAttachment = { filename: string } & ({ path: string } | { content: Buffer });
+
+/** What to write: nodemailer's message fields and where. */
 export interface EmlJob {
   mail: {
     from: string;
@@ -18,7 +21,7 @@ export interface EmlJob {
     subject: string;
     text: string;
     html?: string;
-    attachments?: { filename: string; path: string }[];
+    attachments?: MailAttachment[];
     messageId: string;
     inReplyTo?: string;
     references?: string;
@@ -31,7 +34,12 @@ const composer = nodemailer.createTransport({ streamTransport: true, buffer: tru
 const foldersMade = new Set<string>();
 
 export default async function writeEml({ mail, dir, fileName }: EmlJob): Promise<string> {
-  const info = await composer.sendMail(mail);
+  // Bytes cross to this thread as a plain Uint8Array; nodemailer takes a Buffer.
+  const attachments = mail.attachments?.map((file) =>
+    "content" in file ? { ...file, content: Buffer.from(file.content) } : file,
+  );
+  const { attachments: _sent, ...rest } = mail;
+  const info = await composer.sendMail(attachments ? { ...rest, attachments } : rest);
   // Whole messages with people's details: the owner alone may read them (security review S-30).
   if (!foldersMade.has(dir)) {
     mkdirSync(dir, { recursive: true, mode: 0o700 });

@@ -8,7 +8,7 @@ import { Piscina } from "piscina";
 import { catalogueFile } from "#server/modules/leads/catalogue-link";
 import { workerFile } from "#server/modules/threads/worker-file";
 import type writeEml from "./eml-writer";
-import type { EmlJob } from "./eml-writer";
+import type { EmlJob, MailAttachment } from "./eml-writer";
 import type { ClaimedMessage, MessageAttachment } from "./outbox-repository";
 
 export interface MailTransport {
@@ -31,6 +31,8 @@ export interface MailTransportOptions {
   messageIdHost: string;
   /** This host's build/client/catalogues, where a catalogue attachment named in a message is read from. */
   catalogueDir?: string | undefined;
+  /** An uploaded document's bytes by its name (content-uploads.ts), or undefined when there is none. */
+  readDocument?: ((name: string) => Promise<Buffer | undefined>) | undefined;
   log: { info: (details: object, message: string) => void };
 }
 
@@ -53,29 +55,34 @@ function requiresStartTls(smtpUrl: string): boolean {
   return url.protocol === "smtp:" && (url.username !== "" || url.password !== "");
 }
 
-/** Thrown when a message names a catalogue this host's build does not have; the outbox tries again later. */
+/** Thrown when a message names a catalogue this host's build (or the uploads) does not have; the outbox tries again later. */
 class AttachmentMissing extends Error {
-  constructor(name: string) {
-    super(`the catalogue ${name} is not in this host's build`);
+  constructor(name: string, where = "this host's build") {
+    super(`the catalogue ${name} is not in ${where}`);
     this.name = "AttachmentMissing";
   }
 }
 
 export function createMailTransport(options: MailTransportOptions): MailTransport {
-  const fileOf = (attachment: MessageAttachment): { filename: string; path: string } => {
+  const fileOf = async (attachment: MessageAttachment): Promise<MailAttachment> => {
+    if ("document" in attachment) {
+      const content = await options.readDocument?.(attachment.document);
+      if (!content) throw new AttachmentMissing(attachment.document, "the uploads");
+      return { filename: attachment.filename, content };
+    }
     if (!("catalogue" in attachment)) return { filename: attachment.filename, path: attachment.path };
     const file = options.catalogueDir ? catalogueFile(options.catalogueDir, attachment.catalogue) : undefined;
     if (!file) throw new AttachmentMissing(attachment.catalogue);
     return { filename: attachment.filename, path: file };
   };
-  const mailOf = (message: ClaimedMessage): EmlJob["mail"] => ({
+  const mailOf = async (message: ClaimedMessage): Promise<EmlJob["mail"]> => ({
     from: options.mailFrom,
     to: message.to,
     ...(message.replyTo ? { replyTo: message.replyTo } : {}),
     subject: message.subject,
     text: message.text,
     ...(message.html ? { html: message.html } : {}),
-    ...(message.attachments ? { attachments: message.attachments.map(fileOf) } : {}),
+    ...(message.attachments ? { attachments: await Promise.all(message.attachments.map(fileOf)) } : {}),
     // One Message-ID per outbox row: a resend after a crash is recognisably the same message. A
     // threaded reply brings its own, chosen when it was stored, so later replies can point at it.
     messageId:
@@ -96,7 +103,7 @@ export function createMailTransport(options: MailTransportOptions): MailTranspor
     return {
       maxInFlight: SMTP_CONNECTIONS,
       async send(message) {
-        await smtp.sendMail(mailOf(message));
+        await smtp.sendMail(await mailOf(message));
       },
       close: async () => smtp.close(),
     };
@@ -118,7 +125,7 @@ export function createMailTransport(options: MailTransportOptions): MailTranspor
       });
       const stamp = new Date().toISOString().replace(/[:.]/g, "-");
       const file = await writer.run({
-        mail: mailOf(message),
+        mail: await mailOf(message),
         dir: outboxDir,
         fileName: `${stamp}-${message.id}-${message.kind}.eml`,
       });

@@ -15,9 +15,12 @@ export interface MessageSource {
 /**
  * A file attached to a message, stored by what it is rather than where it was: a catalogue PDF by
  * its name in the build, found in the sending host's own build when the message goes out (security
- * review S-22). `path` is what messages queued before that change hold: a path on the queuing host.
+ * review S-22), or an uploaded catalogue by its name among the content documents, read from the
+ * uploads when it goes out. `path` is what messages queued before that change hold: a path on the queuing host.
  */
-export type MessageAttachment = { filename: string } & ({ catalogue: string } | { path: string });
+export type MessageAttachment = { filename: string } & (
+  { catalogue: string } | { document: string } | { path: string }
+);
 
 export interface OutgoingMessage {
   /** e.g. inquiry-notification, catalogue-delivery, application-confirmation */

@@ -96,12 +96,12 @@ function searchCondition(dialect: Dialect, q: string) {
 }
 
 /**
- * One page of the listed (not merged-away) buyers and their total. Without a search or an owner,
- * the page's ids come from migration 035's index of the sort over the listed buyers, read from the
- * nearer end (a page past the middle is read backwards), and the total from its counters. With a
- * search or an owner, the matches are gathered once (the search index, or the owner index of 027),
- * then counted while a top-N sort picks the page, as the staff lists do (decision 016). The rows
- * are read afterwards by id.
+ * One page of the listed (not merged-away) buyers and their total. Without a search, the page's
+ * ids come from an index of the sort over the listed buyers (migration 035), over one owner's or
+ * over nobody's (037), read from the nearer end (a page past the middle is read backwards); the
+ * total from 035's counters, or with an owner a count over that owner's index. With a search, the
+ * matches are gathered once (the search index), then counted while a top-N sort picks the page, as
+ * the staff lists do (decision 016). The rows are read afterwards by id.
  */
 export async function buyerList(db: Kysely<Database>, dialect: Dialect, request: BuyerListRequest) {
   const conditions = [sql<boolean>`merged_into is null`];
@@ -116,7 +116,7 @@ export async function buyerList(db: Kysely<Database>, dialect: Dialect, request:
   const offset = (request.page - 1) * request.pageSize;
   let ids: number[];
   let total: number;
-  if (q || request.owner !== undefined) {
+  if (q) {
     const dir = sql.raw(request.order);
     const { rows } = await sql<{ id: number; list_total: number | string }>`
       with matched as materialized (select id, ${key} as sort_key from buyers where ${where})
@@ -125,14 +125,7 @@ export async function buyerList(db: Kysely<Database>, dialect: Dialect, request:
     ids = rows.map((row) => Number(row.id));
     total = rows[0] ? Number(rows[0].list_total) : request.page === 1 ? 0 : await countListed(db, where);
   } else {
-    // Migration 035's counters of the listed buyers, summed.
-    const counted = await db
-      .selectFrom("list_counts")
-      .select((eb) => eb.fn.coalesce(eb.fn.sum<number | string>("total"), eb.lit(0)).as("total"))
-      .where("table_name", "=", "buyers")
-      .where("is_spam", "=", 0)
-      .executeTakeFirst();
-    total = Number(counted?.total ?? 0);
+    total = request.owner === undefined ? await countAllListed(db) : await countListed(db, where);
     const limit = Math.max(0, Math.min(request.pageSize, total - offset));
     const fromEnd = offset > 0 && offset + limit > total / 2;
     const order = fromEnd ? (request.order === "asc" ? "desc" : "asc") : request.order;
@@ -163,6 +156,17 @@ export async function buyerList(db: Kysely<Database>, dialect: Dialect, request:
     page: request.page,
     pageSize: request.pageSize,
   };
+}
+
+/** Migration 035's counters of the listed buyers, summed. */
+async function countAllListed(db: Kysely<Database>) {
+  const counted = await db
+    .selectFrom("list_counts")
+    .select((eb) => eb.fn.coalesce(eb.fn.sum<number | string>("total"), eb.lit(0)).as("total"))
+    .where("table_name", "=", "buyers")
+    .where("is_spam", "=", 0)
+    .executeTakeFirst();
+  return Number(counted?.total ?? 0);
 }
 
 async function countListed(db: Kysely<Database>, where: ReturnType<typeof sql.join>) {

@@ -6,7 +6,7 @@
 import type { Kysely } from "kysely";
 import type { Dashboard } from "#contracts/sales-reports";
 import type { Database } from "#server/db/schema";
-import { officeCalendars, reportLeads } from "./report-leads";
+import { reportLeads } from "./report-leads";
 
 const DAY_MS = 86_400_000;
 const WEEKS = 12;
@@ -31,10 +31,7 @@ export async function dashboardFigures(db: Kysely<Database>, now: Date): Promise
   const weeks = Array.from({ length: WEEKS }, (_, n) =>
     new Date((firstMonday + 7 * n) * DAY_MS).toISOString().slice(0, 10),
   );
-  const [leads, calendarOf] = await Promise.all([
-    reportLeads(db, new Date(firstMonday * DAY_MS), new Date((thisMonday + 7) * DAY_MS)),
-    officeCalendars(db),
-  ]);
+  const leads = await reportLeads(db, new Date(firstMonday * DAY_MS), new Date((thisMonday + 7) * DAY_MS));
 
   const byProductLine = new Map<string, number[]>();
   const byCountry = new Map<string, number[]>();
@@ -44,8 +41,8 @@ export async function dashboardFigures(db: Kysely<Database>, now: Date): Promise
     const week = Math.floor((Math.floor(lead.createdAt.getTime() / DAY_MS) - firstMonday) / 7);
     count(byProductLine, lead.productLine ?? INQUIRY_LINE, week);
     count(byCountry, lead.country, week);
-    if (lead.firstReplyAt) {
-      const minutes = calendarOf(lead.office).minutesBetween(lead.createdAt, lead.firstReplyAt);
+    if (lead.replyMinutes !== null) {
+      const minutes = lead.replyMinutes;
       const band = BANDS.find(([, limit]) => minutes <= limit)![0];
       bands.set(band, bands.get(band)! + 1);
     } else {

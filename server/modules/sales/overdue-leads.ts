@@ -10,9 +10,9 @@ import type { Database } from "#server/db/schema";
 import { enqueueMessages, type OutgoingMessage } from "#server/modules/mail/outbox-repository";
 import { officeCalendars } from "./report-leads";
 import { FALLBACK_OFFICE } from "#contracts/sales-reports";
+import type { SalesLeadTable } from "./lead-intake";
 
-type LeadTable = "inquiries" | "catalogue_requests";
-const LEAD_TABLES: readonly LeadTable[] = ["inquiries", "catalogue_requests"];
+const LEAD_TABLES: readonly SalesLeadTable[] = ["inquiries", "catalogue_requests"];
 const HOUR_MS = 3_600_000;
 /**
  * Leads older than this are not looked at: the check reads a bounded slice of the index of leads
@@ -31,7 +31,7 @@ export interface OverdueCounts {
   escalated: number;
 }
 
-const LEAD_NAMES: Record<LeadTable, string> = { inquiries: "inquiry", catalogue_requests: "catalogue request" };
+const LEAD_NAMES: Record<SalesLeadTable, string> = { inquiries: "inquiry", catalogue_requests: "catalogue request" };
 
 /** Marks and mails what is due at `now`; answers how many leads were marked each way. */
 export async function markOverdueLeads(

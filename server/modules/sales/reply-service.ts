@@ -2,7 +2,7 @@
  * A reply to a buyer from the portal (issue 24): its placeholders filled from the buyer's latest
  * lead and the sender, then stored in one transaction with what it causes: the mail in the outbox
  * (From the site, Reply-To the sender, threaded), a `reply` event on the timeline, and the first
- * reply's time on the buyer's leads that had none. The outbox worker sends it, once.
+ * reply's time, with its working minutes, on the buyer's leads that had none. The outbox worker sends it, once.
  */
 import type { Kysely } from "kysely";
 import {
@@ -20,6 +20,7 @@ import { HttpError } from "#server/http-error";
 import { siteCatalogueResolver } from "#server/modules/leads/catalogue-link";
 import { enqueueMessages, type MessageSource } from "#server/modules/mail/outbox-repository";
 import { findBuyer, latestLeads, recordBuyerEvent, type SalesBuyer } from "./reply-repository";
+import { storeFirstReplyMinutes } from "./report-leads";
 import { buyerThreadRoot, newReplyMessageId, replyHeaders } from "./reply-thread";
 
 /** The staff member writing: the reply's Reply-To, `{sender}` and the event's author. */
@@ -154,6 +155,7 @@ export async function sendReply(
         .where("first_reply_at", "is", null)
         .execute();
     }
+    await storeFirstReplyMinutes(trx, buyerId, at);
   });
   return { subject, body, messageId };
 }

@@ -7,7 +7,7 @@
 import type { Kysely } from "kysely";
 import type { ResponseTimeGroup, ResponseTimeRow } from "#contracts/sales-reports";
 import type { Database } from "#server/db/schema";
-import { officeCalendars, type ReportLead, reportLeads } from "./report-leads";
+import { groupedReplyMinutes } from "./report-leads";
 
 const DAY_MS = 86_400_000;
 
@@ -30,16 +30,12 @@ export async function responseTimeReport(
   now: Date,
 ): Promise<{ rows: ResponseTimeRow[] }> {
   const [from, to] = reportRange(query, now);
-  const by = query.by ?? "office";
-  const [leads, calendarOf] = await Promise.all([reportLeads(db, from, to), officeCalendars(db)]);
   const groups = new Map<string, { leads: number; minutes: number[] }>();
-  for (const lead of leads) {
-    const key = groupKey(lead, by);
-    const group = groups.get(key) ?? { leads: 0, minutes: [] };
+  for (const lead of await groupedReplyMinutes(db, from, to, query.by ?? "office")) {
+    const group = groups.get(lead.key) ?? { leads: 0, minutes: [] };
     group.leads += 1;
-    if (lead.firstReplyAt)
-      group.minutes.push(calendarOf(lead.office).minutesBetween(lead.createdAt, lead.firstReplyAt));
-    groups.set(key, group);
+    if (lead.minutes !== null) group.minutes.push(lead.minutes);
+    groups.set(lead.key, group);
   }
   const rows = [...groups].map(([key, group]) => responseTimeRow(key, group.leads, group.minutes));
   rows.sort((a, b) => b.leads - a.leads || a.key.localeCompare(b.key));
@@ -71,17 +67,4 @@ function percentile(sorted: readonly number[], p: number): number | null {
 function round(value: number, places: number): number {
   const scale = 10 ** places;
   return Math.round(value * scale) / scale;
-}
-
-function groupKey(lead: ReportLead, by: ResponseTimeGroup): string {
-  switch (by) {
-    case "country":
-      return lead.country;
-    case "owner":
-      return lead.ownerName ?? "Unassigned";
-    case "office":
-      return lead.office;
-    case "source":
-      return lead.source;
-  }
 }

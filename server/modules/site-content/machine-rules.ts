@@ -5,7 +5,7 @@
  */
 import type { Kysely } from "kysely";
 import { type MachineFields, UPLOADED_PDF } from "#contracts/collections/machines";
-import { findPublicPage } from "#content/site-map";
+import { UNKNOWN_ADDRESS_PAGE, findPublicPage } from "#content/site-map";
 import { productPages } from "#content/product-lines";
 import { home } from "#content/site";
 import { PREFIXED_LOCALES } from "#contracts/locales";
@@ -15,8 +15,14 @@ import { documentExists, findPhotos, storedFields } from "./content-repository";
 import { itemSlugs, itemsOf } from "./machine-repository";
 
 const MACHINE_ADDRESSES = new Set(productPages.map((page) => page.path.toLowerCase()));
-/** Addresses the server answers itself: the not-found page, the portal, the API, each locale's home page. */
-const RESERVED_ADDRESSES = new Set<string>(["404", "admin", "api", ...PREFIXED_LOCALES]);
+/** Addresses the server answers itself: the not-found pages, the portal, the API, each locale's home page. */
+const RESERVED_ADDRESSES = new Set<string>([
+  "404",
+  UNKNOWN_ADDRESS_PAGE.slice(1).toLowerCase(),
+  "admin",
+  "api",
+  ...PREFIXED_LOCALES,
+]);
 
 /** Every photo a machine names, with the field it is named in. */
 function photosOf(fields: MachineFields): [string, string][] {

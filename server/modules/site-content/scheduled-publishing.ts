@@ -19,14 +19,8 @@ import { enqueueMessages } from "#server/modules/mail/outbox-repository";
 import { scheduleHeldMail } from "#server/modules/staff/staff-mail";
 import { administratorRecipients } from "#server/modules/staff/staff-members";
 import type { PendingSchedule } from "#contracts/staff-accounts";
-import {
-  claimWentLive,
-  holdScheduled,
-  scheduledBy,
-  storedFields,
-  type WaitingRow,
-  waitingToGoLive,
-} from "./content-repository";
+import { storedFields } from "./content-repository";
+import { claimWentLive, holdScheduled, scheduledBy, type WaitingRow, waitingToGoLive } from "./scheduled-repository";
 
 type Due = { row: WaitingRow; collection: Collection; fields: FieldsByCollection[Collection]; state: string };
 

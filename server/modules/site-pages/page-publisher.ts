@@ -1,9 +1,10 @@
 /**
  * Keeps this process's public pages in step with the published content (decision 043). It draws
- * /Carrer, /news (and /News), /Exhibition and the machine pages (decisions 056, 060), in every
- * locale (decision 057), from what is live now, swaps each page and its .data file into the
- * in-memory site when what it shows changed, takes out a machine's page at an address it left, and
- * keeps the sitemap and the machines' old addresses. It looks again
+ * /Carrer, /news (and /News), /Exhibition, the machine pages (decisions 056, 060) and the pages
+ * listing the machines (home, the category browser and its sliders), in every locale (decision
+ * 057), from what is live now, swaps each page and its .data file into the in-memory site when
+ * what it shows changed, takes out a machine's page at an address it left, and keeps the sitemap
+ * and the machines' old addresses. It looks again
  * when this process publishes, when the database's count of published changes moves (another
  * process published: checked every second), and when a publish or closing time comes round.
  */
@@ -12,7 +13,8 @@ import type { Kysely } from "kysely";
 import type { Collection } from "#contracts/collections/api";
 import { liveSiteContent, type PublishedEntry, type PublishedSiteContent } from "#contracts/collections/published";
 import { seedCollections } from "#content/seed/collections";
-import { productPages } from "#content/product-lines";
+import { productLinePath, productLines, productPages } from "#content/product-lines";
+import { productPageOf } from "#content/products/machine-fields";
 import { findPublicPage } from "#content/site-map";
 import {
   DEFAULT_LOCALE,
@@ -50,6 +52,26 @@ const CONTENT_PAGES: readonly ContentPage[] = [
 ];
 
 const BUILT_MACHINE_PAGES = productPages.map((page) => `/${page.path}`);
+
+/** A machine as the lists of machines show it (its slide, its count on its line's tile), not its whole page. */
+const listedMachines = (content: PublishedSiteContent, line?: string) =>
+  content.machines
+    .filter((item) => line === undefined || item.fields.line === line)
+    .map((item) => ({ slug: item.slug, fields: productPageOf(item.fields) }));
+
+/**
+ * The build's pages that list the product lines and machines: the home page's cards of the lines,
+ * the tiles of /PlasticRecycling and each line's slider (also at its products' addresses under it,
+ * its spellings). A line's slider is drawn again when the lines or its own machines change.
+ */
+const BROWSER_PAGES: readonly ContentPage[] = [
+  { path: "/", items: itemsOf("product-lines") },
+  { path: "/PlasticRecycling", items: (content) => [...content["product-lines"], ...listedMachines(content)] },
+  ...productLines.map((line): ContentPage => ({
+    path: productLinePath(line.slug),
+    items: (content) => [...content["product-lines"], ...listedMachines(content, line.slug)],
+  })),
+];
 
 /**
  * A machine page shows its machine and the product lines; it is drawn while a published machine
@@ -94,10 +116,11 @@ function pageInputs(page: ContentPage, content: PublishedSiteContent): string {
 }
 
 /**
- * What the build prerendered each machine page from (the seed): a page is drawn at start only when
- * the published content differs from it, so fifteen unchanged pages cost nothing at start.
+ * What the build prerendered each machine page and each page listing them from (the seed): a page
+ * is drawn at start only when the published content differs from it, so unchanged pages cost
+ * nothing at start.
  */
-function builtMachinePages(at: Date): Map<string, string> {
+function builtPages(at: Date): Map<string, string> {
   const seed = seedCollections();
   const entries = (["machines", "product-lines"] as const).flatMap((collection) =>
     seed[collection].map(
@@ -106,10 +129,11 @@ function builtMachinePages(at: Date): Map<string, string> {
     ),
   );
   const content = { ...liveSiteContent(entries, at.toISOString()).content, photos: {} };
+  const pages = [...BROWSER_PAGES, ...BUILT_MACHINE_PAGES.map(machinePage)];
   return new Map(
-    BUILT_MACHINE_PAGES.flatMap((pagePath) => {
-      const inputs = pageInputs(machinePage(pagePath), content);
-      return LOCALES.map((locale) => [localePath(locale, pagePath), inputs] as const);
+    pages.flatMap((page) => {
+      const inputs = pageInputs(page, content);
+      return LOCALES.map((locale) => [localePath(locale, page.path), inputs] as const);
     }),
   );
 }
@@ -172,7 +196,7 @@ const MAX_TIMER_MS = 2 ** 31 - 1;
 
 export function createPagePublisher(options: PagePublisherOptions): PagePublisher {
   const { db, renderer, log, pollMs = 1000, now = () => new Date() } = options;
-  const drawnFrom = builtMachinePages(now());
+  const drawnFrom = builtPages(now());
   /** The machine pages drawn at addresses the build did not have (their English paths), per locale. */
   const drawnElsewhere = new Map<Locale, Set<string>>();
   let content: PublishedSiteContent | undefined;
@@ -199,10 +223,12 @@ export function createPagePublisher(options: PagePublisherOptions): PagePublishe
     const files: [string, StaticFile][] = [];
     for (const spelling of spellingsOf(pagePath)) {
       const { html, data } = await renderer.render(spelling, latest);
-      const relative = spelling.slice(1);
+      // The home page is index.html, its data _root.data (as the prerender writes them).
+      const relative = spelling === "/" ? "" : spelling.slice(1);
+      const dataPath = `${relative || "_root"}.data`;
       files.push(
-        [spelling, await options.toStaticFile(`${relative}/index.html`, html)],
-        [`${spelling}.data`, await options.toStaticFile(`${relative}.data`, data)],
+        [spelling, await options.toStaticFile(relative ? `${relative}/index.html` : "index.html", html)],
+        [`/${dataPath}`, await options.toStaticFile(dataPath, data)],
       );
     }
     options.replaceFiles(files);
@@ -230,7 +256,7 @@ export function createPagePublisher(options: PagePublisherOptions): PagePublishe
   ): Promise<void> {
     const elsewhere = drawnElsewhere.get(locale) ?? new Set<string>();
     drawnElsewhere.set(locale, elsewhere);
-    for (const page of [...CONTENT_PAGES, ...machinePages(latest, elsewhere)]) {
+    for (const page of [...CONTENT_PAGES, ...BROWSER_PAGES, ...machinePages(latest, elsewhere)]) {
       const pagePath = localePath(locale, page.path);
       const inputs = pageInputs(page, latest);
       if (drawnFrom.get(pagePath) === inputs) continue;
@@ -245,7 +271,8 @@ export function createPagePublisher(options: PagePublisherOptions): PagePublishe
       const pageStarted = performance.now();
       await draw(pagePath, latest);
       drawnFrom.set(pagePath, inputs);
-      if (!BUILT_MACHINE_PAGES.includes(page.path) && !CONTENT_PAGES.includes(page)) elsewhere.add(page.path);
+      if (!BUILT_MACHINE_PAGES.includes(page.path) && !CONTENT_PAGES.includes(page) && !BROWSER_PAGES.includes(page))
+        elsewhere.add(page.path);
       timings.pages[pagePath] = Math.round(performance.now() - pageStarted);
     }
   }

@@ -70,8 +70,9 @@ export async function loadPageRenderer(rendererDir: string): Promise<PageRendere
     async render(pagePath, siteContent) {
       // The same two requests as the prerender: the data, then the document (which runs the loaders again).
       const handle = handlerFor(pagePath);
-      const data = await answer(handle, `${pagePath}.data`, siteContent, "the data");
-      const html = await answer(handle, `${pagePath}/`, siteContent, "the document");
+      // The home page's data is /_root.data.
+      const data = await answer(handle, `${pagePath === "/" ? "/_root" : pagePath}.data`, siteContent, "the data");
+      const html = await answer(handle, pagePath === "/" ? "/" : `${pagePath}/`, siteContent, "the document");
       const lighter = loaderDataAsJson(dropModulePreloads(html));
       return { html: swaps ? withPublicManifest(lighter, manifestSwapFor(swaps, pagePath)) : lighter, data };
     },

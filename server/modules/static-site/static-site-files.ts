@@ -8,7 +8,8 @@ import { mkdir, readdir, readFile, rename, stat, writeFile } from "node:fs/promi
 import path from "node:path";
 import { promisify } from "node:util";
 import { brotliCompress, constants as zlib, gzip } from "node:zlib";
-import { UNKNOWN_CATEGORY_PAGE } from "#content/site-map";
+import { UNKNOWN_ADDRESS_PAGE, UNKNOWN_CATEGORY_PAGE } from "#content/site-map";
+import { type Locale, PREFIXED_LOCALES } from "#contracts/locales";
 import type { Config } from "#server/config";
 import { ANALYTICS_META_NAME } from "#contracts/analytics";
 import { PUBLIC_ORIGIN_PLACEHOLDER } from "#contracts/public-origin";
@@ -46,12 +47,20 @@ export interface StaticFile {
   isPage: boolean;
 }
 
-export interface SiteFiles {
-  /** URL path -> file. The not-found pages and the admin shell are kept apart, never served at their own paths. */
-  files: Map<string, StaticFile>;
+/** The pages one locale answers unknown addresses with, each as the route the browser matches there draws it. */
+export interface NotFoundPages {
   notFoundPage: StaticFile;
   /** The slider's 'No products available', for /PlasticRecycling/{unknown} (UNKNOWN_CATEGORY_PAGE); absent from fixture builds. */
   unknownCategoryPage?: StaticFile;
+  /** The not-found page drawn by the moved-machine route, for unknown addresses of one segment (UNKNOWN_ADDRESS_PAGE); absent from fixture builds. */
+  unknownAddressPage?: StaticFile;
+}
+
+export interface SiteFiles extends NotFoundPages {
+  /** URL path -> file. The not-found pages and the admin shell are kept apart, never served at their own paths. */
+  files: Map<string, StaticFile>;
+  /** Each other locale's not-found pages (its /ru/404 and the like), for addresses under its prefix; absent from fixture builds. */
+  localeNotFoundPages: ReadonlyMap<Locale, NotFoundPages>;
   adminShell: StaticFile;
   /**
    * The CSP hash sources of every inline script in the build's pages: the only scripts a page
@@ -107,7 +116,14 @@ export function siteFileSettings(
 const NOT_FOUND_PAGE = "404/index.html";
 const RETENTION_TOKEN_VALUES = Object.values(RETENTION_PERIOD_TOKENS);
 const UNKNOWN_CATEGORY = `${UNKNOWN_CATEGORY_PAGE.slice(1)}/index.html`;
+const UNKNOWN_ADDRESS = `${UNKNOWN_ADDRESS_PAGE.slice(1)}/index.html`;
 const ADMIN_SHELL = "__spa-fallback.html";
+/** A prefixed locale's copy of a page of the build: ru/404/index.html. */
+const inLocale = (locale: Locale, relativePath: string) => `${locale}/${relativePath}`;
+const NOT_FOUND_FILES = [NOT_FOUND_PAGE, UNKNOWN_CATEGORY, UNKNOWN_ADDRESS].flatMap((relativePath) => [
+  relativePath,
+  ...PREFIXED_LOCALES.map((locale) => inLocale(locale, relativePath)),
+]);
 /** Smaller files gain nothing from compression (and the build does not precompress them). */
 const MIN_COMPRESS_BYTES = 1024;
 
@@ -405,10 +421,23 @@ export async function loadSiteFiles(clientDir: string, options: LoadOptions): Pr
   let totalBytes = 0;
   for (const [relativePath, file] of loaded) {
     totalBytes += file.identity.body.length + (file.br?.body.length ?? 0) + (file.gzip?.body.length ?? 0);
-    if (relativePath !== NOT_FOUND_PAGE && relativePath !== UNKNOWN_CATEGORY && relativePath !== ADMIN_SHELL)
+    if (relativePath !== ADMIN_SHELL && !NOT_FOUND_FILES.includes(relativePath))
       files.set(urlPathOf(relativePath), file);
   }
   const unknownCategoryPage = loaded.get(UNKNOWN_CATEGORY);
+  const unknownAddressPage = loaded.get(UNKNOWN_ADDRESS);
+  const localeNotFoundPages = new Map<Locale, NotFoundPages>();
+  for (const locale of PREFIXED_LOCALES) {
+    const notFoundPage = loaded.get(inLocale(locale, NOT_FOUND_PAGE));
+    if (!notFoundPage) continue;
+    const category = loaded.get(inLocale(locale, UNKNOWN_CATEGORY));
+    const address = loaded.get(inLocale(locale, UNKNOWN_ADDRESS));
+    localeNotFoundPages.set(locale, {
+      notFoundPage,
+      ...(category ? { unknownCategoryPage: category } : {}),
+      ...(address ? { unknownAddressPage: address } : {}),
+    });
+  }
   const buildScripts = new Set(
     [...loaded]
       .filter(([relativePath]) => relativePath.endsWith(".html"))
@@ -418,6 +447,8 @@ export async function loadSiteFiles(clientDir: string, options: LoadOptions): Pr
     files,
     notFoundPage: required(loaded, clientDir, NOT_FOUND_PAGE),
     ...(unknownCategoryPage ? { unknownCategoryPage } : {}),
+    ...(unknownAddressPage ? { unknownAddressPage } : {}),
+    localeNotFoundPages,
     adminShell: required(loaded, clientDir, ADMIN_SHELL),
     buildScripts,
     totalBytes,

@@ -15,11 +15,15 @@ import type {
 import fresh from "fresh";
 import Negotiator from "negotiator";
 import parseRange from "range-parser";
+import { splitLocalePath } from "#contracts/locales";
 import type { PageRedirects } from "#server/modules/site-addresses/page-redirects";
 import type { Encoding, SiteFiles, StaticFile, Variant } from "./static-site-files";
 
 /** One segment under /PlasticRecycling, in any letter case, as the browser's router matches it (not a .data file). */
 const CATEGORY_PATH = /^\/plasticrecycling\/[^/.]+$/i;
+const DATA_SUFFIX = ".data";
+/** An address the browser's `:machine` route matches (a trailing slash matches the same). */
+const ONE_SEGMENT = /^\/[^/]+\/?$/;
 
 /** The compressed codings a client may be offered, in the server's order of preference. */
 const OFFERED_ENCODINGS: readonly Encoding[] = ["br", "gzip"];
@@ -169,6 +173,20 @@ export function createStaticSite(
     return true;
   }
 
+  /**
+   * A client-side navigation to a page that moved (a machine renamed, another letter case) asks for
+   * its .data file: React Router's client follows this answer (a 204 naming the page) to the page,
+   * where a 301 would hand it the new page's data under the old address.
+   */
+  function dataRedirect(pagePath: string, query: string): Record<string, string> | undefined {
+    const target = redirectFor?.(pagePath) ?? movedTo(pagePath);
+    if (target === undefined || !lookup(target)?.isPage) return undefined;
+    const search = new URLSearchParams(query);
+    search.delete("_routes");
+    const rest = search.toString();
+    return { "x-remix-redirect": rest ? `${target}?${rest}` : target, "x-remix-status": "301" };
+  }
+
   function answerMiss(request: FastifyRequest, reply: FastifyReply, pathname: string) {
     const query = request.url.slice(pathname.length);
     const lowerCase = pathname.toLowerCase();
@@ -186,9 +204,26 @@ export function createStaticSite(
     if (target !== undefined && lookup(target)?.isPage) {
       return reply.headers(securityHeaders).redirect(target + query, 301);
     }
-    // What the browser's /PlasticRecycling/:category route shows for a segment naming nothing (app/routes.ts).
+    if (pathname.endsWith(DATA_SUFFIX)) {
+      const moved = dataRedirect(pathname.slice(0, -DATA_SUFFIX.length), query);
+      if (moved !== undefined)
+        return reply
+          .headers({ ...securityHeaders, ...moved })
+          .code(204)
+          .send();
+    }
+    // The not-found page drawn by the route the browser matches (app/routes.ts): the slider of
+    // /PlasticRecycling/:category for a segment naming nothing, the moved-machine route's for one
+    // segment, the catch-all's (/404) for more.
+    // Under a locale's prefix (in any letter case, as the browser matches it), that locale's copies.
+    const { locale, path: localPath } = splitLocalePath(pathname.replace(/^\/[^/]+/, (first) => first.toLowerCase()));
+    const pages = site.localeNotFoundPages.get(locale) ?? site;
     const notFound =
-      site.unknownCategoryPage && CATEGORY_PATH.test(pathname) ? site.unknownCategoryPage : site.notFoundPage;
+      pages.unknownCategoryPage && CATEGORY_PATH.test(localPath)
+        ? pages.unknownCategoryPage
+        : pages.unknownAddressPage && ONE_SEGMENT.test(localPath)
+          ? pages.unknownAddressPage
+          : pages.notFoundPage;
     sendFile(request.raw, reply.hijack().raw, notFound, 404);
   }
 

@@ -7,6 +7,7 @@ import fp from "fastify-plugin";
 import type { Kysely } from "kysely";
 import type { Database, LeadTable } from "#server/db/schema";
 import { createMailTransport } from "#server/modules/mail/mail-transport";
+import { documentKey } from "#server/modules/site-content/content-uploads";
 import { type ClaimedMessage, purgeSentMessages, releaseHeldMessages } from "#server/modules/mail/outbox-repository";
 import { OutboxWorker, type OutboxTuning, type SendPlace } from "#server/modules/mail/outbox-worker";
 
@@ -49,6 +50,11 @@ export default fp<OutboxPluginOptions>(
       mailFrom: config.mailFrom,
       messageIdHost: new URL(config.publicUrl).hostname,
       catalogueDir,
+      // The uploads plugin comes after this one; the store is looked up when a message goes out.
+      readDocument: async (name) => {
+        const file = await app.uploads.get(documentKey(name));
+        return file ? Buffer.concat(await file.body.toArray()) : undefined;
+      },
       log: app.log,
     });
     const worker = new OutboxWorker(

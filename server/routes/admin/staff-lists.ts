@@ -1,27 +1,16 @@
 /**
- * The staff routes of the three lead lists, each list declared once (its role area, sorts,
- * schemas, paths and how a record is named) and registered by one function: the list (normal or
- * spam), the spam count, the CSV export and the change of one record. POST /api/inquiries and the
+ * The staff routes of the three lead lists, registered by one function from each list's one
+ * definition (server/modules/admin-lists: role area, sorts, schemas, paths, how a record is
+ * named): the list (normal or spam), the spam count, the CSV export and the change of one record. POST /api/inquiries and the
  * other forms' posts are the public side (routes/leads/).
  */
 import type { FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import * as z from "zod/mini";
-import { exportQuerySchema, listQuerySchema, type SortRules } from "#contracts/list-query";
+import { exportQuerySchema, listQuerySchema } from "#contracts/list-query";
 import { leadCsvColumnsSchema, ownerFilterSchema } from "#contracts/sales";
-import {
-  applicationChangeSchema,
-  catalogueRequestChangeSchema,
-  catalogueRequestItemSchema,
-  inquiryChangeSchema,
-  inquiryItemSchema,
-  jobApplicationItemSchema,
-  listPageSchema,
-  listSorts,
-  spamCountSchema,
-  staffPaths,
-} from "#contracts/staff-portal";
-import type { StaffLists } from "#server/modules/admin-lists/list-service";
+import { listPageSchema, spamCountSchema } from "#contracts/staff-portal";
+import { STAFF_LISTS, type StaffLists } from "#server/modules/admin-lists/list-service";
 import { HttpError } from "#server/http-error";
 import { mayOwnLeads } from "#server/modules/sales/lead-events";
 import { staffOf } from "#server/plugins/app/staff-auth";
@@ -34,79 +23,18 @@ import {
   sendCsv,
 } from "./list-routes";
 
-type ListName = keyof StaffLists;
-
-/** One list as the HTTP contract has it. */
-interface StaffListRoutes<Name extends ListName> {
-  /** The list's key in `fastify.staffLists`, its role area and its name in the CSV's security event. */
-  name: Name;
-  sorts: SortRules;
-  item: typeof inquiryItemSchema | typeof catalogueRequestItemSchema | typeof jobApplicationItemSchema;
-  change: typeof inquiryChangeSchema | typeof catalogueRequestChangeSchema | typeof applicationChangeSchema;
-  paths: { list: string; spamList?: string; spamCount: string; csv: string; record: string };
-  /** How one record is named in a 404 and in the audit trail ("catalogue request 12"). */
-  noun: string;
-  /** A sales lead: it has an owner (the list filters by `owner`, a change may set `ownerId`). */
-  owned?: boolean;
-}
-
-const STAFF_LISTS = [
-  {
-    name: "applications",
-    sorts: listSorts.applications,
-    item: jobApplicationItemSchema,
-    change: applicationChangeSchema,
-    paths: {
-      list: staffPaths.applications,
-      spamCount: staffPaths.applicationsSpamCount,
-      csv: staffPaths.applicationsCsv,
-      record: staffPaths.applications,
-    },
-    noun: "application",
-  } satisfies StaffListRoutes<"applications">,
-  {
-    name: "inquiries",
-    sorts: listSorts.inquiries,
-    item: inquiryItemSchema,
-    change: inquiryChangeSchema,
-    paths: {
-      list: staffPaths.inquiries,
-      spamList: staffPaths.inquiriesSpam,
-      spamCount: staffPaths.inquiriesSpamCount,
-      csv: staffPaths.inquiriesCsv,
-      record: staffPaths.inquiries,
-    },
-    noun: "inquiry",
-    owned: true,
-  } satisfies StaffListRoutes<"inquiries">,
-  {
-    name: "catalogueRequests",
-    sorts: listSorts.catalogueRequests,
-    item: catalogueRequestItemSchema,
-    change: catalogueRequestChangeSchema,
-    paths: {
-      list: staffPaths.catalogueRequests,
-      spamCount: staffPaths.catalogueRequestsSpamCount,
-      csv: staffPaths.catalogueRequestsCsv,
-      record: staffPaths.catalogueRequest,
-    },
-    noun: "catalogue request",
-    owned: true,
-  } satisfies StaffListRoutes<"catalogueRequests">,
-] as const;
-
-function staffListRoutes<Name extends ListName>(definition: StaffListRoutes<Name>): FastifyPluginAsyncZod {
+function staffListRoutes(definition: (typeof STAFF_LISTS)[number]): FastifyPluginAsyncZod {
   return async (app) => {
     // The three services differ only in their item and change types, which the schemas below check.
     const list = app.staffLists[definition.name] as StaffLists["inquiries"];
     const staffArea = definition.name;
-    const query = z.extend(listQuerySchema(definition.sorts), definition.owned ? { owner: ownerFilterSchema } : {});
+    const query = z.extend(listQuerySchema(definition.sortRules), definition.owned ? { owner: ownerFilterSchema } : {});
     const listRoute = {
-      schema: { querystring: query, response: { 200: listPageSchema(definition.item) } },
+      schema: { querystring: query, response: { 200: listPageSchema(definition.itemSchema) } },
       config: { staffArea, invalidInput: listInvalidInput },
     } as const;
     const exportQuery = z.extend(
-      exportQuerySchema(definition.sorts),
+      exportQuerySchema(definition.sortRules),
       definition.owned ? { owner: ownerFilterSchema, columns: leadCsvColumnsSchema } : {},
     );
     const pageOf = (request: FastifyRequest, asked: z.output<typeof query>, spam: boolean) =>
@@ -138,7 +66,7 @@ function staffListRoutes<Name extends ListName>(definition: StaffListRoutes<Name
     app.patch(
       `${definition.paths.record}/:id`,
       {
-        schema: { params: recordIdParams, body: definition.change, response: { 200: definition.item } },
+        schema: { params: recordIdParams, body: definition.changeSchema, response: { 200: definition.itemSchema } },
         config: { staffArea, invalidInput: changeInvalidInput },
       },
       async (request) => {
@@ -168,5 +96,5 @@ function ownerOf(request: FastifyRequest, owner: string | undefined): number | "
 
 /** Every staff list's routes. */
 export const staffListsRoutes: FastifyPluginAsyncZod = async (app) => {
-  for (const definition of STAFF_LISTS) await app.register(staffListRoutes<ListName>(definition));
+  for (const definition of STAFF_LISTS) await app.register(staffListRoutes(definition));
 };

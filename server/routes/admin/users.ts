@@ -19,6 +19,7 @@ import { logSecurityEvent } from "#server/modules/security-events/security-event
 import { enqueueMessages } from "#server/modules/mail/outbox-repository";
 import { type LinkPurpose, issueLink, setPasswordUrl } from "#server/modules/staff/password-links";
 import { invitationMail, passwordLinkMail } from "#server/modules/staff/staff-mail";
+import { officeChoices } from "#server/modules/sales/office-repository";
 import { addInvitedMember, changeMember, findMember, listMembers } from "#server/modules/staff/staff-members";
 import { staffOf } from "#server/plugins/app/staff-auth";
 import { pendingSchedules } from "#server/modules/site-content/scheduled-publishing";
@@ -55,7 +56,7 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { response: { 200: staffMembersAnswerSchema } }, config: { staffArea } },
     async () => ({
       users: await listMembers(db),
-      offices: await db.selectFrom("sales_offices").select(["key", "name"]).orderBy("name").execute(),
+      offices: await officeChoices(db),
     }),
   );
 

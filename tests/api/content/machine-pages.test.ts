@@ -2,10 +2,12 @@
  * Machine pages drawn from the published collection, against the real build, on both databases:
  * after seeding every machine page and its data file are the build's own, byte for byte (and the
  * build drew them from the seed, which gives back content/products/ exactly: machine-fields.test.ts);
- * a changed figure of a spec table is on the page, in every locale, once published.
+ * a changed figure of a spec table is on the page, in every locale, once published; a tab added with
+ * an uploaded photo is on the page with that photo.
  */
 import { readFileSync } from "node:fs";
 import path from "node:path";
+import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { contentPaths } from "#contracts/collections/api";
 import type { MachineFields } from "#contracts/collections/machines";
@@ -74,6 +76,53 @@ describe.each(availableDialects())("machine pages drawn from published content o
     expect((await page("/ru/TapeExtrusion")).body).toBe(built("ru/TapeExtrusion/index.html"));
   });
 
+  it(
+    "a tab added with an uploaded photo is on the machine's page with the photo once published",
+    { timeout: 120_000 },
+    async () => {
+      const jpeg = await sharp({ create: { width: 900, height: 600, channels: 3, background: "#5b7a4a" } })
+        .jpeg()
+        .toBuffer();
+      const boundary = "----tab-photo";
+      const uploaded = await t.app.inject({
+        method: "POST",
+        url: contentPaths.photos,
+        headers: { ...headers, "content-type": `multipart/form-data; boundary=${boundary}` },
+        payload: Buffer.concat([
+          Buffer.from(
+            `--${boundary}\r\nContent-Disposition: form-data; name="photo"; filename="compact.jpg"\r\nContent-Type: image/jpeg\r\n\r\n`,
+          ),
+          jpeg,
+          Buffer.from(`\r\n--${boundary}--\r\n`),
+        ]),
+      });
+      expect(uploaded.statusCode, uploaded.body).toBe(201);
+      const photo = uploaded.json().photo as { name: string; hash: string };
+
+      const list = await request("GET", `${contentPaths.collection("machines")}?pageSize=100`);
+      const coating = list
+        .json()
+        .items.find((item: { fields: MachineFields }) => item.fields.path === "ExtrusionCoating");
+      const tabs = structuredClone(coating.fields.tabs) as MachineFields["tabs"];
+      const compact = {
+        ...tabs[0]!,
+        slug: "compact-coater",
+        name: "Compact coater",
+        photos: [{ name: photo.name, alt: "The compact coating line" }],
+      };
+      const changed = await request("PATCH", contentPaths.item("machines", coating.id), { tabs: [...tabs, compact] });
+      expect(changed.statusCode, changed.body).toBe(200);
+      expect((await request("POST", contentPaths.publish("machines", coating.id))).statusCode).toBe(200);
+      await t.app.sitePages.refresh();
+
+      const after = await page("/ExtrusionCoating");
+      expect(after.statusCode).toBe(200);
+      expect(after.body).toContain("Compact coater");
+      expect(after.body).toContain(`/assets/media/${photo.name}-480.${photo.hash}.webp 480w`);
+      expect(after.body).toContain('alt="The compact coating line"');
+    },
+  );
+
   it("a renamed machine is served at its new address within 5 s, its old ones answer 301 in one hop, and the sitemap follows", async () => {
     const list = await request("GET", `${contentPaths.collection("machines")}?pageSize=100`);
     const pet = list.json().items.find((item: { fields: MachineFields }) => item.fields.path === "PET");
@@ -92,6 +141,11 @@ describe.each(availableDialects())("machine pages drawn from published content o
     expect(old.statusCode).toBe(301);
     expect(old.headers.location).toBe("/PetBottleRecycling?from=news");
     expect((await page("/petbottlerecycling")).headers.location).toBe("/PetBottleRecycling");
+    // A client-side navigation to the old address asks for its .data: React Router's redirect.
+    const oldData = await page("/PET.data?from=news&_routes=product%2FPET");
+    expect(oldData.statusCode).toBe(204);
+    expect(oldData.headers["x-remix-redirect"]).toBe("/PetBottleRecycling?from=news");
+    expect(oldData.headers["x-remix-status"]).toBe("301");
     const sitemap = (await page("/sitemap.xml")).body;
     expect(sitemap).toContain(`<loc>${ORIGIN}/PetBottleRecycling</loc>`);
     expect(sitemap).not.toContain(`<loc>${ORIGIN}/PET</loc>`);
@@ -113,6 +167,8 @@ describe.each(availableDialects())("machine pages drawn from published content o
     await t.app.sitePages.settled();
     expect((await page("/ru/PetRecyclingLine")).statusCode).toBe(200);
     expect((await page("/ru/PetBottleRecycling")).headers.location).toBe("/ru/PetRecyclingLine");
+    expect((await page("/PET.data")).headers["x-remix-redirect"]).toBe("/PetRecyclingLine");
+    expect((await page("/NoSuchMachine.data")).statusCode).toBe(404);
     // An unknown address is still the not-found page.
     expect((await page("/NoSuchMachine")).statusCode).toBe(404);
   });

@@ -4,12 +4,10 @@
 // each test speak for a client address of its own through X-Forwarded-For, so the form limit of
 // one test does not spend another's. Submissions carry no form token, as a form posted without
 // JavaScript would: the time-to-fill check stays neutral and they are stored as normal records.
-import { type ChildProcess, spawn } from "node:child_process";
-import { randomBytes } from "node:crypto";
-import { mkdirSync, mkdtempSync, rmSync } from "node:fs";
+import type { ChildProcess } from "node:child_process";
+import { mkdtempSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { build } from "esbuild";
 import type { Kysely } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createDatabase, migrateToLatest } from "#server/db/database";
@@ -19,6 +17,7 @@ import { createAccount } from "#server/modules/staff/accounts";
 import { availableDialects, createTestDatabase, type TestDatabase } from "#tests/setup/databases";
 import { samplePdf } from "#tests/fixtures/documents";
 import { inquiry, jobApplication, multipart } from "#tests/fixtures/lead-forms";
+import { bundledLeadServer } from "#tests/fixtures/lead-server-process";
 import { eventually, startSilentServer, startSmtpServer, type TestSmtpServer } from "#tests/fixtures/smtp";
 
 const STAFF = { email: "ops@example.com", password: "Twin-Screw-Barrel-7731" };
@@ -29,43 +28,19 @@ const STAFF = { email: "ops@example.com", password: "Twin-Screw-Barrel-7731" };
 const LEASE_MS = 5_000;
 const NOTIFICATION_WAIT_MS = 300;
 
-interface ServerProcess {
-  child: ChildProcess;
-  url: string;
-  exited: Promise<number | null>;
-  errors: () => string;
-}
+const startLeadServer = bundledLeadServer("lead-tests");
+type ServerProcess = Awaited<ReturnType<typeof startLeadServer>>;
 
-let serverScript: string;
-const scriptDir = path.resolve("node_modules/.cache/lead-tests");
 const children = new Set<ChildProcess>();
 const dirs: string[] = [];
 
+/** One process with a data directory of its own. */
 async function startServerProcess(env: Record<string, string>): Promise<ServerProcess> {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), "multi-process-"));
   dirs.push(dataDir);
-  const child = spawn(process.execPath, [serverScript], {
-    env: { PATH: process.env.PATH ?? "", DATA_DIR: dataDir, ...env },
-    stdio: ["ignore", "pipe", "pipe"],
-  });
-  children.add(child);
-  let errors = "";
-  child.stderr?.on("data", (chunk: Buffer) => (errors += chunk.toString()));
-  const exited = new Promise<number | null>((resolve) => child.once("exit", (code) => resolve(code)));
-  const port = await new Promise<string>((resolve, reject) => {
-    let out = "";
-    const timer = setTimeout(() => reject(new Error(`server process did not start: ${errors}`)), 20_000);
-    child.stdout?.on("data", (chunk: Buffer) => {
-      out += chunk.toString();
-      const match = /listening (\d+)/.exec(out);
-      if (match) {
-        clearTimeout(timer);
-        resolve(match[1]!);
-      }
-    });
-    void exited.then((code) => reject(new Error(`server process exited (${code}): ${errors}`)));
-  });
-  return { child, url: `http://127.0.0.1:${port}`, exited, errors: () => errors };
+  const server = await startLeadServer({ DATA_DIR: dataDir, ...env });
+  children.add(server.child);
+  return server;
 }
 
 /** A request from `client` (its address, told by the trusted proxy) with a deadline. */
@@ -111,18 +86,6 @@ describe.runIf(availableDialects().includes("postgres"))("two processes on one P
   let env: Record<string, string>;
 
   beforeAll(async () => {
-    mkdirSync(scriptDir, { recursive: true });
-    serverScript = path.join(scriptDir, `lead-server-${randomBytes(4).toString("hex")}.mjs`);
-    await build({
-      entryPoints: [path.resolve("tests/fixtures/lead-server.ts")],
-      bundle: true,
-      platform: "node",
-      format: "esm",
-      target: "node20",
-      packages: "external",
-      outfile: serverScript,
-      logLevel: "silent",
-    });
     testDb = await createTestDatabase("postgres");
     db = createDatabase(testDb.config).db;
     await migrateToLatest(db);
@@ -148,7 +111,6 @@ describe.runIf(availableDialects().includes("postgres"))("two processes on one P
     await db?.destroy();
     await smtp?.close();
     await testDb?.drop();
-    rmSync(serverScript, { force: true });
     for (const dir of dirs) rmSync(dir, { recursive: true, force: true });
   });
 

@@ -5,7 +5,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { addressSpellings } from "#content/address-spellings";
-import { allPublicPaths, publicPages } from "#content/site-map";
+import { UNKNOWN_ADDRESS_PAGE, allPublicPaths, publicPages } from "#content/site-map";
 import { CLIENT_DIR, ensureBuild, buildTestApp, type TestApp } from "#tests/setup/test-app";
 
 let t: TestApp;
@@ -80,6 +80,16 @@ describe("the portal in another letter case", () => {
   });
 });
 
+describe("the .data file of an address in another letter case", () => {
+  it("answers React Router's redirect (204, X-Remix-Redirect) to its page, so a client-side navigation lands there", async () => {
+    const response = await get("/contactus.data?from=mail&_routes=routes%2Fcontact");
+    expect(response.statusCode).toBe(204);
+    expect(response.headers["x-remix-redirect"]).toBe("/ContactUs?from=mail");
+    expect((await get("/ContactUs.data")).statusCode).toBe(200);
+    expect((await get("/no-such-page.data")).statusCode).toBe(404);
+  });
+});
+
 describe("an unknown address", () => {
   it.each([
     "/no-such-page",
@@ -107,4 +117,28 @@ describe("an unknown address", () => {
     const response = await get("/PlasticRecycling/no-products");
     expect(response.statusCode).toBe(404);
   });
+
+  // The browser hydrates the page with the route it matches itself; a page drawn by another route
+  // would load the wrong module and React would report a mismatch (#418).
+  it.each(["/no-such-page", "/NoSuchMachine", "/NoSuchMachine/", "/brochure.pdf", UNKNOWN_ADDRESS_PAGE])(
+    "%s (one segment) is drawn by the moved-machine route the browser matches there",
+    async (path) => {
+      const response = await get(path);
+      expect(response.statusCode).toBe(404);
+      expect(response.body).toContain("Page not found");
+      expect(response.body).toContain('"product/moved"');
+      expect(response.body).not.toContain('"routes/not-found"');
+    },
+  );
+
+  it.each(["/contactus/extra", "/TapeExtrusion/extra", "/a/b/c", "/404/extra"])(
+    "%s is drawn by the catch-all the browser matches there, without the product page's module",
+    async (path) => {
+      const response = await get(path);
+      expect(response.statusCode).toBe(404);
+      expect(response.body).toContain('"routes/not-found"');
+      expect(response.body).not.toContain('"product/moved"');
+      expect(response.body).not.toMatch(/assets\/product-[\w-]+\.js/);
+    },
+  );
 });

@@ -14,6 +14,10 @@ export interface Choice {
   label: string;
 }
 
+/** Choices the editor's loader reads from the server: an opening's offices, a machine's product lines. */
+export type ChoiceList = "offices" | "product-lines";
+export type ChoiceLists = Record<ChoiceList, readonly Choice[]>;
+
 interface BaseSpec {
   /** The field's name in the contract. */
   name: string;
@@ -26,7 +30,9 @@ interface BaseSpec {
 export type FieldSpec =
   | (BaseSpec & { kind: "text" | "textarea" | "date" | "moment" | "year" | "lines" | "richText" | "document" })
   | (BaseSpec & { kind: "text"; suggestions: readonly string[] })
-  | (BaseSpec & { kind: "select"; choices: readonly Choice[] | "offices" })
+  | (BaseSpec & { kind: "select"; choices: readonly Choice[] | ChoiceList })
+  | (BaseSpec & { kind: "tabs" })
+  | (BaseSpec & { kind: "films"; max: number })
   | (BaseSpec & { kind: "photos"; max: number })
   | (BaseSpec & { kind: "videos"; max: number });
 
@@ -182,12 +188,15 @@ export const collectionForms: Record<Collection, CollectionForm> = {
       {
         name: "line",
         label: "Product line",
-        kind: "text",
-        hint: "The product line's link name, e.g. woven-packaging.",
+        kind: "select",
+        choices: "product-lines",
+        hint: "Its slider and category page.",
       },
       { name: "summary", label: "Summary", kind: "text", hint: "On the product line's slider." },
       { name: "description", label: "Description", kind: "lines", hint: "One paragraph per line." },
       { name: "browserPhoto", label: "Slider photo", kind: "text", hint: "The name of a photo of the site." },
+      { name: "tabs", label: "Tabs", kind: "tabs" },
+      { name: "films", label: "Films", kind: "films", max: 6 },
       {
         name: "cataloguePdf",
         label: "Catalogue",

@@ -1,5 +1,9 @@
 import { describe, expect, it } from "vitest";
+import { productPages } from "#content/product-lines";
+import { productContent } from "#content/products/index";
+import { machineFieldsOf } from "#content/products/machine-fields";
 import {
+  type TabEntry,
   firstErrorKey,
   localMomentOf,
   momentOf,
@@ -103,5 +107,58 @@ describe("the contract's messages", () => {
       publishAt: "2027-04-01T00:00:00.000Z",
     });
     expect(errors).toEqual({ closesAt: "Closes at must be later than publish at" });
+  });
+});
+
+describe("a machine's tabs", () => {
+  const machines = productPages.map((page) => machineFieldsOf(page, productContent(page.path)));
+
+  it("come back from the form as they are stored, every table cell as entered", () => {
+    for (const machine of machines) {
+      const payload = payloadOf("machines", valuesOf("machines", machine));
+      expect(payload.tabs).toEqual(machine.tabs);
+      expect(payload.line).toBe(machine.line);
+      expect(payload.films).toEqual(machine.films ?? []);
+      expect(validate("machines", { ...payload, gallery: machine.gallery })).toEqual({});
+    }
+  });
+
+  it("name an empty row, a figure without its unit and a tab without a name by their whole path", () => {
+    const values = valuesOf("machines", machines[0]);
+    const [first, ...rest] = values.tabs as TabEntry[];
+    const table = first!.specTable!;
+    const tabs = [
+      {
+        ...first!,
+        name: "",
+        specTable: {
+          ...table,
+          columns: ["Model", "Output"],
+          rows: [["TEX-1", "350–600"], ["", ""], ...table.rows.slice(2).map((row) => row.slice(0, 2))],
+        },
+      },
+      ...rest,
+    ];
+    const errors = validate("machines", payloadOf("machines", { ...values, tabs }));
+    expect(errors).toMatchObject({
+      "tabs.0.name": expect.stringMatching(/name/i),
+      "tabs.0.specTable.rows.1": "A row is empty: fill it or remove it",
+      "tabs.0.specTable.columns.1": expect.stringMatching(/^The figures of “Output” need a unit/),
+    });
+  });
+
+  it("send a film without a YouTube ID without one, and name a film's missing clip", () => {
+    const values = valuesOf("machines", machines[0]);
+    const films = [{ title: "The tape line running", thumbnail: "tape-line", clip: "", youtubeId: " " }];
+    const payload = payloadOf("machines", { ...values, films });
+    expect(payload.films).toEqual([{ title: "The tape line running", thumbnail: "tape-line", clip: "" }]);
+    expect(validate("machines", payload)).toEqual({ "films.0.clip": "Choose the film's clip" });
+  });
+
+  it("give a new tab a link name made from its name", () => {
+    const values = valuesOf("machines", machines[0]);
+    const [first] = values.tabs as TabEntry[];
+    const payload = payloadOf("machines", { ...values, tabs: [{ ...first!, slug: "", name: "Twin Screw Lines" }] });
+    expect((payload.tabs as { slug: string }[])[0]!.slug).toBe("twin-screw-lines");
   });
 });

@@ -4,8 +4,9 @@
  * optional fields as null so a change clears them), and the contract's verdict on it as one
  * message per field, keyed as the form's controls are (`photos.2.alt` for one photo's description).
  */
-import type { Collection } from "#contracts/collections/api";
+import { type Collection, slugOf } from "#contracts/collections/api";
 import { collectionSchemas } from "#contracts/collections/index";
+import type { MachineTab } from "#contracts/collections/machines";
 import { type FieldSpec, formFields } from "./field-specs";
 
 export interface PhotoEntry {
@@ -21,7 +22,42 @@ export interface VideoEntry {
   youtube: string;
 }
 
-export type FieldValue = string | PhotoEntry[] | VideoEntry[];
+/** A specification table as the table editor holds it: cells as typed, units included. */
+export interface SpecTableEntry {
+  caption: string;
+  columns: string[];
+  rows: string[][];
+}
+
+/** A machine's tab as the tabs editor holds it; `key` keeps it apart from the others while it is renamed or moved. */
+export interface TabEntry {
+  key: string;
+  /** The tab's deep link (`?tab=`); a new tab's is made from its name when left blank. */
+  slug: string;
+  name: string;
+  group?: { slug: string; name: string } | undefined;
+  photos: PhotoEntry[];
+  /** One paragraph per line. */
+  description: string;
+  specTable: SpecTableEntry | null;
+  footnote: string;
+  applicationPhotos: PhotoEntry[];
+  /** One application per line. */
+  applications: string;
+  /** The generated catalogue, kept as it is. */
+  catalogue: string;
+  cataloguePdf: string;
+}
+
+/** A machine's film: its title, the picture shown before it plays, the site's clip and an optional YouTube ID. */
+export interface FilmEntry {
+  title: string;
+  thumbnail: string;
+  clip: string;
+  youtubeId: string;
+}
+
+export type FieldValue = string | PhotoEntry[] | VideoEntry[] | TabEntry[] | FilmEntry[];
 export type FormValues = Record<string, FieldValue>;
 /** One message per control, keyed by the field's name (or `field.index.part` inside a list). */
 export type FieldErrors = Record<string, string>;
@@ -40,6 +76,56 @@ export function localMomentOf(iso: string | undefined): string {
 export function momentOf(local: string): string {
   const date = new Date(local);
   return /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/.test(local) && !Number.isNaN(date.getTime()) ? date.toISOString() : local;
+}
+
+const photoEntries = (value: unknown): PhotoEntry[] =>
+  Array.isArray(value) ? (value as { name: string; alt: string }[]).map(({ name, alt }) => ({ name, alt })) : [];
+
+const linesOf = (text: string): string[] =>
+  text
+    .split("\n")
+    .map((line) => line.trim())
+    .filter((line) => line !== "");
+
+function tabEntries(value: unknown): TabEntry[] {
+  if (!Array.isArray(value)) return [];
+  return (value as MachineTab[]).map((tab, index) => ({
+    key: `saved-${index}`,
+    slug: tab.slug,
+    name: tab.name,
+    group: tab.group,
+    photos: photoEntries(tab.photos),
+    description: tab.description.join("\n"),
+    specTable: tab.specTable
+      ? {
+          caption: tab.specTable.caption,
+          columns: [...tab.specTable.columns],
+          rows: tab.specTable.rows.map((row) => [...row]),
+        }
+      : null,
+    footnote: tab.footnote ?? "",
+    applicationPhotos: photoEntries(tab.applicationPhotos),
+    applications: tab.applications.join("\n"),
+    catalogue: tab.catalogue,
+    cataloguePdf: tab.cataloguePdf ?? "",
+  }));
+}
+
+/** A tab as the contract takes it: blank optional parts left out, a new tab's link name made from its name. */
+function tabPayload(tab: TabEntry): Record<string, unknown> {
+  return {
+    slug: tab.slug.trim() || slugOf(tab.name),
+    name: tab.name,
+    ...(tab.group ? { group: tab.group } : {}),
+    photos: tab.photos.map(({ name, alt }) => ({ name, alt })),
+    description: linesOf(tab.description),
+    ...(tab.specTable ? { specTable: tab.specTable } : {}),
+    ...(tab.footnote.trim() === "" ? {} : { footnote: tab.footnote }),
+    applicationPhotos: tab.applicationPhotos.map(({ name, alt }) => ({ name, alt })),
+    applications: linesOf(tab.applications),
+    catalogue: tab.catalogue,
+    ...(tab.cataloguePdf === "" ? {} : { cataloguePdf: tab.cataloguePdf }),
+  };
 }
 
 function asText(value: unknown): string {
@@ -61,8 +147,19 @@ export function valuesOf(collection: Collection, fields: Record<string, unknown>
         values[spec.name] = localMomentOf(typeof value === "string" ? value : undefined);
         break;
       case "photos":
+        values[spec.name] = photoEntries(value);
+        break;
+      case "tabs":
+        values[spec.name] = tabEntries(value);
+        break;
+      case "films":
         values[spec.name] = Array.isArray(value)
-          ? (value as { name: string; alt: string }[]).map(({ name, alt }) => ({ name, alt }))
+          ? (value as Partial<FilmEntry>[]).map((film) => ({
+              title: film.title ?? "",
+              thumbnail: film.thumbnail ?? "",
+              clip: film.clip ?? "",
+              youtubeId: film.youtubeId ?? "",
+            }))
           : [];
         break;
       case "videos":
@@ -93,10 +190,14 @@ function isBlankHtml(html: string): boolean {
 function payloadValue(spec: FieldSpec, value: FieldValue | undefined): unknown {
   switch (spec.kind) {
     case "lines":
-      return asText(value)
-        .split("\n")
-        .map((line) => line.trim())
-        .filter((line) => line !== "");
+      return linesOf(asText(value));
+    case "tabs":
+      return ((value as TabEntry[] | undefined) ?? []).map(tabPayload);
+    case "films":
+      return ((value as FilmEntry[] | undefined) ?? []).map(({ youtubeId, ...film }) => ({
+        ...film,
+        ...(youtubeId.trim() === "" ? {} : { youtubeId: youtubeId.trim() }),
+      }));
     case "moment": {
       const text = asText(value).trim();
       return text === "" ? null : momentOf(text);

@@ -19,24 +19,22 @@ export function DashboardView({ dashboard }: { dashboard: Dashboard }) {
     series.map(({ key, counts }) => ({ label: key, values: counts }));
   return (
     <div className={styles.grid}>
-      <Panel label="Leads by product line">
-        <DashboardChart
-          title="Leads per week by product line"
-          rowHeader="Week of"
-          labels={weeks}
-          series={weekly(dashboard.byProductLine)}
-          stacked
-        />
-      </Panel>
-      <Panel label="Leads by country">
-        <DashboardChart
-          title="Leads per week by country"
-          rowHeader="Week of"
-          labels={weeks}
-          series={weekly(dashboard.byCountry)}
-          stacked
-        />
-      </Panel>
+      {(
+        [
+          ["product line", dashboard.byProductLine],
+          ["country", dashboard.byCountry],
+        ] as const
+      ).map(([by, series]) => (
+        <Panel key={by} label={`Leads by ${by}`}>
+          <DashboardChart
+            title={`Leads per week by ${by}`}
+            rowHeader="Week of"
+            labels={weeks}
+            series={weekly(series)}
+            stacked
+          />
+        </Panel>
+      ))}
       <Panel label="Response times">
         <DashboardChart
           title="Time to the first reply, in working hours"

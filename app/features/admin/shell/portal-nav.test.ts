@@ -2,12 +2,13 @@ import { describe, expect, it } from "vitest";
 import { type PortalSection, landingPath, portalSections, sectionsFor } from "./portal-nav";
 
 describe("the sidebar's sections", () => {
-  it("are the three lists of docs/spec.md §2, each opening unfiltered, the six content collections, personal data, users, the audit trail and the account", () => {
+  it("are the three lists of docs/spec.md §2, each opening unfiltered, buyers and the sales dashboard, the six content collections, personal data, users, the audit trail and the account", () => {
     expect(portalSections.map((section) => [section.label, section.href])).toEqual([
       ["Contact Us", "/admin/dashboard"],
       ["Career", "/admin/dashboard?section=career"],
       ["Download Catalogue", "/admin/dashboard?section=catalogue"],
       ["Buyers", "/admin/buyers"],
+      ["Sales dashboard", "/admin/sales-dashboard"],
       ["Openings", "/admin/content/openings"],
       ["News", "/admin/content/news"],
       ["Exhibitions", "/admin/content/exhibitions"],
@@ -34,15 +35,24 @@ describe("the sidebar's sections", () => {
 
   it("show each person the sections of their roles only", () => {
     const ids = (roles: string[] | undefined) => sectionsFor(roles).map((section) => section.id);
-    expect(ids(["sales"])).toEqual(["contact", "catalogue", "buyers", "account"]);
+    expect(ids(["sales"])).toEqual(["contact", "catalogue", "buyers", "sales-dashboard", "account"]);
     expect(ids(["hr"])).toEqual(["career", "openings", "account"]);
-    expect(ids(["hr", "sales"])).toEqual(["contact", "career", "catalogue", "buyers", "openings", "account"]);
+    expect(ids(["hr", "sales"])).toEqual([
+      "contact",
+      "career",
+      "catalogue",
+      "buyers",
+      "sales-dashboard",
+      "openings",
+      "account",
+    ]);
     expect(ids(["marketing"])).toEqual(["news", "exhibitions", "galleries", "machines", "product-lines", "account"]);
     expect(ids(["administrator"])).toEqual([
       "contact",
       "career",
       "catalogue",
       "buyers",
+      "sales-dashboard",
       "openings",
       "news",
       "exhibitions",

@@ -9,7 +9,7 @@ import { type StaffArea, mayUse } from "#contracts/staff-roles";
 import type { IconName } from "~/features/admin/icons";
 import { PEOPLE_PATH } from "~/features/admin/people/people-view";
 import { BUYERS_PATH } from "~/features/admin/sales/buyers-view";
-import { ACCOUNT_PATH, AUDIT_PATH, USERS_PATH } from "~/features/admin/paths";
+import { ACCOUNT_PATH, AUDIT_PATH, SALES_DASHBOARD_PATH, USERS_PATH } from "~/features/admin/paths";
 import { freshView, listViewHref } from "~/features/admin/work-lists/list-view";
 import { type WorkListId, workListById } from "~/features/admin/work-lists/lists";
 
@@ -43,10 +43,17 @@ export const portalSections: readonly PortalSection[] = [
   workListSection("career", "career", "applications"),
   workListSection("catalogue", "catalogue", "catalogueRequests"),
   { id: "buyers", label: "Buyers", icon: "people", href: BUYERS_PATH, area: "buyers" },
+  {
+    id: "sales-dashboard",
+    label: "Sales dashboard",
+    icon: "reports",
+    href: SALES_DASHBOARD_PATH,
+    area: "salesReports",
+  },
   ...COLLECTIONS.map(contentSection),
   { id: "people", label: "Personal data", icon: "people", href: PEOPLE_PATH, area: "people" },
   { id: "users", label: "Users", icon: "users", href: USERS_PATH, area: "users" },
-  { id: "routing", label: "Routing", icon: "inquiries", href: "/admin/routing", area: "routing" },
+  { id: "routing", label: "Routing", icon: "routing", href: "/admin/routing", area: "routing" },
   { id: "audit", label: "Audit trail", icon: "audit", href: AUDIT_PATH, area: "audit" },
   { id: "account", label: "My account", icon: "account", href: ACCOUNT_PATH, area: "signedIn" },
 ];

@@ -114,4 +114,10 @@ describe("default sorts (docs/spec.md §9)", () => {
     for (const key of keys(contactList)) expect(listSorts.inquiries.keys).toContain(key);
     for (const key of keys(catalogueList)) expect(listSorts.catalogueRequests.keys).toContain(key);
   });
+
+  it("the lead lists' Owner column sorts by owner", () => {
+    for (const list of [contactList, catalogueList]) {
+      expect(list.columns.find((column) => column.header === "Owner")?.sortKey).toBe("owner");
+    }
+  });
 });

@@ -129,7 +129,7 @@ export const contactList: WorkList<InquiryItem> = {
       minViewport: SMALL_MAX_WIDTH,
       text: (r) => r.createdAt,
     },
-    { id: "owner", header: "Owner", kind: "text", minViewport: WIDE_VIEWPORT, text: ownerText },
+    { id: "owner", header: "Owner", kind: "text", sortKey: "owner", minViewport: WIDE_VIEWPORT, text: ownerText },
   ],
   details: [
     { label: "Name", kind: "text", value: (r) => r.name },
@@ -247,7 +247,7 @@ export const catalogueList: WorkList<CatalogueRequestItem> = {
     { id: "state", header: "State", kind: "text", sortKey: "state", text: (r) => r.state },
     { id: "category", header: "Category", kind: "text", sortKey: "productCategory", text: (r) => r.productCategory },
     { id: "date", header: "Date", kind: "date", sortKey: "date", text: (r) => r.date },
-    { id: "owner", header: "Owner", kind: "text", minViewport: WIDE_VIEWPORT, text: ownerText },
+    { id: "owner", header: "Owner", kind: "text", sortKey: "owner", minViewport: WIDE_VIEWPORT, text: ownerText },
   ],
   details: [
     { label: "Name", kind: "text", value: (r) => r.name },

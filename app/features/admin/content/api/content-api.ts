@@ -40,6 +40,15 @@ export async function loadOfficeChoices(signal?: AbortSignal): Promise<{ value: 
   return page.choices?.office ?? [];
 }
 
+/** The product lines a machine may belong to, by their slug (the four of the site; the list's first page holds them). */
+export async function loadProductLineChoices(signal?: AbortSignal): Promise<{ value: string; label: string }[]> {
+  const page = await adminRequest<AnyListPage>(contentPaths.collection("product-lines"), { signal });
+  return page.items.map((item) => ({
+    value: item.slug,
+    label: String((item.fields as { title?: unknown }).title ?? item.slug),
+  }));
+}
+
 export function createItem(collection: Collection, fields: Record<string, unknown>): Promise<AnyItem> {
   return adminRequest<AnyItem>(contentPaths.collection(collection), { method: "POST", body: fields });
 }

@@ -4,27 +4,38 @@
  * the field. Photos, videos, the body and the press release have controls of their own.
  */
 import { lazy, Suspense } from "react";
-import type { Choice, FieldSpec } from "~/features/admin/content/field-specs";
-import type { FieldErrors, FieldValue, PhotoEntry, VideoEntry } from "~/features/admin/content/form-values";
+import type { ChoiceList, ChoiceLists, FieldSpec } from "~/features/admin/content/field-specs";
+import type {
+  FieldErrors,
+  FieldValue,
+  FilmEntry,
+  PhotoEntry,
+  TabEntry,
+  VideoEntry,
+} from "~/features/admin/content/form-values";
 import field from "~/features/admin/ui/field.module.css";
 import { controlId, describedBy, hintId } from "./field-ids";
 import { FieldError } from "~/features/admin/ui/field";
 import { DocumentField } from "./document-field";
+import { FilmsField } from "./films-field";
 import { PhotoField } from "./photo-field";
+import { TabsField } from "./tabs-field";
 import { VideosField } from "./videos-field";
 
 /** Tiptap and ProseMirror load with the first news body shown, never with the rest of the portal. */
 const RichTextEditor = lazy(() => import("./rich-text-editor"));
 
+const CHOOSE: Record<ChoiceList, string> = { offices: "Choose an office", "product-lines": "Choose a product line" };
+
 interface FieldControlProps {
   spec: FieldSpec;
   value: FieldValue | undefined;
   errors: FieldErrors;
-  offices: readonly Choice[];
+  choices: ChoiceLists;
   onChange: (value: FieldValue) => void;
 }
 
-export function FieldControl({ spec, value, errors, offices, onChange }: FieldControlProps) {
+export function FieldControl({ spec, value, errors, choices: lists, onChange }: FieldControlProps) {
   const { name, label, hint } = spec;
   const error = errors[name];
 
@@ -33,6 +44,12 @@ export function FieldControl({ spec, value, errors, offices, onChange }: FieldCo
   }
   if (spec.kind === "videos") {
     return <VideosField spec={spec} videos={(value as VideoEntry[]) ?? []} errors={errors} onChange={onChange} />;
+  }
+  if (spec.kind === "films") {
+    return <FilmsField spec={spec} films={(value as FilmEntry[]) ?? []} errors={errors} onChange={onChange} />;
+  }
+  if (spec.kind === "tabs") {
+    return <TabsField spec={spec} tabs={(value as TabEntry[]) ?? []} errors={errors} onChange={onChange} />;
   }
   if (spec.kind === "document") {
     return (
@@ -87,7 +104,7 @@ export function FieldControl({ spec, value, errors, offices, onChange }: FieldCo
       );
       break;
     case "select": {
-      const choices = spec.choices === "offices" ? offices : spec.choices;
+      const choices = typeof spec.choices === "string" ? lists[spec.choices] : spec.choices;
       control = (
         <select
           {...common}
@@ -95,7 +112,7 @@ export function FieldControl({ spec, value, errors, offices, onChange }: FieldCo
           value={text}
           onChange={(event) => onChange(event.currentTarget.value)}
         >
-          {spec.choices === "offices" ? <option value="">Choose an office</option> : null}
+          {typeof spec.choices === "string" ? <option value="">{CHOOSE[spec.choices]}</option> : null}
           {choices.map((choice) => (
             <option key={choice.value} value={choice.value}>
               {choice.label}

@@ -17,7 +17,7 @@ import {
   itemChangeForm,
 } from "~/features/admin/content/api/item-changes";
 import { contentItemHref, contentListHref } from "~/features/admin/content/content-view";
-import { type Choice, SCHEDULE_FIELDS, collectionForms } from "~/features/admin/content/field-specs";
+import { type ChoiceLists, SCHEDULE_FIELDS, collectionForms } from "~/features/admin/content/field-specs";
 import {
   type FieldErrors,
   type FieldValue,
@@ -37,6 +37,7 @@ import { formatIndiaTime } from "~/features/admin/ui/india-time";
 import { Panel } from "~/features/admin/ui/panel";
 import { StatePill } from "~/features/admin/ui/state-pill";
 import styles from "./item-editor.module.css";
+import { BoothLinkPanel } from "./booth-link-panel";
 import { DraftPreview } from "./draft-preview";
 import { FieldControl } from "./field-control";
 import { controlId } from "./field-ids";
@@ -48,7 +49,8 @@ export interface EditorData {
   /** null for a new item. */
   item: AnyItem | null;
   versions: AnyVersionList["versions"];
-  offices: Choice[];
+  /** The choices of the form's selects. */
+  choices: ChoiceLists;
 }
 
 /** What the editor says above the form: a notice, or a failure with the fields it names. */
@@ -60,15 +62,22 @@ export interface EditorMessage {
 
 const NO_ERRORS: FieldErrors = {};
 
-/** The control that shows a message's key (a video's YouTube part is `youtubeId` in the contract). */
-const controlKeyOf = (key: string) => key.replace(/\.youtubeId$/, ".youtube");
+/**
+ * The control that shows a message's key: a video's YouTube part is `youtubeId` in the contract, a
+ * table row's message is read with its first cell, a tab's list of lines is one text box.
+ */
+const controlKeyOf = (key: string) =>
+  key
+    .replace(/\.youtubeId$/, ".youtube")
+    .replace(/(\.specTable\.rows\.\d+)$/, "$1.0")
+    .replace(/^(tabs\.\d+\.(?:description|applications))\.\d+$/, "$1");
 
 /**
  * `data`: the route's loader data, loaded again after every change. `opening`: said when the page
  * opens (after a new item's first save).
  */
 export function ItemEditor({ data, opening }: { data: EditorData; opening?: EditorMessage | undefined }) {
-  const { collection, item, versions, offices } = data;
+  const { collection, item, versions, choices } = data;
   const form = collectionForms[collection];
   const navigate = useNavigate();
   const headingId = useId();
@@ -191,7 +200,7 @@ export function ItemEditor({ data, opening }: { data: EditorData; opening?: Edit
               spec={spec}
               value={values[spec.name]}
               errors={errors}
-              offices={offices}
+              choices={choices}
               onChange={(value) => setField(spec.name, value)}
             />
           ))}
@@ -204,7 +213,7 @@ export function ItemEditor({ data, opening }: { data: EditorData; opening?: Edit
                 spec={spec}
                 value={values[spec.name]}
                 errors={errors}
-                offices={offices}
+                choices={choices}
                 onChange={(value) => setField(spec.name, value)}
               />
             ))}
@@ -230,6 +239,7 @@ export function ItemEditor({ data, opening }: { data: EditorData; opening?: Edit
 
         <aside className={styles.side} aria-label="Where it stands">
           <StatePanel collection={collection} item={item} />
+          {collection === "exhibitions" && item ? <BoothLinkPanel key={item.slug} slug={item.slug} /> : null}
           {item ? (
             <VersionHistory
               versions={versions}

@@ -1,0 +1,89 @@
+/**
+ * A catalogue request for a tab with an uploaded PDF (decision 056), on both databases: the mail to
+ * the buyer carries the uploaded file, byte for byte; a tab without one still gets the generated PDF.
+ */
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { describe, expect, it } from "vitest";
+import { contentPaths } from "#contracts/collections/api";
+import type { MachineFields } from "#contracts/collections/machines";
+import { samplePdf } from "#tests/fixtures/documents";
+import { LEAD_ENV, multipart, productCatalogueRequest } from "#tests/fixtures/lead-forms";
+import { eventually, startSmtpServer } from "#tests/fixtures/smtp";
+import { addPerson, bearer } from "#tests/fixtures/staff";
+import { availableDialects } from "#tests/setup/databases";
+import { buildTestApp } from "#tests/setup/test-app";
+
+const FAST_OUTBOX = { pollIntervalMs: 50, baseBackoffMs: 100, maxBackoffMs: 300 };
+/** The start of a file as a mail's base64 part shows it (the two PDFs differ in their first bytes). */
+const startOf = (file: Buffer) => file.toString("base64").slice(0, 40);
+/** The base64 of a mail's parts, lines joined. */
+const unfolded = (content: string) => content.replace(/\r?\n/g, "");
+
+describe.each(availableDialects())("an uploaded catalogue on %s", (dialect) => {
+  it("is attached to the buyer's mail; a tab without one gets the generated PDF", { timeout: 120_000 }, async () => {
+    const smtp = await startSmtpServer();
+    const catalogueDir = mkdtempSync(path.join(os.tmpdir(), "catalogues-"));
+    const generated = Buffer.from(samplePdf().toString("latin1").replace("%PDF-1.4", "%PDF-1.7"), "latin1");
+    writeFileSync(path.join(catalogueDir, "tape-extrusion-line.pdf"), generated);
+    const t = await buildTestApp({
+      dialect,
+      env: { ...LEAD_ENV, SMTP_URL: smtp.url },
+      leadCapture: { startWorker: true, outbox: FAST_OUTBOX, catalogueDir },
+    });
+    try {
+      const deliveryTo = async (email: string) => {
+        expect(
+          (await t.app.inject({ method: "POST", url: "/send-email", payload: productCatalogueRequest({ email }) }))
+            .statusCode,
+        ).toBe(201);
+        await eventually(() => smtp.mails.some((m) => m.envelopeTo.includes(email)), 10_000, "the catalogue mail");
+        return unfolded(smtp.mails.find((m) => m.envelopeTo.includes(email))!.content);
+      };
+      expect(await deliveryTo("before@example.org")).toContain(startOf(generated));
+
+      const marketing = bearer((await addPerson(t.db, ["marketing"])).token);
+      const body = multipart({}, [
+        { field: "document", name: "Tape lines 2027.pdf", type: "application/pdf", bytes: samplePdf() },
+      ]);
+      const upload = await t.app.inject({
+        method: "POST",
+        url: contentPaths.documents,
+        payload: body.payload,
+        headers: { ...body.headers, ...marketing },
+      });
+      expect(upload.statusCode).toBe(201);
+      const list = await t.app.inject({
+        method: "GET",
+        url: `${contentPaths.collection("machines")}?pageSize=100`,
+        headers: marketing,
+      });
+      const tape = list.json().items.find((item: { fields: MachineFields }) => item.fields.path === "TapeExtrusion");
+      const tabs = structuredClone(tape.fields.tabs) as MachineFields["tabs"];
+      tabs[0]!.cataloguePdf = upload.json().document.href;
+      expect(
+        (
+          await t.app.inject({
+            method: "PATCH",
+            url: contentPaths.item("machines", tape.id),
+            payload: { tabs },
+            headers: marketing,
+          })
+        ).statusCode,
+      ).toBe(200);
+      expect(
+        (await t.app.inject({ method: "POST", url: contentPaths.publish("machines", tape.id), headers: marketing }))
+          .statusCode,
+      ).toBe(200);
+
+      const after = await deliveryTo("after@example.org");
+      expect(after).toContain(startOf(samplePdf()));
+      expect(after).not.toContain(startOf(generated));
+    } finally {
+      await t.close();
+      await smtp.close();
+      rmSync(catalogueDir, { recursive: true, force: true });
+    }
+  });
+});

@@ -1,0 +1,190 @@
+// Machine pages edited in the portal (issue 26), against the built server: a marketing person changes
+// an output figure in a tab's specification table and adds a tab, publishes, and both are on the machine's
+// page within 5 s; the editor has no axe violations at 375 and 1280 px.
+import type { APIRequestContext, Page } from "@playwright/test";
+import sharp from "sharp";
+import { expect, test } from "./support/fixtures";
+import { E2E_ADMIN, uniqueTag } from "./support/admin";
+import { axeResults } from "./support/axe";
+import { contentPaths } from "#contracts/collections/api";
+import { DESKTOP, MOBILE } from "./support/site";
+
+/** The page as a crawler without JavaScript fetches it. */
+async function pageHtml(page: Page, path: string): Promise<string> {
+  const response = await page.request.get(path, { headers: { accept: "text/html" } });
+  expect(response.status()).toBe(200);
+  return response.text();
+}
+
+async function openTapeLine(page: Page) {
+  await page.goto("/admin/content/machines?q=Tape");
+  await page
+    .getByRole("link", { name: /Tape Extrusion/ })
+    .first()
+    .click();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(/^Edit machine: Tape Extrusion/);
+}
+
+async function uploadPhoto(page: Page, group: ReturnType<Page["getByRole"]>, name: string, description: string) {
+  const photo = await sharp({ create: { width: 1200, height: 800, channels: 3, background: "#5b7a4a" } })
+    .jpeg()
+    .toBuffer();
+  const uploaded = page.waitForResponse((response) => response.url().endsWith("/api/admin/content/photos"));
+  await group.getByLabel("Add a photo").setInputFiles({ name, mimeType: "image/jpeg", buffer: photo });
+  expect((await uploaded).status()).toBe(201);
+  await group.getByRole("textbox", { name: "Description of photo 1" }).fill(description);
+}
+
+const MARKETING_PASSWORD = "Coating-line-27-green";
+
+/** A marketing person's account, invited by the administrator through the API; answers its email. */
+async function marketingPerson(request: APIRequestContext): Promise<string> {
+  const login = await request.post("/api/auth/admin/login", { data: E2E_ADMIN });
+  const headers = { authorization: `Bearer ${(await login.json()).token}` };
+  const email = `${uniqueTag()}@example.com`;
+  const invited = await request.post("/api/admin/users", {
+    data: { email, name: "Meera Shah", roles: ["marketing"] },
+    headers,
+  });
+  expect(invited.status()).toBe(201);
+  const token = /#token=(.+)$/.exec((await invited.json()).invitationUrl)![1];
+  const accepted = await request.post("/api/auth/admin/invitations/accept", {
+    data: { token, password: MARKETING_PASSWORD },
+  });
+  expect(accepted.status()).toBe(200);
+  return email;
+}
+
+/** Signs the page in as that person the way the signIn fixture does the administrator: API sign-in, token in session storage. */
+async function signInAsMarketing(page: Page): Promise<void> {
+  const email = await marketingPerson(page.request);
+  const response = await page.request.post("/api/auth/admin/login", { data: { email, password: MARKETING_PASSWORD } });
+  expect(response.status()).toBe(200);
+  const { token, user } = (await response.json()) as { token: string; user: unknown };
+  await page.goto("/robots.txt");
+  await page.evaluate(
+    ([t, u]) => {
+      sessionStorage.setItem("token", t);
+      sessionStorage.setItem("user", u);
+    },
+    [token, JSON.stringify(user)] as const,
+  );
+}
+
+test("marketing changes an output figure in a spec table and adds a tab: both on the machine's page within 5 s", async ({
+  page,
+}) => {
+  await signInAsMarketing(page);
+  await page.setViewportSize(DESKTOP);
+  const tabName = `Compact line ${uniqueTag()}`;
+  await openTapeLine(page);
+
+  const product = page.getByRole("region", { name: /^Tab 1: / });
+  const output = product.getByRole("textbox", { name: "Row 1, Output, PP/HDPE (kg/h)" });
+  await expect(output).toHaveValue("150");
+  await output.fill("175");
+
+  await page.getByRole("button", { name: "Add a tab" }).click();
+  const added = page.getByRole("region", { name: "Tab 2, not named yet" });
+  // The contract's checks before anything is sent: the new tab's name is asked for, on its field.
+  await page.getByRole("button", { name: "Save draft" }).click();
+  await expect(added.getByRole("textbox", { name: "Tab name" })).toBeFocused();
+  await expect(added.getByText("A tab's name is required")).toBeVisible();
+
+  await added.getByRole("textbox", { name: "Tab name" }).fill(tabName);
+  const tab = page.getByRole("region", { name: `Tab 2: ${tabName}` });
+  await uploadPhoto(
+    page,
+    tab.getByRole("group", { name: "Photos of tab 2", exact: true }),
+    "compact.jpg",
+    "The compact tape line",
+  );
+  await tab
+    .getByRole("textbox", { name: "Description", exact: true })
+    .fill("A compact tape line for a new weaving unit, from granules to wound tapes in one hall.");
+  await uploadPhoto(
+    page,
+    tab.getByRole("group", { name: "Application photos of tab 2" }),
+    "compact-sacks.jpg",
+    "Sacks woven from its tapes",
+  );
+  await tab.getByRole("textbox", { name: "Applications" }).fill("Cement sacks\nFertiliser sacks\nTarpaulins");
+
+  await page.screenshot({ path: test.info().outputPath("machine-editor-1280.png") });
+  await page.getByRole("button", { name: "Save and publish" }).click();
+  await expect(page.getByText("Published: it is on")).toBeVisible();
+  const published = Date.now();
+
+  await expect
+    .poll(
+      async () => {
+        const html = await pageHtml(page, "/TapeExtrusion");
+        return /<td[^>]*>175<\/td>/.test(html) && html.includes(tabName);
+      },
+      { timeout: 5_000 },
+    )
+    .toBe(true);
+  expect(Date.now() - published).toBeLessThan(5_000);
+
+  await page.goto("/TapeExtrusion");
+  await expect(page.getByRole("cell", { name: "175", exact: true })).toBeVisible();
+  await expect(page.getByRole("tab", { name: tabName })).toBeVisible();
+});
+
+for (const [width, viewport] of [
+  [375, MOBILE],
+  [1280, DESKTOP],
+] as const) {
+  test(`the machine editor has no axe violations at ${width} px`, async ({ page, signIn }) => {
+    await signIn();
+    await page.setViewportSize(viewport);
+    await openTapeLine(page);
+    await expect(page.getByRole("table", { name: /main specifications/ }).first()).toBeVisible();
+    const results = await axeResults(page);
+    expect(results.violations.map((violation) => `${violation.id}: ${violation.nodes.length}`)).toEqual([]);
+    await page
+      .getByRole("table", { name: /main specifications/ })
+      .first()
+      .scrollIntoViewIfNeeded();
+    await page.screenshot({ path: test.info().outputPath(`machine-editor-table-${width}.png`) });
+  });
+}
+
+test("marketing renames a machine's page address: the new one shows the page within 5 s, the old answers 301, an earlier version restores it", async ({
+  page,
+}) => {
+  await signInAsMarketing(page);
+  await page.setViewportSize(DESKTOP);
+  const renamed = `BoxStrapping-${uniqueTag()}`;
+  const list = await page.request.get(`${contentPaths.collection("machines")}?pageSize=100`, {
+    headers: { authorization: `Bearer ${await page.evaluate(() => sessionStorage.getItem("token"))}` },
+  });
+  const items = (await list.json()).items as { id: number; fields: { path: string } }[];
+  const editorOfBoxStrapping = `/admin/content/machines/${items.find((item) => item.fields.path === "BoxStrapping")!.id}`;
+  await page.goto(editorOfBoxStrapping);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(/^Edit machine: /);
+  await page.getByRole("textbox", { name: "Page address" }).fill(renamed);
+  await page.getByRole("button", { name: "Save and publish" }).click();
+  await expect(page.getByText("Published: it is on")).toBeVisible();
+  const published = Date.now();
+
+  await expect.poll(async () => (await page.request.get(`/${renamed}`)).status(), { timeout: 5_000 }).toBe(200);
+  expect(Date.now() - published).toBeLessThan(5_000);
+  const old = await page.request.get("/BoxStrapping?from=news", { maxRedirects: 0 });
+  expect(old.status()).toBe(301);
+  expect(old.headers().location).toBe(`/${renamed}?from=news`);
+  await page.goto("/BoxStrapping");
+  await expect(page).toHaveURL(new RegExp(`/${renamed}$`));
+  await expect(page.getByRole("heading", { level: 1 })).toContainText("Strapping");
+
+  await page.goto(editorOfBoxStrapping);
+  await page.getByRole("button", { name: "Restore version 1" }).click();
+  await expect(page.getByText(/Version 1 is back as a new draft/)).toBeVisible();
+  await expect(page.getByRole("textbox", { name: "Page address" })).toHaveValue("BoxStrapping");
+  await page.getByRole("button", { name: "Publish", exact: true }).click();
+  await expect(page.getByText("Published: it is on")).toBeVisible();
+  await expect.poll(async () => (await page.request.get("/BoxStrapping", { maxRedirects: 0 })).status()).toBe(200);
+  const back = await page.request.get(`/${renamed}`, { maxRedirects: 0 });
+  expect(back.status()).toBe(301);
+  expect(back.headers().location).toBe("/BoxStrapping");
+});
