@@ -22,8 +22,11 @@ import type { Encoding, SiteFiles, StaticFile, Variant } from "./static-site-fil
 /** One segment under /PlasticRecycling, in any letter case, as the browser's router matches it (not a .data file). */
 const CATEGORY_PATH = /^\/plasticrecycling\/[^/.]+$/i;
 const DATA_SUFFIX = ".data";
-/** An address the browser's `:machine` route matches (a trailing slash matches the same). */
-const ONE_SEGMENT = /^\/[^/]+\/?$/;
+/**
+ * An address the browser's `:machine` route matches (a trailing slash matches the same): one
+ * segment, but not /404, whose static segment the catch-all `404?/*` takes.
+ */
+const ONE_SEGMENT = /^\/(?!404\/?$)[^/]+\/?$/;
 
 /** The compressed codings a client may be offered, in the server's order of preference. */
 const OFFERED_ENCODINGS: readonly Encoding[] = ["br", "gzip"];

@@ -82,6 +82,52 @@ describe("every public page in every locale", () => {
   });
 });
 
+describe("an unknown address under a locale's prefix", () => {
+  // The browser hydrates the page with the locale's route it matches itself (app/routes.ts); another
+  // route's or another locale's page would load the wrong module and React would report a mismatch.
+  const htmlTag = (locale: string) => (locale === "ar" ? '<html lang="ar" dir="rtl">' : `<html lang="${locale}">`);
+
+  it.each(PREFIXED_LOCALES)(
+    "/%s/<one segment> is the locale's not-found page drawn by its moved-machine route",
+    async (locale) => {
+      for (const url of [`/${locale}/no-such-page`, `/${locale.toUpperCase()}/NoSuchMachine/`]) {
+        const res = await get(url);
+        expect(res.statusCode, url).toBe(404);
+        expect(res.body, url).toContain(htmlTag(locale));
+        expect(res.body, url).toContain(`"${locale}/product/moved"`);
+        expect(res.body, url).not.toContain(`"${locale}/not-found"`);
+      }
+    },
+  );
+
+  it.each(PREFIXED_LOCALES)(
+    "/%s/<two segments or more> is the locale's catch-all page, without the product module",
+    async (locale) => {
+      for (const url of [
+        `/${locale}/contactus/extra`,
+        `/${locale}/TapeExtrusion/extra`,
+        `/${locale}/a/b/c`,
+        `/${locale}/404`,
+      ]) {
+        const res = await get(url);
+        expect(res.statusCode, url).toBe(404);
+        expect(res.body, url).toContain(htmlTag(locale));
+        expect(res.body, url).toContain(`"${locale}/not-found"`);
+        expect(res.body, url).not.toContain(`"${locale}/product/moved"`);
+        expect(res.body, url).not.toMatch(/assets\/product-[\w-]+\.js/);
+      }
+    },
+  );
+
+  it.each(PREFIXED_LOCALES)("/%s/PlasticRecycling/<nothing> is the locale's empty slider", async (locale) => {
+    const res = await get(`/${locale}/PlasticRecycling/nothing`);
+    expect(res.statusCode).toBe(404);
+    expect(res.body).toContain(htmlTag(locale));
+    expect(res.body).toContain(`"${locale}/category-slider"`);
+    expect(res.body).toContain('<meta name="robots" content="noindex"/>');
+  });
+});
+
 describe("the sitemaps", () => {
   it("list each locale's canonical pages, each entry with every locale's address and x-default", async () => {
     const sitemaps = ["/sitemap.xml", ...PREFIXED_LOCALES.map((locale) => `/sitemap-${locale}.xml`)];

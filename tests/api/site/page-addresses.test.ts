@@ -131,7 +131,7 @@ describe("an unknown address", () => {
     },
   );
 
-  it.each(["/contactus/extra", "/TapeExtrusion/extra", "/a/b/c", "/404/extra"])(
+  it.each(["/contactus/extra", "/TapeExtrusion/extra", "/a/b/c", "/404/extra", "/404"])(
     "%s is drawn by the catch-all the browser matches there, without the product page's module",
     async (path) => {
       const response = await get(path);
