@@ -6,13 +6,15 @@
 import { createContext, useContext } from "react";
 import { Link, type LinkProps } from "react-router";
 import { DEFAULT_LOCALE, type Locale, localePath } from "#contracts/locales";
-import type { MessageKey, Messages } from "./messages/en";
+import type { BrowserMessages, MessageKey, ServerDrawnMessages } from "./messages/en";
 
 interface PageLanguage {
   locale: Locale;
-  /** Undefined for English, whose text is the key itself. */
-  messages?: Messages | undefined;
+  /** Undefined for English, whose text is the key itself; in the browser without what only the server draws. */
+  messages?: PageMessages | undefined;
 }
+
+type PageMessages = BrowserMessages & Partial<ServerDrawnMessages>;
 
 const PageLanguageContext = createContext<PageLanguage>({ locale: DEFAULT_LOCALE });
 
@@ -23,7 +25,7 @@ export function PageLanguageProvider({
 }: {
   locale: Locale;
   /** Left out for English, whose text is in the components. */
-  messages?: Messages | undefined;
+  messages?: PageMessages | undefined;
   children: React.ReactNode;
 }) {
   return <PageLanguageContext.Provider value={{ locale, messages }}>{children}</PageLanguageContext.Provider>;

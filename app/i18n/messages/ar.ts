@@ -1,7 +1,8 @@
 /** The interface text of the public site in Arabic (shown right to left). */
-import type { Messages } from "./en";
+import type { BrowserMessages, Messages, ServerDrawnMessages } from "./en";
 
-export const ar = {
+/** What the browser may draw again: the layout's catalogue in the browser's bundle. */
+export const arInBrowser = {
   "Skip to main content": "انتقل إلى المحتوى الرئيسي",
   Main: "القائمة الرئيسية",
   Menu: "القائمة",
@@ -21,14 +22,21 @@ export const ar = {
   "Follow us": "تابعونا",
   "All rights reserved.": "جميع الحقوق محفوظة.",
   "Privacy notice": "إشعار الخصوصية",
-  Language: "اللغة",
-  "This page is also available in {language}.": "هذه الصفحة متاحة أيضًا باللغة: {language}.",
-  "Open it": "افتحها",
-  "No, thanks": "لا، شكرًا",
   "Page not found": "الصفحة غير موجودة",
   "The page you asked for is not here. It may have moved, or the address may be mistyped.":
     "الصفحة التي طلبتها غير موجودة هنا. ربما نُقلت، أو أن العنوان مكتوب بشكل خاطئ.",
   "Go to the home page": "الذهاب إلى الصفحة الرئيسية",
   or: "أو",
   "contact us": "تواصل معنا",
-} as const satisfies Messages;
+} as const satisfies BrowserMessages;
+
+/** What only the server draws (the language switcher and offer, decision 057): never in the browser's bundle. */
+const serverDrawn = {
+  Language: "اللغة",
+  "This page is also available in {language}.": "هذه الصفحة متاحة أيضًا باللغة: {language}.",
+  "Open it": "افتحها",
+  "No, thanks": "لا، شكرًا",
+} as const satisfies ServerDrawnMessages;
+
+// A call marked pure, so a bundle that uses only the browser's part leaves this (and serverDrawn) out.
+export const ar = /* @__PURE__ */ Object.assign({}, arInBrowser, serverDrawn) satisfies Messages;

@@ -37,3 +37,9 @@ export type MessageKey =
 
 /** A locale's catalogue: every English text, each with its translation. */
 export type Messages = { readonly [Key in MessageKey]: string };
+
+/** The texts of what only the server draws (the language switcher and offer, decision 057). */
+type ServerDrawnKey = "Language" | "This page is also available in {language}." | "Open it" | "No, thanks";
+/** The part of a catalogue the browser draws with; the rest stays out of its bundle. */
+export type BrowserMessages = Omit<Messages, ServerDrawnKey>;
+export type ServerDrawnMessages = Pick<Messages, ServerDrawnKey>;

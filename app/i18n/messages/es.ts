@@ -1,7 +1,8 @@
 /** The interface text of the public site in Spanish. */
-import type { Messages } from "./en";
+import type { BrowserMessages, Messages, ServerDrawnMessages } from "./en";
 
-export const es = {
+/** What the browser may draw again: the layout's catalogue in the browser's bundle. */
+export const esInBrowser = {
   "Skip to main content": "Ir al contenido principal",
   Main: "Principal",
   Menu: "Menú",
@@ -21,14 +22,21 @@ export const es = {
   "Follow us": "Síganos",
   "All rights reserved.": "Todos los derechos reservados.",
   "Privacy notice": "Aviso de privacidad",
-  Language: "Idioma",
-  "This page is also available in {language}.": "Esta página también está disponible en {language}.",
-  "Open it": "Abrirla",
-  "No, thanks": "No, gracias",
   "Page not found": "Página no encontrada",
   "The page you asked for is not here. It may have moved, or the address may be mistyped.":
     "La página que busca no está aquí. Puede que se haya trasladado o que la dirección tenga un error.",
   "Go to the home page": "Ir a la página de inicio",
   or: "o",
   "contact us": "contáctenos",
-} as const satisfies Messages;
+} as const satisfies BrowserMessages;
+
+/** What only the server draws (the language switcher and offer, decision 057): never in the browser's bundle. */
+const serverDrawn = {
+  Language: "Idioma",
+  "This page is also available in {language}.": "Esta página también está disponible en {language}.",
+  "Open it": "Abrirla",
+  "No, thanks": "No, gracias",
+} as const satisfies ServerDrawnMessages;
+
+// A call marked pure, so a bundle that uses only the browser's part leaves this (and serverDrawn) out.
+export const es = /* @__PURE__ */ Object.assign({}, esInBrowser, serverDrawn) satisfies Messages;

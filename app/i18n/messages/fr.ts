@@ -1,7 +1,8 @@
 /** The interface text of the public site in French. */
-import type { Messages } from "./en";
+import type { BrowserMessages, Messages, ServerDrawnMessages } from "./en";
 
-export const fr = {
+/** What the browser may draw again: the layout's catalogue in the browser's bundle. */
+export const frInBrowser = {
   "Skip to main content": "Aller au contenu principal",
   Main: "Principale",
   Menu: "Menu",
@@ -21,14 +22,21 @@ export const fr = {
   "Follow us": "Suivez-nous",
   "All rights reserved.": "Tous droits réservés.",
   "Privacy notice": "Politique de confidentialité",
-  Language: "Langue",
-  "This page is also available in {language}.": "Cette page existe aussi en {language}.",
-  "Open it": "L'ouvrir",
-  "No, thanks": "Non merci",
   "Page not found": "Page introuvable",
   "The page you asked for is not here. It may have moved, or the address may be mistyped.":
     "La page demandée n'est pas ici. Elle a peut-être été déplacée, ou l'adresse contient une faute de frappe.",
   "Go to the home page": "Aller à la page d'accueil",
   or: "ou",
   "contact us": "nous contacter",
-} as const satisfies Messages;
+} as const satisfies BrowserMessages;
+
+/** What only the server draws (the language switcher and offer, decision 057): never in the browser's bundle. */
+const serverDrawn = {
+  Language: "Langue",
+  "This page is also available in {language}.": "Cette page existe aussi en {language}.",
+  "Open it": "L'ouvrir",
+  "No, thanks": "Non merci",
+} as const satisfies ServerDrawnMessages;
+
+// A call marked pure, so a bundle that uses only the browser's part leaves this (and serverDrawn) out.
+export const fr = /* @__PURE__ */ Object.assign({}, frInBrowser, serverDrawn) satisfies Messages;

@@ -1,7 +1,8 @@
 /** The interface text of the public site in Russian. */
-import type { Messages } from "./en";
+import type { BrowserMessages, Messages, ServerDrawnMessages } from "./en";
 
-export const ru = {
+/** What the browser may draw again: the layout's catalogue in the browser's bundle. */
+export const ruInBrowser = {
   "Skip to main content": "Перейти к содержанию",
   Main: "Главное меню",
   Menu: "Меню",
@@ -21,14 +22,21 @@ export const ru = {
   "Follow us": "Мы в соцсетях",
   "All rights reserved.": "Все права защищены.",
   "Privacy notice": "Политика конфиденциальности",
-  Language: "Язык",
-  "This page is also available in {language}.": "Эта страница есть и на языке: {language}.",
-  "Open it": "Открыть",
-  "No, thanks": "Нет, спасибо",
   "Page not found": "Страница не найдена",
   "The page you asked for is not here. It may have moved, or the address may be mistyped.":
     "Запрошенной страницы здесь нет. Возможно, она перемещена или в адресе опечатка.",
   "Go to the home page": "Перейти на главную",
   or: "или",
   "contact us": "связаться с нами",
-} as const satisfies Messages;
+} as const satisfies BrowserMessages;
+
+/** What only the server draws (the language switcher and offer, decision 057): never in the browser's bundle. */
+const serverDrawn = {
+  Language: "Язык",
+  "This page is also available in {language}.": "Эта страница есть и на языке: {language}.",
+  "Open it": "Открыть",
+  "No, thanks": "Нет, спасибо",
+} as const satisfies ServerDrawnMessages;
+
+// A call marked pure, so a bundle that uses only the browser's part leaves this (and serverDrawn) out.
+export const ru = /* @__PURE__ */ Object.assign({}, ruInBrowser, serverDrawn) satisfies Messages;

@@ -1,7 +1,8 @@
 /** The interface text of the public site in Vietnamese. */
-import type { Messages } from "./en";
+import type { BrowserMessages, Messages, ServerDrawnMessages } from "./en";
 
-export const vi = {
+/** What the browser may draw again: the layout's catalogue in the browser's bundle. */
+export const viInBrowser = {
   "Skip to main content": "Chuyển đến nội dung chính",
   Main: "Điều hướng chính",
   Menu: "Danh mục",
@@ -21,14 +22,21 @@ export const vi = {
   "Follow us": "Theo dõi chúng tôi",
   "All rights reserved.": "Bảo lưu mọi quyền.",
   "Privacy notice": "Chính sách quyền riêng tư",
-  Language: "Ngôn ngữ",
-  "This page is also available in {language}.": "Trang này cũng có bằng {language}.",
-  "Open it": "Mở trang",
-  "No, thanks": "Không, cảm ơn",
   "Page not found": "Không tìm thấy trang",
   "The page you asked for is not here. It may have moved, or the address may be mistyped.":
     "Trang bạn yêu cầu không có ở đây. Trang có thể đã được chuyển đi hoặc địa chỉ bị gõ sai.",
   "Go to the home page": "Về trang chủ",
   or: "hoặc",
   "contact us": "liên hệ với chúng tôi",
-} as const satisfies Messages;
+} as const satisfies BrowserMessages;
+
+/** What only the server draws (the language switcher and offer, decision 057): never in the browser's bundle. */
+const serverDrawn = {
+  Language: "Ngôn ngữ",
+  "This page is also available in {language}.": "Trang này cũng có bằng {language}.",
+  "Open it": "Mở trang",
+  "No, thanks": "Không, cảm ơn",
+} as const satisfies ServerDrawnMessages;
+
+// A call marked pure, so a bundle that uses only the browser's part leaves this (and serverDrawn) out.
+export const vi = /* @__PURE__ */ Object.assign({}, viInBrowser, serverDrawn) satisfies Messages;
