@@ -23,6 +23,25 @@ function generatedPublicFiles(): Plugin {
 const VENDOR_MODULES = /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|cookie|set-cookie-parser)[\\/]/;
 
 /**
+ * The site's own modules that every public page loads: the root's and the public layout's (header,
+ * footer, their hooks, the company, the product lines, the page tags, the visit source). One chunk
+ * compresses as one text: about 1.7 KB gzipped less on every page than the dozen small chunks
+ * Rolldown cut them into (measured on /TapeExtrusion: 125.03 KB before).
+ */
+const SITE_MODULES = new RegExp(
+  [
+    "contracts/(public-origin|utm-parameters)\\.ts",
+    "content/(company|product-lines|site-map|privacy-links)\\.ts",
+    "app/lib/(seo|visit-source|navigation|scroll-lock|breakpoints)\\.ts",
+    "app/hooks/(use-hydrated|use-media-query|use-focus-on-navigation|use-scrolled-past)\\.ts",
+    "app/components/(external-link/external-link|site-header/(site-header|nav-dropdown)|site-footer/site-footer)\\.tsx",
+    "app/routes/public-layout\\.tsx",
+  ]
+    .map((file) => `/${file}$`.replaceAll("/", "[\\\\/]"))
+    .join("|"),
+);
+
+/**
  * Keeps React Router's server build as build/renderer/ (React Router deletes build/server/ once it
  * has prerendered, since the site has no request-time rendering): the server renders a page again
  * from it when its content is published (decision 042), with the very code that prerendered it.
@@ -62,7 +81,12 @@ export default defineConfig({
         // to itself, Rolldown cuts them by which routes import what: an admin screen that uses
         // createPortal moved part of React DOM into a chunk of its own, and every public page paid
         // for the extra chunk; one chunk also compresses better than two.
-        codeSplitting: { groups: [{ name: "vendor", test: VENDOR_MODULES }] },
+        codeSplitting: {
+          groups: [
+            { name: "vendor", test: VENDOR_MODULES },
+            { name: "site", test: SITE_MODULES },
+          ],
+        },
       },
     },
   },
