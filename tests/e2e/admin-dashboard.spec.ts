@@ -400,6 +400,8 @@ test("the columns at 375, 600 and 1280 px", async ({ page }) => {
 test("every list fits at 1280 and 1440 px with the sidebar open, and at 1024 px scrolls with a visible cue", async ({
   page,
 }) => {
+  // Seven list loads at three widths and an axe run: 27 to 33 s on a loaded 2-core machine.
+  test.setTimeout(60_000);
   const tag = uniqueTag();
   // The longest values seen in real records: a long name, address, job title and city.
   seedApplications([

@@ -143,19 +143,24 @@ interface AnsweredLead {
   office: string | null;
 }
 
+/** What storeReplyMinutes reads of an answered lead (its owner's office joined as `staff_users`). */
+function answeredLeadColumns<T extends LeadTable>(table: T) {
+  return [
+    `${table}.id as id`,
+    `${table}.created_at as createdAt`,
+    `${table}.first_reply_at as firstReplyAt`,
+    `${table}.first_reply_minutes as replyMinutes`,
+    "staff_users.office as office",
+  ] as const;
+}
+
 /** Counts and stores the working minutes of the leads of [from, to) answered but not yet counted. */
 async function countUncounted(db: Kysely<Database>, from: Date, to: Date): Promise<void> {
   for (const table of ["inquiries", "catalogue_requests"] as const) {
     const uncounted = await inRange(db, table, from, to)
       .where(`${table}.first_reply_at`, "is not", null)
       .where(`${table}.first_reply_minutes`, "is", null)
-      .select([
-        `${table}.id as id`,
-        `${table}.created_at as createdAt`,
-        `${table}.first_reply_at as firstReplyAt`,
-        `${table}.first_reply_minutes as replyMinutes`,
-        "staff_users.office as office",
-      ])
+      .select(answeredLeadColumns(table))
       .execute();
     if (uncounted.length > 0) {
       await db.transaction().execute(async (trx) => storeReplyMinutes(trx, table, uncounted));
@@ -196,13 +201,7 @@ export async function storeFirstReplyMinutes(trx: Transaction<Database>, buyerId
       .where(`${table}.buyer_id`, "=", buyerId)
       .where(`${table}.first_reply_at`, "=", at)
       .where(`${table}.first_reply_minutes`, "is", null)
-      .select([
-        `${table}.id as id`,
-        `${table}.created_at as createdAt`,
-        `${table}.first_reply_at as firstReplyAt`,
-        `${table}.first_reply_minutes as replyMinutes`,
-        "staff_users.office as office",
-      ])
+      .select(answeredLeadColumns(table))
       .execute();
     if (answered.length > 0) await storeReplyMinutes(trx, table, answered);
   }

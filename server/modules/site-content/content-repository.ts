@@ -259,20 +259,21 @@ export async function publishDraft(
   });
 }
 
+/** An item's columns once it is off the site: nothing published, nothing live. */
+export function takenOff(at: string) {
+  return {
+    published: null,
+    published_version: null,
+    published_at: null,
+    published_by: null,
+    went_live_version: null,
+    updated_at: at,
+  };
+}
+
 export async function unpublish(db: Kysely<Database>, item: ItemRow, at: string): Promise<void> {
   await db.transaction().execute(async (trx) => {
-    await trx
-      .updateTable("content_items")
-      .set({
-        published: null,
-        published_version: null,
-        published_at: null,
-        published_by: null,
-        went_live_version: null,
-        updated_at: at,
-      })
-      .where("id", "=", item.id)
-      .execute();
+    await trx.updateTable("content_items").set(takenOff(at)).where("id", "=", item.id).execute();
     await countPublishedChange(trx, at);
   });
 }

@@ -4,7 +4,7 @@
  */
 import type { Kysely, Transaction } from "kysely";
 import type { Database } from "#server/db/schema";
-import { countPublishedChange } from "./content-repository";
+import { countPublishedChange, takenOff } from "./content-repository";
 
 type Db = Kysely<Database> | Transaction<Database>;
 
@@ -55,14 +55,7 @@ export async function holdScheduled(db: Kysely<Database>, id: number, version: n
   return db.transaction().execute(async (trx) => {
     const result = await trx
       .updateTable("content_items")
-      .set({
-        published: null,
-        published_version: null,
-        published_at: null,
-        published_by: null,
-        went_live_version: null,
-        updated_at: at,
-      })
+      .set(takenOff(at))
       .where("id", "=", id)
       .where("published_version", "=", version)
       .where((eb) => eb.or([eb("went_live_version", "is", null), eb("went_live_version", "!=", version)]))

@@ -24,6 +24,8 @@ export interface SalesDeskSchedule {
   enabled?: boolean;
   /** How often each process looks (default 5 s). */
   everyMs?: number;
+  /** The wait after a run that failed (default 60 s): see AFTER_FAILURE_MS. */
+  afterFailureMs?: number;
 }
 
 const JOB = "sales-link";
@@ -31,11 +33,18 @@ const JOB = "sales-link";
 const RUN_BUDGET_MS = 20_000;
 const LEASE_MS = 60_000;
 const BATCH = 250;
+/**
+ * After a failed run (the database locked by another process, or gone) the next look waits this
+ * long: with SQLite each write of a run waits out the busy timeout (5 s) on the event loop, and a
+ * look every 5 s would hold up the requests answering 503 meanwhile (tests/api/platform/database-outage).
+ */
+const AFTER_FAILURE_MS = 60_000;
 
 export default fp<{ schedule?: SalesDeskSchedule }>(
   async (app, { schedule = {} }) => {
     const { db } = app;
     const everyMs = schedule.everyMs ?? 5_000;
+    const afterFailureMs = Math.max(everyMs, schedule.afterFailureMs ?? AFTER_FAILURE_MS);
 
     async function linkNow(now = new Date()): Promise<number | null> {
       if (!(await claimJob(db, JOB, now, { everyMs, leaseMs: LEASE_MS }))) return null;
@@ -63,13 +72,15 @@ export default fp<{ schedule?: SalesDeskSchedule }>(
     let running: Promise<unknown> = Promise.resolve();
     let closing = false;
     const look = () => {
+      let next = everyMs;
       running = linkNow()
-        .catch((error: unknown) =>
-          app.log.error({ err: error }, "sales desk: linking leads failed; tried again shortly"),
-        )
+        .catch((error: unknown) => {
+          next = afterFailureMs;
+          app.log.error({ err: error }, "sales desk: linking leads failed; tried again in a minute");
+        })
         .finally(() => {
           if (closing) return;
-          timer = setTimeout(look, everyMs);
+          timer = setTimeout(look, next);
           timer.unref();
         });
     };

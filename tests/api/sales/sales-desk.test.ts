@@ -3,8 +3,9 @@
  * routing table within seconds on whichever process claims the job, owners by hand, the lists'
  * owner filter, and the timeline each of these writes.
  */
+import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { addPerson, bearer, insertCatalogueRequest, insertInquiry } from "#tests/fixtures/staff";
+import { addPerson, bearer, insertCatalogueRequest, insertInquiry, recordedLog } from "#tests/fixtures/staff";
 import { availableDialects } from "#tests/setup/databases";
 import { buildTestApp, type TestApp } from "#tests/setup/test-app";
 
@@ -213,6 +214,31 @@ describe.each(availableDialects())("the sales desk's job on its own on %s", (dia
         row = await t.db.selectFrom("inquiries").select("buyer_id").where("id", "=", id).executeTakeFirstOrThrow();
       }
       expect(row.buyer_id).not.toBeNull();
+    } finally {
+      await t.close();
+    }
+  });
+
+  it("after a failed run waits before it looks again, instead of failing every few seconds", async () => {
+    const log = recordedLog();
+    const t = await buildTestApp({
+      dialect,
+      salesDesk: { everyMs: 100, afterFailureMs: 60_000 },
+      logger: { level: "error", stream: log.stream },
+    });
+    try {
+      // Every run fails at its first lead while the timeline's table is away.
+      await sql`alter table buyer_events rename to buyer_events_away`.execute(t.db);
+      await insertInquiry(t.db, { email: "later@example.org" });
+      const failures = () =>
+        log.lines.filter((line) => String(line.msg).startsWith("sales desk: linking leads failed"));
+      const deadline = Date.now() + 10_000;
+      while (failures().length === 0 && Date.now() < deadline) await new Promise((r) => setTimeout(r, 50));
+      expect(failures()).toHaveLength(1);
+      // Twenty of its periods later there is still one failure: the next look waits a minute.
+      await new Promise((resolve) => setTimeout(resolve, 2_000));
+      expect(failures()).toHaveLength(1);
+      await sql`alter table buyer_events_away rename to buyer_events`.execute(t.db);
     } finally {
       await t.close();
     }
