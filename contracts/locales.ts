@@ -22,7 +22,7 @@ export const LOCALE_NAMES: Readonly<Record<Locale, string>> = {
   fr: "Français",
 };
 
-function isLocale(value: unknown): value is Locale {
+export function isLocale(value: unknown): value is Locale {
   return typeof value === "string" && (LOCALES as readonly string[]).includes(value);
 }
 

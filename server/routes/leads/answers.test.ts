@@ -75,6 +75,7 @@ describe("the link back to the form", () => {
 describe("the result page", () => {
   it("escapes everything it shows", () => {
     const html = renderResultPage({
+      locale: "en",
       title: "<b>",
       message: "a & b",
       problems: ['<img src=x onerror="alert(1)">'],

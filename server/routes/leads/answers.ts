@@ -6,9 +6,11 @@
 import type { FastifyError, FastifyReply, FastifyRequest } from "fastify";
 import { company } from "#content/company";
 import { findPublicPage } from "#content/site-map";
+import { type Locale, localePath, splitLocalePath, textDirection } from "#contracts/locales";
 import { ownOrigins, sameOriginUrl, sitePath } from "#server/modules/leads/site-origin";
 import { escapeHtml } from "#server/modules/mail/escape-html";
 import { errorAnswer } from "#server/plugins/app/error-handler";
+import { resultLocale, resultPageText } from "./result-page-text";
 
 /**
  * True when the client ranks text/html above JSON (a browser navigating), false for fetch()'s
@@ -20,6 +22,8 @@ export function prefersHtml(request: FastifyRequest): boolean {
 }
 
 export interface ResultPage {
+  /** The language the page is written in: the form's page's. */
+  locale: Locale;
   title: string;
   message: string;
   problems?: readonly string[];
@@ -28,12 +32,14 @@ export interface ResultPage {
 }
 
 export function renderResultPage(page: ResultPage): string {
+  const text = resultPageText[page.locale];
   const problems = page.problems?.length
     ? `<ul>${page.problems.map((problem) => `<li>${escapeHtml(problem)}</li>`).join("")}</ul>
-<p>Use your browser's Back button to return to the form with what you typed, or open it again below.</p>`
+<p>${escapeHtml(text.backHint)}</p>`
     : "";
+  const dir = textDirection(page.locale) === "rtl" ? ' dir="rtl"' : "";
   return `<!doctype html>
-<html lang="en">
+<html lang="${page.locale}"${dir}>
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
@@ -46,7 +52,7 @@ export function renderResultPage(page: ResultPage): string {
 <h1>${escapeHtml(page.title)}</h1>
 <p>${escapeHtml(page.message)}</p>
 ${problems}
-<p><a href="${escapeHtml(page.backPath)}">Back to the form</a> · <a href="/">${escapeHtml(company.name)} home</a></p>
+<p><a href="${escapeHtml(page.backPath)}">${escapeHtml(text.back)}</a> · <a href="${localePath(page.locale, "/")}">${escapeHtml(text.home(company.name))}</a></p>
 </main>
 </body>
 </html>
@@ -69,7 +75,8 @@ export function backPathFor(
   const origins = ownOrigins(publicUrl, host ? `${request.protocol}://${host}` : undefined);
   for (const candidate of [pageUrl, referer]) {
     const url = sameOriginUrl(candidate, origins);
-    if (url && findPublicPage(sitePath(url))) return sitePath(url, { search: true });
+    // A page of any locale: /ru/ContactUs is the Russian of the spec's /ContactUs.
+    if (url && findPublicPage(splitLocalePath(sitePath(url)).path)) return sitePath(url, { search: true });
   }
   return fallback;
 }
@@ -91,10 +98,21 @@ export function leadErrorHandler(error: FastifyError, request: FastifyRequest, r
   const { status, body } = errorAnswer(error, request);
   if (status >= 500) request.log.error({ err: error }, "request failed");
   const listed = status >= 400 && status < 500 && status !== 429;
+  const sent = typeof request.body === "object" && request.body !== null ? request.body : {};
+  const pageUrl =
+    "url" in sent && typeof sent.url === "string"
+      ? sent.url
+      : "currentURL" in sent && typeof sent.currentURL === "string"
+        ? sent.currentURL
+        : undefined;
+  const referer = typeof request.headers.referer === "string" ? request.headers.referer : undefined;
+  const locale = resultLocale("language" in sent ? sent.language : undefined, [pageUrl, referer]);
+  const text = resultPageText[locale];
   return sendPage(reply, status, {
-    title: status === 429 ? "Please wait a moment" : "Your form was not sent",
-    message: listed ? "Please correct the following and send the form again:" : body.error.message,
+    locale,
+    title: status === 429 ? text.wait : text.notSent,
+    message: listed ? text.correct : body.error.message,
     problems: !listed ? [] : body.error.fields ? Object.values(body.error.fields) : [body.error.message],
-    backPath: backPathFor(request, request.server.config.publicUrl, undefined, "/"),
+    backPath: backPathFor(request, request.server.config.publicUrl, pageUrl, localePath(locale, "/")),
   });
 }

@@ -13,6 +13,7 @@ import { addressLimitKey } from "#server/modules/client-address/client-address";
 import { uploadsDirectory } from "#server/modules/uploads/resume-store";
 import formBody, { FIELD_BODY_LIMIT } from "#server/plugins/app/form-body";
 import multipart from "#server/plugins/external/multipart";
+import { localePath } from "#contracts/locales";
 import { backPathFor, leadErrorHandler, prefersHtml, sendPage } from "./answers";
 import { applicationFormReader, readFieldForm } from "./request-body";
 import {
@@ -24,6 +25,7 @@ import {
   jobApplicationAnswer,
   jobApplicationBody,
 } from "./schemas";
+import { resultLocale, resultPageText } from "./result-page-text";
 import { submissionOf } from "./submission";
 
 export interface FormRateLimit {
@@ -94,8 +96,11 @@ export const leadCaptureRoutes: FastifyPluginAsyncZod<LeadRouteOptions> = async 
       const fromProductPage = catalogueRequest.brochureLink !== undefined || catalogueRequest.url !== undefined;
       const message = fromProductPage ? leadMessages.productCatalogue.success : leadMessages.homeCatalogue.success;
       if (prefersHtml(request)) {
-        const backPath = backPathFor(request, config.publicUrl, pageUrl, "/");
-        return sendPage(reply, 201, { title: "Thank you", message, backPath });
+        const locale = resultLocale(catalogueRequest.language, [pageUrl]);
+        const text = resultPageText[locale];
+        const backPath = backPathFor(request, config.publicUrl, pageUrl, localePath(locale, "/"));
+        const success = fromProductPage ? text.success.productCatalogue : text.success.homeCatalogue;
+        return sendPage(reply, 201, { locale, title: text.thanks, message: success, backPath });
       }
       return reply.code(201).send({ message });
     },
@@ -145,8 +150,11 @@ export const leadCaptureRoutes: FastifyPluginAsyncZod<LeadRouteOptions> = async 
             ? { message: leadMessages.inquiry.success, notification: "deferred" }
             : { message: leadMessages.inquiry.savedNotNotified, notification: "queued" };
       if (prefersHtml(request)) {
-        const backPath = backPathFor(request, config.publicUrl, inquiry.url, "/ContactUs");
-        return sendPage(reply, 201, { title: "Thank you", message: answer.message, backPath });
+        const locale = resultLocale(inquiry.language, [inquiry.url]);
+        const text = resultPageText[locale];
+        const backPath = backPathFor(request, config.publicUrl, inquiry.url, localePath(locale, "/ContactUs"));
+        const success = answer.notification === "queued" ? "inquirySavedNotNotified" : "inquiry";
+        return sendPage(reply, 201, { locale, title: text.thanks, message: text.success[success], backPath });
       }
       return reply.code(201).send(answer);
     },
@@ -166,8 +174,11 @@ export const leadCaptureRoutes: FastifyPluginAsyncZod<LeadRouteOptions> = async 
       outbox.wake();
       const message = leadMessages.jobApplication.success;
       if (prefersHtml(request)) {
-        const backPath = backPathFor(request, config.publicUrl, undefined, "/Carrer");
-        return sendPage(reply, 201, { title: "Thank you", message, backPath });
+        const referer = typeof request.headers.referer === "string" ? request.headers.referer : undefined;
+        const locale = resultLocale(application.language, [referer]);
+        const text = resultPageText[locale];
+        const backPath = backPathFor(request, config.publicUrl, undefined, localePath(locale, "/Carrer"));
+        return sendPage(reply, 201, { locale, title: text.thanks, message: text.success.jobApplication, backPath });
       }
       return reply.code(201).send({ message });
     },

@@ -1,12 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { samplePdf } from "#tests/fixtures/documents";
 import {
+  BROWSER_ACCEPT,
   homeCatalogueRequest,
   inquiry,
   jobApplication,
   LEAD_ENV,
   multipart,
   productCatalogueRequest,
+  urlencoded,
 } from "#tests/fixtures/lead-forms";
 import { availableDialects } from "#tests/setup/databases";
 import { buildTestApp, type TestApp } from "#tests/setup/test-app";
@@ -110,5 +112,85 @@ describe.each(availableDialects())("the buyer's language on the lead forms on %s
     expect(confirmation.subject).toContain("Ваш отклик на вакансию");
     const notification = await mailOf("job_applications", row.id, "application-notification");
     expect(notification.body_text).toContain("Language: Russian (ru)");
+  });
+
+  describe("the page a form posted without JavaScript answers with", () => {
+    const postForm = (url: string, fields: Record<string, unknown>, referer?: string) =>
+      t.app.inject({
+        method: "POST",
+        url,
+        payload: urlencoded(fields),
+        headers: {
+          "content-type": "application/x-www-form-urlencoded",
+          accept: BROWSER_ACCEPT,
+          "user-agent": "LeadTest/1.0",
+          ...(referer ? { referer } : {}),
+        },
+      });
+    const backLink = (html: string) => /<p><a href="([^"]*)">([^<]*)<\/a> · <a href="([^"]*)">/.exec(html)?.slice(1);
+
+    it("thanks a buyer from /ru/ContactUs in Russian and leads back to the Russian page", async () => {
+      const response = await postForm("/api/inquiries", inquiry({ url: "https://www.example.com/ru/ContactUs" }));
+      expect(response.statusCode).toBe(201);
+      expect(response.body).toContain('<html lang="ru">');
+      expect(response.body).toContain("<h1>Спасибо</h1>");
+      expect(response.body).toContain("Запрос успешно отправлен!");
+      expect(backLink(response.body)).toEqual(["/ru/ContactUs", "Вернуться к форме", "/ru"]);
+    });
+
+    it("answers an Arabic product page's catalogue request in Arabic, right to left", async () => {
+      const response = await postForm(
+        "/send-email",
+        productCatalogueRequest({ url: "https://www.example.com/ar/TapeExtrusion?tab=x" }),
+      );
+      expect(response.statusCode).toBe(201);
+      expect(response.body).toContain('<html lang="ar" dir="rtl">');
+      expect(response.body).toContain("أُرسل الكتالوج إلى بريدكم الإلكتروني!");
+      expect(backLink(response.body)?.[0]).toBe("/ar/TapeExtrusion?tab=x");
+    });
+
+    it("confirms a job application in the language the form sent, back to that locale's careers page", async () => {
+      const body = multipart({ ...jobApplication(), language: "fr" }, [{ name: "cv.pdf", bytes: samplePdf() }]);
+      const response = await t.app.inject({
+        method: "POST",
+        url: "/api/apply",
+        payload: body.payload,
+        headers: { ...body.headers, accept: BROWSER_ACCEPT },
+      });
+      expect(response.statusCode).toBe(201);
+      expect(response.body).toContain('<html lang="fr">');
+      expect(response.body).toContain("Candidature envoyée avec succès");
+      expect(backLink(response.body)?.[0]).toBe("/fr/Carrer");
+    });
+
+    it("lists what to correct in Spanish for a form sent from /es/ContactUs", async () => {
+      const response = await postForm(
+        "/api/inquiries",
+        inquiry({ name: "", url: "https://www.example.com/es/ContactUs" }),
+      );
+      expect(response.statusCode).toBe(400);
+      expect(response.body).toContain('<html lang="es">');
+      expect(response.body).toContain("<h1>Su formulario no se ha enviado</h1>");
+      expect(response.body).toContain("Corrija lo siguiente y envíe el formulario de nuevo:");
+      expect(backLink(response.body)?.slice(0, 2)).toEqual(["/es/ContactUs", "Volver al formulario"]);
+    });
+
+    it("takes the language of the page the browser came from when the form names none", async () => {
+      const response = await postForm(
+        "/send-email",
+        homeCatalogueRequest({ email: "", currentURL: undefined }),
+        "https://www.example.com/vi",
+      );
+      expect(response.statusCode).toBe(400);
+      expect(response.body).toContain('<html lang="vi">');
+      expect(response.body).toContain("Biểu mẫu của quý khách chưa được gửi");
+    });
+
+    it("keeps the English page of an English form as it was", async () => {
+      const response = await postForm("/api/inquiries", inquiry({ url: "https://www.example.com/ContactUs" }));
+      expect(response.body).toContain('<html lang="en">');
+      expect(response.body).toContain("<h1>Thank you</h1>");
+      expect(backLink(response.body)).toEqual(["/ContactUs", "Back to the form", "/"]);
+    });
   });
 });
