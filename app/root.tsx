@@ -2,6 +2,7 @@ import { useEffect } from "react";
 import { Links, Meta, Outlet, Scripts, ScrollRestoration, isRouteErrorResponse, useLocation } from "react-router";
 import { splitLocalePath, textDirection } from "#contracts/locales";
 import type { Route } from "./+types/root";
+import { KeptAsDrawn } from "./components/server-drawn/server-drawn";
 import { organizationJsonLd } from "./lib/seo";
 import { recordVisitTouch } from "./lib/visit-source";
 import interLatin from "@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url";
@@ -25,7 +26,12 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
         <Meta />
         <Links />
-        <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: organizationJsonLd() }} />
+        {/* The same on every page: drawn by the server, kept by the browser with none of its code (decision 057). */}
+        {import.meta.env.SSR ? (
+          <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: organizationJsonLd() }} />
+        ) : (
+          <KeptAsDrawn as="script" type="application/ld+json" />
+        )}
       </head>
       <body>
         {children}

@@ -11,9 +11,10 @@ import { absoluteUrl, pageMeta } from "~/lib/seo";
 import { siteContentOf } from "~/lib/site-content.server";
 import { offices } from "#content/offices";
 import type { Opening } from "#content/schema";
+import { localePath, splitLocalePath } from "#contracts/locales";
 import type { Route } from "./+types/careers";
 
-export function loader({ context }: Route.LoaderArgs) {
+export function loader({ context, request }: Route.LoaderArgs) {
   const list: Opening[] = siteContentOf(context).openings.map(({ slug, fields }) => ({
     slug,
     title: fields.title,
@@ -26,10 +27,12 @@ export function loader({ context }: Route.LoaderArgs) {
     profile: fields.profile,
     skills: fields.skills,
   }));
+  // `/ru/Carrer` is the Russian page: the postings name it and its language.
+  const { locale } = splitLocalePath(new URL(request.url).pathname);
   const postings = list.map((opening) => {
     const office = offices.find((o) => o.slug === opening.office);
     if (!office) throw new Error(`Opening "${opening.title}" names an unknown office: ${opening.office}`);
-    return jobPostingJsonLd(opening, office, absoluteUrl("/Carrer"));
+    return jobPostingJsonLd(opening, office, absoluteUrl(localePath(locale, "/Carrer")), locale);
   });
   return { openings: list, postings, pictures: picturesFor("banner-careers") };
 }

@@ -33,10 +33,11 @@ export function loader({ request, context }: Route.LoaderArgs) {
 export const meta: Route.MetaFunction = ({ loaderData, location }) => {
   if (!loaderData || "notFound" in loaderData) return notFoundMeta();
   const { page, product } = loaderData;
-  const url = absoluteUrl(localePath(splitLocalePath(location.pathname).locale, `/${page.path}`));
+  const { locale } = splitLocalePath(location.pathname);
+  const url = absoluteUrl(localePath(locale, `/${page.path}`));
   return [
     ...pageMeta(location.pathname, machinePublicPage(page)),
-    { "script:ld+json": productJsonLd(page, product, url) },
+    { "script:ld+json": productJsonLd(page, product, url, locale) },
   ];
 };
 

@@ -65,3 +65,23 @@ test.describe("a visitor whose browser prefers Russian", () => {
     expect(errors).toEqual([]);
   });
 });
+
+test("the organisation's JSON-LD, drawn by the server only, stays through hydration and a navigation", async ({
+  page,
+}) => {
+  const errors: string[] = [];
+  page.on("pageerror", (error) => errors.push(error.message));
+  page.on("console", (message) => {
+    if (message.type() === "error") errors.push(message.text());
+  });
+  const organization = async () =>
+    page
+      .locator('head script[type="application/ld+json"]')
+      .evaluateAll((scripts) => scripts.map((script) => JSON.parse(script.textContent ?? "null")["@type"]));
+  await gotoHydrated(page, "/ar");
+  expect(await organization()).toContain("Organization");
+  await page.locator("main").locator('a[href="/ar/PlasticRecycling"]').first().click();
+  await expect(page).toHaveURL("/ar/PlasticRecycling");
+  expect(await organization()).toContain("Organization");
+  expect(errors).toEqual([]);
+});

@@ -7,6 +7,20 @@
  */
 import { createElement } from "react";
 
-export function KeptAsDrawn({ as, className }: { as: "details" | "div" | "script"; className?: string }) {
-  return createElement(as, { className, suppressHydrationWarning: true, dangerouslySetInnerHTML: { __html: "" } });
+export function KeptAsDrawn({
+  as,
+  className,
+  type,
+}: {
+  as: "details" | "div" | "script";
+  className?: string;
+  /** A script's type, as the server wrote it ("application/ld+json"). */
+  type?: string;
+}) {
+  return createElement(as, {
+    className,
+    type,
+    suppressHydrationWarning: true,
+    dangerouslySetInnerHTML: { __html: "" },
+  });
 }

@@ -2,6 +2,7 @@
 import { company } from "#content/company";
 import type { ProductPage } from "#content/product-lines";
 import type { ProductContent, ProductTab } from "#content/products/schema";
+import type { Locale } from "#contracts/locales";
 
 /**
  * The figures of the page's first specification table, one per cell: named by the row's first cell
@@ -18,7 +19,12 @@ function specifications({ tableHeaders: columns, tableRows: rows }: ProductTab) 
 }
 
 /** React Router's <Meta> writes it as <script type="application/ld+json">, escaping "<". */
-export function productJsonLd(page: ProductPage, product: ProductContent, url: string): Record<string, unknown> {
+export function productJsonLd(
+  page: ProductPage,
+  product: ProductContent,
+  url: string,
+  locale: Locale,
+): Record<string, unknown> {
   const organization = { "@type": "Organization", name: company.legalName, alternateName: company.name };
   // Only a type comes from schema.ts: its zod schemas stay out of the page's bundle.
   const first = product.tabs?.[0] ?? product.tabGroups?.[0]?.tabs[0];
@@ -28,6 +34,8 @@ export function productJsonLd(page: ProductPage, product: ProductContent, url: s
     name: page.name,
     description: [product.headline, ...product.intro].join(" "),
     url,
+    // The page, in its language: a Product has no inLanguage of its own (schema.org).
+    mainEntityOfPage: { "@type": "WebPage", "@id": url, inLanguage: locale },
     category: "Plastic processing machinery",
     brand: { "@type": "Brand", name: company.name },
     manufacturer: organization,
