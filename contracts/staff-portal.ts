@@ -200,6 +200,8 @@ export const inquiryItemSchema = z.object({
   followupStatus: z.enum(INQUIRY_STATUSES),
   isSpam: z.boolean(),
   spamReasons: spamReasonsSchema,
+  /** The buyer's language: a locale code (`ru`), of the page the form was sent from (issue 25). */
+  language: z.string(),
   createdAt: z.string(),
   ...leadSalesShape,
 });
@@ -214,6 +216,8 @@ export const catalogueRequestItemSchema = z.object({
   city: z.string(),
   state: z.string(),
   country: z.string(),
+  /** The buyer's language: a locale code (`ru`), of the page the form was sent from (issue 25). */
+  language: z.string(),
   productCategory: z.string(),
   /** Null when none was given ("No message provided"). */
   message: z.nullable(z.string()),

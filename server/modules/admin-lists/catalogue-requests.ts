@@ -25,6 +25,7 @@ const columns = [
   "city",
   "state",
   "country",
+  "language",
   "product_category",
   "message",
   "brochure_link",
@@ -81,6 +82,7 @@ export const catalogueRequestList: StaffList<
     city: row.city,
     state: row.state,
     country: row.country,
+    language: row.language,
     productCategory: row.product_category,
     // An empty text reads as none given.
     message: row.message || null,

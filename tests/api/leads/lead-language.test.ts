@@ -10,7 +10,9 @@ import {
   productCatalogueRequest,
   urlencoded,
 } from "#tests/fixtures/lead-forms";
+import { bearer, createStaff, signIn } from "#tests/fixtures/staff";
 import { availableDialects } from "#tests/setup/databases";
+import { staffPaths } from "#contracts/staff-portal";
 import { buildTestApp, type TestApp } from "#tests/setup/test-app";
 
 describe.each(availableDialects())("the buyer's language on the lead forms on %s", (dialect) => {
@@ -192,5 +194,28 @@ describe.each(availableDialects())("the buyer's language on the lead forms on %s
       expect(response.body).toContain("<h1>Thank you</h1>");
       expect(backLink(response.body)).toEqual(["/ContactUs", "Back to the form", "/"]);
     });
+  });
+
+  it("shows staff the buyer's language on the inquiry and catalogue request lists", async () => {
+    await createStaff(t.db);
+    const staff = bearer((await signIn(t.app)).token);
+    await post("/api/inquiries", inquiry({ url: "https://www.example.com/vi/ContactUs", email: "vi-buyer@a.in" }));
+    await post(
+      "/send-email",
+      productCatalogueRequest({ url: "https://www.example.com/es/TapeExtrusion", email: "es-buyer@a.in" }),
+    );
+    // The test's posts come without a form token, so they may be filed as spam: either list will do.
+    const itemOf = async (path: string, email: string) => {
+      const items: { email: string; language: string }[] = [];
+      for (const spam of ["false", "true"]) {
+        const url = `${path}?sort=id&order=desc&spam=${spam}`;
+        const response = await t.app.inject({ method: "GET", url, headers: staff });
+        expect(response.statusCode).toBe(200);
+        items.push(...response.json().items);
+      }
+      return items.find((item) => item.email === email);
+    };
+    expect((await itemOf(staffPaths.inquiries, "vi-buyer@a.in"))?.language).toBe("vi");
+    expect((await itemOf(staffPaths.catalogueRequests, "es-buyer@a.in"))?.language).toBe("es");
   });
 });

@@ -86,6 +86,7 @@ function contactRow(): Parameters<NonNullable<(typeof contactList.columns)[numbe
     city: "",
     state: "",
     country: "Russia",
+    language: "en",
     message: "",
     followupStatus: "Pending",
     isSpam: false,

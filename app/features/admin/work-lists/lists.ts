@@ -88,6 +88,11 @@ const WIDE_VIEWPORT = 1440;
 
 const ownerText = (row: ListRow) => row.owner?.name ?? "Nobody";
 
+/** The buyer's language as staff read it, as in the lead notification: "Russian (ru)". */
+function languageText(code: string): string {
+  return `${new Intl.DisplayNames(["en"], { type: "language" }).of(code) ?? code} (${code})`;
+}
+
 export const contactList: WorkList<InquiryItem> = {
   id: "contact",
   label: "Contact Us",
@@ -139,6 +144,7 @@ export const contactList: WorkList<InquiryItem> = {
     { label: "City", kind: "text", value: (r) => r.city },
     { label: "State", kind: "text", value: (r) => r.state },
     { label: "Country", kind: "text", value: (r) => r.country },
+    { label: "Language", kind: "text", value: (r) => languageText(r.language) },
     { label: "Received", kind: "date", value: (r) => r.createdAt },
     { label: "Owner", kind: "text", value: ownerText },
     { label: "Message", kind: "message", value: (r) => r.message },
@@ -257,6 +263,7 @@ export const catalogueList: WorkList<CatalogueRequestItem> = {
     { label: "City", kind: "text", value: (r) => r.city },
     { label: "State", kind: "text", value: (r) => r.state },
     { label: "Country", kind: "text", value: (r) => r.country },
+    { label: "Language", kind: "text", value: (r) => languageText(r.language) },
     { label: "Product category", kind: "text", value: (r) => r.productCategory },
     { label: "Brochure", kind: "text", value: (r) => r.brochureLink },
     { label: "Page", kind: "text", value: (r) => r.pageUrl },

@@ -14,6 +14,7 @@ const inquiry: InquiryItem = {
   city: "Surat",
   state: "Gujarat",
   country: "India",
+  language: "ru",
   message: "Two circular looms",
   followupStatus: "Pending",
   isSpam: true,
@@ -61,5 +62,13 @@ describe("SubmissionDetails: why a record is spam", () => {
   it("says nothing of spam for a record that is not spam", () => {
     renderDetails({ ...inquiry, isSpam: false });
     expect(screen.queryByText("Why it was filed as spam")).not.toBeInTheDocument();
+  });
+});
+
+describe("SubmissionDetails: the buyer's language", () => {
+  it("names the language of the page the form was sent from", () => {
+    renderDetails(inquiry);
+    const term = screen.getByText("Language");
+    expect(term.parentElement).toHaveTextContent("Russian (ru)");
   });
 });

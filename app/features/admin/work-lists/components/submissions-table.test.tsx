@@ -22,6 +22,7 @@ const inquiry: InquiryItem = {
   city: "Surat",
   state: "Gujarat",
   country: "India",
+  language: "en",
   message: "",
   followupStatus: "Pending",
   isSpam: false,
