@@ -6,6 +6,7 @@ import { brotliDecompressSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { BUDGET_BYTES, bundleReport } from "../../../bench/bundle-report";
 import { allPublicPaths, findPublicPage } from "#content/site-map";
+import { PREFIXED_LOCALES } from "#contracts/locales";
 import { PUBLIC_ORIGIN_PLACEHOLDER } from "#contracts/public-origin";
 import { CLIENT_DIR, ensureBuild, buildTestApp, type TestApp } from "#tests/setup/test-app";
 
@@ -44,8 +45,9 @@ describe("the built site", () => {
   it("keeps every public page's script within the 125 KB gzipped budget, with no admin code (bench/bundle-report)", async () => {
     const report = await bundleReport();
     expect(report.admin.chunks.length).toBeGreaterThan(0);
-    // Every public page, /404 and the not-found page of an unknown one-segment address (UNKNOWN_ADDRESS_PAGE).
-    expect(report.pages.length).toBe(allPublicPaths().length + 2);
+    // Every public page, /404 and the not-found page of an unknown one-segment address (UNKNOWN_ADDRESS_PAGE);
+    // in each other locale its home, a machine page, its /404 and its unknown-address page (decision 057).
+    expect(report.pages.length).toBe(allPublicPaths().length + 2 + PREFIXED_LOCALES.length * 4);
     for (const page of report.pages) {
       expect(page.error, page.path).toBeUndefined();
       expect(page.problems, page.path).toEqual([]);
