@@ -279,6 +279,13 @@ export interface ListCountsTable {
   total: number;
 }
 
+/** Listed buyers per UTC day of their last activity, kept by triggers (migration 039). */
+export interface BuyerActivityDaysTable {
+  /** YYYY-MM-DD */
+  day: string;
+  total: number;
+}
+
 /** Jobs that run once a day in whichever process claims them first (migration 017). */
 export interface ScheduledJobsTable {
   name: string;
@@ -487,6 +494,7 @@ export interface Database {
   login_throttle: LoginThrottleTable;
   staff_devices: StaffDevicesTable;
   list_counts: ListCountsTable;
+  buyer_activity_days: BuyerActivityDaysTable;
   rate_limits: RateLimitsTable;
   stored_files: StoredFilesTable;
   stored_file_chunks: StoredFileChunksTable;
