@@ -25,6 +25,7 @@ import * as repository from "./content-repository";
 import { storedFields, storedJson } from "./content-repository";
 import { recordMovedAddress } from "./machine-repository";
 import { machineProblems, pagesLinkingTo } from "./machine-rules";
+import { documentExists, findPhotos } from "./media-repository";
 import { cleanRichText } from "./rich-text";
 import { publishTranslations } from "./translation-repository";
 import { createTranslationService } from "./translation-service";
@@ -164,7 +165,7 @@ export function createContentService({
     const photos = (fields.photos as { name: string }[] | undefined) ?? [];
     const notBuilt = photos.map((photo) => photo.name).filter((name) => !media.picture(name));
     if (notBuilt.length) {
-      const uploaded = new Set((await repository.findPhotos(db, notBuilt)).map((photo) => photo.name));
+      const uploaded = new Set((await findPhotos(db, notBuilt)).map((photo) => photo.name));
       const unknown = notBuilt.filter((name) => !uploaded.has(name));
       if (unknown.length) problems.photos = `No such photo: ${unknown.join(", ")}. Upload it first`;
     }
@@ -174,7 +175,7 @@ export function createContentService({
     const pdf = fields.pressRelease;
     if (typeof pdf === "string") {
       const uploaded = /^\/assets\/documents\/([^/]+)$/.exec(pdf)?.[1];
-      const exists = uploaded ? await repository.documentExists(db, uploaded) : media.hasFile(pdf);
+      const exists = uploaded ? await documentExists(db, uploaded) : media.hasFile(pdf);
       if (!exists) problems.pressRelease = "No such PDF: upload the press release first";
     }
     return problems;
