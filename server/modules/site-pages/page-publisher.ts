@@ -16,7 +16,7 @@ import { productLinePath, productLines, productPages } from "#content/product-li
 import { productPageOf } from "#content/products/machine-fields";
 import { findPublicPage } from "#content/site-map";
 import type { Database } from "#server/db/schema";
-import { publishedChangeCount } from "#server/modules/site-content/content-repository";
+import { publishedChangeCount } from "#server/modules/site-content/published-repository";
 import { movedAddresses } from "#server/modules/site-content/machine-repository";
 import { publishedEntries, siteContentAt } from "#server/modules/site-content/published-content";
 import type { StaticFile } from "#server/modules/static-site/static-site-files";
