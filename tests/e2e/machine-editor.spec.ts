@@ -193,6 +193,7 @@ test("a product line published in the portal is in the menu and has its slider p
   page,
   browser,
 }) => {
+  test.setTimeout(180_000);
   await signInAsMarketing(page);
   await page.setViewportSize(DESKTOP);
   const title = `Compounding ${uniqueTag()}`;
@@ -205,8 +206,11 @@ test("a product line published in the portal is in the menu and has its slider p
   );
   await page.getByRole("button", { name: "Save and publish" }).click();
   const { slug } = (await (await created).json()) as { slug: string };
-  await expect(page.getByText("Published: it is on")).toBeVisible();
+  const saved = Date.now();
+  // A line's publish draws every page that shows the menu again before it answers.
+  await expect(page.getByText("Published: it is on")).toBeVisible({ timeout: 60_000 });
   const published = Date.now();
+  console.log(`publishing the line took ${published - saved} ms`);
   const address = `/PlasticRecycling/${slug}`;
   await expect.poll(async () => (await page.request.get(address)).status(), { timeout: 5_000 }).toBe(200);
   expect(Date.now() - published).toBeLessThan(5_000);
@@ -219,7 +223,8 @@ test("a product line published in the portal is in the menu and has its slider p
     await expect(visitor.getByRole("heading", { name: title })).toBeAttached();
     await visitor.goto("/Aboutus");
     const menu = visitor.getByRole("navigation", { name: "Main" });
-    await expect(menu.getByRole("link", { name: title })).toHaveAttribute("href", address);
+    // Without script the menu opens on hover (CSS); its link is in the page either way.
+    await expect(menu.locator(`a[href="${address}"]`)).toHaveText(title);
   } finally {
     await noScript.close();
   }
