@@ -3,7 +3,9 @@
  * is in every public page's PRODUCT LINE menu, in the sitemap and has its slider page (with the
  * machines put in it); unpublished, it leaves the menu and the sitemap and its address answers as
  * an unknown line's does (404, 'No products available'). A line of the build taken off the site
- * goes the same way, and comes back when published again.
+ * goes the same way, and comes back when published again. A machine removed leaves its line's
+ * slider and /Woven's steps (the line's pages drop the link; only the home page and news items
+ * refuse the removal, machines.test.ts).
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { contentPaths } from "#contracts/collections/api";
@@ -95,6 +97,27 @@ describe.each(availableDialects())("product lines added and taken off in the por
       expect((await page(address)).statusCode).toBe(200);
       expect(menuOf((await page("/Service")).body)).toContain(`href="${address}"`);
       expect((await page("/sitemap.xml")).body).toContain(`<loc>${ORIGIN}${address}</loc>`);
+    },
+  );
+  it(
+    "a machine removed leaves its line's slider and the /Woven steps: no page links to it",
+    { timeout: 180_000 },
+    async () => {
+      const machines = await request("GET", `${contentPaths.collection("machines")}?pageSize=100`);
+      const winder = machines
+        .json()
+        .items.find((item: { fields: MachineFields }) => item.fields.path === "WindingMachine");
+      expect((await page("/Woven")).body).toContain('href="/WindingMachine"');
+      const removed = await t.app.inject({ method: "DELETE", url: contentPaths.item("machines", winder.id), headers });
+      expect(removed.statusCode).toBe(204);
+      await t.app.sitePages.refresh();
+      const woven = await page("/Woven");
+      expect(woven.statusCode).toBe(200);
+      expect(woven.body).not.toContain('href="/WindingMachine"');
+      expect(woven.body).toContain('href="/TapeExtrusion"');
+      const slider = (await page("/PlasticRecycling/woven-packaging")).body;
+      expect(slider).not.toContain("Tape Winding Machines");
+      expect(slider).toContain("Tape Extrusion Line");
     },
   );
 });
