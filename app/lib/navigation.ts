@@ -1,6 +1,4 @@
 /** The main navigation (docs/spec.md §2 "Navigation bar"), shared by the header menu and the footer's quick links. */
-import { productLinePath, productLines } from "#content/product-lines";
-
 export interface NavLinkItem {
   label: string;
   to: string;
@@ -13,14 +11,14 @@ export interface NavMenuItem extends NavLinkItem {
 
 export type NavItem = NavLinkItem | NavMenuItem;
 
-export const mainNavigation: readonly NavItem[] = [
+/**
+ * The bar, its PRODUCT LINE menu listing `productLines`: the published product lines, which the
+ * public layout's loader hands over (the footer's quick links show the bar's entries only).
+ */
+export const mainNavigation = (productLines: readonly NavLinkItem[]): readonly NavItem[] => [
   { label: "HOME", to: "/" },
   { label: "ABOUT US", to: "/Aboutus" },
-  {
-    label: "PRODUCT LINE",
-    to: "/PlasticRecycling",
-    items: productLines.map((line) => ({ label: line.title, to: productLinePath(line.slug) })),
-  },
+  { label: "PRODUCT LINE", to: "/PlasticRecycling", items: productLines },
   { label: "SPARES & SERVICES", to: "/Service" },
   { label: "NEWS & EVENTS", to: "/news" },
   { label: "EXHIBITIONS", to: "/Exhibition" },

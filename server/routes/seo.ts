@@ -25,14 +25,17 @@ function robotsTxt(publicOrigin: string): string {
 /**
  * Every canonical public page, aliases (/AboutUs) and the not-found page left out; after the
  * careers page, each opening on it, at the address its JobPosting gives; the machine pages where
- * they are now.
+ * they are now; the sliders of the published product lines only.
  */
 function sitemapXml(publicOrigin: string, openings: readonly SitemapOpening[], machines: MachineAddresses): string {
   const entry = (location: string, lastModified?: string) =>
     `  <url><loc>${escapeXml(location)}</loc>${lastModified ? `<lastmod>${lastModified}</lastmod>` : ""}</url>`;
   // A machine page that moved is listed at its new address (after the build's pages), not its old one.
   const pages = [
-    ...publicPages.filter((page) => !machines.moved.has(page.path.toLowerCase())),
+    ...publicPages.filter(
+      (page) => !machines.moved.has(page.path.toLowerCase()) && !machines.lines.gone.includes(page.path),
+    ),
+    ...machines.lines.added.map((path) => ({ path })),
     ...machines.added.map((path) => ({ path })),
   ];
   const urls = pages.flatMap((page) => [

@@ -36,7 +36,7 @@ export function SiteFooter() {
             Quick links
           </h2>
           <ul className="site-footer__list">
-            {mainNavigation.map((item) => (
+            {mainNavigation([]).map((item) => (
               <li key={item.to}>
                 <Link to={item.to}>{item.label}</Link>
               </li>

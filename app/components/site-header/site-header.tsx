@@ -9,7 +9,7 @@ import { useHydrated } from "~/hooks/use-hydrated";
 import { useMediaQuery } from "~/hooks/use-media-query";
 import { useScrolledPast } from "~/hooks/use-scrolled-past";
 import { mobileQuery } from "~/lib/breakpoints";
-import { isNavMenuItem, mainNavigation } from "~/lib/navigation";
+import { isNavMenuItem, mainNavigation, type NavLinkItem } from "~/lib/navigation";
 import { lockBodyScroll } from "~/lib/scroll-lock";
 import { NavDropdown } from "./nav-dropdown";
 import "./site-header.css";
@@ -18,7 +18,8 @@ import "./site-header.css";
 const SCROLLED_THRESHOLD = 50;
 const NAV_ID = "site-nav";
 
-export function SiteHeader() {
+/** `productLines`: the PRODUCT LINE menu's entries, the published lines (the public layout's loader). */
+export function SiteHeader({ productLines }: { productLines: readonly NavLinkItem[] }) {
   const isMobile = useMediaQuery(mobileQuery);
   const scrolled = useScrolledPast(SCROLLED_THRESHOLD, !isMobile);
   const [menuOpen, setMenuOpen] = useState(false);
@@ -95,7 +96,7 @@ export function SiteHeader() {
           </button>
           <nav id={NAV_ID} className="site-nav" aria-label="Main">
             <ul className="site-nav__list">
-              {mainNavigation.map((item, index) =>
+              {mainNavigation(productLines).map((item, index) =>
                 isNavMenuItem(item) ? (
                   <NavDropdown
                     key={item.label}

@@ -213,6 +213,30 @@ export class ConcurrentChange extends Error {
   }
 }
 
+/**
+ * Puts the collection's items in the order of `ids` (every item of it, each once): false, and
+ * nothing changed, when they are not. Counted as a published change, so every process draws the
+ * pages that list them again.
+ */
+export async function reorderItems(
+  db: Kysely<Database>,
+  collection: Collection,
+  ids: readonly number[],
+  at: string,
+): Promise<boolean> {
+  return db.transaction().execute(async (trx) => {
+    const rows = await trx.selectFrom("content_items").select("id").where("collection", "=", collection).execute();
+    const wanted = new Set(ids);
+    if (wanted.size !== ids.length || rows.length !== ids.length || rows.some((row) => !wanted.has(row.id)))
+      return false;
+    for (const [position, id] of ids.entries()) {
+      await trx.updateTable("content_items").set({ position }).where("id", "=", id).execute();
+    }
+    await countPublishedChange(trx, at);
+    return true;
+  });
+}
+
 export async function countPublishedChange(trx: Db, at: string): Promise<void> {
   await trx
     .updateTable("content_state")

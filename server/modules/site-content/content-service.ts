@@ -58,6 +58,8 @@ export interface ContentService {
   ): Promise<StatusChange<ContentItem<C>>>;
   unpublish<C extends Collection>(collection: C, id: number): Promise<StatusChange<ContentItem<C>>>;
   remove(collection: Collection, id: number): Promise<StatusChange<{ slug: string; title: string }>>;
+  /** The order of the collection's items (every id once), as the site lists them. */
+  reorder(collection: Collection, ids: readonly number[]): Promise<void>;
   versions<C extends Collection>(collection: C, id: number): Promise<ContentVersionList<C>>;
   restore<C extends Collection>(
     collection: C,
@@ -323,6 +325,16 @@ export function createContentService({
       }
       await repository.deleteItem(db, row, now().toISOString());
       return { item: { slug: row.slug, title: row.title }, before: liveStateOf(collection, row) };
+    },
+
+    async reorder(collection, ids) {
+      if (!(await repository.reorderItems(db, collection, ids, now().toISOString()))) {
+        throw new HttpError(
+          409,
+          "order_changed",
+          "The list changed while you were ordering it (an item was added or removed). Load it again and repeat the move.",
+        );
+      }
     },
 
     async versions(collection, id) {

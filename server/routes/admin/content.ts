@@ -12,6 +12,7 @@ import {
   COLLECTIONS,
   type Collection,
   contentListQuerySchema,
+  contentOrderSchema,
   contentPaths,
   DOCUMENT_FIELD,
   DOCUMENT_MAX_BYTES,
@@ -162,6 +163,24 @@ export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       async (request) => service.review(collection, request.params.id, request.params.locale, staffId(request)),
     );
+
+    if (collection === "machines" || collection === "product-lines") {
+      app.put(
+        contentPaths.order(collection),
+        {
+          schema: { body: contentOrderSchema },
+          config: {
+            staffArea: collection,
+            invalidInput: { body: "Send ids: every item's id once, in the new order." },
+          },
+        },
+        async (request, reply) => {
+          await service.reorder(collection, request.body.ids);
+          await redrawPages(request);
+          return reply.code(204).send();
+        },
+      );
+    }
 
     app.delete(
       item,
