@@ -77,10 +77,17 @@ async function benchDialect(dialect: Dialect, cleanup: CleanupStack) {
   }
   const start = performance.now();
   const inquiries = Math.floor(ROWS * 0.75);
-  await sql.raw(seedSql(dialect, "inquiries", 1, inquiries)).execute(db);
-  await sql.raw(seedSql(dialect, "catalogue_requests", inquiries + 1, ROWS - inquiries)).execute(db);
-  if (dialect === "postgres") await sql`vacuum analyze`.execute(db);
-  else await sql`analyze`.execute(db);
+  // The seed runs longer than the server's statement timeout on PostgreSQL under load: on one
+  // connection without one, as bench/buyers.ts seeds.
+  await db.connection().execute(async (conn) => {
+    if (dialect === "postgres") await sql`set statement_timeout = 0`.execute(conn);
+    await sql.raw(seedSql(dialect, "inquiries", 1, inquiries)).execute(conn);
+    await sql.raw(seedSql(dialect, "catalogue_requests", inquiries + 1, ROWS - inquiries)).execute(conn);
+    if (dialect === "postgres") {
+      await sql`vacuum analyze`.execute(conn);
+      await sql`reset statement_timeout`.execute(conn);
+    } else await sql`analyze`.execute(conn);
+  });
   const seedSeconds = (performance.now() - start) / 1000;
   console.log(`${dialect}: seeded ${ROWS.toLocaleString("en")} leads in ${seedSeconds.toFixed(1)} s`);
 

@@ -13,7 +13,7 @@ export interface PublicPage {
   aliases?: readonly string[];
 }
 
-const staticPages: readonly PublicPage[] = [
+export const staticPages: readonly PublicPage[] = [
   {
     path: "/",
     title: "Plastic Processing Machinery Manufacturer & Exporter",

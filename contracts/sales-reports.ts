@@ -119,6 +119,11 @@ export const dashboardSchema = z.object({
   /** Leads per week by product line (inquiries name none) and by country, the biggest few and "Other". */
   byProductLine: z.array(weeklySeriesSchema),
   byCountry: z.array(weeklySeriesSchema),
+  /**
+   * Leads per week by where the visit came from: the last touch's utm_source, else the referring
+   * site, else "direct" (the response-time report's source), the biggest few and "Other".
+   */
+  bySource: z.array(weeklySeriesSchema),
   /** How long the leads of these weeks took to be answered, in working hours of the owner's office. */
   responseTimes: z.array(z.object({ key: z.string(), leads: z.number() })),
   /** Leads of these weeks not yet answered, per owner, and how many of them are overdue. */

@@ -54,6 +54,14 @@ export function pagePictures(siteContent: PublishedSiteContent, ...values: unkno
   );
 }
 
+/** The header's PRODUCT LINE menu: the published product lines, in their stored order, at their English addresses. */
+export function productLineMenu(siteContent: PublishedSiteContent): { label: string; to: string }[] {
+  return siteContent["product-lines"].map((item) => ({
+    label: item.fields.title,
+    to: `/PlasticRecycling/${item.slug}`,
+  }));
+}
+
 /** The published product lines and machines, in their stored order, as the category browser, its sliders and the home page list them. */
 export function categoryBrowserOf(siteContent: PublishedSiteContent): {
   lines: ProductLine[];

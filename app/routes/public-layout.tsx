@@ -7,7 +7,22 @@ import { SiteFooter } from "~/components/site-footer/site-footer";
 import { SiteHeader } from "~/components/site-header/site-header";
 import { useFocusOnNavigation } from "~/hooks/use-focus-on-navigation";
 import { useMessages } from "~/i18n/messages";
+import type { NavLinkItem } from "~/lib/navigation";
+import { productLineMenu, siteContentOf } from "~/lib/site-content.server";
 import { splitLocalePath } from "#contracts/locales";
+import type { Route } from "./+types/public-layout";
+
+/**
+ * The PRODUCT LINE menu lists the published product lines, so every public page carries them in
+ * its HTML and .data (the server draws the pages again when the lines change). Each other locale's
+ * layout loads the same.
+ */
+export function loader({ context }: Route.LoaderArgs) {
+  return { productLines: productLineMenu(siteContentOf(context)) };
+}
+
+/** The menu keeps what the page arrived with: a client-side move to another page asks no data for it. */
+export const shouldRevalidate = () => false;
 
 export function isFooterHidden(pathname: string): boolean {
   return /^\/plasticrecycling(\/|$)/i.test(splitLocalePath(pathname).path);
@@ -18,12 +33,15 @@ export function isFooterHidden(pathname: string): boolean {
  * falls back to, so nothing is provided. Each other locale mounts its own layout module
  * (`locale-layouts/<locale>.tsx`), which carries that locale's catalogue (decision 057).
  */
-export default function PublicLayout() {
-  return <PublicFrame />;
+export default function PublicLayout({ loaderData }: Route.ComponentProps) {
+  return <PublicFrame productLines={loaderData.productLines} />;
 }
 
-/** Header, main landmark and footer, in whichever language the page's provider gives. */
-export function PublicFrame() {
+/**
+ * Header, main landmark and footer, in whichever language the page's provider gives;
+ * `productLines`, the header's PRODUCT LINE menu (the layout's loader).
+ */
+export function PublicFrame({ productLines }: { productLines: readonly NavLinkItem[] }) {
   const t = useMessages();
   const { pathname } = useLocation();
   const mainRef = useRef<HTMLElement>(null);
@@ -34,7 +52,7 @@ export function PublicFrame() {
         {t("Skip to main content")}
       </a>
       {import.meta.env.SSR ? <LanguageOffer /> : <KeptAsDrawn as="div" className="language-offer" />}
-      <SiteHeader />
+      <SiteHeader productLines={productLines} />
       {import.meta.env.SSR ? <LanguageScript /> : <KeptAsDrawn as="script" />}
       <main id="main" ref={mainRef} tabIndex={-1}>
         <Outlet />

@@ -1,16 +1,25 @@
-/** /Woven: an overview of the woven-packaging line as a process, linking to its machines. */
+/**
+ * /Woven: an overview of the woven-packaging line as a process, linking to its machines. Each step
+ * names the published machine that was at its address in the build (found by its slug, so a
+ * renamed machine is linked where it is now); a step whose machine is not published is left out.
+ */
 import { LocaleLink } from "~/i18n/messages";
 import { pageMeta } from "~/lib/seo";
-import { productLinePath, productPages } from "#content/product-lines";
+import { categoryBrowserOf, siteContentOf } from "~/lib/site-content.server";
+import { productLinePath } from "#content/product-lines";
 import { wovenOverview } from "#content/products/woven-overview";
+import { seedCollections } from "#content/seed/collections";
 import type { Route } from "./+types/woven";
 import "~/features/category-browser/woven-overview.css";
 
-export function loader() {
-  const steps = wovenOverview.steps.map((step) => {
-    const page = productPages.find((p) => p.path === step.path);
-    if (!page) throw new Error(`/Woven names an unknown product: ${step.path}`);
-    return { ...step, name: page.name, summary: page.summary };
+export function loader({ context }: Route.LoaderArgs) {
+  const siteContent = siteContentOf(context);
+  const { products } = categoryBrowserOf(siteContent);
+  const seedSlugs = new Map(seedCollections().machines.map((item) => [item.fields.path, item.slug]));
+  const steps = wovenOverview.steps.flatMap((step) => {
+    const index = siteContent.machines.findIndex((item) => item.slug === seedSlugs.get(step.path));
+    const page = products[index];
+    return page ? [{ ...step, path: page.path, name: page.name, summary: page.summary }] : [];
   });
   return { intro: wovenOverview.intro, steps };
 }

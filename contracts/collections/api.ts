@@ -34,6 +34,11 @@ export const COLLECTION_PAGES: Record<Collection, string> = {
 
 const BASE = "/api/admin/content";
 
+/** The body of a reorder (contentPaths.order). */
+export const contentOrderSchema = z.object({
+  ids: z.array(z.int().check(z.positive())).check(z.minLength(1), z.maxLength(1000)),
+});
+
 export const contentPaths = {
   /** GET: a page of the list (query: q, status, sort, order, page, pageSize). POST: a new draft → 201 item. */
   collection: (collection: Collection) => `${BASE}/${collection}`,
@@ -52,6 +57,8 @@ export const contentPaths = {
   preview: (collection: Collection, id: number) => `${BASE}/${collection}/${id}/preview`,
   /** POST { id?, fields } → text/html: the public page with unsaved fields, in place of item `id` when given. */
   previewUnsaved: (collection: Collection) => `${BASE}/${collection}/preview`,
+  /** PUT { ids } → 204: machines or product lines in this order (every item's id once), the site's order. */
+  order: (collection: "machines" | "product-lines") => `${BASE}/${collection}/order`,
   /** POST multipart, file field `photo` → 201 { photo }. */
   photos: `${BASE}/photos`,
   /** POST multipart, file field `document` (a PDF) → 201 { document }. */

@@ -3,9 +3,24 @@
  * timestamptz on PostgreSQL, read back as ISO strings); flags are 0/1 integers on both.
  */
 import type { ColumnType, Generated } from "kysely";
-
-type Timestamp = string;
-type Flag = number;
+import type { Flag, Timestamp } from "./column-types";
+import type {
+  ContentDocumentsTable,
+  ContentItemsTable,
+  ContentPhotosTable,
+  ContentStateTable,
+  ContentTranslationsTable,
+  ContentTranslationVersionsTable,
+  ContentVersionsTable,
+  MachineAddressesTable,
+} from "./content-tables";
+import type {
+  BuyerEventsTable,
+  BuyersTable,
+  SalesOfficesTable,
+  SalesSettingsTable,
+  SalesTurnsTable,
+} from "./sales-tables";
 
 export interface InquiriesTable {
   id: Generated<number>;
@@ -285,6 +300,13 @@ export interface ListCountsTable {
   total: number;
 }
 
+/** Listed buyers per UTC day of their last activity, kept by triggers (migration 039). */
+export interface BuyerActivityDaysTable {
+  /** YYYY-MM-DD */
+  day: string;
+  total: number;
+}
+
 /** Jobs that run once a day in whichever process claims them first (migration 017). */
 export interface ScheduledJobsTable {
   name: string;
@@ -302,183 +324,6 @@ export interface FileDeletionsTable {
   last_error: string | null;
 }
 
-/** An item of a content collection: its draft and published fields as JSON (migration 019). */
-export interface ContentItemsTable {
-  id: Generated<number>;
-  collection: string;
-  slug: string;
-  position: number;
-  draft: string;
-  draft_version: number;
-  published: string | null;
-  published_version: number | null;
-  published_at: Timestamp | null;
-  first_published_at: Timestamp | null;
-  /** Who published the version on the site (migration 021). */
-  published_by: number | null;
-  /** The published version recorded in the audit trail as live; behind published_version while a scheduled publish waits. */
-  went_live_version: number | null;
-  title: string;
-  search_text: string;
-  created_at: ColumnType<Timestamp, Timestamp | undefined, never>;
-  updated_at: ColumnType<Timestamp, Timestamp | undefined, Timestamp>;
-}
-
-/** Every saved version of an item's fields. */
-export interface ContentVersionsTable {
-  id: Generated<number>;
-  item_id: number;
-  version: number;
-  /** seeded | created | edited | restored */
-  action: string;
-  restored_from: number | null;
-  fields: string;
-  created_at: ColumnType<Timestamp, Timestamp | undefined, never>;
-  created_by: number | null;
-}
-
-/** An item's translation into one locale (migration 033, decision 058). */
-export interface ContentTranslationsTable {
-  item_id: number;
-  locale: string;
-  /** JSON: the translated text fields. */
-  draft: string;
-  /** JSON: per field, the hash of the English it was translated from. */
-  sources: string;
-  /** 1 once an editor reviewed it; a new edit makes it 0. */
-  reviewed: number;
-  version: number;
-  /** JSON: the text on the site in this locale; null until published. */
-  published: string | null;
-  updated_at: ColumnType<Timestamp, Timestamp | undefined, Timestamp>;
-}
-
-/** Every saved state of a translation, with the item version it was written against. */
-export interface ContentTranslationVersionsTable {
-  id: Generated<number>;
-  item_id: number;
-  locale: string;
-  version: number;
-  item_version: number;
-  /** seeded | edited | reviewed | restored */
-  action: string;
-  fields: string;
-  sources: string;
-  reviewed: number;
-  created_at: ColumnType<Timestamp, Timestamp | undefined, never>;
-  created_by: number | null;
-}
-
-/** One row: the count of published changes every process watches, and when the seed ran. */
-export interface ContentStateTable {
-  id: number;
-  version: number;
-  seeded_at: Timestamp | null;
-  changed_at: ColumnType<Timestamp, Timestamp | undefined, Timestamp>;
-  /** When the machines and product lines were seeded (a database seeded before them gets them once). */
-  machines_seeded_at: Timestamp | null;
-}
-
-/** An address a machine page had before a rename: it answers 301 to the page's address now. */
-export interface MachineAddressesTable {
-  path: string;
-  /** `path` in lower case, the key it is found by. */
-  path_key: string;
-  item_id: number;
-  created_at: ColumnType<Timestamp, Timestamp | undefined, Timestamp>;
-}
-
-/** An uploaded photo: the variants' description; the files are in the uploads store. */
-export interface ContentPhotosTable {
-  name: string;
-  hash: string;
-  width: number;
-  height: number;
-  color: string;
-  /** JSON array: "avif", "webp". */
-  formats: string;
-  /** JSON array of widths. */
-  widths: string;
-  fallback_width: number;
-  original_name: string | null;
-  original_bytes: number;
-  created_at: ColumnType<Timestamp, Timestamp | undefined, never>;
-  created_by: number | null;
-}
-
-/** An uploaded press-release PDF. */
-export interface ContentDocumentsTable {
-  name: string;
-  bytes: number;
-  original_name: string | null;
-  created_at: ColumnType<Timestamp, Timestamp | undefined, never>;
-  created_by: number | null;
-}
-
-/** A buyer: everyone who wrote from the same e-mail address (case-insensitive), migration 027. */
-export interface BuyersTable {
-  id: Generated<number>;
-  email: string;
-  email_key: string;
-  name: string;
-  company_name: ColumnType<string, string | undefined, string>;
-  country: ColumnType<string, string | undefined, string>;
-  state: ColumnType<string, string | undefined, string>;
-  contact_number: ColumnType<string, string | undefined, string>;
-  /** The number in E.164 and the company's mail domain (null for free mail): duplicate hints. */
-  phone_key: string | null;
-  domain_key: string | null;
-  owner_id: number | null;
-  /** Set on a buyer merged into another; such a buyer no longer lists. */
-  merged_into: number | null;
-  search_text: ColumnType<string, string | undefined, string>;
-  /** How many inquiries and catalogue requests are linked. */
-  leads: ColumnType<number, number | undefined, number>;
-  created_at: ColumnType<Timestamp, Timestamp | undefined, never>;
-  last_activity_at: ColumnType<Timestamp, Timestamp | undefined, Timestamp>;
-}
-
-/** One entry of a buyer's timeline. */
-export interface BuyerEventsTable {
-  id: Generated<number>;
-  buyer_id: number;
-  /** inquiry | catalogue-request | status | assignment | reply | note | merge | mail */
-  type: string;
-  at: ColumnType<Timestamp, Timestamp | undefined, Timestamp>;
-  by_id: number | null;
-  lead_table: string | null;
-  lead_id: number | null;
-  summary: string;
-  /** JSON object. */
-  details: string | null;
-}
-
-/** Sales settings, one JSON value per name ("routing": { rules, fallbackStaffIds }). */
-export interface SalesSettingsTable {
-  name: string;
-  value: string;
-  updated_at: ColumnType<Timestamp, Timestamp | undefined, Timestamp>;
-  updated_by: number | null;
-}
-
-/** Whose turn it was last in each routing rule. */
-export interface SalesTurnsTable {
-  rule_key: string;
-  last_staff_id: number | null;
-  updated_at: ColumnType<Timestamp, Timestamp | undefined, Timestamp>;
-}
-
-/** An office's working hours: time zone, ISO weekdays (JSON), "HH:MM" day, holidays (JSON dates). */
-export interface SalesOfficesTable {
-  key: string;
-  name: string;
-  time_zone: string;
-  work_days: string;
-  day_start: string;
-  day_end: string;
-  holidays: ColumnType<string, string | undefined, string>;
-}
-
 /** The tables of the three lead forms: what the outbox, the staff lists and personal data name a record by. */
 export type LeadTable = "inquiries" | "catalogue_requests" | "job_applications";
 
@@ -493,6 +338,7 @@ export interface Database {
   login_throttle: LoginThrottleTable;
   staff_devices: StaffDevicesTable;
   list_counts: ListCountsTable;
+  buyer_activity_days: BuyerActivityDaysTable;
   rate_limits: RateLimitsTable;
   stored_files: StoredFilesTable;
   stored_file_chunks: StoredFileChunksTable;

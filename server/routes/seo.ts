@@ -38,7 +38,7 @@ function alternates(publicOrigin: string, path: string): string {
 /**
  * Every canonical public page in `locale`, aliases (/AboutUs) and the not-found page left out; in
  * English, after the careers page, each opening on it, at the address its JobPosting gives; the
- * machine pages where they are now.
+ * machine pages where they are now; the sliders of the published product lines only.
  */
 function sitemapXml(
   publicOrigin: string,
@@ -51,7 +51,10 @@ function sitemapXml(
     `  <url${alternateLinks ? ` xmlns:xhtml="${XHTML}"` : ""}><loc>${escapeXml(location)}</loc>${lastModified ? `<lastmod>${lastModified}</lastmod>` : ""}${alternateLinks}</url>`;
   // A machine page that moved is listed at its new address (after the build's pages), not its old one.
   const pages = [
-    ...publicPages.filter((page) => !machines.moved.has(page.path.toLowerCase())),
+    ...publicPages.filter(
+      (page) => !machines.moved.has(page.path.toLowerCase()) && !machines.lines.gone.includes(page.path),
+    ),
+    ...machines.lines.added.map((path) => ({ path })),
     ...machines.added.map((path) => ({ path })),
   ];
   const urls = pages.flatMap((page) => [

@@ -188,3 +188,48 @@ test("marketing renames a machine's page address: the new one shows the page wit
   expect(back.status()).toBe(301);
   expect(back.headers().location).toBe("/BoxStrapping");
 });
+
+test("a product line published in the portal is in the menu and has its slider page, without JavaScript", async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(180_000);
+  await signInAsMarketing(page);
+  await page.setViewportSize(DESKTOP);
+  const title = `Compounding ${uniqueTag()}`;
+  await page.goto("/admin/content/product-lines/new");
+  await page.getByRole("textbox", { name: "Title" }).fill(title);
+  await page.getByRole("textbox", { name: "Summary" }).fill("Twin-screw compounding and masterbatch lines.");
+  await page.getByRole("textbox", { name: "Tile photo" }).fill("category-plastic-recycling");
+  const created = page.waitForResponse(
+    (response) => response.url().endsWith("/api/admin/content/product-lines") && response.request().method() === "POST",
+  );
+  await page.getByRole("button", { name: "Save and publish" }).click();
+  const { slug } = (await (await created).json()) as { slug: string };
+  const saved = Date.now();
+  // A line's publish draws every page that shows the menu again before it answers.
+  await expect(page.getByText("Published: it is on")).toBeVisible({ timeout: 60_000 });
+  const published = Date.now();
+  console.log(`publishing the line took ${published - saved} ms`);
+  const address = `/PlasticRecycling/${slug}`;
+  await expect.poll(async () => (await page.request.get(address)).status(), { timeout: 5_000 }).toBe(200);
+  expect(Date.now() - published).toBeLessThan(5_000);
+
+  const noScript = await browser.newContext({ javaScriptEnabled: false, viewport: DESKTOP });
+  try {
+    const visitor = await noScript.newPage();
+    const response = await visitor.goto(address);
+    expect(response?.status()).toBe(200);
+    await expect(visitor.getByRole("heading", { name: title })).toBeAttached();
+    await visitor.goto("/Aboutus");
+    const menu = visitor.getByRole("navigation", { name: "Main" });
+    // Without script the menu opens on hover (CSS); its link is in the page either way.
+    await expect(menu.locator(`a[href="${address}"]`)).toHaveText(title);
+  } finally {
+    await noScript.close();
+  }
+
+  // Taken off again, so the site's other walks see the build's four lines.
+  await page.getByRole("button", { name: "Unpublish" }).click();
+  await expect.poll(async () => (await page.request.get(address)).status(), { timeout: 5_000 }).toBe(404);
+});

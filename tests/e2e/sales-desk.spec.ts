@@ -32,8 +32,11 @@ for (const [width, viewport] of [
       await page.goto(`/admin/buyers?q=${encodeURIComponent(email)}`);
       await expect(buyerLink).toBeVisible({ timeout: 3_000 });
     }).toPass({ timeout: 60_000 });
+    // The owner choice is as wide as its choices, not the whole page.
+    expect((await page.getByLabel("Owner").boundingBox())?.width).toBeLessThanOrEqual(230);
     expect((await axeResults(page)).violations).toEqual([]);
 
+    await page.screenshot({ path: `test-results/buyers-list-${width}.png`, fullPage: true });
     await buyerLink.click();
     await expect(page.getByRole("heading", { level: 1, name })).toBeVisible();
     const timeline = page.getByRole("list", { name: "Timeline, newest first" });

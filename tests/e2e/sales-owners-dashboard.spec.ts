@@ -86,6 +86,7 @@ for (const [width, viewport] of [
     for (const title of [
       "Leads per week by product line",
       "Leads per week by country",
+      "Leads per week by source",
       "Time to the first reply, in working hours",
       "Unanswered leads by owner",
     ]) {

@@ -3,14 +3,14 @@ import userEvent from "@testing-library/user-event";
 import { MemoryRouter } from "react-router";
 import { beforeEach, describe, expect, it } from "vitest";
 import { setMediaMatches } from "#tests/setup/browser-apis";
-import { productLines } from "#content/product-lines";
+import { productLinePath, productLines } from "#content/product-lines";
 import { mobileQuery } from "~/lib/breakpoints";
 import { SiteHeader } from "./site-header";
 
 function renderHeader(path = "/") {
   return render(
     <MemoryRouter initialEntries={[path]}>
-      <SiteHeader />
+      <SiteHeader productLines={productLines.map((line) => ({ label: line.title, to: productLinePath(line.slug) }))} />
       <main>
         <p>Page content</p>
       </main>

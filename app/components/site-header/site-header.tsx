@@ -10,7 +10,7 @@ import { useMediaQuery } from "~/hooks/use-media-query";
 import { useScrolledPast } from "~/hooks/use-scrolled-past";
 import { mobileQuery } from "~/lib/breakpoints";
 import { useLocalePath, useMessages } from "~/i18n/messages";
-import { isNavMenuItem, localizedNavigation } from "~/lib/navigation";
+import { isNavMenuItem, localizedNavigation, type NavLinkItem } from "~/lib/navigation";
 import { lockBodyScroll } from "~/lib/scroll-lock";
 import { LanguageSwitcher } from "~/components/language-switcher/language-switcher";
 import { KeptAsDrawn } from "~/components/server-drawn/server-drawn";
@@ -21,7 +21,8 @@ import "./site-header.css";
 const SCROLLED_THRESHOLD = 50;
 const NAV_ID = "site-nav";
 
-export function SiteHeader() {
+/** `productLines`: the PRODUCT LINE menu's entries, the published lines (the public layout's loader). */
+export function SiteHeader({ productLines }: { productLines: readonly NavLinkItem[] }) {
   const isMobile = useMediaQuery(mobileQuery);
   const scrolled = useScrolledPast(SCROLLED_THRESHOLD, !isMobile);
   const [menuOpen, setMenuOpen] = useState(false);
@@ -33,7 +34,7 @@ export function SiteHeader() {
   const { pathname } = useLocation();
   const t = useMessages();
   const localize = useLocalePath();
-  const navigation = localizedNavigation(t, localize);
+  const navigation = localizedNavigation(t, localize, productLines);
 
   const closeAll = useCallback(() => {
     setMenuOpen(false);

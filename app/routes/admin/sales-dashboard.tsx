@@ -1,4 +1,4 @@
-/** The sales desk's dashboard (sales and administrators): the last twelve weeks in four charts. */
+/** The sales desk's dashboard (sales and administrators): the last twelve weeks in five charts. */
 import { type Dashboard, salesReportPaths } from "#contracts/sales-reports";
 import { adminRequest } from "~/features/admin/api/client";
 import { DashboardView } from "~/features/admin/sales/dashboard-view";

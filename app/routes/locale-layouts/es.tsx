@@ -1,12 +1,21 @@
 /** The public layout of the Spanish pages: their catalogue is part of this module, so only they load it. */
 import { PageLanguageProvider } from "~/i18n/messages";
 import { es, esInBrowser } from "~/i18n/messages/es";
+import { productLineMenu, siteContentOf } from "~/lib/site-content.server";
 import { PublicFrame } from "../public-layout";
+import type { Route } from "./+types/es";
 
-export default function SpanishLayout() {
+/** The PRODUCT LINE menu, as the English layout loads it. */
+export function loader({ context }: Route.LoaderArgs) {
+  return { productLines: productLineMenu(siteContentOf(context)) };
+}
+
+export const shouldRevalidate = () => false;
+
+export default function SpanishLayout({ loaderData }: Route.ComponentProps) {
   return (
     <PageLanguageProvider locale="es" messages={import.meta.env.SSR ? es : esInBrowser}>
-      <PublicFrame />
+      <PublicFrame productLines={loaderData.productLines} />
     </PageLanguageProvider>
   );
 }

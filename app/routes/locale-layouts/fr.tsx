@@ -1,12 +1,21 @@
 /** The public layout of the French pages: their catalogue is part of this module, so only they load it. */
 import { PageLanguageProvider } from "~/i18n/messages";
 import { fr, frInBrowser } from "~/i18n/messages/fr";
+import { productLineMenu, siteContentOf } from "~/lib/site-content.server";
 import { PublicFrame } from "../public-layout";
+import type { Route } from "./+types/fr";
 
-export default function FrenchLayout() {
+/** The PRODUCT LINE menu, as the English layout loads it. */
+export function loader({ context }: Route.LoaderArgs) {
+  return { productLines: productLineMenu(siteContentOf(context)) };
+}
+
+export const shouldRevalidate = () => false;
+
+export default function FrenchLayout({ loaderData }: Route.ComponentProps) {
   return (
     <PageLanguageProvider locale="fr" messages={import.meta.env.SSR ? fr : frInBrowser}>
-      <PublicFrame />
+      <PublicFrame productLines={loaderData.productLines} />
     </PageLanguageProvider>
   );
 }

@@ -1,12 +1,21 @@
 /** The public layout of the Russian pages: their catalogue is part of this module, so only they load it. */
 import { PageLanguageProvider } from "~/i18n/messages";
 import { ru, ruInBrowser } from "~/i18n/messages/ru";
+import { productLineMenu, siteContentOf } from "~/lib/site-content.server";
 import { PublicFrame } from "../public-layout";
+import type { Route } from "./+types/ru";
 
-export default function RussianLayout() {
+/** The PRODUCT LINE menu, as the English layout loads it. */
+export function loader({ context }: Route.LoaderArgs) {
+  return { productLines: productLineMenu(siteContentOf(context)) };
+}
+
+export const shouldRevalidate = () => false;
+
+export default function RussianLayout({ loaderData }: Route.ComponentProps) {
   return (
     <PageLanguageProvider locale="ru" messages={import.meta.env.SSR ? ru : ruInBrowser}>
-      <PublicFrame />
+      <PublicFrame productLines={loaderData.productLines} />
     </PageLanguageProvider>
   );
 }

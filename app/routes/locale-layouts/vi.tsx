@@ -1,12 +1,21 @@
 /** The public layout of the Vietnamese pages: their catalogue is part of this module, so only they load it. */
 import { PageLanguageProvider } from "~/i18n/messages";
 import { vi, viInBrowser } from "~/i18n/messages/vi";
+import { productLineMenu, siteContentOf } from "~/lib/site-content.server";
 import { PublicFrame } from "../public-layout";
+import type { Route } from "./+types/vi";
 
-export default function VietnameseLayout() {
+/** The PRODUCT LINE menu, as the English layout loads it. */
+export function loader({ context }: Route.LoaderArgs) {
+  return { productLines: productLineMenu(siteContentOf(context)) };
+}
+
+export const shouldRevalidate = () => false;
+
+export default function VietnameseLayout({ loaderData }: Route.ComponentProps) {
   return (
     <PageLanguageProvider locale="vi" messages={import.meta.env.SSR ? vi : viInBrowser}>
-      <PublicFrame />
+      <PublicFrame productLines={loaderData.productLines} />
     </PageLanguageProvider>
   );
 }

@@ -27,6 +27,7 @@ import * as contentTranslations from "./2026-11-27-033-content-translations";
 import * as buyerSearch from "./2026-11-27-035-buyer-search";
 import * as ownerSort from "./2026-11-27-036-owner-sort";
 import * as salesDeskAtScale from "./2026-11-27-037-sales-desk-at-scale";
+import * as buyerActivityDays from "./2026-11-27-039-buyer-activity-days";
 
 export const migrations: Record<string, Migration> = {
   "2026-11-22-001-initial": initial,
@@ -56,4 +57,5 @@ export const migrations: Record<string, Migration> = {
   "2026-11-27-035-buyer-search": buyerSearch,
   "2026-11-27-036-owner-sort": ownerSort,
   "2026-11-27-037-sales-desk-at-scale": salesDeskAtScale,
+  "2026-11-27-039-buyer-activity-days": buyerActivityDays,
 };

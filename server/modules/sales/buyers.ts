@@ -98,7 +98,8 @@ function searchCondition(dialect: Dialect, q: string) {
 /**
  * One page of the listed (not merged-away) buyers and their total. Without a search, the page's
  * ids come from an index of the sort over the listed buyers (migration 035), over one owner's or
- * over nobody's (037), read from the nearer end (a page past the middle is read backwards); the
+ * over nobody's (037), read from the nearer end (a page past the middle is read backwards), in the
+ * default order from the day the page starts in (039's counts per day, decision 066); the
  * total from 035's counters, or with an owner a count over that owner's index. With a search, the
  * matches are gathered once (the search index), then counted while a top-N sort picks the page, as
  * the staff lists do (decision 016). The rows are read afterwards by id.
@@ -130,12 +131,30 @@ export async function buyerList(db: Kysely<Database>, dialect: Dialect, request:
     const fromEnd = offset > 0 && offset + limit > total / 2;
     const order = fromEnd ? (request.order === "asc" ? "desc" : "asc") : request.order;
     const dir = sql.raw(order);
+    let skip = fromEnd ? total - offset - limit : offset;
+    let from = where;
+    // The default order without an owner starts at the day the page falls in (migration 039).
+    const seek = request.sort === "lastActivity" && request.owner === undefined && limit > 0 && skip > 0;
+    const start = seek ? await activityDayOf(db, order, skip) : null;
+    if (start) {
+      skip = start.skip;
+      const bound = (day: string) => (dialect === "postgres" ? `${day}T00:00:00.000Z` : day);
+      from = sql.join(
+        [
+          where,
+          order === "desc"
+            ? sql<boolean>`last_activity_at < ${bound(nextDay(start.day))}`
+            : sql<boolean>`last_activity_at >= ${bound(start.day)}`,
+        ],
+        sql` and `,
+      );
+    }
     const { rows } =
       limit === 0
         ? { rows: [] }
         : await sql<{ id: number }>`
-            select id from buyers where ${where} order by ${key} ${dir}, id ${dir}
-            limit ${limit} offset ${fromEnd ? total - offset - limit : offset}`.execute(db);
+            select id from buyers where ${from} order by ${key} ${dir}, id ${dir}
+            limit ${limit} offset ${skip}`.execute(db);
     ids = rows.map((row) => Number(row.id));
     if (fromEnd) ids.reverse();
   }
@@ -156,6 +175,30 @@ export async function buyerList(db: Kysely<Database>, dialect: Dialect, request:
     page: request.page,
     pageSize: request.pageSize,
   };
+}
+
+/**
+ * The day (UTC, of the last activity) the listed buyer at `skip` in that order falls in, and how
+ * many of that day's come before it, from migration 039's counts per day; null past the end.
+ */
+async function activityDayOf(db: Kysely<Database>, order: "asc" | "desc", skip: number) {
+  const days = await db
+    .selectFrom("buyer_activity_days")
+    .select(["day", "total"])
+    .where("total", ">", 0)
+    .orderBy("day", order)
+    .execute();
+  let before = 0;
+  for (const { day, total } of days) {
+    if (before + Number(total) > skip) return { day, skip: skip - before };
+    before += Number(total);
+  }
+  return null;
+}
+
+/** The day after a YYYY-MM-DD day. */
+function nextDay(day: string): string {
+  return new Date(Date.parse(`${day}T00:00:00.000Z`) + 86_400_000).toISOString().slice(0, 10);
 }
 
 /** Migration 035's counters of the listed buyers, summed. */

@@ -1,6 +1,6 @@
 /**
  * The sales dashboard's figures (GET /api/admin/reports/dashboard): the last twelve weeks' leads
- * per week by product line and by country, how long they took to be answered in working hours,
+ * per week by product line, by country and by source, how long they took to be answered in working hours,
  * and what each owner still has to answer.
  */
 import type { Kysely } from "kysely";
@@ -35,12 +35,14 @@ export async function dashboardFigures(db: Kysely<Database>, now: Date): Promise
 
   const byProductLine = new Map<string, number[]>();
   const byCountry = new Map<string, number[]>();
+  const bySource = new Map<string, number[]>();
   const bands = new Map<string, number>([...BANDS.map(([name]) => [name, 0] as const), [UNANSWERED, 0]]);
   const unanswered = new Map<string, { unanswered: number; overdue: number }>();
   for (const lead of leads) {
     const week = Math.floor((Math.floor(lead.createdAt.getTime() / DAY_MS) - firstMonday) / 7);
     count(byProductLine, lead.productLine ?? INQUIRY_LINE, week);
     count(byCountry, lead.country, week);
+    count(bySource, lead.source, week);
     if (lead.replyMinutes !== null) {
       const minutes = lead.replyMinutes;
       const band = BANDS.find(([, limit]) => minutes <= limit)![0];
@@ -58,6 +60,7 @@ export async function dashboardFigures(db: Kysely<Database>, now: Date): Promise
     weeks,
     byProductLine: topSeries(byProductLine),
     byCountry: topSeries(byCountry),
+    bySource: topSeries(bySource),
     responseTimes: [...bands].map(([key, leads]) => ({ key, leads })),
     unansweredByOwner: [...unanswered]
       .map(([key, row]) => ({ key, ...row }))

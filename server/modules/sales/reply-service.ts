@@ -18,6 +18,7 @@ import type { Database } from "#server/db/schema";
 import type { WriteBatches } from "#server/db/write-batches";
 import { HttpError } from "#server/http-error";
 import { siteCatalogueResolver } from "#server/modules/leads/catalogue-link";
+import { findProduct } from "#server/modules/leads/known-subjects";
 import { enqueueMessages, type MessageSource } from "#server/modules/mail/outbox-repository";
 import { findBuyer, latestLeads, recordBuyerEvent, type SalesBuyer } from "./reply-repository";
 import { storeFirstReplyMinutes } from "./report-leads";
@@ -58,7 +59,13 @@ async function replyContext(deps: ReplyDeps, buyerId: number, sender: Sender): P
   if (!latest) {
     throw new HttpError(409, "no_lead", "This buyer has no inquiry or catalogue request to answer yet.");
   }
-  const catalogue = siteCatalogueResolver(deps.publicUrl)(latestCatalogueRequest?.brochureLink ?? undefined);
+  // The catalogue the product's page offers now (an uploaded PDF where one is current), as the
+  // catalogue mail finds it; else the link the request was given.
+  const productName = latestCatalogueRequest?.productCategory;
+  const product = productName ? await findProduct(deps.db, productName, new Date()) : undefined;
+  const catalogue = siteCatalogueResolver(deps.publicUrl)(
+    product?.catalogue ?? latestCatalogueRequest?.brochureLink ?? undefined,
+  );
   return {
     buyer,
     source: { table: latest.table, id: latest.id },

@@ -1,7 +1,8 @@
 /**
  * The SQL of the content collections (migration 019): items with their draft and published
- * fields, their versions, the published-change counter every process watches, and the uploaded
- * photos and PDFs. Fields are stored as JSON text without unset keys and read back the same way.
+ * fields, their versions, and the bump of the published-change counter every process watches (reading what is
+ * published: published-repository.ts; the uploaded photos and PDFs: media-repository.ts). Fields
+ * are stored as JSON text without unset keys and read back the same way.
  */
 import { type Kysely, type Selectable, type Transaction, sql } from "kysely";
 import type { Collection } from "#contracts/collections/api";
@@ -212,6 +213,30 @@ export class ConcurrentChange extends Error {
   }
 }
 
+/**
+ * Puts the collection's items in the order of `ids` (every item of it, each once): false, and
+ * nothing changed, when they are not. Counted as a published change, so every process draws the
+ * pages that list them again.
+ */
+export async function reorderItems(
+  db: Kysely<Database>,
+  collection: Collection,
+  ids: readonly number[],
+  at: string,
+): Promise<boolean> {
+  return db.transaction().execute(async (trx) => {
+    const rows = await trx.selectFrom("content_items").select("id").where("collection", "=", collection).execute();
+    const wanted = new Set(ids);
+    if (wanted.size !== ids.length || rows.length !== ids.length || rows.some((row) => !wanted.has(row.id)))
+      return false;
+    for (const [position, id] of ids.entries()) {
+      await trx.updateTable("content_items").set({ position }).where("id", "=", id).execute();
+    }
+    await countPublishedChange(trx, at);
+    return true;
+  });
+}
+
 export async function countPublishedChange(trx: Db, at: string): Promise<void> {
   await trx
     .updateTable("content_state")
@@ -323,32 +348,6 @@ export async function findVersion(db: Db, itemId: number, version: number): Prom
   return row?.fields;
 }
 
-export interface PublishedRow {
-  id: number;
-  collection: string;
-  slug: string;
-  position: number;
-  published: string;
-  first_published_at: string | null;
-}
-
-/** Every published item (live, scheduled or closed), of one collection or all, in page order. */
-export async function publishedItems(db: Db, collection?: Collection): Promise<PublishedRow[]> {
-  let query = db
-    .selectFrom("content_items")
-    .select(["id", "collection", "slug", "position", "published", "first_published_at"])
-    .where("published", "is not", null);
-  if (collection !== undefined) query = query.where("collection", "=", collection);
-  const rows = await query.orderBy("collection").orderBy("position").orderBy("id").execute();
-  return rows as PublishedRow[];
-}
-
-/** The count of published changes: a process whose pages were drawn at another count draws them again. */
-export async function publishedChangeCount(db: Db): Promise<number> {
-  const row = await db.selectFrom("content_state").select("version").where("id", "=", 1).executeTakeFirstOrThrow();
-  return Number(row.version);
-}
-
 /**
  * Runs `seed` once for the database, whichever process gets there first: the first to mark the
  * state row seeded in its transaction seeds; any other waits for that transaction and finds it done.
@@ -418,44 +417,4 @@ export async function itemsOf(db: Db, collections: readonly Collection[]): Promi
     .orderBy("position")
     .orderBy("id")
     .execute();
-}
-
-export interface PhotoRow {
-  name: string;
-  hash: string;
-  width: number;
-  height: number;
-  color: string;
-  formats: string;
-  widths: string;
-  fallback_width: number;
-}
-
-export async function insertPhoto(
-  db: Db,
-  photo: PhotoRow & { original_name: string | null; original_bytes: number; created_by: number | null },
-): Promise<void> {
-  await db.insertInto("content_photos").values(photo).execute();
-}
-
-export async function findPhotos(db: Db, names: readonly string[]): Promise<PhotoRow[]> {
-  if (names.length === 0) return [];
-  return db
-    .selectFrom("content_photos")
-    .select(["name", "hash", "width", "height", "color", "formats", "widths", "fallback_width"])
-    .where("name", "in", [...names])
-    .execute();
-}
-
-export async function insertDocument(
-  db: Db,
-  document: { name: string; bytes: number; original_name: string | null; created_by: number | null },
-): Promise<void> {
-  await db.insertInto("content_documents").values(document).execute();
-}
-
-export async function documentExists(db: Db, name: string): Promise<boolean> {
-  return (
-    (await db.selectFrom("content_documents").select("name").where("name", "=", name).executeTakeFirst()) !== undefined
-  );
 }

@@ -15,7 +15,7 @@ import {
   collectionSchemas,
 } from "#contracts/collections/index";
 import type { TranslationLocale, TranslationStatuses } from "#contracts/collections/locales";
-import { type MachineFields, machineTexts } from "#contracts/collections/machines";
+import type { MachineFields } from "#contracts/collections/machines";
 import { type FieldsByCollection, publishedState } from "#contracts/collections/published";
 import type { ItemTranslation, TranslationOverview } from "#contracts/collections/translations";
 import type { Database } from "#server/db/schema";
@@ -24,7 +24,10 @@ import type { BuiltMedia } from "./built-media";
 import * as repository from "./content-repository";
 import { storedFields, storedJson } from "./content-repository";
 import { recordMovedAddress } from "./machine-repository";
+import { fieldProblems, invalid } from "./field-problems";
+import { titleAndText } from "./item-text";
 import { machineProblems, pagesLinkingTo } from "./machine-rules";
+import { documentExists, findPhotos } from "./media-repository";
 import { cleanRichText } from "./rich-text";
 import { publishTranslations } from "./translation-repository";
 import { createTranslationService } from "./translation-service";
@@ -55,6 +58,8 @@ export interface ContentService {
   ): Promise<StatusChange<ContentItem<C>>>;
   unpublish<C extends Collection>(collection: C, id: number): Promise<StatusChange<ContentItem<C>>>;
   remove(collection: Collection, id: number): Promise<StatusChange<{ slug: string; title: string }>>;
+  /** The order of the collection's items (every id once), as the site lists them. */
+  reorder(collection: Collection, ids: readonly number[]): Promise<void>;
   versions<C extends Collection>(collection: C, id: number): Promise<ContentVersionList<C>>;
   restore<C extends Collection>(
     collection: C,
@@ -96,51 +101,8 @@ export interface StatusChange<T> {
   before: LiveState;
 }
 
-/** What the list sorts by title and what a search looks in, per collection. */
-export function titleAndText(collection: Collection, fields: Record<string, unknown>): { title: string; text: string } {
-  const parts = (...keys: string[]) =>
-    keys
-      .map((key) => fields[key])
-      .filter((value): value is string | number => typeof value === "string" || typeof value === "number")
-      .join(" ");
-  switch (collection) {
-    case "openings":
-      return { title: String(fields.title), text: parts("title", "department", "location", "experience") };
-    case "news":
-      return { title: String(fields.title), text: parts("title", "kind", "topic", "presentedBy", "summary", "date") };
-    case "exhibitions":
-      return { title: String(fields.name), text: parts("name", "venue", "city", "country", "startDate") };
-    case "galleries":
-      return { title: String(fields.title), text: parts("title", "show", "place", "caption", "year") };
-    case "machines":
-      return { title: String(fields.title), text: [fields.path, ...machineTexts(fields)].join(" ") };
-    case "product-lines":
-      return { title: String(fields.title), text: parts("title", "summary") };
-  }
-}
-
 function notFound(collection: Collection): HttpError {
   return new HttpError(404, "not_found", `There is no item of ${collection} with this id.`);
-}
-
-function invalid(fields: Record<string, string>): HttpError {
-  return new HttpError(400, "invalid_input", Object.values(fields).join(". ") + ".", fields);
-}
-
-/**
- * Each bad field named by the first step of its path, with its first message; a machine's by the
- * whole path (`tabs.1.specTable.rows.3`), as its editor has a control for each cell.
- */
-function fieldProblems(
-  collection: Collection,
-  issues: readonly { path: readonly PropertyKey[]; message: string }[],
-): Record<string, string> {
-  const fields: Record<string, string> = {};
-  for (const issue of issues) {
-    const name = collection === "machines" ? issue.path.map(String).join(".") : String(issue.path[0] ?? "");
-    fields[name || "fields"] ??= issue.message;
-  }
-  return fields;
 }
 
 export function createContentService({
@@ -164,7 +126,7 @@ export function createContentService({
     const photos = (fields.photos as { name: string }[] | undefined) ?? [];
     const notBuilt = photos.map((photo) => photo.name).filter((name) => !media.picture(name));
     if (notBuilt.length) {
-      const uploaded = new Set((await repository.findPhotos(db, notBuilt)).map((photo) => photo.name));
+      const uploaded = new Set((await findPhotos(db, notBuilt)).map((photo) => photo.name));
       const unknown = notBuilt.filter((name) => !uploaded.has(name));
       if (unknown.length) problems.photos = `No such photo: ${unknown.join(", ")}. Upload it first`;
     }
@@ -174,7 +136,7 @@ export function createContentService({
     const pdf = fields.pressRelease;
     if (typeof pdf === "string") {
       const uploaded = /^\/assets\/documents\/([^/]+)$/.exec(pdf)?.[1];
-      const exists = uploaded ? await repository.documentExists(db, uploaded) : media.hasFile(pdf);
+      const exists = uploaded ? await documentExists(db, uploaded) : media.hasFile(pdf);
       if (!exists) problems.pressRelease = "No such PDF: upload the press release first";
     }
     return problems;
@@ -363,6 +325,16 @@ export function createContentService({
       }
       await repository.deleteItem(db, row, now().toISOString());
       return { item: { slug: row.slug, title: row.title }, before: liveStateOf(collection, row) };
+    },
+
+    async reorder(collection, ids) {
+      if (!(await repository.reorderItems(db, collection, ids, now().toISOString()))) {
+        throw new HttpError(
+          409,
+          "order_changed",
+          "The list changed while you were ordering it (an item was added or removed). Load it again and repeat the move.",
+        );
+      }
     },
 
     async versions(collection, id) {

@@ -18,7 +18,7 @@ import type { FileStore } from "#server/modules/uploads/file-store";
 import { MalwareFound, ScannerUnavailable } from "#server/modules/uploads/malware-scan";
 import { UploadRefused, type UploadLimits, type UploadReservation } from "#server/modules/uploads/upload-limits";
 import { variantFile } from "#server/modules/media/encode";
-import { documentExists, findPhotos, insertDocument, insertPhoto } from "./content-repository";
+import { documentExists, findPhotos, insertDocument, insertPhoto } from "./media-repository";
 import type encodeInWorker from "./photo-worker";
 import type { PhotoJob } from "./photo-worker";
 import { photoOf } from "./published-content";

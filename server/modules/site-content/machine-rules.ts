@@ -11,7 +11,8 @@ import { home } from "#content/site";
 import { PREFIXED_LOCALES } from "#contracts/locales";
 import type { Database } from "#server/db/schema";
 import type { BuiltMedia } from "./built-media";
-import { documentExists, findPhotos, storedFields } from "./content-repository";
+import { storedFields } from "./content-repository";
+import { documentExists, findPhotos } from "./media-repository";
 import { itemSlugs, itemsOf } from "./machine-repository";
 
 const MACHINE_ADDRESSES = new Set(productPages.map((page) => page.path.toLowerCase()));

@@ -13,7 +13,9 @@ import {
   type PublishedSiteContent,
 } from "#contracts/collections/published";
 import type { Database } from "#server/db/schema";
-import { findPhotos, type PhotoRow, publishedItems, storedFields } from "./content-repository";
+import { storedFields } from "./content-repository";
+import { findPhotos, type PhotoRow } from "./media-repository";
+import { publishedItems } from "./published-repository";
 import { publishedTranslations } from "./translation-repository";
 
 export function photoOf(row: PhotoRow): PublishedPhoto {

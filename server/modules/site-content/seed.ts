@@ -12,7 +12,7 @@ import { seedTranslations } from "#content/seed/translations";
 import { type Collection, COLLECTIONS } from "#contracts/collections/api";
 import type { Dialect } from "#server/db/database";
 import type { Database } from "#server/db/schema";
-import { titleAndText } from "./content-service";
+import { titleAndText } from "./item-text";
 import { insertPublished, seedOnce } from "./content-repository";
 import { seedTranslations as seedTranslationsOf } from "./translation-service";
 

@@ -15,7 +15,7 @@ import { liveSiteContent, type PublishedEntry, type PublishedSiteContent } from 
 import { seedCollections } from "#content/seed/collections";
 import { productLinePath, productLines, productPages } from "#content/product-lines";
 import { productPageOf } from "#content/products/machine-fields";
-import { findPublicPage } from "#content/site-map";
+import { findPublicPage, staticPages } from "#content/site-map";
 import {
   DEFAULT_LOCALE,
   LOCALES,
@@ -25,7 +25,7 @@ import {
   splitLocalePath,
 } from "#contracts/locales";
 import type { Database } from "#server/db/schema";
-import { publishedChangeCount } from "#server/modules/site-content/content-repository";
+import { publishedChangeCount } from "#server/modules/site-content/published-repository";
 import { movedAddresses } from "#server/modules/site-content/machine-repository";
 import { publishedEntries, siteContentAt } from "#server/modules/site-content/published-content";
 import type { StaticFile } from "#server/modules/static-site/static-site-files";
@@ -44,14 +44,20 @@ const itemsOf =
   (content: PublishedSiteContent) =>
     collections.flatMap((collection) => content[collection] as { slug: string; fields: unknown }[]);
 
+/** The product lines as every public page's PRODUCT LINE menu lists them (app/routes/public-layout.tsx). */
+const menuOf = (content: PublishedSiteContent) =>
+  content["product-lines"].map((item) => ({ slug: `menu:${item.slug}`, fields: item.fields.title }));
+
 /** The pages drawn from the collections other than the machines', with what of the content each one shows. */
 const CONTENT_PAGES: readonly ContentPage[] = [
-  { path: "/Carrer", items: itemsOf("openings") },
-  { path: "/news", items: itemsOf("news") },
-  { path: "/Exhibition", items: itemsOf("exhibitions", "galleries") },
+  { path: "/Carrer", items: (content) => [...itemsOf("openings")(content), ...menuOf(content)] },
+  { path: "/news", items: (content) => [...itemsOf("news")(content), ...menuOf(content)] },
+  { path: "/Exhibition", items: (content) => [...itemsOf("exhibitions", "galleries")(content), ...menuOf(content)] },
 ];
 
 const BUILT_MACHINE_PAGES = productPages.map((page) => `/${page.path}`);
+const BUILT_LINE_PAGES = productLines.map((line) => productLinePath(line.slug));
+const linePath = (slug: string) => `/PlasticRecycling/${slug}`;
 
 /** A machine as the lists of machines show it (its slide, its count on its line's tile), not its whole page. */
 const listedMachines = (content: PublishedSiteContent, line?: string) =>
@@ -67,11 +73,43 @@ const listedMachines = (content: PublishedSiteContent, line?: string) =>
 const BROWSER_PAGES: readonly ContentPage[] = [
   { path: "/", items: itemsOf("product-lines") },
   { path: "/PlasticRecycling", items: (content) => [...content["product-lines"], ...listedMachines(content)] },
-  ...productLines.map((line): ContentPage => ({
-    path: productLinePath(line.slug),
-    items: (content) => [...content["product-lines"], ...listedMachines(content, line.slug)],
-  })),
+  { path: "/Woven", items: (content) => [...menuOf(content), ...listedMachines(content)] },
 ];
+
+/**
+ * The pages of the build that show no content but the menu, drawn again when the product lines
+ * in it change.
+ */
+const MENU_PAGES: readonly ContentPage[] = staticPages
+  .map((page) => page.path)
+  .filter((pagePath) => ![...CONTENT_PAGES, ...BROWSER_PAGES].some((page) => page.path === pagePath))
+  .map((pagePath) => ({ path: pagePath, items: menuOf }));
+
+/**
+ * A line's slider (at its address, and the build's also at its products' addresses under it, its
+ * spellings), drawn while the line is published: the build's lines and any published since.
+ */
+function linePage(pagePath: string): ContentPage {
+  const lineAt = (content: PublishedSiteContent) =>
+    content["product-lines"].filter((item) => linePath(item.slug) === pagePath);
+  return {
+    path: pagePath,
+    items: (content) => [
+      ...content["product-lines"],
+      ...lineAt(content).flatMap((item) => listedMachines(content, item.slug)),
+    ],
+    drawn: (content) => lineAt(content).length > 0,
+  };
+}
+
+function linePages(content: PublishedSiteContent, drawnBefore: Iterable<string>): ContentPage[] {
+  const paths = new Set([
+    ...BUILT_LINE_PAGES,
+    ...drawnBefore,
+    ...content["product-lines"].map((item) => linePath(item.slug)),
+  ]);
+  return [...paths].map(linePage);
+}
 
 /**
  * A machine page shows its machine and the product lines; it is drawn while a published machine
@@ -104,6 +142,8 @@ function machinePages(content: PublishedSiteContent, drawnBefore: Iterable<strin
 export interface MachineAddresses {
   moved: ReadonlyMap<string, string>;
   added: readonly string[];
+  /** The product lines' slider pages: the build's whose line is not published now, and those the build did not have. */
+  lines: { gone: readonly string[]; added: readonly string[] };
 }
 
 /** A page's own share of the content: when it is the same as last time, the page is not drawn again. */
@@ -129,7 +169,12 @@ function builtPages(at: Date): Map<string, string> {
     ),
   );
   const content = { ...liveSiteContent(entries, at.toISOString()).content, photos: {} };
-  const pages = [...BROWSER_PAGES, ...BUILT_MACHINE_PAGES.map(machinePage)];
+  const pages = [
+    ...BROWSER_PAGES,
+    ...MENU_PAGES,
+    ...BUILT_LINE_PAGES.map(linePage),
+    ...BUILT_MACHINE_PAGES.map(machinePage),
+  ];
   return new Map(
     pages.flatMap((page) => {
       const inputs = pageInputs(page, content);
@@ -199,6 +244,8 @@ export function createPagePublisher(options: PagePublisherOptions): PagePublishe
   const drawnFrom = builtPages(now());
   /** The machine pages drawn at addresses the build did not have (their English paths), per locale. */
   const drawnElsewhere = new Map<Locale, Set<string>>();
+  /** The sliders of product lines the build did not have, drawn since (their English paths), per locale. */
+  const linesDrawn = new Map<Locale, Set<string>>();
   let content: PublishedSiteContent | undefined;
   let drawnAtCount: number | undefined;
   let poller: NodeJS.Timeout | undefined;
@@ -215,7 +262,15 @@ export function createPagePublisher(options: PagePublisherOptions): PagePublishe
       if (target !== undefined && target.toLowerCase() !== `/${pathKey}`) moved.set(`/${pathKey}`, target);
     }
     const built = new Set(BUILT_MACHINE_PAGES.map((pagePath) => pagePath.toLowerCase()));
-    return { moved, added: [...pageOf.values()].filter((pagePath) => !built.has(pagePath.toLowerCase())) };
+    const published = latest["product-lines"].map((item) => linePath(item.slug));
+    return {
+      moved,
+      added: [...pageOf.values()].filter((pagePath) => !built.has(pagePath.toLowerCase())),
+      lines: {
+        gone: BUILT_LINE_PAGES.filter((pagePath) => !published.includes(pagePath)),
+        added: published.filter((pagePath) => !BUILT_LINE_PAGES.includes(pagePath)),
+      },
+    };
   }
 
   async function draw(pagePath: string, latest: PublishedSiteContent): Promise<void> {
@@ -245,8 +300,9 @@ export function createPagePublisher(options: PagePublisherOptions): PagePublishe
   }
 
   /**
-   * Draws `locale`'s copy of each page whose share of the content changed since it was drawn, and
-   * takes out the copy of a machine page whose machine moved on (the miss answers the 301).
+   * Draws `locale`'s copy of each page whose share of the content changed since it was drawn, takes
+   * out the copy of a machine page whose machine moved on (the miss answers the 301) and the slider
+   * of a line taken off the site.
    */
   async function drawChanged(
     locale: Locale,
@@ -256,10 +312,22 @@ export function createPagePublisher(options: PagePublisherOptions): PagePublishe
   ): Promise<void> {
     const elsewhere = drawnElsewhere.get(locale) ?? new Set<string>();
     drawnElsewhere.set(locale, elsewhere);
-    for (const page of [...CONTENT_PAGES, ...BROWSER_PAGES, ...machinePages(latest, elsewhere)]) {
+    const linesHere = linesDrawn.get(locale) ?? new Set<string>();
+    linesDrawn.set(locale, linesHere);
+    const lines = linePages(latest, linesHere);
+    const pages = [...CONTENT_PAGES, ...BROWSER_PAGES, ...MENU_PAGES, ...lines, ...machinePages(latest, elsewhere)];
+    for (const page of pages) {
       const pagePath = localePath(locale, page.path);
       const inputs = pageInputs(page, latest);
       if (drawnFrom.get(pagePath) === inputs) continue;
+      if (lines.includes(page) && !page.drawn?.(latest)) {
+        // A line taken off the site leaves its slider: its address answers as an unknown line's does.
+        if (drawnFrom.delete(pagePath)) {
+          options.removeFiles(spellingsOf(pagePath).flatMap((spelling) => [spelling, `${spelling}.data`]));
+          linesHere.delete(page.path);
+        }
+        continue;
+      }
       if (page.drawn && !page.drawn(latest)) {
         // A page whose machine moved on makes way for the 301; one merely unpublished stays as it was.
         if (addresses.moved.has(page.path.toLowerCase()) && drawnFrom.delete(pagePath)) {
@@ -271,7 +339,14 @@ export function createPagePublisher(options: PagePublisherOptions): PagePublishe
       const pageStarted = performance.now();
       await draw(pagePath, latest);
       drawnFrom.set(pagePath, inputs);
-      if (!BUILT_MACHINE_PAGES.includes(page.path) && !CONTENT_PAGES.includes(page) && !BROWSER_PAGES.includes(page))
+      if (lines.includes(page)) {
+        if (!BUILT_LINE_PAGES.includes(page.path)) linesHere.add(page.path);
+      } else if (
+        !BUILT_MACHINE_PAGES.includes(page.path) &&
+        !CONTENT_PAGES.includes(page) &&
+        !BROWSER_PAGES.includes(page) &&
+        !MENU_PAGES.includes(page)
+      )
         elsewhere.add(page.path);
       timings.pages[pagePath] = Math.round(performance.now() - pageStarted);
     }

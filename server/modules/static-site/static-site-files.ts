@@ -4,10 +4,8 @@
  * and gzip variants all worked out, so that answering a request is one Map lookup.
  */
 import { createHash } from "node:crypto";
-import { mkdir, readdir, readFile, rename, stat, writeFile } from "node:fs/promises";
+import { readFile, stat } from "node:fs/promises";
 import path from "node:path";
-import { promisify } from "node:util";
-import { brotliCompress, constants as zlib, gzip } from "node:zlib";
 import { UNKNOWN_ADDRESS_PAGE, UNKNOWN_CATEGORY_PAGE } from "#content/site-map";
 import { type Locale, PREFIXED_LOCALES } from "#contracts/locales";
 import type { Config } from "#server/config";
@@ -21,6 +19,15 @@ import {
   backupDays,
   withRetentionPeriods,
 } from "#contracts/retention-periods";
+import {
+  compressBrotli,
+  compressGzip,
+  compressText,
+  listFiles,
+  mapLimit,
+  readSibling,
+  writeCache,
+} from "./build-directory";
 import { scriptHashSources, scriptSourcesOf } from "./csp-script-hashes";
 import { contentSecurityPolicy } from "./page-policy";
 
@@ -167,79 +174,11 @@ const BINARY_TYPES: Record<string, string> = {
   ".pdf": "application/pdf",
 };
 
-const brotli = promisify(brotliCompress);
-const gzipAsync = promisify(gzip);
-
 /** Where a file of the build is served: `/` for index.html, `/Aboutus` for Aboutus/index.html. */
 export function urlPathOf(relativePath: string): string {
   if (relativePath === "index.html") return "/";
   if (relativePath.endsWith("/index.html")) return `/${relativePath.slice(0, -"/index.html".length)}`;
   return `/${relativePath}`;
-}
-
-async function listFiles(dir: string, prefix = ""): Promise<string[]> {
-  const entries = await readdir(dir, { withFileTypes: true });
-  const nested = await Promise.all(
-    entries
-      .filter((entry) => !entry.name.startsWith("."))
-      .map((entry) =>
-        entry.isDirectory()
-          ? listFiles(path.join(dir, entry.name), `${prefix}${entry.name}/`)
-          : Promise.resolve(entry.isFile() ? [`${prefix}${entry.name}`] : []),
-      ),
-  );
-  return nested.flat();
-}
-
-async function mapLimit<T, R>(items: readonly T[], limit: number, work: (item: T) => Promise<R>): Promise<R[]> {
-  const results: R[] = new Array(items.length);
-  let next = 0;
-  const worker = async () => {
-    while (next < items.length) {
-      const index = next++;
-      results[index] = await work(items[index] as T);
-    }
-  };
-  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
-  return results;
-}
-
-/** A precompressed sibling written by the build, if it is at least as new as the file. */
-async function readSibling(file: string, suffix: string, fileMtime: number): Promise<Buffer | undefined> {
-  try {
-    const sibling = await stat(file + suffix);
-    return sibling.mtimeMs >= fileMtime ? await readFile(file + suffix) : undefined;
-  } catch {
-    return undefined;
-  }
-}
-
-/** Best effort: a read-only build directory only costs the compression at the next start. */
-async function writeCache(base: string, br: Buffer, gz: Buffer): Promise<void> {
-  try {
-    await mkdir(path.dirname(base), { recursive: true });
-    for (const [suffix, content] of [
-      [".br", br],
-      [".gz", gz],
-    ] as const) {
-      // Written aside and renamed, so a crash cannot leave half a file to be served later.
-      const partial = `${base}${suffix}.${process.pid}.partial`;
-      await writeFile(partial, content);
-      await rename(partial, base + suffix);
-    }
-  } catch {
-    // Not cached; nothing else depends on it.
-  }
-}
-
-function compressBrotli(body: Buffer): Promise<Buffer> {
-  return brotli(body, {
-    params: {
-      [zlib.BROTLI_PARAM_QUALITY]: 11,
-      [zlib.BROTLI_PARAM_MODE]: zlib.BROTLI_MODE_TEXT,
-      [zlib.BROTLI_PARAM_SIZE_HINT]: body.length,
-    },
-  });
 }
 
 function makeVariant(body: Buffer, tag: string, common: Record<string, string>, encoding?: Encoding): Variant {
@@ -294,10 +233,6 @@ export function servedBody(
     substituted = true;
   }
   return { body: served, substituted, analytics };
-}
-
-function compressText(body: Buffer): Promise<[Buffer, Buffer]> {
-  return Promise.all([compressBrotli(body), gzipAsync(body, { level: 9 })]);
 }
 
 /** A file ready to answer: its variants (when compression pays), their ETags and headers. */
@@ -393,7 +328,7 @@ async function loadFile(clientDir: string, relativePath: string, options: LoadOp
     if (siblingOf)
       [br, gz] = await Promise.all([readSibling(siblingOf, ".br", minMtime), readSibling(siblingOf, ".gz", minMtime)]);
     if (!br || !gz) {
-      [br, gz] = await Promise.all([br ?? compressBrotli(body), gz ?? gzipAsync(body, { level: 9 })]);
+      [br, gz] = await Promise.all([br ?? compressBrotli(body), gz ?? compressGzip(body)]);
       if (substituted && siblingOf) await writeCache(siblingOf, br, gz);
     }
   }

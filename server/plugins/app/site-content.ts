@@ -87,7 +87,7 @@ export default fp<SiteContentOptions>(
 
     let openings: readonly SitemapOpening[] = [];
     let openingsFrom: PublishedSiteContent["openings"] | undefined;
-    let machineAddresses: MachineAddresses = { moved: new Map(), added: [] };
+    let machineAddresses: MachineAddresses = { moved: new Map(), added: [], lines: { gone: [], added: [] } };
     const settings = siteFileSettings(app.config, options.securityHeaders);
     const buildScripts = options.site?.buildScripts ?? new Set<string>();
     const publisher = createPagePublisher({

@@ -12,11 +12,11 @@ import {
   COLLECTIONS,
   type Collection,
   contentListQuerySchema,
+  contentOrderSchema,
   contentPaths,
   DOCUMENT_FIELD,
   DOCUMENT_MAX_BYTES,
   documentUploadAnswerSchema,
-  type LiveState,
   PHOTO_FIELD,
   PHOTO_MAX_BYTES,
   photoUploadAnswerSchema,
@@ -33,9 +33,8 @@ import {
   translationPaths,
 } from "#contracts/collections/translations";
 import { mayUse } from "#contracts/staff-roles";
-import type { AuditAction, AuditDetails } from "#contracts/audit";
 import { HttpError } from "#server/http-error";
-import { logSecurityEvent, outcomeOf } from "#server/modules/security-events/security-events";
+import { audited, noteChange, titleOf, uploadAudited } from "./content-audit";
 import { listInvalidInput, recordIdParams } from "./list-routes";
 
 const itemParams = recordIdParams;
@@ -73,62 +72,6 @@ function invalidChange(
 
 function staffId(request: FastifyRequest): number | null {
   return request.staff?.user.id ?? null;
-}
-
-type ContentAuditAction = Extract<AuditAction, `content.${string}`>;
-
-/**
- * The audit entry of a publishing action (issue 13), written when the answer has gone, refusals
- * included: who (the signed-in person), which collection and item, and where the item stood
- * before and after (request.securityNote, set by the route once the action is done).
- */
-function audited(action: ContentAuditAction, collection: Collection) {
-  return async (request: FastifyRequest, reply: FastifyReply): Promise<void> => {
-    const id = (request.params as { id?: unknown }).id;
-    const note = request.securityNote;
-    await logSecurityEvent(request, {
-      event: action,
-      outcome: outcomeOf(reply),
-      target: note?.target ?? `${collection} item ${String(id)}`,
-      details: { collection, ...(typeof id === "number" ? { id } : {}), ...note?.details },
-    });
-  };
-}
-
-/**
- * The audit entry of a photo or PDF upload (security review T-06): the file is public at its
- * address once stored, so who put it there is recorded, refusals included (a 415, a 422 from the
- * malware scan). `request.securityNote` carries the stored file's address once the route is done.
- */
-function uploadAudited(kind: "photo" | "document") {
-  return async (request: FastifyRequest, reply: FastifyReply): Promise<void> => {
-    const note = request.securityNote;
-    await logSecurityEvent(request, {
-      event: "content.upload",
-      outcome: outcomeOf(reply),
-      target: note?.target ?? `${kind} upload`,
-      details: { kind, ...note?.details },
-    });
-  };
-}
-
-/** What an entry says about the item: its slug and title, and its state before and after. */
-function noteChange(
-  request: FastifyRequest,
-  collection: Collection,
-  id: number,
-  change: { slug: string; title: string; before: LiveState; after: LiveState | "deleted" },
-  more: AuditDetails = {},
-): void {
-  request.securityNote = {
-    target: `${collection} item ${id}`,
-    details: { ...change, ...more },
-  };
-}
-
-function titleOf(fields: object): string {
-  const { title, name } = fields as { title?: string; name?: string };
-  return title ?? name ?? "";
 }
 
 export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -220,6 +163,24 @@ export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       async (request) => service.review(collection, request.params.id, request.params.locale, staffId(request)),
     );
+
+    if (collection === "machines" || collection === "product-lines") {
+      app.put(
+        contentPaths.order(collection),
+        {
+          schema: { body: contentOrderSchema },
+          config: {
+            staffArea: collection,
+            invalidInput: { body: "Send ids: every item's id once, in the new order." },
+          },
+        },
+        async (request, reply) => {
+          await service.reorder(collection, request.body.ids);
+          await redrawPages(request);
+          return reply.code(204).send();
+        },
+      );
+    }
 
     app.delete(
       item,

@@ -92,3 +92,57 @@ describe.each(availableDialects())("the sales dashboard on %s", (dialect) => {
     }
   });
 });
+
+describe.each(availableDialects())("the sales dashboard's leads by source on %s", (dialect) => {
+  let t: TestApp;
+  let sales: Awaited<ReturnType<typeof addPerson>>;
+  const touch = (lastTouch: Record<string, string>) => JSON.stringify({ firstTouch: null, lastTouch });
+
+  beforeAll(async () => {
+    t = await buildTestApp({ dialect });
+    sales = await addPerson(t.db, ["sales"]);
+    // Three from the booth's tagged link (its utm_source, any case), one found on Google, one typed in.
+    for (const utmSource of ["plastindia", "PlastIndia"]) {
+      await insertInquiry(t.db, { created_at: recent, source: touch({ utmSource, utmMedium: "qr" }) });
+    }
+    await insertCatalogueRequest(t.db, {
+      created_at: ago(21),
+      product_category: "Circular Looms",
+      source: touch({ utmSource: "plastindia" }),
+    });
+    await insertInquiry(t.db, {
+      created_at: recent,
+      source: touch({ referrer: "https://www.google.com/search?q=loom" }),
+    });
+    await insertInquiry(t.db, { created_at: ago(21) });
+    // Spam from the booth's link is left out.
+    await insertInquiry(t.db, { created_at: recent, is_spam: 1, source: touch({ utmSource: "plastindia" }) });
+  });
+  afterAll(() => t.close());
+
+  it("counts each week's leads by their last touch's utm_source, else the referring site, else direct", async () => {
+    const response = await t.app.inject({
+      method: "GET",
+      url: "/api/admin/reports/dashboard",
+      headers: bearer(sales.token),
+    });
+    expect(response.statusCode).toBe(200);
+    const dashboard: Dashboard = response.json();
+    const weekOf = (iso: string) => dashboard.weeks.findLastIndex((monday) => monday <= iso.slice(0, 10));
+    const weekly = (counts: [string, number][]) =>
+      Array.from({ length: 12 }, (_, i) =>
+        counts.filter(([at]) => weekOf(at) === i).reduce((sum, [, n]) => sum + n, 0),
+      );
+    expect(dashboard.bySource).toEqual([
+      {
+        key: "plastindia",
+        counts: weekly([
+          [recent, 2],
+          [ago(21), 1],
+        ]),
+      },
+      { key: "direct", counts: weekly([[ago(21), 1]]) },
+      { key: "www.google.com", counts: weekly([[recent, 1]]) },
+    ]);
+  });
+});

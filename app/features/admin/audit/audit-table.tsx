@@ -46,7 +46,7 @@ export function detailsText(details: Record<string, unknown>): string {
 
 export function AuditTable({ entries }: { entries: AuditEntry[] }) {
   return (
-    <Table className={table.auditTable}>
+    <Table cards>
       <caption className="visually-hidden">Audit trail, newest first</caption>
       <thead>
         <tr>

@@ -14,7 +14,7 @@ import styles from "./people.module.css";
 import { Alert, alertClass } from "~/features/admin/ui/alert";
 import { buttonClass } from "~/features/admin/ui/button";
 import fieldStyles from "~/features/admin/ui/field.module.css";
-import tableStyles from "~/features/admin/ui/table.module.css";
+import { Table } from "~/features/admin/ui/table";
 
 export interface PeopleData {
   email: string;
@@ -63,11 +63,7 @@ export function PeoplePanel({ data }: { data: PeopleData }) {
           Erased everything held about {erased.email}: {countsInWords(erased.counts)}.
         </p>
       ) : null}
-      {data.failure ? (
-        <p className={alertClass("error")} role="alert">
-          {data.failure}
-        </p>
-      ) : null}
+      {data.failure ? <Alert>{data.failure}</Alert> : null}
       {data.found ? (
         <PersonHeld
           key={data.found.email}
@@ -100,7 +96,7 @@ function PersonHeld({ found, onErased }: { found: PersonFound; onErased: (counts
             {found.records.length} {found.records.length === 1 ? "record" : "records"} and {found.messages}{" "}
             {found.messages === 1 ? "e-mail" : "e-mails"} about them.
           </p>
-          <table className={`${tableStyles.table} ${tableStyles.cards}`}>
+          <Table cards>
             <thead>
               <tr>
                 <th scope="col">List</th>
@@ -124,7 +120,7 @@ function PersonHeld({ found, onErased }: { found: PersonFound; onErased: (counts
                 </tr>
               ))}
             </tbody>
-          </table>
+          </Table>
           <div className={styles.actions}>
             <button
               type="button"
@@ -211,11 +207,7 @@ function EraseConfirmation({ email, onErased }: { email: string; onErased: (coun
         onChange={(event) => setPassword(event.currentTarget.value)}
         error={failure?.fields.password}
       />
-      {failure ? (
-        <p className={alertClass("error")} role="alert">
-          {failure.message}
-        </p>
-      ) : null}
+      {failure ? <Alert>{failure.message}</Alert> : null}
       <div className={styles.actions}>
         <button
           type="submit"

@@ -8,6 +8,7 @@ import { Pager } from "~/features/admin/ui/pager";
 import { SearchField } from "~/features/admin/ui/search-field";
 import { SortHeader, Table } from "~/features/admin/ui/table";
 import { type BuyersView, buyerHref, buyersHref } from "./buyers-view";
+import styles from "./buyers-list.module.css";
 
 const OWNER_CHOICES = [
   { value: "", label: "Anyone" },
@@ -27,9 +28,9 @@ export function BuyersList({ view, page }: { view: BuyersView; page: ListPage<Bu
   );
   return (
     <>
-      <div>
+      <div className={styles.filters}>
         <SearchField q={view.q} hint="Name, company, e-mail, country or number" onSearch={(q) => go({ q })} />
-        <Field label="Owner">
+        <Field label="Owner" className={styles.owner}>
           {(control) => (
             <select
               {...control}

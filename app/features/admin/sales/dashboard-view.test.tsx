@@ -31,6 +31,7 @@ const dashboard: Dashboard = {
     { key: "Other", counts: [0, 2] },
   ],
   byCountry: [{ key: "Russia", counts: [1, 4] }],
+  bySource: [],
   responseTimes: [
     { key: "within 1 h", leads: 5 },
     { key: "unanswered", leads: 2 },
@@ -72,6 +73,35 @@ describe("the sales dashboard", () => {
       "No leads in these weeks.",
     );
     expect(screen.getAllByRole("img")).toHaveLength(3);
+  });
+
+  it("draws the leads by source, with their numbers as a table", async () => {
+    drawn.length = 0;
+    const bySource = [
+      { key: "plastindia", counts: [0, 7] },
+      { key: "www.google.com", counts: [2, 1] },
+      { key: "direct", counts: [4, 0] },
+    ];
+    render(<DashboardView dashboard={{ ...dashboard, bySource }} />);
+    const sources = screen.getByRole("table", { name: "Leads per week by source" });
+    expect(
+      within(sources)
+        .getAllByRole("columnheader")
+        .map((cell) => cell.textContent),
+    ).toEqual(["Week of", "plastindia", "www.google.com", "direct"]);
+    expect(within(sources).getByRole("row", { name: /16 Nov/ })).toHaveTextContent("16 Nov024");
+    expect(
+      screen.getByRole("img", { name: "Leads per week by source: chart, the same numbers are in the table below" }),
+    ).toBeInTheDocument();
+    await vi.waitFor(() => expect(drawn).toHaveLength(5));
+    expect(drawn.find((chart) => chart.data.datasets[0]?.label === "plastindia")?.data).toMatchObject({
+      labels: ["16 Nov", "23 Nov"],
+      datasets: [
+        { label: "plastindia", data: [0, 7] },
+        { label: "www.google.com", data: [2, 1] },
+        { label: "direct", data: [4, 0] },
+      ],
+    });
   });
 
   it("names a week by its Monday", () => {

@@ -1,6 +1,6 @@
 /**
- * The sales dashboard's four charts from GET /api/admin/reports/dashboard: leads per week by
- * product line and by country, how long the leads took to be answered, and the unanswered leads of
+ * The sales dashboard's five charts from GET /api/admin/reports/dashboard: leads per week by
+ * product line, by country and by source (utm_source, referring site or direct), how long the leads took to be answered, and the unanswered leads of
  * each owner.
  */
 import type { Dashboard } from "#contracts/sales-reports";
@@ -23,6 +23,7 @@ export function DashboardView({ dashboard }: { dashboard: Dashboard }) {
         [
           ["product line", dashboard.byProductLine],
           ["country", dashboard.byCountry],
+          ["source", dashboard.bySource],
         ] as const
       ).map(([by, series]) => (
         <Panel key={by} label={`Leads by ${by}`}>

@@ -12,7 +12,7 @@ import { adminRequest, setPasswordConfirmer } from "~/features/admin/api/client"
 import { PasswordInput } from "~/features/admin/ui/password-input";
 import { type Failure, failureOf } from "~/features/admin/api/failure";
 import styles from "./page.module.css";
-import { alertClass } from "~/features/admin/ui/alert";
+import { Alert } from "~/features/admin/ui/alert";
 import { buttonClass } from "~/features/admin/ui/button";
 import { Field } from "~/features/admin/ui/field";
 
@@ -70,11 +70,7 @@ export function PasswordConfirmation() {
           Giving, changing or taking away access to the portal needs your password once more. It is not asked again for{" "}
           {RECENT_PASSWORD_MINUTES} minutes.
         </p>
-        {failure ? (
-          <p className={alertClass("error")} role="alert">
-            {failure.message}
-          </p>
-        ) : null}
+        {failure ? <Alert>{failure.message}</Alert> : null}
         <Field id={`${id}-password`} label="Your password" error={failure?.fields.password}>
           {(control) => (
             <PasswordInput {...control} ref={field} name="password" autoComplete="current-password" required />

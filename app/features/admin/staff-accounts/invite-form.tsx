@@ -6,7 +6,7 @@ import { adminRequest } from "~/features/admin/api/client";
 import styles from "~/features/admin/shell/page.module.css";
 import { type Failure, failureOf } from "~/features/admin/api/failure";
 import { RoleChecks } from "./role-checks";
-import { alertClass } from "~/features/admin/ui/alert";
+import { Alert, alertClass } from "~/features/admin/ui/alert";
 import { buttonClass } from "~/features/admin/ui/button";
 import { Field } from "~/features/admin/ui/field";
 import panelStyles from "~/features/admin/ui/panel.module.css";
@@ -62,11 +62,7 @@ export function InviteForm({ onInvited }: { onInvited: () => void }) {
             )}
           </div>
         ) : null}
-        {state.kind === "failed" ? (
-          <p className={alertClass("error")} role="alert">
-            {state.failure.message}
-          </p>
-        ) : null}
+        {state.kind === "failed" ? <Alert>{state.failure.message}</Alert> : null}
         <div className={styles.row}>
           <Field id={`${id}-name`} label="Name" error={fields.name} className={styles.grow}>
             {(control) => <input {...control} name="name" autoComplete="off" required maxLength={100} />}

@@ -5,7 +5,7 @@ import { adminRequest } from "~/features/admin/api/client";
 import styles from "~/features/admin/shell/page.module.css";
 import { type Failure, failureOf } from "~/features/admin/api/failure";
 import { PasswordInput } from "~/features/admin/ui/password-input";
-import { alertClass } from "~/features/admin/ui/alert";
+import { Alert, alertClass } from "~/features/admin/ui/alert";
 import { buttonClass } from "~/features/admin/ui/button";
 import { Field } from "~/features/admin/ui/field";
 import panelStyles from "~/features/admin/ui/panel.module.css";
@@ -61,11 +61,7 @@ export function PasswordForm() {
             Your password is changed. You were signed out everywhere else.
           </p>
         ) : null}
-        {state.kind === "failed" ? (
-          <p className={alertClass("error")} role="alert">
-            {state.failure.message}
-          </p>
-        ) : null}
+        {state.kind === "failed" ? <Alert>{state.failure.message}</Alert> : null}
         <div className={styles.row}>{field("currentPassword", "Current password", "current-password")}</div>
         <div className={styles.row}>
           {field("newPassword", "New password", "new-password", "At least 12 characters, not a common password.")}

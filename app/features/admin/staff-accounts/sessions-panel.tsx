@@ -14,7 +14,7 @@ import { formatIndiaTime } from "~/features/admin/ui/india-time";
 import { PasswordInput } from "~/features/admin/ui/password-input";
 import { type Failure, failureOf } from "~/features/admin/api/failure";
 import panel from "./sessions-panel.module.css";
-import { alertClass } from "~/features/admin/ui/alert";
+import { Alert } from "~/features/admin/ui/alert";
 import { buttonClass } from "~/features/admin/ui/button";
 import { Field } from "~/features/admin/ui/field";
 import panelStyles from "~/features/admin/ui/panel.module.css";
@@ -89,11 +89,7 @@ export function SessionsPanel({ sessions, onChanged }: { sessions: StaffSessionI
       <h2 id={`${id}-title`} className={panelStyles.title}>
         Where you are signed in
       </h2>
-      {failure ? (
-        <p className={alertClass("error")} role="alert">
-          {failure.message}
-        </p>
-      ) : null}
+      {failure ? <Alert>{failure.message}</Alert> : null}
       {others > 0 ? (
         <div className={panel.confirm}>
           <Field

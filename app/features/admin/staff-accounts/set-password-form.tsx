@@ -11,7 +11,7 @@ import { LOGIN_PATH } from "~/features/admin/paths";
 import styles from "~/features/admin/shell/signed-out.module.css";
 import { type Failure, failureOf } from "~/features/admin/api/failure";
 import { PasswordInput } from "~/features/admin/ui/password-input";
-import { alertClass } from "~/features/admin/ui/alert";
+import { Alert, alertClass } from "~/features/admin/ui/alert";
 import { buttonClass } from "~/features/admin/ui/button";
 import { Field } from "~/features/admin/ui/field";
 
@@ -84,9 +84,7 @@ export function SetPasswordForm() {
   if (state.kind === "gone") {
     return (
       <div className={styles.form}>
-        <p className={alertClass("error")} role="alert">
-          {state.message}
-        </p>
+        <Alert>{state.message}</Alert>
         <Link to={LOGIN_PATH}>Go to the sign-in page</Link>
       </div>
     );
@@ -110,11 +108,7 @@ export function SetPasswordForm() {
         {details.purpose === "invitation" ? `Welcome, ${details.name}.` : `Hello, ${details.name}.`} Choose a password
         for <strong>{details.email}</strong>: at least 12 characters, not a common password.
       </p>
-      {failure ? (
-        <p className={alertClass("error")} role="alert">
-          {failure.message}
-        </p>
-      ) : null}
+      {failure ? <Alert>{failure.message}</Alert> : null}
       <input type="hidden" name="username" autoComplete="username" value={details.email} />
       <Field id={`${id}-password`} label="New password">
         {(control) => (

@@ -13,7 +13,7 @@ import { formatIndiaTime } from "~/features/admin/ui/india-time";
 import { type Failure, failureOf } from "~/features/admin/api/failure";
 import panel from "./two-factor-panel.module.css";
 import { PasswordInput } from "~/features/admin/ui/password-input";
-import { alertClass } from "~/features/admin/ui/alert";
+import { Alert, alertClass } from "~/features/admin/ui/alert";
 import { buttonClass } from "~/features/admin/ui/button";
 import { Field } from "~/features/admin/ui/field";
 import panelStyles from "~/features/admin/ui/panel.module.css";
@@ -85,11 +85,7 @@ export function TwoFactorPanel({ account, onChanged }: TwoFactorPanelProps) {
     });
   };
 
-  const error = failure ? (
-    <p className={alertClass("error")} role="alert">
-      {failure.message}
-    </p>
-  ) : null;
+  const error = failure ? <Alert>{failure.message}</Alert> : null;
 
   let body;
   if (step.kind === "codes") {

@@ -20,6 +20,7 @@ import { Pager } from "~/features/admin/ui/pager";
 import { buttonClass } from "~/features/admin/ui/button";
 import { Field } from "~/features/admin/ui/field";
 import { formatIndiaTime } from "~/features/admin/ui/india-time";
+import { PageHead } from "~/features/admin/ui/page-head";
 import { SearchField } from "~/features/admin/ui/search-field";
 import { StatePill } from "~/features/admin/ui/state-pill";
 import { Table } from "~/features/admin/ui/table";
@@ -45,14 +46,11 @@ export function ContentList({ data }: { data: ContentListData }) {
 
   return (
     <section className={styles.page} aria-labelledby={headingId}>
-      <div className={styles.head}>
-        <h1 id={headingId} className={styles.heading}>
-          {label}
-        </h1>
+      <PageHead headingId={headingId} title={label}>
         <Link className={buttonClass({ variant: "primary" })} to={contentItemHref(view.collection, "new")}>
           New {form.noun}
         </Link>
-      </div>
+      </PageHead>
 
       {page === null && dismissed !== data ? (
         <Alert onDismiss={() => setDismissed(data)}>

@@ -19,6 +19,7 @@ import { useViewportWidth } from "~/features/admin/use-viewport-width";
 import { type ListView, listViewHref } from "~/features/admin/work-lists/list-view";
 import { type ListRow, type WorkList, visibleColumns, workListById } from "~/features/admin/work-lists/lists";
 import { Alert } from "~/features/admin/ui/alert";
+import { PageHead } from "~/features/admin/ui/page-head";
 import { Pager } from "~/features/admin/ui/pager";
 import styles from "./panel.module.css";
 import { SubmissionsTable } from "./submissions-table";
@@ -35,11 +36,15 @@ export function WorkListPanel({ data }: { data: WorkListData }) {
 
   return (
     <section className={styles.panel} aria-labelledby={headingId}>
-      <div className={styles.panelHead}>
-        <h1 id={headingId} className={styles.heading}>
-          {list.label}
-          {view.spam ? <StatePill tone="warn">Spam</StatePill> : null}
-        </h1>
+      <PageHead
+        headingId={headingId}
+        title={
+          <>
+            {list.label}
+            {view.spam ? <StatePill tone="warn">Spam</StatePill> : null}
+          </>
+        }
+      >
         {list.spam ? (
           <div className={styles.spamBar}>
             <p className={styles.spamCount}>
@@ -50,7 +55,7 @@ export function WorkListPanel({ data }: { data: WorkListData }) {
             </Button>
           </div>
         ) : null}
-      </div>
+      </PageHead>
 
       <LoadFailure data={data} />
 
