@@ -32,6 +32,10 @@ export default defineConfig({
           // Each file gets its own SQLite file and its own PostgreSQL database; files may run in parallel.
           testTimeout: 20_000,
           hookTimeout: 60_000,
+          // The build's page renderer is imported by Node as the server does, not through Vitest's
+          // transform, which rewrites its code: the inline script drawn from a function's source
+          // (the language script) would differ from the prerendered pages' and miss the page's CSP.
+          server: { deps: { external: [/\/build\/renderer\//] } },
         },
       },
     ],
