@@ -100,6 +100,48 @@ describe.each(availableDialects())("product lines added and taken off in the por
     },
   );
   it(
+    "every locale's pages follow: the menu links the new line's slider in the locale, the locale's sitemap lists it with its alternates",
+    { timeout: 240_000 },
+    async () => {
+      const created = await request("POST", contentPaths.collection("product-lines"), {
+        title: "Blown Film Lines",
+        summary: "Multi-layer blown film lines for packaging and agricultural films.",
+        photo: "category-plastic-recycling",
+      });
+      expect(created.statusCode).toBe(201);
+      const line = created.json();
+      const address = `/PlasticRecycling/${line.slug}`;
+      expect((await request("POST", contentPaths.publish("product-lines", line.id))).statusCode).toBe(200);
+      await t.app.sitePages.refresh();
+      // The other locales' copies are drawn just after the English pages (decision 057).
+      await t.app.sitePages.settled();
+      for (const locale of ["ru", "ar"]) {
+        const slider = await page(`/${locale}${address}`);
+        expect(slider.statusCode, locale).toBe(200);
+        expect(slider.body).toContain(`<html lang="${locale}"`);
+        for (const url of [`/${locale}`, `/${locale}/Aboutus`, `/${locale}/news`, `/${locale}/TapeExtrusion`]) {
+          const menu = menuOf((await page(url)).body);
+          expect(menu, url).toContain(`href="/${locale}${address}"`);
+          expect(menu, url).toContain("Blown Film Lines");
+          expect(menu, url).not.toContain(`href="${address}"`);
+        }
+        expect((await page(`/${locale}/Aboutus.data`)).body).toContain(address);
+        const sitemap = (await page(`/sitemap-${locale}.xml`)).body;
+        expect(sitemap).toContain(
+          `<loc>${ORIGIN}/${locale}${address}</loc><xhtml:link rel="alternate" hreflang="en" href="${ORIGIN}${address}"/>`,
+        );
+      }
+
+      expect((await request("POST", contentPaths.unpublish("product-lines", line.id))).statusCode).toBe(200);
+      await t.app.sitePages.refresh();
+      await t.app.sitePages.settled();
+      expect((await page(`/ru${address}`)).statusCode).toBe(404);
+      expect(menuOf((await page("/ru/Aboutus")).body)).not.toContain(address);
+      expect(menuOf((await page("/ru/Aboutus")).body)).toContain('href="/ru/PlasticRecycling/woven-packaging"');
+      expect((await page("/sitemap-ru.xml")).body).not.toContain(address);
+    },
+  );
+  it(
     "a machine removed leaves its line's slider and the /Woven steps: no page links to it",
     { timeout: 180_000 },
     async () => {
