@@ -1,8 +1,9 @@
 /**
  * robots.txt, built once from PUBLIC_URL, and sitemap.xml: the site map's pages and each opening
- * on the careers page, kept by the page publisher as openings are published and close. Each other
- * locale has its own, /sitemap-<locale>.xml, with the same pages at its addresses; every entry of
- * each names all the locales' addresses of its page (xhtml:link alternates, x-default English).
+ * on the careers page, kept by the page publisher as openings are published and close, entries as
+ * the spec gives them. Each other locale has its own, /sitemap-<locale>.xml, with the same pages at
+ * its addresses; every entry of those names all the locales' addresses of its page, the English
+ * one included (xhtml:link alternates, x-default English).
  */
 import { createHash } from "node:crypto";
 import type { FastifyInstance } from "fastify";
@@ -58,7 +59,11 @@ function sitemapXml(
     ...machines.added.map((path) => ({ path })),
   ];
   const urls = pages.flatMap((page) => [
-    entry(publicOrigin + localePath(locale, page.path), undefined, alternates(publicOrigin, page.path)),
+    entry(
+      publicOrigin + localePath(locale, page.path),
+      undefined,
+      locale === DEFAULT_LOCALE ? "" : alternates(publicOrigin, page.path),
+    ),
     ...(page.path === "/Carrer" && locale === DEFAULT_LOCALE
       ? openings.map((opening) => entry(`${publicOrigin}/Carrer#${opening.slug}`, opening.datePosted))
       : []),

@@ -129,13 +129,12 @@ describe("an unknown address under a locale's prefix", () => {
 });
 
 describe("the sitemaps", () => {
-  it("list each locale's canonical pages, each entry with every locale's address and x-default", async () => {
-    const sitemaps = ["/sitemap.xml", ...PREFIXED_LOCALES.map((locale) => `/sitemap-${locale}.xml`)];
-    for (const [index, sitemap] of sitemaps.entries()) {
+  it("list each other locale's canonical pages, each entry with every locale's address and x-default", async () => {
+    for (const locale of PREFIXED_LOCALES) {
+      const sitemap = `/sitemap-${locale}.xml`;
       const res = await get(sitemap);
       expect(res.statusCode, sitemap).toBe(200);
 
-      const locale = LOCALES[index]!;
       const entries = [
         ...res.body.matchAll(/<url xmlns:xhtml="http:\/\/www\.w3\.org\/1999\/xhtml"><loc>([^<#]+)<\/loc>(.*?)<\/url>/g),
       ];
