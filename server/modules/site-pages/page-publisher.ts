@@ -309,6 +309,7 @@ export function createPagePublisher(options: PagePublisherOptions): PagePublishe
     latest: PublishedSiteContent,
     addresses: MachineAddresses,
     timings: PageTimings,
+    giveWay?: () => boolean,
   ): Promise<void> {
     const elsewhere = drawnElsewhere.get(locale) ?? new Set<string>();
     drawnElsewhere.set(locale, elsewhere);
@@ -336,6 +337,8 @@ export function createPagePublisher(options: PagePublisherOptions): PagePublishe
         }
         continue;
       }
+      // A copy's drawing stops for a look (its English pages) asked for meanwhile, which draws the copies again after.
+      if (giveWay?.()) return;
       const pageStarted = performance.now();
       await draw(pagePath, latest);
       drawnFrom.set(pagePath, inputs);
@@ -355,8 +358,12 @@ export function createPagePublisher(options: PagePublisherOptions): PagePublishe
   /**
    * The other locales' copies, five times the English work, drawn on a line of their own after each
    * English look, so a publish waits only for its English pages; looks asked for while one waits are one.
+   * They give way to the English pages: a pass stops at a look asked for (`looksWaiting`), which
+   * asks for the next pass when its pages are in place, so a publish is not slowed by the last one's copies.
    */
   let copies: Promise<void> = Promise.resolve();
+  /** Looks asked for and not done. */
+  let looksWaiting = 0;
   let copiesWaiting = false;
   function drawCopies(): void {
     if (copiesWaiting || stopped) return;
@@ -367,7 +374,10 @@ export function createPagePublisher(options: PagePublisherOptions): PagePublishe
       try {
         const { content: latest } = await siteContentAt(db, await publishedEntries(db), now());
         const addresses = await machineAddressesOf(latest);
-        for (const locale of PREFIXED_LOCALES) await drawChanged(locale, latest, addresses, timings);
+        for (const locale of PREFIXED_LOCALES) {
+          if (looksWaiting > 0) break;
+          await drawChanged(locale, latest, addresses, timings, () => looksWaiting > 0);
+        }
       } catch (error) {
         log.error({ err: error }, "drawing the other locales' pages failed");
       }
@@ -395,16 +405,25 @@ export function createPagePublisher(options: PagePublisherOptions): PagePublishe
     if (options.afterLook) {
       await options.afterLook(at).catch((error: unknown) => log.error({ err: error }, "after drawing the pages"));
     }
-    drawCopies();
     timings.total = Math.round(performance.now() - started);
     if (Object.keys(timings.pages).length)
       log.info({ pages: timings.pages, ms: timings.total }, "pages drawn from published content");
     return timings;
   }
 
-  /** One look at a time; a look asked for during another runs after it, so none is missed. */
+  /**
+   * One look at a time; a look asked for during another runs after it, so none is missed. The other
+   * locales' copies are drawn after it.
+   */
   function refresh(): Promise<PageTimings> {
-    running = running.catch(() => undefined).then(look);
+    looksWaiting += 1;
+    running = running
+      .catch(() => undefined)
+      .then(look)
+      .finally(() => {
+        looksWaiting -= 1;
+        drawCopies();
+      });
     return running;
   }
 
