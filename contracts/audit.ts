@@ -37,6 +37,7 @@ export const AUDIT_ACTIONS = {
   "content.restore": "Content version restored",
   "content.delete": "Content deleted",
   "content.upload": "Photo or PDF uploaded",
+  "content.reorder": "Order of machines or product lines changed",
   "buyer.merge": "Buyers merged",
   "buyer.owner": "Buyer's owner changed",
   "routing.change": "Routing table changed",

@@ -3,7 +3,7 @@ import { render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { createRoutesStub, useLocation } from "react-router";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { contentApiStub } from "#tests/fixtures/content-api-stub";
+import { contentApiStub, jsonAnswer } from "#tests/fixtures/content-api-stub";
 import ContentListPage, { HydrateFallback, clientLoader } from "~/routes/admin/content-list";
 
 function Address() {
@@ -112,5 +112,63 @@ describe("a content list", () => {
     expect(await screen.findByRole("alert")).toHaveTextContent("Failed to load the exhibitions. Please try again.");
     await userEvent.click(screen.getByRole("button", { name: "Dismiss" }));
     expect(screen.queryByRole("alert")).not.toBeInTheDocument();
+  });
+
+  describe("the order on the site (machines and product lines)", () => {
+    const machine = (title: string) => ({ title, line: "woven-packaging" });
+    const orderPanel = () => screen.getByRole("region", { name: "Order on the site" });
+    const shown = () =>
+      within(orderPanel())
+        .getAllByRole("listitem")
+        .map((item) => item.textContent?.replace(/UpDown$/, ""));
+
+    beforeEach(() => {
+      for (const title of ["Tape Extrusion Line", "Winding Machine", "Circular Loom"])
+        api.add("machines", machine(title));
+    });
+
+    it("moves a machine up, keeps the focus on its button, and saves the whole order", async () => {
+      renderList("/admin/content/machines");
+      await screen.findByRole("region", { name: "Order on the site" });
+      expect(shown()).toEqual([
+        "Tape Extrusion Linewoven-packaging",
+        "Winding Machinewoven-packaging",
+        "Circular Loomwoven-packaging",
+      ]);
+      const save = within(orderPanel()).getByRole("button", { name: "Save order" });
+      expect(save).toBeDisabled();
+      expect(screen.getByRole("button", { name: "Move Tape Extrusion Line up" })).toBeDisabled();
+
+      await userEvent.click(screen.getByRole("button", { name: "Move Circular Loom up" }));
+      expect(shown()[1]).toMatch(/^Circular Loom/);
+      await waitFor(() => expect(screen.getByRole("button", { name: "Move Circular Loom up" })).toHaveFocus());
+      await userEvent.click(save);
+      expect(await within(orderPanel()).findByRole("status")).toHaveTextContent("Order saved.");
+      const sent = api.changes().filter((request) => request.method === "PUT");
+      expect(sent).toEqual([
+        expect.objectContaining({ path: "/api/admin/content/machines/order", body: { ids: [3, 5, 4] } }),
+      ]);
+      expect(shown().map((text) => text?.replace("woven-packaging", ""))).toEqual([
+        "Tape Extrusion Line",
+        "Circular Loom",
+        "Winding Machine",
+      ]);
+      expect(save).toBeDisabled();
+    });
+
+    it("loads the list again when the server says it changed meanwhile, and saves nothing over it", async () => {
+      renderList("/admin/content/machines");
+      await screen.findByRole("region", { name: "Order on the site" });
+      api.answerOnce(
+        "PUT /api/admin/content/machines/order",
+        jsonAnswer({ error: { code: "order_changed", message: "The list has changed since it was loaded." } }, 409),
+      );
+      api.add("machines", machine("Extrusion Coating Line"));
+      await userEvent.click(screen.getByRole("button", { name: "Move Winding Machine down" }));
+      await userEvent.click(within(orderPanel()).getByRole("button", { name: "Save order" }));
+      expect(await within(orderPanel()).findByRole("alert")).toHaveTextContent("Someone added or removed an item");
+      await waitFor(() => expect(shown()).toHaveLength(4));
+      expect(shown()[1]).toMatch(/^Winding Machine/);
+    });
   });
 });

@@ -5,7 +5,7 @@
 import { redirect } from "react-router";
 import { COLLECTION_LABELS } from "#contracts/collections/api";
 import { requireContentAccess } from "~/features/admin/content/access";
-import { loadContentPage } from "~/features/admin/content/api/content-api";
+import { loadContentPage, loadOrder } from "~/features/admin/content/api/content-api";
 import { ContentList, type ContentListData } from "~/features/admin/content/components/content-list";
 import { isCollection, readContentView } from "~/features/admin/content/content-view";
 import { DASHBOARD_PATH } from "~/features/admin/paths";
@@ -21,12 +21,24 @@ export async function clientLoader({ request, params }: Route.ClientLoaderArgs):
   if (!isCollection(params.collection)) throw redirect(DASHBOARD_PATH);
   requireContentAccess(params.collection);
   const view = readContentView(params.collection, new URL(request.url).searchParams);
+  const { collection } = view;
+  const [page, order] = await Promise.all([
+    orNull(loadContentPage(view, request.signal), request.signal, "The content list"),
+    collection === "machines" || collection === "product-lines"
+      ? orNull(loadOrder(collection, request.signal), request.signal, "The order")
+      : undefined,
+  ]);
+  return { view, page, order };
+}
+
+/** What `loading` gives, or null when it fails (the page says so); a navigation's abort stays an abort. */
+async function orNull<T>(loading: Promise<T>, signal: AbortSignal, what: string): Promise<T | null> {
   try {
-    return { view, page: await loadContentPage(view, request.signal) };
+    return await loading;
   } catch (error) {
-    if (request.signal.aborted) throw error;
-    console.warn("The content list could not be loaded", error);
-    return { view, page: null };
+    if (signal.aborted) throw error;
+    console.warn(`${what} could not be loaded`, error);
+    return null;
   }
 }
 

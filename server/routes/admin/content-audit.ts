@@ -19,7 +19,7 @@ export function audited(action: ContentAuditAction, collection: Collection) {
     await logSecurityEvent(request, {
       event: action,
       outcome: outcomeOf(reply),
-      target: note?.target ?? `${collection} item ${String(id)}`,
+      target: note?.target ?? (id === undefined ? collection : `${collection} item ${String(id)}`),
       details: { collection, ...(typeof id === "number" ? { id } : {}), ...note?.details },
     });
   };

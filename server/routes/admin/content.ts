@@ -173,9 +173,12 @@ export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
             staffArea: collection,
             invalidInput: { body: "Send ids: every item's id once, in the new order." },
           },
+          onResponse: audited("content.reorder", collection),
         },
         async (request, reply) => {
-          await service.reorder(collection, request.body.ids);
+          const { ids } = request.body;
+          request.securityNote = { target: `${collection} order`, details: { ids: ids.map(String) } };
+          await service.reorder(collection, ids);
           await redrawPages(request);
           return reply.code(204).send();
         },

@@ -24,7 +24,7 @@ const STAFF_ROUTES: {
   payload?: object;
   /**
    * A route on a record that may not exist here (content item 1, buyer 1) or that needs the
-   * database's own data (the offices): staff-roles.test.ts makes them per request.
+   * database's own data (the offices, an order naming every item): staff-roles.test.ts makes them per request.
    */
   contentItem?: true;
 }[] = [
@@ -97,6 +97,9 @@ const STAFF_ROUTES: {
       { method: "GET" as const, url: `${base}/1/versions`, contentItem: true as const },
       { method: "POST" as const, url: `${base}/1/versions/:version/restore` },
       { method: "POST" as const, url: `${base}/1/translations/:locale/review` },
+      ...(collection === "machines" || collection === "product-lines"
+        ? [{ method: "PUT" as const, url: `${base}/order`, payload: { ids: [1] }, contentItem: true as const }]
+        : []),
     ];
   }),
   { method: "GET", url: "/api/admin/content/translations" },

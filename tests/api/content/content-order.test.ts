@@ -3,9 +3,10 @@
  * databases: a machine moved first within its line is first on its line's slider, a line moved
  * first is first in the menu and the browser, both within the publisher's look; an order that
  * leaves an item out or names one twice is refused and changes nothing; a body that is not a list
- * of ids is a 400.
+ * of ids is a 400; the audit trail records each order, refused ones included.
  */
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import type { AuditEntry } from "#contracts/audit";
 import { contentPaths } from "#contracts/collections/api";
 import type { MachineFields } from "#contracts/collections/machines";
 import { addPerson, bearer } from "#tests/fixtures/staff";
@@ -17,10 +18,14 @@ beforeAll(() => ensureBuild(), 600_000);
 describe.each(availableDialects())("ordering machines and product lines on %s", (dialect) => {
   let t: TestApp;
   let headers: Record<string, string>;
+  let marketing: Awaited<ReturnType<typeof addPerson>>;
+  let admin: Awaited<ReturnType<typeof addPerson>>;
 
   beforeAll(async () => {
     t = await buildTestApp({ dialect, clientDir: CLIENT_DIR });
-    headers = bearer((await addPerson(t.db, ["marketing"])).token);
+    marketing = await addPerson(t.db, ["marketing"]);
+    admin = await addPerson(t.db, ["administrator"]);
+    headers = bearer(marketing.token);
   }, 120_000);
   afterAll(() => t?.close());
 
@@ -62,6 +67,34 @@ describe.each(availableDialects())("ordering machines and product lines on %s", 
       );
     },
   );
+
+  it("the audit trail records who ordered what, a refused order included", async () => {
+    const lines = (await idsOf("product-lines")).map((item) => item.id);
+    const reversed = [...lines].reverse();
+    expect((await request("PUT", contentPaths.order("product-lines"), { ids: reversed })).statusCode).toBe(204);
+    expect((await request("PUT", contentPaths.order("product-lines"), { ids: lines.slice(1) })).statusCode).toBe(409);
+    let entries: AuditEntry[] = [];
+    await vi.waitFor(
+      async () => {
+        const answer = await t.app.inject({
+          method: "GET",
+          url: "/api/admin/audit?action=content.reorder",
+          headers: bearer(admin.token),
+        });
+        entries = answer.json().items as AuditEntry[];
+        expect(entries.length).toBeGreaterThanOrEqual(2);
+      },
+      { timeout: 8000, interval: 100 },
+    );
+    const [refused, ordered] = entries;
+    expect(ordered).toMatchObject({
+      actor: marketing.email,
+      outcome: "success",
+      target: "product-lines order",
+      details: { collection: "product-lines", ids: reversed.map(String) },
+    });
+    expect(refused).toMatchObject({ actor: marketing.email, outcome: "refused", target: "product-lines order" });
+  });
 
   it("an order leaving an item out or naming one twice is refused and changes nothing; a bad body is a 400", async () => {
     const before = (await idsOf("machines")).map((item) => item.id);

@@ -131,3 +131,17 @@ export function markReviewed(collection: Collection, id: number, locale: Transla
 export function loadTranslationOverview(signal?: AbortSignal): Promise<TranslationOverview> {
   return adminRequest<TranslationOverview>(translationPaths.overview, { signal });
 }
+
+/** The machines or the product lines in their order on the site (every one: the order is set whole). */
+export async function loadOrder(collection: "machines" | "product-lines", signal?: AbortSignal): Promise<AnyItem[]> {
+  const page = await adminRequest<AnyListPage>(contentPaths.collection(collection), {
+    query: { pageSize: 100, sort: "position" },
+    signal,
+  });
+  return page.items;
+}
+
+/** Sets the order: every item's id once (a 409 `order_changed` when the list changed meanwhile). */
+export function saveOrder(collection: "machines" | "product-lines", ids: number[]): Promise<void> {
+  return adminRequest<void>(contentPaths.order(collection), { method: "PUT", body: { ids } });
+}

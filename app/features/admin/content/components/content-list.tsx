@@ -25,11 +25,14 @@ import { SearchField } from "~/features/admin/ui/search-field";
 import { StatePill } from "~/features/admin/ui/state-pill";
 import { Table } from "~/features/admin/ui/table";
 import styles from "./content.module.css";
+import { OrderPanel } from "./order-panel";
 
 export interface ContentListData {
   view: ContentView;
   /** null when the list could not be loaded. */
   page: AnyListPage | null;
+  /** The machines or the product lines in their order on the site (null: could not be loaded). */
+  order?: AnyItem[] | null;
 }
 
 const STATUS_LABELS: Record<StatusFilter, string> = { all: "All", draft: "Drafts", published: "Published" };
@@ -108,6 +111,10 @@ export function ContentList({ data }: { data: ContentListData }) {
 
       {page && page.total > page.pageSize ? (
         <Pager page={page.page} total={page.total} pageSize={page.pageSize} onPage={(next) => show({ page: next })} />
+      ) : null}
+
+      {view.collection === "machines" || view.collection === "product-lines" ? (
+        <OrderPanel collection={view.collection} items={data.order ?? null} />
       ) : null}
     </section>
   );
