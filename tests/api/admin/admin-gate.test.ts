@@ -4,6 +4,7 @@ import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { tokenHash } from "#server/modules/staff/tokens";
 import { COLLECTIONS } from "#contracts/collections/api";
+import { PREFIXED_LOCALES } from "#contracts/locales";
 import { availableDialects } from "#tests/setup/databases";
 import {
   bearer,
@@ -135,6 +136,8 @@ const PUBLIC_ROUTES = new Set([
   "GET /readyz",
   "GET /robots.txt",
   "GET /sitemap.xml",
+  // Each other locale's sitemap (decision 057).
+  ...PREFIXED_LOCALES.map((locale) => `GET /sitemap-${locale}.xml`),
   "GET /api/form-token",
   "POST /send-email",
   "POST /api/inquiries",
