@@ -20,6 +20,9 @@ export default defineConfig({
           environment: "jsdom",
           include: ["app/**/*.test.tsx"],
           setupFiles: ["tests/setup/component.ts"],
+          // A test that types and clicks through a form takes 2-4 s here, and over 5 s (Vitest's
+          // default limit) while the machine is busy: three such tests timed out at load 11.
+          testTimeout: 15_000,
         },
       },
       {

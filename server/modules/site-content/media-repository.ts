@@ -1,25 +1,18 @@
 // The SQL of the content's uploads: the photos' variant descriptions (content_photos) and the
 // press-release PDFs (content_documents); the files themselves are in the uploads store.
-import type { Kysely, Transaction } from "kysely";
+import type { Insertable, Kysely, Selectable, Transaction } from "kysely";
+import type { ContentPhotosTable } from "#server/db/content-tables";
 import type { Database } from "#server/db/schema";
 
 type Db = Kysely<Database> | Transaction<Database>;
 
-export interface PhotoRow {
-  name: string;
-  hash: string;
-  width: number;
-  height: number;
-  color: string;
-  formats: string;
-  widths: string;
-  fallback_width: number;
-}
+/** What a page needs of a photo: its variants' description, not who uploaded it or when. */
+export type PhotoRow = Pick<
+  Selectable<ContentPhotosTable>,
+  "name" | "hash" | "width" | "height" | "color" | "formats" | "widths" | "fallback_width"
+>;
 
-export async function insertPhoto(
-  db: Db,
-  photo: PhotoRow & { original_name: string | null; original_bytes: number; created_by: number | null },
-): Promise<void> {
+export async function insertPhoto(db: Db, photo: Omit<Insertable<ContentPhotosTable>, "created_at">): Promise<void> {
   await db.insertInto("content_photos").values(photo).execute();
 }
 

@@ -7,11 +7,11 @@ import os from "node:os";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { contentPaths } from "#contracts/collections/api";
-import type { MachineFields } from "#contracts/collections/machines";
 import { samplePdf } from "#tests/fixtures/documents";
-import { LEAD_ENV, multipart, productCatalogueRequest } from "#tests/fixtures/lead-forms";
+import { LEAD_ENV, productCatalogueRequest } from "#tests/fixtures/lead-forms";
 import { eventually, startSmtpServer } from "#tests/fixtures/smtp";
 import { addPerson, bearer } from "#tests/fixtures/staff";
+import { draftTapeCatalogueUpload } from "#tests/fixtures/uploaded-catalogue";
 import { availableDialects } from "#tests/setup/databases";
 import { buildTestApp } from "#tests/setup/test-app";
 
@@ -44,36 +44,9 @@ describe.each(availableDialects())("an uploaded catalogue on %s", (dialect) => {
       expect(await deliveryTo("before@example.org")).toContain(startOf(generated));
 
       const marketing = bearer((await addPerson(t.db, ["marketing"])).token);
-      const body = multipart({}, [
-        { field: "document", name: "Tape lines 2027.pdf", type: "application/pdf", bytes: samplePdf() },
-      ]);
-      const upload = await t.app.inject({
-        method: "POST",
-        url: contentPaths.documents,
-        payload: body.payload,
-        headers: { ...body.headers, ...marketing },
-      });
-      expect(upload.statusCode).toBe(201);
-      const list = await t.app.inject({
-        method: "GET",
-        url: `${contentPaths.collection("machines")}?pageSize=100`,
-        headers: marketing,
-      });
-      const tape = list.json().items.find((item: { fields: MachineFields }) => item.fields.path === "TapeExtrusion");
-      const tabs = structuredClone(tape.fields.tabs) as MachineFields["tabs"];
-      tabs[0]!.cataloguePdf = upload.json().document.href;
+      const { machineId } = await draftTapeCatalogueUpload(t, marketing);
       expect(
-        (
-          await t.app.inject({
-            method: "PATCH",
-            url: contentPaths.item("machines", tape.id),
-            payload: { tabs },
-            headers: marketing,
-          })
-        ).statusCode,
-      ).toBe(200);
-      expect(
-        (await t.app.inject({ method: "POST", url: contentPaths.publish("machines", tape.id), headers: marketing }))
+        (await t.app.inject({ method: "POST", url: contentPaths.publish("machines", machineId), headers: marketing }))
           .statusCode,
       ).toBe(200);
 

@@ -6,12 +6,11 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { contentPaths } from "#contracts/collections/api";
-import type { MachineFields } from "#contracts/collections/machines";
 import { REPLY_TEMPLATES } from "#contracts/sales-replies";
 import { insertBuyerWithLeads } from "#tests/fixtures/buyers";
-import { samplePdf } from "#tests/fixtures/documents";
-import { LEAD_ENV, multipart } from "#tests/fixtures/lead-forms";
+import { LEAD_ENV } from "#tests/fixtures/lead-forms";
 import { addPerson, bearer } from "#tests/fixtures/staff";
+import { draftTapeCatalogueUpload } from "#tests/fixtures/uploaded-catalogue";
 import { availableDialects } from "#tests/setup/databases";
 import { buildTestApp, type TestApp } from "#tests/setup/test-app";
 
@@ -41,31 +40,11 @@ describe.each(availableDialects())("a reply's catalogue link on %s", (dialect) =
     };
     expect(await replyBody()).toContain("https://www.example.com/catalogues/tape-extrusion-line.pdf");
 
-    const form = multipart({}, [
-      { field: "document", name: "Tape lines 2027.pdf", type: "application/pdf", bytes: samplePdf() },
-    ]);
-    const upload = await t.app.inject({
-      method: "POST",
-      url: contentPaths.documents,
-      payload: form.payload,
-      headers: { ...form.headers, ...marketing },
-    });
-    expect(upload.statusCode).toBe(201);
-    const href = upload.json().document.href as string;
-    const list = await t.app.inject({
-      method: "GET",
-      url: `${contentPaths.collection("machines")}?pageSize=100`,
-      headers: marketing,
-    });
-    const tape = list.json().items.find((item: { fields: MachineFields }) => item.fields.path === "TapeExtrusion");
-    const tabs = structuredClone(tape.fields.tabs) as MachineFields["tabs"];
-    tabs[0]!.cataloguePdf = href;
-    const change = { method: "PATCH", url: contentPaths.item("machines", tape.id), payload: { tabs } } as const;
-    expect((await t.app.inject({ ...change, headers: marketing })).statusCode).toBe(200);
+    const { href, machineId } = await draftTapeCatalogueUpload(t, marketing);
     // A draft is not what the page offers: the link stays the generated one until the publish.
     expect(await replyBody()).toContain("https://www.example.com/catalogues/tape-extrusion-line.pdf");
 
-    const publish = { method: "POST", url: contentPaths.publish("machines", tape.id), headers: marketing } as const;
+    const publish = { method: "POST", url: contentPaths.publish("machines", machineId), headers: marketing } as const;
     expect((await t.app.inject(publish)).statusCode).toBe(200);
     const after = await replyBody();
     expect(after).toContain(`https://www.example.com${href}`);
