@@ -149,6 +149,7 @@ for (const locale of ["ru", "ar"] as const) {
         await expect(dialog).toBeHidden(SLOW);
         const notice = page.locator('.lead-form__notice[data-tone="success"]').filter({ visible: true });
         await expect(notice).not.toBeEmpty();
+        await notice.scrollIntoViewIfNeeded();
         await step("6-sent");
 
         const stored = queryRows<{ language: string; is_spam: number; spam_reasons: string | null }>(
