@@ -40,9 +40,9 @@ const WIDTHS = [
   { name: "1280", viewport: DESKTOP },
 ] as const;
 
-async function shot(page: Page, name: string) {
+async function shot(page: Page, name: string, fullPage = false) {
   const directory = process.env.E2E_SHOTS;
-  if (directory) await page.screenshot({ path: path.join(directory, `${name}.png`), fullPage: false });
+  if (directory) await page.screenshot({ path: path.join(directory, `${name}.png`), fullPage });
 }
 
 /** Types like a person: a key at a time, about twenty keys a second (the spam score times the form). */
@@ -71,7 +71,7 @@ for (const locale of ["ru", "ar"] as const) {
       test.use({ locale, viewport: width.viewport, reducedMotion: "reduce" });
 
       test("takes the offered language on the machine page and asks for its catalogue in it", async ({ page }) => {
-        const step = (name: string) => shot(page, `${locale}-${width.name}-${name}`);
+        const step = (name: string, fullPage = false) => shot(page, `${locale}-${width.name}-${name}`, fullPage);
         const address = `/${locale}/TapeExtrusion`;
 
         await gotoHydrated(page, "/TapeExtrusion");
@@ -90,7 +90,7 @@ for (const locale of ["ru", "ar"] as const) {
         await expect(page.getByRole("heading", { level: 1 })).toHaveText("Tape Extrusion Line");
         await expect(page.locator(".language-offer")).toBeHidden(); // the visitor is in their language
         expect(await overflow(page), "the page is no wider than the window").toBeLessThanOrEqual(0);
-        await step("2-machine-page");
+        await step("2-machine-page", true);
 
         // The header's menu, by keyboard: the phone's menu button, the desktop's product dropdown.
         const header = page.getByRole("banner");
