@@ -60,6 +60,51 @@ async function tabTo(page: Page, selector: string, most = 15) {
   throw new Error(`${selector} was not reached in ${most} presses of Tab`);
 }
 
+/**
+ * Where on screen a run of text starts and ends: the left edges of the first character of `from`
+ * and of the last character of `to` inside `scope`. In Arabic text a number drawn right to left
+ * ends further left than it starts.
+ */
+function textEnds(scope: Locator, from: string, to: string): Promise<{ first: number; last: number }> {
+  return scope.evaluate(
+    (element, [start, end]) => {
+      const texts: Text[] = [];
+      const walker = document.createTreeWalker(element, NodeFilter.SHOW_TEXT);
+      while (walker.nextNode()) texts.push(walker.currentNode as Text);
+      const leftOf = (node: Text, offset: number) => {
+        const range = document.createRange();
+        range.setStart(node, offset);
+        range.setEnd(node, offset + 1);
+        return range.getBoundingClientRect().left;
+      };
+      const startNode = texts.find((node) => node.data.includes(start!))!;
+      const endNode = texts.findLast((node) => node.data.includes(end!))!;
+      return {
+        first: leftOf(startNode, startNode.data.indexOf(start!)),
+        last: leftOf(endNode, endNode.data.lastIndexOf(end!) + end!.length - 1),
+      };
+    },
+    [from, to],
+  );
+}
+
+/**
+ * Which way a slideshow button's chevron points on screen, as an x of -1 (left) or 1 (right). The
+ * chevron is the top and right border of a square (its corner is the tip) turned by the
+ * pseudo-element's transform and scale.
+ */
+function chevronPointsTo(button: Locator): Promise<number> {
+  return button.evaluate((element) => {
+    const style = getComputedStyle(element, "::before");
+    const [sx = 1, sy = sx] = style.scale === "none" ? [] : style.scale.split(" ").map(Number);
+    const matrix = new DOMMatrix()
+      .scale(sx, sy)
+      .multiply(new DOMMatrix(style.transform === "none" ? undefined : style.transform));
+    // The tip's direction from the centre (the translation moves both alike).
+    return Math.sign(matrix.transformPoint(new DOMPoint(10, -10)).x - matrix.transformPoint(new DOMPoint(0, 0)).x);
+  });
+}
+
 /** How far the page is wider than the window (0 when nothing sticks out to scroll to). */
 function overflow(page: Page): Promise<number> {
   return page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
@@ -91,6 +136,29 @@ for (const locale of ["ru", "ar"] as const) {
         await expect(page.locator(".language-offer")).toBeHidden(); // the visitor is in their language
         expect(await overflow(page), "the page is no wider than the window").toBeLessThanOrEqual(0);
         await step("2-machine-page", true);
+        // Phone numbers and years read left to right in Arabic text too.
+        const footer = page.getByRole("contentinfo");
+        for (const phone of await footer.locator('a[href^="tel:"]').all()) {
+          const digits = (await phone.textContent())!.trim();
+          const { first, last } = await textEnds(phone, digits[0]!, digits.at(-1)!);
+          expect(first, `${digits} reads left to right`).toBeLessThan(last);
+        }
+        const years = await textEnds(
+          footer.locator(".site-footer__copyright"),
+          "1987",
+          String(new Date().getFullYear()),
+        );
+        expect(years.first, "the years read left to right").toBeLessThan(years.last);
+        // A slideshow's "next" points the way the page reads, and sits on that side.
+        const controls = page.locator(".slideshow__controls").filter({ visible: true }).first();
+        const [previous, next] = [
+          controls.locator(".slideshow__step--prev"),
+          controls.locator(".slideshow__step--next"),
+        ];
+        const forward = locale === "ar" ? -1 : 1;
+        expect(await chevronPointsTo(next), "next points forward").toBe(forward);
+        expect(await chevronPointsTo(previous), "previous points back").toBe(-forward);
+        expect(Math.sign((await next.boundingBox())!.x - (await previous.boundingBox())!.x)).toBe(forward);
 
         // The header's menu, by keyboard: the phone's menu button, the desktop's product dropdown.
         const header = page.getByRole("banner");
