@@ -6,10 +6,9 @@ import { useFormWords } from "~/i18n/form-text";
 import { trackEvent } from "~/lib/analytics";
 import { ContactFields, MessageField } from "./contact-fields";
 import { FormNotice, type Notice } from "./form-notice";
-import { useValidityInPageLanguage } from "./form-validity";
 import { PrivacyLine } from "./privacy-line";
 import { endTextOf, postLeadJson, textFieldsOf, useFormToken } from "./lead-request";
-import { LanguageField } from "./language-field";
+import { LanguageField, useValidityInPageLanguage } from "./language-field";
 import { SpamFields } from "./spam-fields";
 import "./lead-forms.css";
 

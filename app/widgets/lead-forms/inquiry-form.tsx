@@ -9,10 +9,9 @@ import { useFormWords } from "~/i18n/form-text";
 import { Toaster } from "~/components/toast/toaster";
 import { showToast } from "~/components/toast/toast-store";
 import { ContactFields, MessageField } from "./contact-fields";
-import { useValidityInPageLanguage } from "./form-validity";
 import { endTextOf, postLeadJson, textFieldsOf, useFormToken } from "./lead-request";
 import { PrivacyLine } from "./privacy-line";
-import { LanguageField } from "./language-field";
+import { LanguageField, useValidityInPageLanguage } from "./language-field";
 import { SpamFields } from "./spam-fields";
 import "./lead-forms.css";
 

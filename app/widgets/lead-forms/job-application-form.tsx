@@ -14,10 +14,9 @@ import { useFormWords } from "~/i18n/form-text";
 import { usePageFormText } from "~/i18n/messages";
 import { showToast } from "~/components/toast/toast-store";
 import { FormNotice, type Notice } from "./form-notice";
-import { useValidityInPageLanguage } from "./form-validity";
 import { PrivacyLine } from "./privacy-line";
 import { postLeadForm, useFormToken } from "./lead-request";
-import { LanguageField } from "./language-field";
+import { LanguageField, useValidityInPageLanguage } from "./language-field";
 import { SpamFields } from "./spam-fields";
 import "./lead-forms.css";
 
