@@ -10,7 +10,7 @@ import { FIELD_MAX_LENGTH, hasOnlyAllowedCharacters } from "#contracts/lead-limi
 import type { Locale } from "#contracts/locales";
 
 /** The rule `value` breaks, checked in the schemas' order (lead-fields.ts); undefined for any other refusal. */
-export function fieldProblemOf(field: string, value: unknown): FieldProblem | undefined {
+function fieldProblemOf(field: string, value: unknown): FieldProblem | undefined {
   if (value === undefined || value === null) return "missing";
   if (typeof value !== "string") return "notText";
   const trimmed = value.trim();
