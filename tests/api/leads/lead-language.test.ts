@@ -177,6 +177,23 @@ describe.each(availableDialects())("the buyer's language on the lead forms on %s
       expect(backLink(response.body)?.slice(0, 2)).toEqual(["/es/ContactUs", "Volver al formulario"]);
     });
 
+    it("names a bad e-mail and a blank field in Russian for a form sent from /ru/ContactUs", async () => {
+      const response = await postForm(
+        "/api/inquiries",
+        inquiry({ email: "ivan-at-example", city: " ", language: "ru", url: "https://www.example.com/ru/ContactUs" }),
+      );
+      expect(response.statusCode).toBe(400);
+      expect(response.body).toContain("<li>Введите правильный адрес e-mail.</li>");
+      expect(response.body).toContain("<li>Заполните поле «Город».</li>");
+      expect(response.body).not.toContain("Please");
+    });
+
+    it("keeps the schemas' English field problems on an English form's page", async () => {
+      const response = await postForm("/api/inquiries", inquiry({ email: "ivan-at-example" }));
+      expect(response.statusCode).toBe(400);
+      expect(response.body).toContain("<li>Please enter a valid email address.</li>");
+    });
+
     it("takes the language of the page the browser came from when the form names none", async () => {
       const response = await postForm(
         "/send-email",
