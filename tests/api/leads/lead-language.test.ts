@@ -5,25 +5,21 @@ import {
   homeCatalogueRequest,
   inquiry,
   jobApplication,
-  LEAD_ENV,
   multipart,
   productCatalogueRequest,
   urlencoded,
+  leadTestApp,
 } from "#tests/fixtures/lead-forms";
 import { bearer, createStaff, signIn } from "#tests/fixtures/staff";
 import { availableDialects } from "#tests/setup/databases";
 import { staffPaths } from "#contracts/staff-portal";
-import { buildTestApp, type TestApp } from "#tests/setup/test-app";
+import type { TestApp } from "#tests/setup/test-app";
 
 describe.each(availableDialects())("the buyer's language on the lead forms on %s", (dialect) => {
   let t: TestApp;
 
   beforeAll(async () => {
-    t = await buildTestApp({
-      dialect,
-      env: LEAD_ENV,
-      leadCapture: { rateLimit: { max: 10_000, timeWindowMs: 60_000 } },
-    });
+    t = await leadTestApp(dialect);
   });
   afterAll(async () => t?.close());
 
