@@ -7,10 +7,10 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { contentPaths } from "#contracts/collections/api";
 import type { ResponseTimeRow } from "#contracts/sales-reports";
 import { newItems } from "#tests/fixtures/content";
-import { homeCatalogueRequest, inquiry, LEAD_ENV } from "#tests/fixtures/lead-forms";
+import { homeCatalogueRequest, inquiry, leadTestApp } from "#tests/fixtures/lead-forms";
 import { addPerson, bearer } from "#tests/fixtures/staff";
 import { availableDialects } from "#tests/setup/databases";
-import { buildTestApp, type TestApp } from "#tests/setup/test-app";
+import type { TestApp } from "#tests/setup/test-app";
 import { boothLink } from "~/features/admin/content/booth-link";
 
 const SITE = "https://www.example.com";
@@ -28,12 +28,7 @@ describe.each(availableDialects())("leads through an exhibition's booth link on 
   };
 
   beforeAll(async () => {
-    t = await buildTestApp({
-      dialect,
-      env: LEAD_ENV,
-      leadCapture: { rateLimit: { max: 10_000, timeWindowMs: 60_000 } },
-      salesDesk: { enabled: false, everyMs: 0 },
-    });
+    t = await leadTestApp(dialect, { salesDesk: { enabled: false, everyMs: 0 } });
     admin = await addPerson(t.db, ["administrator"]);
     const created = await t.app.inject({
       method: "POST",

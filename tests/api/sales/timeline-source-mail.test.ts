@@ -4,10 +4,10 @@
  * is no reply.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { homeCatalogueRequest, inquiry, LEAD_ENV } from "#tests/fixtures/lead-forms";
+import { homeCatalogueRequest, inquiry, leadTestApp } from "#tests/fixtures/lead-forms";
 import { addPerson, bearer } from "#tests/fixtures/staff";
 import { availableDialects } from "#tests/setup/databases";
-import { buildTestApp, type TestApp } from "#tests/setup/test-app";
+import type { TestApp } from "#tests/setup/test-app";
 
 const BOOTH = { utmSource: "exhibition", utmMedium: "booth", utmCampaign: "plastindia-2026", landingPage: "/" };
 const SEARCH = { referrer: "https://www.google.com/", landingPage: "/TapeExtrusion" };
@@ -41,12 +41,7 @@ describe.each(availableDialects())("the request's source and the catalogue mail 
   };
 
   beforeAll(async () => {
-    t = await buildTestApp({
-      dialect,
-      env: LEAD_ENV,
-      leadCapture: { rateLimit: { max: 10_000, timeWindowMs: 60_000 } },
-      salesDesk: { enabled: false, everyMs: 0 },
-    });
+    t = await leadTestApp(dialect, { salesDesk: { enabled: false, everyMs: 0 } });
     admin = await addPerson(t.db, ["administrator"]);
   });
   afterAll(async () => t?.close());
