@@ -5,6 +5,8 @@
  * it loads the build, as it does PUBLIC_URL (server/modules/static-site/static-site-files.ts). The
  * notice, the deletion and the backups' pruning then agree.
  */
+import { DEFAULT_LOCALE, type Locale } from "./locales";
+
 export const RETENTION_PERIOD_TOKENS = {
   applicationDays: "{retention period of job applications}",
   leadDays: "{retention period of inquiries and catalogue requests}",
@@ -38,17 +40,20 @@ export function backupDays(backup: { intervalHours: number; keep: number } | und
   return Math.ceil((backup.keep * backup.intervalHours) / 24);
 }
 
-/** A period in the notice's words: whole years as years ("1 year", "3 years"), anything else in days. */
-export function retentionPeriodText(days: number): string {
-  if (days % 365 !== 0) return `${days} day${days === 1 ? "" : "s"}`;
-  const years = days / 365;
-  return `${years} year${years === 1 ? "" : "s"}`;
+/** A number of days or years in the words of `locale` ("3 years", "3 года", "3 ans"). */
+function duration(count: number, unit: "day" | "year", locale: Locale): string {
+  return new Intl.NumberFormat(locale, { style: "unit", unit, unitDisplay: "long" }).format(count);
 }
 
-/** `text` with each token replaced by its period. */
-export function withRetentionPeriods(text: string, periods: NoticePeriods): string {
+/** A period in the notice's words: whole years as years ("1 year", "3 years"), anything else in days. */
+export function retentionPeriodText(days: number, locale: Locale = DEFAULT_LOCALE): string {
+  return days % 365 === 0 ? duration(days / 365, "year", locale) : duration(days, "day", locale);
+}
+
+/** `text` with each token replaced by its period, in the words of the notice's `locale`. */
+export function withRetentionPeriods(text: string, periods: NoticePeriods, locale: Locale = DEFAULT_LOCALE): string {
   return text
-    .replaceAll(RETENTION_PERIOD_TOKENS.applicationDays, retentionPeriodText(periods.applicationDays))
-    .replaceAll(RETENTION_PERIOD_TOKENS.leadDays, retentionPeriodText(periods.leadDays))
-    .replaceAll(RETENTION_PERIOD_TOKENS.backupDays, `${periods.backupDays} day${periods.backupDays === 1 ? "" : "s"}`);
+    .replaceAll(RETENTION_PERIOD_TOKENS.applicationDays, retentionPeriodText(periods.applicationDays, locale))
+    .replaceAll(RETENTION_PERIOD_TOKENS.leadDays, retentionPeriodText(periods.leadDays, locale))
+    .replaceAll(RETENTION_PERIOD_TOKENS.backupDays, duration(periods.backupDays, "day", locale));
 }

@@ -7,7 +7,7 @@ import { createHash } from "node:crypto";
 import { readFile, stat } from "node:fs/promises";
 import path from "node:path";
 import { UNKNOWN_ADDRESS_PAGE, UNKNOWN_CATEGORY_PAGE } from "#content/site-map";
-import { type Locale, PREFIXED_LOCALES } from "#contracts/locales";
+import { DEFAULT_LOCALE, type Locale, PREFIXED_LOCALES, splitLocalePath } from "#contracts/locales";
 import type { Config } from "#server/config";
 import { ANALYTICS_META_NAME } from "#contracts/analytics";
 import { PUBLIC_ORIGIN_PLACEHOLDER } from "#contracts/public-origin";
@@ -175,6 +175,11 @@ const BINARY_TYPES: Record<string, string> = {
 };
 
 /** Where a file of the build is served: `/` for index.html, `/Aboutus` for Aboutus/index.html. */
+/** The locale of a page's or data file's address: `ru/PrivacyNotice.data` is Russian. */
+function localeOfFile(relativePath: string): Locale {
+  return splitLocalePath(urlPathOf(relativePath)).locale;
+}
+
 export function urlPathOf(relativePath: string): string {
   if (relativePath === "index.html") return "/";
   if (relativePath.endsWith("/index.html")) return `/${relativePath.slice(0, -"/index.html".length)}`;
@@ -208,6 +213,7 @@ export function servedBody(
   body: Buffer,
   extension: string,
   options: Pick<LoadOptions, "publicOrigin" | "analyticsMeasurementId" | "retentionPeriods">,
+  locale: Locale = DEFAULT_LOCALE,
 ): { body: Buffer; substituted: boolean; analytics: boolean } {
   let served = body;
   let substituted = false;
@@ -220,6 +226,7 @@ export function servedBody(
       withRetentionPeriods(
         served.toString("utf8"),
         options.retentionPeriods ?? { ...RETENTION_DEFAULTS, backupDays: BACKUP_DAYS_DEFAULT },
+        locale,
       ),
       "utf8",
     );
@@ -293,7 +300,7 @@ export async function renderedFile(
   },
 ): Promise<StaticFile> {
   const extension = path.extname(relativePath).toLowerCase();
-  const served = servedBody(Buffer.from(content, "utf8"), extension, options);
+  const served = servedBody(Buffer.from(content, "utf8"), extension, options, localeOfFile(relativePath));
   const { allowed, outsideBuild } =
     extension === ".html"
       ? scriptSourcesOf(served.body.toString("utf8"), options.buildScripts)
@@ -313,7 +320,7 @@ async function loadFile(clientDir: string, relativePath: string, options: LoadOp
   const absolute = path.join(clientDir, relativePath);
   const [raw, info] = await Promise.all([readFile(absolute), stat(absolute)]);
   const extension = path.extname(relativePath).toLowerCase();
-  const served = servedBody(raw, extension, options);
+  const served = servedBody(raw, extension, options, localeOfFile(relativePath));
   const { body, substituted } = served;
   const hash = hashOf(body);
   let br: Buffer | undefined;

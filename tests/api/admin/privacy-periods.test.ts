@@ -42,6 +42,17 @@ describe("the retention periods in the privacy notice", () => {
     expect(gunzipSync(zipped.rawPayload).toString("utf8")).toContain("deleted 90 days after");
   });
 
+  it("are written in the words of the notice's language on the other locales' notices", async () => {
+    t = await buildTestApp({ clientDir: CLIENT_DIR });
+    const russian = (await get("/ru/Privacy")).body;
+    expect(russian).toContain("1 год");
+    expect(russian).toContain("3 года");
+    expect(russian).toContain("14 дней");
+    expect(russian).not.toMatch(/\b(1 year|3 years|14 days)\b/);
+    expect((await get("/ru/Privacy.data")).body).toContain("3 года");
+    expect((await get("/fr/Privacy")).body.replaceAll("\u00a0", " ")).toContain("3 ans");
+  });
+
   it("say how long backups keep what was deleted", async () => {
     t = await buildTestApp({ clientDir: CLIENT_DIR });
     expect((await get("/Privacy")).body).toContain("so what is deleted is gone from them too within up to 14 days.");
