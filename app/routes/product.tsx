@@ -13,21 +13,26 @@ import { NotFoundPage } from "~/components/not-found/not-found-page";
 import { absoluteUrl, notFoundMeta, pageMeta } from "~/lib/seo";
 import { machinePublicPage } from "#content/site-map";
 import { productContentOf, productPageOf } from "#content/products/machine-fields";
+import { localizedFields } from "#contracts/collections/translations";
 import { localePath, splitLocalePath } from "#contracts/locales";
 import type { Route } from "./+types/product";
 
 export function loader({ request, context }: Route.LoaderArgs) {
   // `/ru/TapeExtrusion` is the same machine as `/TapeExtrusion`.
-  const path = splitLocalePath(new URL(request.url).pathname).path.replace(/^\/+|\/+$/g, "");
+  const { locale, path: localPath } = splitLocalePath(new URL(request.url).pathname);
+  const path = localPath.replace(/^\/+|\/+$/g, "");
   const siteContent = siteContentOf(context);
-  const machine = siteContent.machines.find((item) => item.fields.path.toLowerCase() === path.toLowerCase());
+  const found = siteContent.machines.find((item) => item.fields.path.toLowerCase() === path.toLowerCase());
   // No machine here (UNKNOWN_ADDRESS_PAGE, sent for every unknown address of one segment): the not-found page.
-  if (!machine) return { notFound: true as const };
-  const page = productPageOf(machine.fields);
-  const line = siteContent["product-lines"].find((item) => item.slug === page.line);
-  const product = productContentOf(machine.fields);
+  if (!found) return { notFound: true as const };
+  // The locale's text where it has some, field by field, else the English (decision 068).
+  const machine = localizedFields({ collection: "machines", ...found }, locale).fields;
+  const page = productPageOf(machine);
+  const foundLine = siteContent["product-lines"].find((item) => item.slug === page.line);
+  const line = foundLine && localizedFields({ collection: "product-lines", ...foundLine }, locale).fields;
+  const product = productContentOf(machine);
   const films = (product.videos ?? []).map((video) => filmOf(video.videoTitle, video.videoThumbnail, video));
-  return { page, lineTitle: line?.fields.title ?? "", product, films, pictures: pagePictures(siteContent, product) };
+  return { page, lineTitle: line?.title ?? "", product, films, pictures: pagePictures(siteContent, product) };
 }
 
 export const meta: Route.MetaFunction = ({ loaderData, location }) => {

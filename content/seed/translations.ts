@@ -1,11 +1,12 @@
 /**
  * The seed's translations (issue 25, decision 058): Russian, Vietnamese, Arabic, Spanish and French
  * text of seeded items, by collection and slug, written against the English of
- * content/seed/collections.ts and seeded as reviewed. Items not listed here start untranslated
+ * content/seed/collections.ts, seeded published and marked "needs review" (an office confirms it). Items not listed here start untranslated
  * (docs/staff-portal.md, "Translations", says which).
  */
 import type { Collection } from "#contracts/collections/api";
 import type { TranslationLocale } from "#contracts/collections/locales";
+import { machineTranslations } from "./machine-translations";
 
 type Texts = Partial<Record<TranslationLocale, Record<string, unknown>>>;
 
@@ -334,4 +335,8 @@ const news: Record<string, Texts> = {
 };
 
 /** Each collection's seeded translations by slug. */
-export const seedTranslations: Partial<Record<Collection, Record<string, Texts>>> = { exhibitions, news };
+export const seedTranslations: Partial<Record<Collection, Record<string, Texts>>> = {
+  exhibitions,
+  news,
+  machines: machineTranslations,
+};
