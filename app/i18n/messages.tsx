@@ -6,7 +6,7 @@
 import { createContext, useContext } from "react";
 import { Link, type LinkProps } from "react-router";
 import { DEFAULT_LOCALE, type Locale, localePath } from "#contracts/locales";
-import type { BrowserMessages, MessageKey, ServerDrawnMessages } from "./messages/en";
+import type { BrowserMessages, MachinePageMessages, MessageKey, ServerDrawnMessages } from "./messages/en";
 
 interface PageLanguage {
   locale: Locale;
@@ -14,7 +14,7 @@ interface PageLanguage {
   messages?: PageMessages | undefined;
 }
 
-type PageMessages = BrowserMessages & Partial<ServerDrawnMessages>;
+type PageMessages = BrowserMessages & Partial<ServerDrawnMessages> & Partial<MachinePageMessages>;
 
 const PageLanguageContext = createContext<PageLanguage>({ locale: DEFAULT_LOCALE });
 
@@ -29,6 +29,22 @@ export function PageLanguageProvider({
   children: React.ReactNode;
 }) {
   return <PageLanguageContext.Provider value={{ locale, messages }}>{children}</PageLanguageContext.Provider>;
+}
+
+/** A page's own text (the machine pages', from their loader) added to its layout's. */
+export function PageTextProvider({
+  messages,
+  children,
+}: {
+  messages?: MachinePageMessages | undefined;
+  children: React.ReactNode;
+}) {
+  const page = useContext(PageLanguageContext);
+  return (
+    <PageLanguageContext.Provider value={messages ? { ...page, messages: { ...page.messages!, ...messages } } : page}>
+      {children}
+    </PageLanguageContext.Provider>
+  );
 }
 
 export function usePageLocale(): Locale {

@@ -5,6 +5,8 @@
  * content reaches the browser in the HTML and the page's .data file, never in a JavaScript bundle.
  */
 import { PictureProvider } from "~/components/picture/picture";
+import { PageTextProvider } from "~/i18n/messages";
+import { machinePageMessages } from "~/i18n/machine-page-messages.server";
 import { ProductPage } from "~/features/product/product-page";
 import { filmOf } from "~/widgets/video/films.server";
 import { productJsonLd } from "~/features/product/product-json-ld";
@@ -12,6 +14,7 @@ import { pagePictures, siteContentOf } from "~/lib/site-content.server";
 import { NotFoundPage } from "~/components/not-found/not-found-page";
 import { absoluteUrl, notFoundMeta, pageMeta } from "~/lib/seo";
 import { machinePublicPage } from "#content/site-map";
+import { productTabTitle } from "#content/products/catalogue-subject";
 import { productContentOf, productPageOf } from "#content/products/machine-fields";
 import { localizedFields } from "#contracts/collections/translations";
 import { localePath, splitLocalePath } from "#contracts/locales";
@@ -32,7 +35,21 @@ export function loader({ request, context }: Route.LoaderArgs) {
   const line = foundLine && localizedFields({ collection: "product-lines", ...foundLine }, locale).fields;
   const product = productContentOf(machine);
   const films = (product.videos ?? []).map((video) => filmOf(video.videoTitle, video.videoThumbnail, video));
-  return { page, lineTitle: line?.title ?? "", product, films, pictures: pagePictures(siteContent, product) };
+  // In another language, the English title each tab's catalogue request is filed under (the server accepts only those).
+  const subjects =
+    locale === "en"
+      ? undefined
+      : Object.fromEntries(found.fields.tabs.map((tab) => [tab.slug, productTabTitle(found.fields.title, tab.name)]));
+  const messages = machinePageMessages(locale);
+  return {
+    page,
+    lineTitle: line?.title ?? "",
+    product,
+    films,
+    ...(subjects ? { subjects } : {}),
+    pictures: pagePictures(siteContent, product),
+    ...(messages ? { messages } : {}),
+  };
 }
 
 export const meta: Route.MetaFunction = ({ loaderData, location }) => {
@@ -50,8 +67,16 @@ export default function ProductRoute({ loaderData }: Route.ComponentProps) {
   if ("notFound" in loaderData) return <NotFoundPage />;
   const { page, lineTitle, product, films, pictures } = loaderData;
   return (
-    <PictureProvider pictures={pictures}>
-      <ProductPage page={page} lineTitle={lineTitle} product={product} films={films} />
-    </PictureProvider>
+    <PageTextProvider messages={"messages" in loaderData ? loaderData.messages : undefined}>
+      <PictureProvider pictures={pictures}>
+        <ProductPage
+          page={page}
+          lineTitle={lineTitle}
+          product={product}
+          films={films}
+          subjects={"subjects" in loaderData ? loaderData.subjects : undefined}
+        />
+      </PictureProvider>
+    </PageTextProvider>
   );
 }

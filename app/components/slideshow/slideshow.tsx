@@ -6,6 +6,7 @@
  */
 import { type FocusEvent, type PointerEvent, type ReactNode, useEffect, useState } from "react";
 import { useMediaQuery } from "~/hooks/use-media-query";
+import { useMessages } from "~/i18n/messages";
 import { reducedMotionQuery } from "~/lib/breakpoints";
 import { wrapIndex } from "~/lib/wrap-index";
 import "./slideshow.css";
@@ -20,6 +21,7 @@ interface SlideshowProps {
 
 export function Slideshow({ label, slides, interval = 3000, className }: SlideshowProps) {
   const count = slides.length;
+  const t = useMessages();
   const [index, setIndex] = useState(0);
   const [hovered, setHovered] = useState(false);
   const [focused, setFocused] = useState(false);
@@ -77,7 +79,7 @@ export function Slideshow({ label, slides, interval = 3000, className }: Slidesh
               data-stopped={stopped}
               onClick={() => setStopped((value) => !value)}
             >
-              <span className="visually-hidden">{stopped ? "Start slideshow" : "Stop slideshow"}</span>
+              <span className="visually-hidden">{t(stopped ? "Start slideshow" : "Stop slideshow")}</span>
             </button>
           ) : null}
           <button
@@ -85,7 +87,7 @@ export function Slideshow({ label, slides, interval = 3000, className }: Slidesh
             className="slideshow__step slideshow__step--prev"
             onClick={() => setIndex((current) => wrapIndex(current - 1, count))}
           >
-            <span className="visually-hidden">Previous slide</span>
+            <span className="visually-hidden">{t("Previous slide")}</span>
           </button>
           <div className="slideshow__dots">
             {slides.map((_, i) => (
@@ -96,7 +98,7 @@ export function Slideshow({ label, slides, interval = 3000, className }: Slidesh
                 aria-current={i === index || undefined}
                 onClick={() => setIndex(i)}
               >
-                <span className="visually-hidden">Show slide {i + 1}</span>
+                <span className="visually-hidden">{t("Show slide {number}", { number: String(i + 1) })}</span>
               </button>
             ))}
           </div>
@@ -105,7 +107,7 @@ export function Slideshow({ label, slides, interval = 3000, className }: Slidesh
             className="slideshow__step slideshow__step--next"
             onClick={() => setIndex((current) => wrapIndex(current + 1, count))}
           >
-            <span className="visually-hidden">Next slide</span>
+            <span className="visually-hidden">{t("Next slide")}</span>
           </button>
         </div>
       ) : null}

@@ -5,6 +5,7 @@
  */
 import { lazy, Suspense, useState } from "react";
 import { Modal } from "~/components/modal/modal";
+import { useMessages } from "~/i18n/messages";
 // The success notice below uses the lead forms' notice style, needed before the form chunk loads.
 import "~/widgets/lead-forms/lead-forms.css";
 
@@ -23,6 +24,7 @@ interface CatalogueButtonProps {
 
 export function CatalogueButton({ catalogue, subject }: CatalogueButtonProps) {
   const [open, setOpen] = useState(false);
+  const t = useMessages();
   const [sent, setSent] = useState("");
   const close = () => setOpen(false);
   const done = (message: string) => {
@@ -42,7 +44,7 @@ export function CatalogueButton({ catalogue, subject }: CatalogueButtonProps) {
           setOpen(true);
         }}
       >
-        Download Catalogue
+        {t("Download Catalogue")}
       </button>
       <p className="lead-form__notice" role="alert" data-tone="success">
         {sent}

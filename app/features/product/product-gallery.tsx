@@ -1,6 +1,7 @@
 /** The photo gallery of a product page: thumbnails that open the lightbox (wrap-around, 300 ms lock). */
 import { useState } from "react";
 import { Lightbox } from "~/components/lightbox/lightbox";
+import { useMessages } from "~/i18n/messages";
 import type { GalleryImage } from "#content/products/schema";
 import { usePictures } from "~/components/picture/picture";
 import { variantUrl } from "~/components/picture/picture-data";
@@ -9,21 +10,24 @@ import { ProductPicture } from "./product-picture";
 export function ProductGallery({ title, images }: { title: string; images: readonly GalleryImage[] }) {
   const [openIndex, setOpenIndex] = useState<number | null>(null);
   const pictures = usePictures(images.map((image) => image.src));
+  const t = useMessages();
   return (
     <section className="product-gallery" aria-labelledby="product-gallery-heading">
-      <h2 id="product-gallery-heading">Photo gallery</h2>
+      <h2 id="product-gallery-heading">{t("Photo gallery")}</h2>
       <ul className="product-gallery__grid">
         {images.map((image, index) => (
           <li key={image.id}>
             <button type="button" className="product-gallery__thumb" onClick={() => setOpenIndex(index)}>
               <ProductPicture image={{ name: image.src, alt: "" }} sizes="(max-width: 768px) 50vw, 240px" />
-              <span className="visually-hidden">Enlarge photo: {image.alt}</span>
+              <span className="visually-hidden">
+                {t("Enlarge photo:")} {image.alt}
+              </span>
             </button>
           </li>
         ))}
       </ul>
       <Lightbox
-        title={`${title}: photo gallery`}
+        title={t("{title}: photo gallery", { title })}
         images={images.map((image, index) => {
           const picture = pictures[index]!;
           const width = picture.widths.at(-1) ?? picture.fallbackWidth;

@@ -8,6 +8,7 @@ import { useState } from "react";
 import { useLocation } from "react-router";
 import { Tabs } from "~/components/tabs/tabs";
 import { useHydrated } from "~/hooks/use-hydrated";
+import { useMessages } from "~/i18n/messages";
 import { VideoCards } from "~/widgets/video/video-cards";
 import type { Film } from "~/widgets/video/video-modal";
 import type { ProductPage as ProductPageInfo } from "#content/product-lines";
@@ -26,10 +27,13 @@ interface ProductPageProps {
   product: ProductContent;
   /** The page's video cards (product.videos) as the loader resolved them, with their clips. */
   films?: readonly Film[];
+  /** In another language, by tab slug: the English title its catalogue request is filed under. */
+  subjects?: Readonly<Record<string, string>> | undefined;
 }
 
-export function ProductPage({ page, lineTitle, product, films = [] }: ProductPageProps) {
+export function ProductPage({ page, lineTitle, product, films = [], subjects }: ProductPageProps) {
   const [chosen, setChosen] = useState<TabSelection | null>(null);
+  const t = useMessages();
   // The prerendered HTML is the same for every ?tab=, so the link counts from hydration on.
   const hydrated = useHydrated();
   const { search } = useLocation();
@@ -41,14 +45,21 @@ export function ProductPage({ page, lineTitle, product, films = [] }: ProductPag
     window.history.replaceState(window.history.state, "", withTabParam(window.location.href, next.tab));
   };
 
-  // Also the catalogue request's product, which the server accepts only in this spelling.
+  // On an English page also the catalogue request's product, which the server accepts only in this spelling.
   const titleOf = (tab: ProductTab) => productTabTitle(page.name, tab.label);
   const firstSlug = defaultSelection(product).tab;
   const tabItems = (tabs: readonly ProductTab[]) =>
     tabs.map((tab) => ({
       id: tab.slug,
       label: tab.label,
-      panel: <ProductTabPanel tab={tab} title={titleOf(tab)} first={tab.slug === firstSlug} />,
+      panel: (
+        <ProductTabPanel
+          tab={tab}
+          title={titleOf(tab)}
+          subject={subjects?.[tab.slug] ?? titleOf(tab)}
+          first={tab.slug === firstSlug}
+        />
+      ),
     }));
 
   return (
@@ -69,7 +80,7 @@ export function ProductPage({ page, lineTitle, product, films = [] }: ProductPag
       <div className="product-page__tabs container">
         {product.tabGroups ? (
           <Tabs
-            label={`${page.name}: equipment`}
+            label={t("{name}: equipment", { name: page.name })}
             className="product-page__groups"
             selectedId={selection.group}
             onSelect={(group) => select(selectionFor(product, group) ?? defaultSelection(product))}
@@ -89,7 +100,7 @@ export function ProductPage({ page, lineTitle, product, films = [] }: ProductPag
           />
         ) : (
           <Tabs
-            label={`${page.name}: models`}
+            label={t("{name}: models", { name: page.name })}
             selectedId={selection.tab}
             onSelect={(tab) => select({ tab })}
             tabs={tabItems(product.tabs ?? [])}
@@ -100,6 +111,7 @@ export function ProductPage({ page, lineTitle, product, films = [] }: ProductPag
       {films.length ? (
         <div className="product-page__videos container">
           <VideoCards
+            heading={t("Videos")}
             videos={films.map((film) => ({
               film,
               thumbnail: (

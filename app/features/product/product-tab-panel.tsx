@@ -1,5 +1,6 @@
 /** Everything one tab (or Bag-Conversion sub-tab) shows, in the order of docs/spec.md §2. */
 import { Slideshow } from "~/components/slideshow/slideshow";
+import { useMessages } from "~/i18n/messages";
 import type { ProductTab } from "#content/products/schema";
 import { Applications } from "./applications";
 import { CatalogueButton } from "./catalogue-button";
@@ -12,19 +13,22 @@ interface ProductTabPanelProps {
   tab: ProductTab;
   /** Name of the machine or tab used in labels and catalogue requests, e.g. "Circular Looms: 6-Shuttle". */
   title: string;
+  /** The English title its catalogue request is filed under. */
+  subject: string;
   /** The page's first panel: its first image is the largest paint, so it is not lazy. */
   first: boolean;
 }
 
-export function ProductTabPanel({ tab, title, first }: ProductTabPanelProps) {
+export function ProductTabPanel({ tab, title, subject, first }: ProductTabPanelProps) {
   const [firstImage] = tab.images;
+  const t = useMessages();
   return (
     <div className="product-tab">
       <div className="product-tab__overview">
         <div className="product-tab__media">
           {tab.images.length > 1 ? (
             <Slideshow
-              label={`${title}: pictures`}
+              label={t("{title}: pictures", { title })}
               interval={PRODUCT_SLIDESHOW_INTERVAL_MS}
               slides={tab.images.map((image, index) => (
                 <ProductPicture
@@ -43,12 +47,12 @@ export function ProductTabPanel({ tab, title, first }: ProductTabPanelProps) {
           {tab.description.map((paragraph) => (
             <p key={paragraph}>{paragraph}</p>
           ))}
-          <CatalogueButton catalogue={tab.catalogue} subject={title} />
+          <CatalogueButton catalogue={tab.catalogue} subject={subject} />
         </div>
       </div>
       {tab.tableHeaders.length > 0 ? (
         <SpecTable
-          caption={tab.tableCaption ?? `${title}: specifications`}
+          caption={tab.tableCaption ?? t("{title}: specifications", { title })}
           headers={tab.tableHeaders}
           rows={tab.tableRows}
         />

@@ -4,6 +4,7 @@
  * Shared by the product pages and the news page.
  */
 import { type ReactNode, useState } from "react";
+import { useMessages } from "~/i18n/messages";
 import { type Film, VideoModal } from "./video-modal";
 import "./video-cards.css";
 
@@ -15,6 +16,7 @@ export interface VideoCardItem {
 
 export function VideoCards({ videos, heading = "Videos" }: { videos: readonly VideoCardItem[]; heading?: string }) {
   const [playing, setPlaying] = useState<Film | null>(null);
+  const t = useMessages();
   return (
     <section className="video-cards" aria-labelledby="video-cards-heading">
       <h2 id="video-cards-heading">{heading}</h2>
@@ -27,7 +29,7 @@ export function VideoCards({ videos, heading = "Videos" }: { videos: readonly Vi
                 <span className="video-card__play" aria-hidden="true" />
               </span>
               <span className="video-card__title">
-                <span className="visually-hidden">Play video: </span>
+                <span className="visually-hidden">{t("Play video:")} </span>
                 {video.film.title}
               </span>
             </button>
