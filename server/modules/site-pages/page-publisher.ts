@@ -34,7 +34,7 @@ import type { PageRenderer } from "./page-renderer";
 interface ContentPage {
   path: string;
   /** The items of the content this page shows. */
-  items: (content: PublishedSiteContent) => readonly { slug: string; fields: unknown }[];
+  items: (content: PublishedSiteContent) => readonly { slug: string; fields: unknown; translations?: object }[];
   /** Whether the page can be drawn from this content; when not, it keeps what it showed last. */
   drawn?: (content: PublishedSiteContent) => boolean;
 }
@@ -42,7 +42,9 @@ interface ContentPage {
 const itemsOf =
   (...collections: readonly Collection[]) =>
   (content: PublishedSiteContent) =>
-    collections.flatMap((collection) => content[collection] as { slug: string; fields: unknown }[]);
+    collections.flatMap(
+      (collection) => content[collection] as { slug: string; fields: unknown; translations?: object }[],
+    );
 
 /** The product lines as every public page's PRODUCT LINE menu lists them (app/routes/public-layout.tsx). */
 const menuOf = (content: PublishedSiteContent) =>
@@ -152,7 +154,9 @@ function pageInputs(page: ContentPage, content: PublishedSiteContent): string {
   const photos = Object.fromEntries(
     Object.entries(content.photos).filter(([name]) => JSON.stringify(items).includes(`"${name}"`)),
   );
-  return JSON.stringify({ items: items.map(({ slug, fields }) => ({ slug, fields })), photos });
+  // A page in every locale: each item's published translations are part of what it shows (decision 068).
+  const shown = items.map(({ slug, fields, translations }) => ({ slug, fields, translations }));
+  return JSON.stringify({ items: shown, photos });
 }
 
 /**

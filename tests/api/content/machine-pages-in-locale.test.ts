@@ -2,15 +2,12 @@
  * Machine pages in the buyer's language, against the real build, on both databases (decision 068):
  * the built /ru and /ar tape line pages carry the seeded Russian and Arabic title, tab texts,
  * interface words and JSON-LD Product name, with their lang and direction; the pages drawn from the
- * database after seeding are the build's own; a published translation is on the page once redrawn.
+ * database after seeding are the build's own.
  */
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { contentPaths } from "#contracts/collections/api";
-import type { MachineFields } from "#contracts/collections/machines";
 import { PUBLIC_ORIGIN_PLACEHOLDER } from "#contracts/public-origin";
-import { addPerson, bearer } from "#tests/fixtures/staff";
 import { availableDialects } from "#tests/setup/databases";
 import { buildTestApp, CLIENT_DIR, ensureBuild, type TestApp } from "#tests/setup/test-app";
 
@@ -44,7 +41,7 @@ describe("the built tape line page in Russian and Arabic", () => {
       ">Применение<",
       "Фотогалерея",
       "Следующий слайд",
-      "<td>JP-TL 120</td>",
+      "JP-TL 120",
     ])
       expect(main, text).toContain(text);
     for (const english of [
@@ -83,34 +80,18 @@ describe("the built tape line page in Russian and Arabic", () => {
 
 describe.each(availableDialects())("machine pages in a locale drawn from the database on %s", (dialect) => {
   let t: TestApp;
-  let headers: Record<string, string>;
 
   beforeAll(async () => {
     t = await buildTestApp({ dialect, env: { PUBLIC_URL: ORIGIN }, clientDir: CLIENT_DIR });
-    headers = bearer((await addPerson(t.db, ["marketing"])).token);
   }, 120_000);
   afterAll(() => t?.close());
 
   const page = (url: string) => t.app.inject({ method: "GET", url });
-  const request = (method: "GET" | "POST" | "PATCH", url: string, payload?: object) =>
-    t.app.inject({ method, url, headers, ...(payload ? { payload } : {}) });
 
-  it("after seeding draws the build's Russian and Arabic pages, and a published translation redraws them", async () => {
+  it("after seeding draws the build's Russian and Arabic pages", async () => {
     await t.app.sitePages.refresh();
     for (const address of ["ru/TapeExtrusion", "ar/TapeExtrusion"]) {
       expect((await page(`/${address}`)).body, address).toBe(built(`${address}/index.html`));
     }
-    const list = await request("GET", `${contentPaths.collection("machines")}?pageSize=100`);
-    const tape = list.json().items.find((item: { fields: MachineFields }) => item.fields.path === "TapeExtrusion");
-    const changed = await request("PATCH", `${contentPaths.item("machines", tape.id)}?locale=ru`, {
-      title: "Линия экструзии плоской нити (рафии)",
-    });
-    expect(changed.statusCode, changed.body).toBe(200);
-    expect((await request("POST", contentPaths.publish("machines", tape.id))).statusCode).toBe(200);
-    await t.app.sitePages.refresh();
-    const redrawn = (await page("/ru/TapeExtrusion")).body;
-    expect(redrawn).toContain("<h1>Линия экструзии плоской нити (рафии)</h1>");
-    expect(productOf(redrawn).name).toBe("Линия экструзии плоской нити (рафии)");
-    expect((await page("/TapeExtrusion")).body).toContain("<h1>Tape Extrusion Line</h1>");
   });
 });
