@@ -61,7 +61,8 @@ export const ownerFilterSchema = z.optional(
  * `columns=sales` on a lead list's CSV export: the spec's columns followed by Owner and Source. Without
  * it the export keeps exactly the spec's columns (docs/spec.md, "CSV exports").
  */
-export const leadCsvColumnsSchema = z.optional(z.enum(["sales"], { error: "columns must be sales" }));
+/** `sales`: Owner and Source after the spec's columns; `staff`: those and the buyer's Language (decision 069). */
+export const leadCsvColumnsSchema = z.optional(z.enum(["sales", "staff"], { error: "columns must be sales or staff" }));
 
 export const buyerSorts = {
   keys: ["lastActivity", "name", "createdAt", "leads"],

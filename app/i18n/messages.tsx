@@ -6,12 +6,15 @@
 import { createContext, useContext } from "react";
 import { Link, type LinkProps } from "react-router";
 import { DEFAULT_LOCALE, type Locale, localePath } from "#contracts/locales";
+import type { FormText } from "#contracts/form-text/en";
 import type { BrowserMessages, MachinePageMessages, MessageKey, ServerDrawnMessages } from "./messages/en";
 
 interface PageLanguage {
   locale: Locale;
   /** Undefined for English, whose text is the key itself; in the browser without what only the server draws. */
   messages?: PageMessages | undefined;
+  /** The lead forms' words, from the layout's loader data (decision 069); undefined for English. */
+  forms?: FormText | undefined;
 }
 
 type PageMessages = BrowserMessages & Partial<ServerDrawnMessages> & Partial<MachinePageMessages>;
@@ -21,14 +24,21 @@ const PageLanguageContext = createContext<PageLanguage>({ locale: DEFAULT_LOCALE
 export function PageLanguageProvider({
   locale,
   messages,
+  forms,
   children,
 }: {
   locale: Locale;
   /** Left out for English, whose text is in the components. */
   messages?: PageMessages | undefined;
+  forms?: FormText | undefined;
   children: React.ReactNode;
 }) {
-  return <PageLanguageContext.Provider value={{ locale, messages }}>{children}</PageLanguageContext.Provider>;
+  return <PageLanguageContext.Provider value={{ locale, messages, forms }}>{children}</PageLanguageContext.Provider>;
+}
+
+/** The page's lead form words (`~/i18n/form-text` draws them); undefined on an English page. */
+export function usePageFormText(): FormText | undefined {
+  return useContext(PageLanguageContext).forms;
 }
 
 /** A page's own text (the machine pages', from their loader) added to its layout's. */

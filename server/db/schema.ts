@@ -55,7 +55,7 @@ export interface InquiriesTable {
   /** When flagged unanswered (owner mailed), then escalated (administrators mailed). */
   overdue_at: ColumnType<Timestamp | null, Timestamp | null | undefined, Timestamp | null>;
   escalated_at: ColumnType<Timestamp | null, Timestamp | null | undefined, Timestamp | null>;
-  /** The locale of the page the form was sent from (migration 032); `en` before. */
+  /** The locale of the page the form was sent from (migration 040); `en` before. */
   language: ColumnType<string, string | undefined, string>;
   created_at: ColumnType<Timestamp, Timestamp | undefined, never>;
   updated_at: ColumnType<Timestamp, Timestamp | undefined, Timestamp>;
@@ -95,7 +95,7 @@ export interface CatalogueRequestsTable {
   /** When flagged unanswered (owner mailed), then escalated (administrators mailed). */
   overdue_at: ColumnType<Timestamp | null, Timestamp | null | undefined, Timestamp | null>;
   escalated_at: ColumnType<Timestamp | null, Timestamp | null | undefined, Timestamp | null>;
-  /** The locale of the page the form was sent from (migration 032); `en` before. */
+  /** The locale of the page the form was sent from (migration 040); `en` before. */
   language: ColumnType<string, string | undefined, string>;
   created_at: ColumnType<Timestamp, Timestamp | undefined, never>;
 }
@@ -119,7 +119,7 @@ export interface JobApplicationsTable {
   spam_reasons: string | null;
   /** Hash of name, message and subject (migration 016), for the repeat check; null on older rows. */
   repeat_key: ColumnType<string | null, string | null | undefined, string | null>;
-  /** The locale of the page the form was sent from (migration 032); `en` before. */
+  /** The locale of the page the form was sent from (migration 040); `en` before. */
   language: ColumnType<string, string | undefined, string>;
   created_at: ColumnType<Timestamp, Timestamp | undefined, never>;
   updated_at: ColumnType<Timestamp, Timestamp | undefined, Timestamp>;

@@ -1,7 +1,7 @@
 // Each locale's pages load only that locale's routes (decision 057): links in a page stay in its
 // locale and navigate in the browser; the language switcher opens the other locale as a new document.
 import { expect, test } from "@playwright/test";
-import { DESKTOP, gotoHydrated, waitForHydration } from "./support/site";
+import { DESKTOP, collectErrors, gotoHydrated, waitForHydration } from "./support/site";
 
 test.use({ viewport: DESKTOP });
 
@@ -39,11 +39,7 @@ test.describe("a visitor whose browser prefers Russian", () => {
   test("is offered the Russian page once, and the switcher follows them to the next page without reloading", async ({
     page,
   }) => {
-    const errors: string[] = [];
-    page.on("pageerror", (error) => errors.push(error.message));
-    page.on("console", (message) => {
-      if (message.type() === "error") errors.push(message.text());
-    });
+    const errors = collectErrors(page);
     await gotoHydrated(page, "/");
     const offer = page.getByRole("region", { name: "Language" });
     await expect(offer).toContainText("This page is also available in Русский.");
@@ -69,11 +65,7 @@ test.describe("a visitor whose browser prefers Russian", () => {
 test("the organisation's JSON-LD, drawn by the server only, stays through hydration and a navigation", async ({
   page,
 }) => {
-  const errors: string[] = [];
-  page.on("pageerror", (error) => errors.push(error.message));
-  page.on("console", (message) => {
-    if (message.type() === "error") errors.push(message.text());
-  });
+  const errors = collectErrors(page);
   const organization = async () =>
     page
       .locator('head script[type="application/ld+json"]')

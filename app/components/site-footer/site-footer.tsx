@@ -99,7 +99,11 @@ export function SiteFooter() {
             ))}
           </ul>
           <p className="site-footer__copyright">
-            © {company.founded}–<CurrentYear /> {company.legalName} {t("All rights reserved.")}{" "}
+            ©{" "}
+            <span dir="ltr">
+              {company.founded}–<CurrentYear />
+            </span>{" "}
+            {company.legalName} {t("All rights reserved.")}{" "}
             <Link to={localize(PRIVACY_PATH)} className="site-footer__privacy">
               {t("Privacy notice")}
             </Link>

@@ -24,6 +24,8 @@ function answerFor(url: URL): Response {
     followupStatus: "Pending",
     isSpam: url.pathname.endsWith("/spam"),
     createdAt: "2026-01-05T04:30:00.000Z",
+    // Every lead has the language of the page it came from (issue 25); the details show it.
+    language: "en",
   }));
   return json({ items, total: 12, page, pageSize: 10 });
 }

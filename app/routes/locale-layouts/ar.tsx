@@ -1,20 +1,21 @@
 /** The public layout of the Arabic pages: their catalogue is part of this module, so only they load it. */
+import { arFormText } from "#contracts/form-text/ar";
 import { PageLanguageProvider } from "~/i18n/messages";
 import { ar, arInBrowser } from "~/i18n/messages/ar";
 import { productLineMenu, siteContentOf } from "~/lib/site-content.server";
 import { PublicFrame } from "../public-layout";
 import type { Route } from "./+types/ar";
 
-/** The PRODUCT LINE menu, as the English layout loads it. */
+/** The PRODUCT LINE menu, as the English layout loads it, and the forms' words (data, not code: decision 069). */
 export function loader({ context }: Route.LoaderArgs) {
-  return { productLines: productLineMenu(siteContentOf(context)) };
+  return { productLines: productLineMenu(siteContentOf(context)), formText: arFormText };
 }
 
 export const shouldRevalidate = () => false;
 
 export default function ArabicLayout({ loaderData }: Route.ComponentProps) {
   return (
-    <PageLanguageProvider locale="ar" messages={import.meta.env.SSR ? ar : arInBrowser}>
+    <PageLanguageProvider locale="ar" messages={import.meta.env.SSR ? ar : arInBrowser} forms={loaderData.formText}>
       <PublicFrame productLines={loaderData.productLines} />
     </PageLanguageProvider>
   );

@@ -1,20 +1,21 @@
 /** The public layout of the Spanish pages: their catalogue is part of this module, so only they load it. */
+import { esFormText } from "#contracts/form-text/es";
 import { PageLanguageProvider } from "~/i18n/messages";
 import { es, esInBrowser } from "~/i18n/messages/es";
 import { productLineMenu, siteContentOf } from "~/lib/site-content.server";
 import { PublicFrame } from "../public-layout";
 import type { Route } from "./+types/es";
 
-/** The PRODUCT LINE menu, as the English layout loads it. */
+/** The PRODUCT LINE menu, as the English layout loads it, and the forms' words (data, not code: decision 069). */
 export function loader({ context }: Route.LoaderArgs) {
-  return { productLines: productLineMenu(siteContentOf(context)) };
+  return { productLines: productLineMenu(siteContentOf(context)), formText: esFormText };
 }
 
 export const shouldRevalidate = () => false;
 
 export default function SpanishLayout({ loaderData }: Route.ComponentProps) {
   return (
-    <PageLanguageProvider locale="es" messages={import.meta.env.SSR ? es : esInBrowser}>
+    <PageLanguageProvider locale="es" messages={import.meta.env.SSR ? es : esInBrowser} forms={loaderData.formText}>
       <PublicFrame productLines={loaderData.productLines} />
     </PageLanguageProvider>
   );

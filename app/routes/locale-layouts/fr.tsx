@@ -1,20 +1,21 @@
 /** The public layout of the French pages: their catalogue is part of this module, so only they load it. */
+import { frFormText } from "#contracts/form-text/fr";
 import { PageLanguageProvider } from "~/i18n/messages";
 import { fr, frInBrowser } from "~/i18n/messages/fr";
 import { productLineMenu, siteContentOf } from "~/lib/site-content.server";
 import { PublicFrame } from "../public-layout";
 import type { Route } from "./+types/fr";
 
-/** The PRODUCT LINE menu, as the English layout loads it. */
+/** The PRODUCT LINE menu, as the English layout loads it, and the forms' words (data, not code: decision 069). */
 export function loader({ context }: Route.LoaderArgs) {
-  return { productLines: productLineMenu(siteContentOf(context)) };
+  return { productLines: productLineMenu(siteContentOf(context)), formText: frFormText };
 }
 
 export const shouldRevalidate = () => false;
 
 export default function FrenchLayout({ loaderData }: Route.ComponentProps) {
   return (
-    <PageLanguageProvider locale="fr" messages={import.meta.env.SSR ? fr : frInBrowser}>
+    <PageLanguageProvider locale="fr" messages={import.meta.env.SSR ? fr : frInBrowser} forms={loaderData.formText}>
       <PublicFrame productLines={loaderData.productLines} />
     </PageLanguageProvider>
   );

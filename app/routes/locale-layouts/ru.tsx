@@ -1,20 +1,21 @@
 /** The public layout of the Russian pages: their catalogue is part of this module, so only they load it. */
+import { ruFormText } from "#contracts/form-text/ru";
 import { PageLanguageProvider } from "~/i18n/messages";
 import { ru, ruInBrowser } from "~/i18n/messages/ru";
 import { productLineMenu, siteContentOf } from "~/lib/site-content.server";
 import { PublicFrame } from "../public-layout";
 import type { Route } from "./+types/ru";
 
-/** The PRODUCT LINE menu, as the English layout loads it. */
+/** The PRODUCT LINE menu, as the English layout loads it, and the forms' words (data, not code: decision 069). */
 export function loader({ context }: Route.LoaderArgs) {
-  return { productLines: productLineMenu(siteContentOf(context)) };
+  return { productLines: productLineMenu(siteContentOf(context)), formText: ruFormText };
 }
 
 export const shouldRevalidate = () => false;
 
 export default function RussianLayout({ loaderData }: Route.ComponentProps) {
   return (
-    <PageLanguageProvider locale="ru" messages={import.meta.env.SSR ? ru : ruInBrowser}>
+    <PageLanguageProvider locale="ru" messages={import.meta.env.SSR ? ru : ruInBrowser} forms={loaderData.formText}>
       <PublicFrame productLines={loaderData.productLines} />
     </PageLanguageProvider>
   );

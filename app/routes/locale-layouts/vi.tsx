@@ -1,20 +1,21 @@
 /** The public layout of the Vietnamese pages: their catalogue is part of this module, so only they load it. */
+import { viFormText } from "#contracts/form-text/vi";
 import { PageLanguageProvider } from "~/i18n/messages";
 import { vi, viInBrowser } from "~/i18n/messages/vi";
 import { productLineMenu, siteContentOf } from "~/lib/site-content.server";
 import { PublicFrame } from "../public-layout";
 import type { Route } from "./+types/vi";
 
-/** The PRODUCT LINE menu, as the English layout loads it. */
+/** The PRODUCT LINE menu, as the English layout loads it, and the forms' words (data, not code: decision 069). */
 export function loader({ context }: Route.LoaderArgs) {
-  return { productLines: productLineMenu(siteContentOf(context)) };
+  return { productLines: productLineMenu(siteContentOf(context)), formText: viFormText };
 }
 
 export const shouldRevalidate = () => false;
 
 export default function VietnameseLayout({ loaderData }: Route.ComponentProps) {
   return (
-    <PageLanguageProvider locale="vi" messages={import.meta.env.SSR ? vi : viInBrowser}>
+    <PageLanguageProvider locale="vi" messages={import.meta.env.SSR ? vi : viInBrowser} forms={loaderData.formText}>
       <PublicFrame productLines={loaderData.productLines} />
     </PageLanguageProvider>
   );

@@ -2,12 +2,13 @@
 import { type FormEvent, useState } from "react";
 import { leadPaths } from "#contracts/lead-endpoints";
 import { leadMessages } from "#contracts/lead-messages";
+import { useFormWords } from "~/i18n/form-text";
 import { trackEvent } from "~/lib/analytics";
 import { ContactFields, MessageField } from "./contact-fields";
 import { FormNotice, type Notice } from "./form-notice";
 import { PrivacyLine } from "./privacy-line";
 import { endTextOf, postLeadJson, textFieldsOf, useFormToken } from "./lead-request";
-import { LanguageField } from "./language-field";
+import { LanguageField, useValidityInPageLanguage } from "./language-field";
 import { SpamFields } from "./spam-fields";
 import "./lead-forms.css";
 
@@ -17,6 +18,8 @@ export function HomeCatalogueForm() {
   const token = useFormToken();
   const [sending, setSending] = useState(false);
   const [notice, setNotice] = useState<Notice | null>(null);
+  const w = useFormWords();
+  const validity = useValidityInPageLanguage();
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -33,9 +36,11 @@ export function HomeCatalogueForm() {
     form.reset();
     try {
       const answer = await postLeadJson(leadPaths.catalogueRequest, payload);
-      setNotice(answer.ok ? { tone: "success", text: messages.success } : { tone: "error", text: messages.failure });
+      setNotice(
+        answer.ok ? { tone: "success", text: w(messages.success) } : { tone: "error", text: w(messages.failure) },
+      );
     } catch {
-      setNotice({ tone: "error", text: messages.networkFailure });
+      setNotice({ tone: "error", text: w(messages.networkFailure) });
     } finally {
       setSending(false);
     }
@@ -47,7 +52,8 @@ export function HomeCatalogueForm() {
       action={leadPaths.catalogueRequest}
       method="post"
       onSubmit={onSubmit}
-      aria-label="Catalogue request"
+      {...validity}
+      aria-label={w("Catalogue request")}
     >
       <div className="lead-form__grid">
         <ContactFields required />
@@ -57,7 +63,7 @@ export function HomeCatalogueForm() {
       <LanguageField />
       <PrivacyLine purpose="catalogue" />
       <button type="submit" className="button button--primary" disabled={sending}>
-        {sending ? "SENDING..." : "Get the catalogue"}
+        {w(sending ? "SENDING..." : "Get the catalogue")}
       </button>
       <FormNotice notice={notice} />
     </form>

@@ -5,12 +5,13 @@
 import { type FormEvent, useState } from "react";
 import { type InquiryAnswer, leadPaths } from "#contracts/lead-endpoints";
 import { leadMessages } from "#contracts/lead-messages";
+import { useFormWords } from "~/i18n/form-text";
 import { Toaster } from "~/components/toast/toaster";
 import { showToast } from "~/components/toast/toast-store";
 import { ContactFields, MessageField } from "./contact-fields";
 import { endTextOf, postLeadJson, textFieldsOf, useFormToken } from "./lead-request";
 import { PrivacyLine } from "./privacy-line";
-import { LanguageField } from "./language-field";
+import { LanguageField, useValidityInPageLanguage } from "./language-field";
 import { SpamFields } from "./spam-fields";
 import "./lead-forms.css";
 
@@ -20,6 +21,8 @@ const messages = leadMessages.inquiry;
 export function InquiryForm() {
   const token = useFormToken();
   const [sending, setSending] = useState(false);
+  const w = useFormWords();
+  const validity = useValidityInPageLanguage();
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -29,15 +32,15 @@ export function InquiryForm() {
     try {
       const answer = await postLeadJson<InquiryAnswer>(leadPaths.inquiry, payload);
       if (!answer.ok) {
-        showToast(messages.failure, { tone: "error", duration: CONTACT_TOAST_MS });
+        showToast(w(messages.failure), { tone: "error", duration: CONTACT_TOAST_MS });
         return;
       }
       form.reset();
       if (answer.body?.notification === "queued")
-        showToast(messages.savedNotNotified, { tone: "warning", duration: CONTACT_TOAST_MS });
-      else showToast(messages.success, { tone: "success", duration: CONTACT_TOAST_MS });
+        showToast(w(messages.savedNotNotified), { tone: "warning", duration: CONTACT_TOAST_MS });
+      else showToast(w(messages.success), { tone: "success", duration: CONTACT_TOAST_MS });
     } catch {
-      showToast(messages.failure, { tone: "error", duration: CONTACT_TOAST_MS });
+      showToast(w(messages.failure), { tone: "error", duration: CONTACT_TOAST_MS });
     } finally {
       setSending(false);
     }
@@ -45,7 +48,14 @@ export function InquiryForm() {
 
   return (
     <>
-      <form className="lead-form" action={leadPaths.inquiry} method="post" onSubmit={onSubmit} aria-label="Inquiry">
+      <form
+        className="lead-form"
+        action={leadPaths.inquiry}
+        method="post"
+        onSubmit={onSubmit}
+        {...validity}
+        aria-label={w("Inquiry")}
+      >
         <fieldset className="lead-form__fieldset" disabled={sending}>
           <div className="lead-form__grid">
             <ContactFields required />
@@ -55,7 +65,7 @@ export function InquiryForm() {
           <LanguageField />
           <PrivacyLine purpose="inquiry" />
           <button type="submit" className="button button--primary">
-            {sending ? "SENDING..." : "SEND INQUIRY"}
+            {w(sending ? "SENDING..." : "SEND INQUIRY")}
           </button>
         </fieldset>
       </form>

@@ -6,14 +6,17 @@
  */
 import { type FormEvent, useId, useState } from "react";
 import { type JobApplicationAnswer, leadPaths } from "#contracts/lead-endpoints";
+import { type FormTextKey, fieldLabels } from "#contracts/form-text/en";
 import { FIELD_MAX_LENGTH } from "#contracts/lead-limits";
 import { leadMessages } from "#contracts/lead-messages";
 import { RESUME_ACCEPT, RESUME_FIELD, resumeProblem } from "#contracts/resume";
+import { useFormWords } from "~/i18n/form-text";
+import { usePageFormText } from "~/i18n/messages";
 import { showToast } from "~/components/toast/toast-store";
 import { FormNotice, type Notice } from "./form-notice";
 import { PrivacyLine } from "./privacy-line";
 import { postLeadForm, useFormToken } from "./lead-request";
-import { LanguageField } from "./language-field";
+import { LanguageField, useValidityInPageLanguage } from "./language-field";
 import { SpamFields } from "./spam-fields";
 import "./lead-forms.css";
 
@@ -22,19 +25,18 @@ const messages = leadMessages.jobApplication;
 
 function Field({
   name,
-  label,
   type = "text",
   autoComplete,
 }: {
-  name: keyof typeof FIELD_MAX_LENGTH;
-  label: string;
+  name: "name" | "email" | "contact" | "qualification";
   type?: string;
   autoComplete?: string;
 }) {
   const id = useId();
+  const w = useFormWords();
   return (
     <div className="lead-form__field">
-      <label htmlFor={id}>{label}</label>
+      <label htmlFor={id}>{w(fieldLabels[name])}</label>
       <input id={id} name={name} type={type} autoComplete={autoComplete} required maxLength={FIELD_MAX_LENGTH[name]} />
     </div>
   );
@@ -51,6 +53,9 @@ export function JobApplicationForm({ jobTitle, onDone, onCancel }: JobApplicatio
   const token = useFormToken();
   const [pending, setPending] = useState(false);
   const [notice, setNotice] = useState<Notice | null>(null);
+  const formText = usePageFormText();
+  const w = useFormWords();
+  const validity = useValidityInPageLanguage();
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -60,7 +65,7 @@ export function JobApplicationForm({ jobTitle, onDone, onCancel }: JobApplicatio
     const problem = resumeProblem(resume);
     if (resume) body.set(RESUME_FIELD, resume);
     if (problem) {
-      setNotice({ tone: "error", text: problem });
+      setNotice({ tone: "error", text: w(problem as FormTextKey) });
       return;
     }
     setNotice(null);
@@ -69,13 +74,17 @@ export function JobApplicationForm({ jobTitle, onDone, onCancel }: JobApplicatio
       const answer = await postLeadForm<JobApplicationAnswer>(leadPaths.jobApplication, body);
       if (answer.ok) {
         form.reset();
-        showToast(answer.body?.message || messages.success, { tone: "success", duration: CAREERS_TOAST_MS });
+        // The server's words are English: another locale's page says its own.
+        showToast((formText ? undefined : answer.body?.message) || w(messages.success), {
+          tone: "success",
+          duration: CAREERS_TOAST_MS,
+        });
         onDone();
       } else {
-        setNotice({ tone: "error", text: answer.message || messages.failure });
+        setNotice({ tone: "error", text: answer.message || w(messages.failure) });
       }
     } catch {
-      setNotice({ tone: "error", text: messages.networkFailure });
+      setNotice({ tone: "error", text: w(messages.networkFailure) });
     } finally {
       setPending(false);
     }
@@ -88,17 +97,18 @@ export function JobApplicationForm({ jobTitle, onDone, onCancel }: JobApplicatio
       method="post"
       encType="multipart/form-data"
       onSubmit={onSubmit}
-      aria-label="Job application"
+      {...validity}
+      aria-label={w("Job application")}
     >
       <fieldset className="lead-form__fieldset" disabled={pending}>
         <ApplicationFields jobTitle={jobTitle} token={token} />
         <FormNotice notice={notice} />
         <div className="lead-form__actions">
           <button type="submit" className="button button--primary">
-            {pending ? "SUBMITTING..." : "SUBMIT"}
+            {w(pending ? "SUBMITTING..." : "SUBMIT")}
           </button>
           <button type="button" className="button button--secondary" onClick={onCancel}>
-            Cancel
+            {w("Cancel")}
           </button>
         </div>
       </fieldset>
@@ -110,19 +120,20 @@ export function JobApplicationForm({ jobTitle, onDone, onCancel }: JobApplicatio
 function ApplicationFields({ jobTitle, token }: { jobTitle: string; token: string | undefined }) {
   const resumeId = useId();
   const messageId = useId();
+  const w = useFormWords();
   return (
     <>
       <div className="lead-form__grid">
-        <Field name="name" label="Name" autoComplete="name" />
-        <Field name="email" label="Email" type="email" autoComplete="email" />
-        <Field name="contact" label="Contact" type="tel" autoComplete="tel" />
-        <Field name="qualification" label="Qualification" />
+        <Field name="name" autoComplete="name" />
+        <Field name="email" type="email" autoComplete="email" />
+        <Field name="contact" type="tel" autoComplete="tel" />
+        <Field name="qualification" />
         <div className="lead-form__field lead-form__field--wide">
-          <label htmlFor={resumeId}>Resume (PDF, DOC or DOCX)</label>
+          <label htmlFor={resumeId}>{w("Resume (PDF, DOC or DOCX)")}</label>
           <input id={resumeId} name={RESUME_FIELD} type="file" accept={RESUME_ACCEPT} required />
         </div>
         <div className="lead-form__field lead-form__field--wide">
-          <label htmlFor={messageId}>Message</label>
+          <label htmlFor={messageId}>{w("Message")}</label>
           <textarea id={messageId} name="message" rows={4} required maxLength={FIELD_MAX_LENGTH.message} />
         </div>
       </div>
@@ -140,18 +151,19 @@ function ApplicationFields({ jobTitle, token }: { jobTitle: string; token: strin
  * its resume, and the server answers with a page saying how it went.
  */
 export function PlainApplicationForm({ jobTitle }: { jobTitle: string }) {
+  const w = useFormWords();
   return (
     <form
       className="lead-form"
       action={leadPaths.jobApplication}
       method="post"
       encType="multipart/form-data"
-      aria-label={`Job application: ${jobTitle}`}
+      aria-label={`${w("Job application")}: ${jobTitle}`}
     >
       <ApplicationFields jobTitle={jobTitle} token={undefined} />
       <div className="lead-form__actions">
         <button type="submit" className="button button--primary">
-          SUBMIT
+          {w("SUBMIT")}
         </button>
       </div>
     </form>

@@ -4,11 +4,13 @@
  */
 import { ExternalLink } from "~/components/external-link/external-link";
 import { type FormPurpose, formPurposes, PRIVACY_PATH } from "#content/privacy-links";
+import { useFormWords } from "~/i18n/form-text";
 
 export function PrivacyLine({ purpose }: { purpose: FormPurpose }) {
+  const w = useFormWords();
   return (
     <p className="lead-form__privacy">
-      {formPurposes[purpose]} <ExternalLink href={PRIVACY_PATH}>Privacy notice</ExternalLink>
+      {w(formPurposes[purpose])} <ExternalLink href={PRIVACY_PATH}>{w("Privacy notice")}</ExternalLink>
     </p>
   );
 }

@@ -5,8 +5,11 @@
  */
 import { type FormEvent, useState } from "react";
 import { leadPaths } from "#contracts/lead-endpoints";
+import { fieldLabels } from "#contracts/form-text/en";
 import { missingFieldMessage } from "#contracts/lead-limits";
 import { leadMessages } from "#contracts/lead-messages";
+import { useFormWords } from "~/i18n/form-text";
+import { usePageFormText } from "~/i18n/messages";
 import { trackEvent } from "~/lib/analytics";
 import { ContactFields, MessageField } from "./contact-fields";
 import { FormNotice, type Notice } from "./form-notice";
@@ -32,6 +35,8 @@ export function ProductCatalogueForm({ brochureLink, productCategory, onSent }: 
   const token = useFormToken();
   const [sending, setSending] = useState(false);
   const [notice, setNotice] = useState<Notice | null>(null);
+  const text = usePageFormText();
+  const w = useFormWords();
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -39,7 +44,10 @@ export function ProductCatalogueForm({ brochureLink, productCategory, onSent }: 
     const fields = textFieldsOf(form);
     const blank = REQUIRED_FIELDS.find((field) => !fields[field]?.trim());
     if (blank) {
-      setNotice({ tone: "error", text: missingFieldMessage(blank) });
+      setNotice({
+        tone: "error",
+        text: text ? w("Please fill the {field} field.", { field: w(fieldLabels[blank]) }) : missingFieldMessage(blank),
+      });
       return;
     }
     const payload = {
@@ -56,12 +64,12 @@ export function ProductCatalogueForm({ brochureLink, productCategory, onSent }: 
       const answer = await postLeadJson(leadPaths.catalogueRequest, payload);
       if (answer.ok) {
         form.reset();
-        onSent(messages.success);
+        onSent(w(messages.success));
       } else {
-        setNotice({ tone: "error", text: `${messages.failurePrefix}${answer.message ?? "Unknown error"}` });
+        setNotice({ tone: "error", text: `${w(messages.failurePrefix)}${answer.message ?? w("Unknown error")}` });
       }
     } catch {
-      setNotice({ tone: "error", text: messages.networkFailure });
+      setNotice({ tone: "error", text: w(messages.networkFailure) });
     } finally {
       setSending(false);
     }
@@ -74,7 +82,7 @@ export function ProductCatalogueForm({ brochureLink, productCategory, onSent }: 
       method="post"
       onSubmit={onSubmit}
       noValidate
-      aria-label="Catalogue request"
+      aria-label={w("Catalogue request")}
     >
       <div className="lead-form__grid">
         <ContactFields required={false} />
@@ -87,7 +95,7 @@ export function ProductCatalogueForm({ brochureLink, productCategory, onSent }: 
       <FormNotice notice={notice} />
       <PrivacyLine purpose="catalogue" />
       <button type="submit" className="button button--primary" disabled={sending}>
-        {sending ? "SENDING..." : "Send me the catalogue"}
+        {w(sending ? "SENDING..." : "Send me the catalogue")}
       </button>
     </form>
   );

@@ -19,7 +19,6 @@ import * as challengeAddressWindow from "./2026-11-27-024-challenge-address-wind
 import * as fileDeletions from "./2026-11-27-025-file-deletions";
 import * as twoFactorEnrolment from "./2026-11-27-026-two-factor-enrolment";
 import * as salesDesk from "./2026-11-27-027-sales-desk";
-import * as leadLanguage from "./2026-11-27-032-lead-language";
 import * as unlinkedLeadsWithoutSpam from "./2026-11-27-028-unlinked-leads-without-spam";
 import * as salesOffices from "./2026-11-27-030-sales-offices";
 import * as machinePages from "./2026-11-27-031-machine-pages";
@@ -28,6 +27,7 @@ import * as buyerSearch from "./2026-11-27-035-buyer-search";
 import * as ownerSort from "./2026-11-27-036-owner-sort";
 import * as salesDeskAtScale from "./2026-11-27-037-sales-desk-at-scale";
 import * as buyerActivityDays from "./2026-11-27-039-buyer-activity-days";
+import * as leadLanguage from "./2026-11-27-040-lead-language";
 
 export const migrations: Record<string, Migration> = {
   "2026-11-22-001-initial": initial,
@@ -49,7 +49,6 @@ export const migrations: Record<string, Migration> = {
   "2026-11-27-025-file-deletions": fileDeletions,
   "2026-11-27-026-two-factor-enrolment": twoFactorEnrolment,
   "2026-11-27-027-sales-desk": salesDesk,
-  "2026-11-27-032-lead-language": leadLanguage,
   "2026-11-27-028-unlinked-leads-without-spam": unlinkedLeadsWithoutSpam,
   "2026-11-27-030-sales-offices": salesOffices,
   "2026-11-27-031-machine-pages": machinePages,
@@ -58,4 +57,5 @@ export const migrations: Record<string, Migration> = {
   "2026-11-27-036-owner-sort": ownerSort,
   "2026-11-27-037-sales-desk-at-scale": salesDeskAtScale,
   "2026-11-27-039-buyer-activity-days": buyerActivityDays,
+  "2026-11-27-040-lead-language": leadLanguage,
 };

@@ -21,13 +21,20 @@ export const LEAD_SALES_CSV: readonly CsvColumn<{
   ["Source", (row) => sourceSummary(row.source)],
 ];
 
+/** The language the buyer wrote in (a locale code), after the sales columns (decision 069). */
+const LEAD_LANGUAGE_CSV: CsvColumn<object> = [
+  "Language",
+  (row) => ("language" in row && typeof row.language === "string" ? row.language : ""),
+];
+
 export function csvFileName(name: string, filter: ListFilter, now = new Date()): string {
   return `${name}${filter.spam ? "-spam" : ""}-${indiaDate(now)}.csv`;
 }
 
 /**
  * The file's text in chunks: the BOM and header first, then one chunk per batch of records, counted
- * in `counted.rows`. With `sales`, a lead list's owner and source columns follow the spec's.
+ * in `counted.rows`. With `sales`, a lead list's owner and source columns follow the spec's; with
+ * `language` too, the buyer's language.
  */
 export async function* csvChunks<
   Table extends LeadTable,
@@ -37,10 +44,11 @@ export async function* csvChunks<
 >(
   ctx: ListContext,
   list: StaffList<Table, Column, Item, Change>,
-  filter: ListFilter & ListOrder & { sales?: boolean },
+  filter: ListFilter & ListOrder & { sales?: boolean; language?: boolean },
   counted: { rows: number } = { rows: 0 },
 ): AsyncGenerator<string> {
-  const extra = filter.sales ? (list.csv.salesColumns ?? []) : [];
+  const sales = filter.sales ? (list.csv.salesColumns ?? []) : [];
+  const extra = filter.language && sales.length > 0 ? [...sales, LEAD_LANGUAGE_CSV] : sales;
   const columns = [...list.csv.columns, ...extra];
   yield UTF8_BOM + csvRow(columns.map(([header]) => header));
   for await (const batch of walkRecords(ctx, list, filter)) {

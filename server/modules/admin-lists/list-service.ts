@@ -67,7 +67,7 @@ function listService<Table extends LeadTable, Column extends ListColumn<Table>, 
       return { item: list.toItem(row!), before: changed.before };
     },
 
-    csv(filter: ListFilter & ListOrder & { sales?: boolean }): CsvFile {
+    csv(filter: ListFilter & ListOrder & { sales?: boolean; language?: boolean }): CsvFile {
       const counted = { rows: 0 };
       return {
         fileName: csvFileName(list.csv.name, filter),

@@ -1,13 +1,14 @@
 /**
  * The SQL of the content collections (migration 019): items with their draft and published
- * fields, their versions, and the bump of the published-change counter every process watches (reading what is
- * published: published-repository.ts; the uploaded photos and PDFs: media-repository.ts). Fields
+ * fields and the bump of the published-change counter every process watches (their versions:
+ * content-versions.ts; the first seed: content-seed-repository.ts; reading what is published:
+ * published-repository.ts; the uploaded photos and PDFs: media-repository.ts). Fields
  * are stored as JSON text without unset keys and read back the same way.
  */
 import { type Kysely, type Selectable, type Transaction, sql } from "kysely";
 import type { Collection } from "#contracts/collections/api";
-import type { Dialect } from "#server/db/database";
 import type { Database } from "#server/db/schema";
+import { insertVersion, type NewVersion } from "./content-versions";
 
 type Db = Kysely<Database> | Transaction<Database>;
 
@@ -31,18 +32,6 @@ const ITEM_COLUMNS = [
   "created_at",
   "updated_at",
 ] as const;
-
-export type VersionAction = "seeded" | "created" | "edited" | "restored";
-
-export interface NewVersion {
-  fields: string;
-  title: string;
-  searchText: string;
-  action: VersionAction;
-  restoredFrom?: number;
-  createdBy: number | null;
-  at: string;
-}
 
 /** Null in an object means "not set": the key is left out (a list keeps its entries). */
 function withoutNulls(this: unknown, _key: string, value: unknown): unknown {
@@ -138,21 +127,6 @@ async function freeSlug(db: Db, collection: Collection, base: string): Promise<s
   );
   if (!taken.has(base)) return base;
   for (let n = 2; ; n += 1) if (!taken.has(`${base}-${n}`)) return `${base}-${n}`;
-}
-
-async function insertVersion(db: Db, itemId: number, version: number, change: NewVersion): Promise<void> {
-  await db
-    .insertInto("content_versions")
-    .values({
-      item_id: itemId,
-      version,
-      action: change.action,
-      restored_from: change.restoredFrom ?? null,
-      fields: change.fields,
-      created_at: change.at,
-      created_by: change.createdBy,
-    })
-    .execute();
 }
 
 /** A new item (a draft) with its first version; the slug is made free if taken. */
@@ -308,102 +282,6 @@ export async function deleteItem(db: Kysely<Database>, item: ItemRow, at: string
     await trx.deleteFrom("content_items").where("id", "=", item.id).execute();
     if (item.published !== null) await countPublishedChange(trx, at);
   });
-}
-
-export interface VersionRow {
-  version: number;
-  action: string;
-  restored_from: number | null;
-  fields: string;
-  created_at: string;
-  created_by: number | null;
-  created_by_name: string | null;
-}
-
-export async function listVersions(db: Db, itemId: number): Promise<VersionRow[]> {
-  return db
-    .selectFrom("content_versions as v")
-    .leftJoin("staff_users as u", "u.id", "v.created_by")
-    .select([
-      "v.version",
-      "v.action",
-      "v.restored_from",
-      "v.fields",
-      "v.created_at",
-      "v.created_by",
-      "u.name as created_by_name",
-    ])
-    .where("v.item_id", "=", itemId)
-    .orderBy("v.version", "desc")
-    .execute();
-}
-
-export async function findVersion(db: Db, itemId: number, version: number): Promise<string | undefined> {
-  const row = await db
-    .selectFrom("content_versions")
-    .select("fields")
-    .where("item_id", "=", itemId)
-    .where("version", "=", version)
-    .executeTakeFirst();
-  return row?.fields;
-}
-
-/**
- * Runs `seed` once for the database, whichever process gets there first: the first to mark the
- * state row seeded in its transaction seeds; any other waits for that transaction and finds it done.
- */
-export async function seedOnce(
-  db: Kysely<Database>,
-  dialect: Dialect,
-  at: string,
-  seed: (trx: Transaction<Database>) => Promise<void>,
-  /** The mark of this seed: the first collections', or the machines' (added later, seeded once on their own). */
-  mark: "seeded_at" | "machines_seeded_at" = "seeded_at",
-): Promise<boolean> {
-  return db.transaction().execute(async (trx) => {
-    if (dialect === "postgres") await sql`select 1 from content_state where id = 1 for update`.execute(trx);
-    const claimed = await trx
-      .updateTable("content_state")
-      .set((eb) => ({ [mark]: at, version: eb("version", "+", 1), changed_at: at }))
-      .where("id", "=", 1)
-      .where(mark, "is", null)
-      .executeTakeFirst();
-    if (Number(claimed.numUpdatedRows) === 0) return false;
-    await seed(trx);
-    return true;
-  });
-}
-
-/** Inserts an item as published, for the seed. */
-export async function insertPublished(
-  trx: Transaction<Database>,
-  collection: Collection,
-  slug: string,
-  position: number,
-  first: NewVersion,
-): Promise<number> {
-  const { id } = await trx
-    .insertInto("content_items")
-    .values({
-      collection,
-      slug,
-      position,
-      draft: first.fields,
-      draft_version: 1,
-      published: first.fields,
-      published_version: 1,
-      published_at: first.at,
-      first_published_at: first.at,
-      went_live_version: 1,
-      title: first.title,
-      search_text: first.searchText,
-      created_at: first.at,
-      updated_at: first.at,
-    })
-    .returning("id")
-    .executeTakeFirstOrThrow();
-  await insertVersion(trx, id, 1, first);
-  return id;
 }
 
 /** Every item of these collections, for the translation overview. */

@@ -23,6 +23,7 @@ import { HttpError } from "#server/http-error";
 import type { BuiltMedia } from "./built-media";
 import * as repository from "./content-repository";
 import { storedFields, storedJson } from "./content-repository";
+import * as versions from "./content-versions";
 import { recordMovedAddress } from "./machine-repository";
 import { fieldProblems, invalid } from "./field-problems";
 import { titleAndText } from "./item-text";
@@ -203,7 +204,7 @@ export function createContentService({
     collection: C,
     row: repository.ItemRow,
     fields: FieldsOf<C>,
-    change: Pick<repository.NewVersion, "action" | "restoredFrom" | "createdBy">,
+    change: Pick<versions.NewVersion, "action" | "restoredFrom" | "createdBy">,
   ): Promise<ContentItem<C>> {
     const { title, text } = titleAndText(collection, fields as Record<string, unknown>);
     try {
@@ -339,11 +340,11 @@ export function createContentService({
 
     async versions(collection, id) {
       const row = await rowOf(collection, id);
-      const rows = await repository.listVersions(db, row.id);
+      const rows = await versions.listVersions(db, row.id);
       return {
         versions: rows.map((version) => ({
           version: version.version,
-          action: version.action as repository.VersionAction,
+          action: version.action as versions.VersionAction,
           restoredFrom: version.restored_from,
           createdAt: version.created_at,
           createdBy:
@@ -358,7 +359,7 @@ export function createContentService({
 
     async restore(collection, id, version, staffId) {
       const row = await rowOf(collection, id);
-      const earlier = await repository.findVersion(db, row.id, version);
+      const earlier = await versions.findVersion(db, row.id, version);
       if (earlier === undefined) {
         throw new HttpError(404, "not_found", `This item has no version ${version}.`);
       }

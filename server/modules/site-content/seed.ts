@@ -13,7 +13,7 @@ import { type Collection, COLLECTIONS } from "#contracts/collections/api";
 import type { Dialect } from "#server/db/database";
 import type { Database } from "#server/db/schema";
 import { titleAndText } from "./item-text";
-import { insertPublished, seedOnce } from "./content-repository";
+import { insertPublished, seedOnce } from "./content-seed-repository";
 import { seedTranslations as seedTranslationsOf } from "./translation-service";
 
 const MACHINE_COLLECTIONS: readonly Collection[] = ["product-lines", "machines"];

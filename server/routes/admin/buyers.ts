@@ -28,15 +28,14 @@ import {
 } from "#contracts/sales";
 import { listPageSchema } from "#contracts/staff-portal";
 import { HttpError } from "#server/http-error";
+import { buyerList } from "#server/modules/sales/buyer-list";
+import { mergeBuyers, mergePreview } from "#server/modules/sales/buyer-merge";
 import {
-  buyerList,
   changeBuyerOwner,
   duplicatesOf,
   eligibleOwners,
   findBuyer,
-  mergeBuyers,
   mergedInto,
-  mergePreview,
   timeline,
 } from "#server/modules/sales/buyers";
 import { mayOwnLeads } from "#server/modules/sales/lead-events";

@@ -1,10 +1,10 @@
 /**
  * The content API of the portal (contracts/collections/api.ts), one set of routes per collection so
  * each declares its own schemas: list, create, read, change, delete, publish, unpublish, versions,
- * restore and preview; and the photo and PDF uploads. A publish, unpublish or delete answers once
- * this process's pages show it (other processes follow within seconds).
+ * restore and preview; and the translations overview (the uploads: content-uploads.ts). A publish,
+ * unpublish or delete answers once this process's pages show it (other processes follow within
+ * seconds).
  */
-import fastifyMultipart from "@fastify/multipart";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import * as z from "zod/mini";
@@ -14,15 +14,8 @@ import {
   contentListQuerySchema,
   contentOrderSchema,
   contentPaths,
-  DOCUMENT_FIELD,
-  DOCUMENT_MAX_BYTES,
-  documentUploadAnswerSchema,
-  PHOTO_FIELD,
-  PHOTO_MAX_BYTES,
-  photoUploadAnswerSchema,
   publishBodySchema,
   slugOf,
-  uploadMessages,
 } from "#contracts/collections/api";
 import { collectionSchemas, type FieldsOf } from "#contracts/collections/index";
 import { TRANSLATION_LOCALES } from "#contracts/collections/locales";
@@ -34,7 +27,7 @@ import {
 } from "#contracts/collections/translations";
 import { mayUse } from "#contracts/staff-roles";
 import { HttpError } from "#server/http-error";
-import { audited, noteChange, titleOf, uploadAudited } from "./content-audit";
+import { audited, noteChange, titleOf } from "./content-audit";
 import { listInvalidInput, recordIdParams } from "./list-routes";
 
 const itemParams = recordIdParams;
@@ -70,7 +63,7 @@ function invalidChange(
   return new HttpError(400, "invalid_input", invalidItem.body, fields);
 }
 
-function staffId(request: FastifyRequest): number | null {
+export function staffId(request: FastifyRequest): number | null {
   return request.staff?.user.id ?? null;
 }
 
@@ -332,72 +325,4 @@ export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
       return service.translationOverview(collections);
     },
   );
-
-  // Uploads: multipart with one file, in their own scope (other staff routes answer multipart with 415).
-  // Photos and PDFs belong to news items and galleries, both marketing's: the news area admits the
-  // same people (contracts/staff-roles.ts).
-  await app.register(async (uploads) => {
-    await uploads.register(fastifyMultipart, {
-      limits: { fieldNameSize: 100, fieldSize: 1024, fields: 0, files: 1, parts: 1, headerPairs: 50 },
-    });
-
-    async function receive(request: FastifyRequest, field: string, maxBytes: number, tooLarge: string) {
-      const file = await request.file({ limits: { fileSize: maxBytes } });
-      if (!file || file.fieldname !== field) return undefined;
-      try {
-        return { bytes: await file.toBuffer(), fileName: file.filename };
-      } catch (error) {
-        if ((error as { code?: string }).code === "FST_REQ_FILE_TOO_LARGE") {
-          throw new HttpError(413, "payload_too_large", tooLarge);
-        }
-        throw error;
-      }
-    }
-
-    uploads.post(
-      contentPaths.photos,
-      {
-        schema: { response: { 201: photoUploadAnswerSchema } },
-        config: { staffArea: "news" },
-        onResponse: uploadAudited("photo"),
-      },
-      async (request, reply) => {
-        const upload = await receive(request, PHOTO_FIELD, PHOTO_MAX_BYTES, uploadMessages.photoTooLarge);
-        if (!upload) {
-          throw new HttpError(400, "invalid_input", uploadMessages.photoMissing, {
-            [PHOTO_FIELD]: uploadMessages.photoMissing,
-          });
-        }
-        const photo = await app.content.uploads.photo(upload, staffId(request));
-        request.securityNote = {
-          target: photo.previewUrl,
-          details: { name: photo.name, originalName: upload.fileName || null, bytes: upload.bytes.length },
-        };
-        return reply.code(201).send({ photo });
-      },
-    );
-
-    uploads.post(
-      contentPaths.documents,
-      {
-        schema: { response: { 201: documentUploadAnswerSchema } },
-        config: { staffArea: "news" },
-        onResponse: uploadAudited("document"),
-      },
-      async (request, reply) => {
-        const upload = await receive(request, DOCUMENT_FIELD, DOCUMENT_MAX_BYTES, uploadMessages.documentTooLarge);
-        if (!upload) {
-          throw new HttpError(400, "invalid_input", uploadMessages.documentMissing, {
-            [DOCUMENT_FIELD]: uploadMessages.documentMissing,
-          });
-        }
-        const document = await app.content.uploads.document(upload, staffId(request));
-        request.securityNote = {
-          target: document.href,
-          details: { name: document.originalName, bytes: document.bytes },
-        };
-        return reply.code(201).send({ document });
-      },
-    );
-  });
 };

@@ -13,6 +13,7 @@ import { backupRoutes } from "./backup";
 import { buyerRoutes } from "./buyers";
 import { staffAuthRoutes } from "./auth";
 import { contentRoutes } from "./content";
+import { contentUploadRoutes } from "./content-uploads";
 import { failedMailRoutes } from "./mail";
 import { noticeRoutes } from "./notices";
 import { peopleRoutes } from "./people";
@@ -41,6 +42,7 @@ export async function staffPortalRoutes(app: FastifyInstance): Promise<void> {
     await staffOnly.register(userRoutes);
     await staffOnly.register(auditRoutes);
     await staffOnly.register(contentRoutes);
+    await staffOnly.register(contentUploadRoutes);
     await staffOnly.register(buyerRoutes);
     await staffOnly.register(salesReplyRoutes);
     await staffOnly.register(salesReportRoutes);

@@ -57,8 +57,13 @@ function staffListRoutes(definition: (typeof STAFF_LISTS)[number]): FastifyPlugi
         config: { staffArea, invalidInput: listInvalidInput },
       },
       async (request, reply) => {
-        const asked = request.query as z.output<typeof exportQuery> & { owner?: string; columns?: "sales" };
-        const filter = { ...asked, owner: ownerOf(request, asked.owner), sales: asked.columns === "sales" };
+        const asked = request.query as z.output<typeof exportQuery> & { owner?: string; columns?: "sales" | "staff" };
+        const filter = {
+          ...asked,
+          owner: ownerOf(request, asked.owner),
+          sales: asked.columns !== undefined,
+          language: asked.columns === "staff",
+        };
         return sendCsv(request, reply, definition.name, request.query, list.csv(filter));
       },
     );

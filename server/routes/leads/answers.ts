@@ -10,6 +10,7 @@ import { type Locale, localePath, splitLocalePath, textDirection } from "#contra
 import { ownOrigins, sameOriginUrl, sitePath } from "#server/modules/leads/site-origin";
 import { escapeHtml } from "#server/modules/mail/escape-html";
 import { errorAnswer } from "#server/plugins/app/error-handler";
+import { fieldProblemsIn } from "./field-problems";
 import { resultLocale, resultPageText } from "./result-page-text";
 
 /**
@@ -112,7 +113,11 @@ export function leadErrorHandler(error: FastifyError, request: FastifyRequest, r
     locale,
     title: status === 429 ? text.wait : text.notSent,
     message: listed ? text.correct : body.error.message,
-    problems: !listed ? [] : body.error.fields ? Object.values(body.error.fields) : [body.error.message],
+    problems: !listed
+      ? []
+      : body.error.fields
+        ? fieldProblemsIn(locale, body.error.fields, sent)
+        : [body.error.message],
     backPath: backPathFor(request, request.server.config.publicUrl, pageUrl, localePath(locale, "/")),
   });
 }

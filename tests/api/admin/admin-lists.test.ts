@@ -119,6 +119,8 @@ describe.each(availableDialects())("staff lists on %s", (dialect) => {
           assignedAt: null,
           firstReplyAt: null,
           source: null,
+          // The buyer's language (issue 25): English when the form sent none from an English page.
+          language: "en",
         },
       ]);
     });

@@ -9,6 +9,7 @@ import type { InjectOptions, RouteOptions } from "fastify";
 import { Secret, TOTP } from "otpauth";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { COLLECTIONS, type Collection } from "#contracts/collections/api";
+import { PREFIXED_LOCALES } from "#contracts/locales";
 import type { StaffRole } from "#contracts/staff-roles";
 import { insertBuyer, insertBuyerWithLeads } from "#tests/fixtures/buyers";
 import { loadOffices } from "#server/modules/sales/office-repository";
@@ -33,6 +34,8 @@ const PUBLIC_ROUTES = new Set([
   "GET /readyz",
   "GET /robots.txt",
   "GET /sitemap.xml",
+  // Each other locale's sitemap (decision 057).
+  ...PREFIXED_LOCALES.map((locale) => `GET /sitemap-${locale}.xml`),
   "GET /api/form-token",
   "POST /api/inquiries",
   "POST /send-email",

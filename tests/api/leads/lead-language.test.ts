@@ -5,25 +5,21 @@ import {
   homeCatalogueRequest,
   inquiry,
   jobApplication,
-  LEAD_ENV,
   multipart,
   productCatalogueRequest,
   urlencoded,
+  leadTestApp,
 } from "#tests/fixtures/lead-forms";
 import { bearer, createStaff, signIn } from "#tests/fixtures/staff";
 import { availableDialects } from "#tests/setup/databases";
 import { staffPaths } from "#contracts/staff-portal";
-import { buildTestApp, type TestApp } from "#tests/setup/test-app";
+import type { TestApp } from "#tests/setup/test-app";
 
 describe.each(availableDialects())("the buyer's language on the lead forms on %s", (dialect) => {
   let t: TestApp;
 
   beforeAll(async () => {
-    t = await buildTestApp({
-      dialect,
-      env: LEAD_ENV,
-      leadCapture: { rateLimit: { max: 10_000, timeWindowMs: 60_000 } },
-    });
+    t = await leadTestApp(dialect);
   });
   afterAll(async () => t?.close());
 
@@ -175,6 +171,23 @@ describe.each(availableDialects())("the buyer's language on the lead forms on %s
       expect(response.body).toContain("<h1>Su formulario no se ha enviado</h1>");
       expect(response.body).toContain("Corrija lo siguiente y envíe el formulario de nuevo:");
       expect(backLink(response.body)?.slice(0, 2)).toEqual(["/es/ContactUs", "Volver al formulario"]);
+    });
+
+    it("names a bad e-mail and a blank field in Russian for a form sent from /ru/ContactUs", async () => {
+      const response = await postForm(
+        "/api/inquiries",
+        inquiry({ email: "ivan-at-example", city: " ", language: "ru", url: "https://www.example.com/ru/ContactUs" }),
+      );
+      expect(response.statusCode).toBe(400);
+      expect(response.body).toContain("<li>Введите правильный адрес e-mail.</li>");
+      expect(response.body).toContain("<li>Заполните поле «Город».</li>");
+      expect(response.body).not.toContain("Please");
+    });
+
+    it("keeps the schemas' English field problems on an English form's page", async () => {
+      const response = await postForm("/api/inquiries", inquiry({ email: "ivan-at-example" }));
+      expect(response.statusCode).toBe(400);
+      expect(response.body).toContain("<li>Please enter a valid email address.</li>");
     });
 
     it("takes the language of the page the browser came from when the form names none", async () => {

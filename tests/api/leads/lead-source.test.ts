@@ -4,8 +4,8 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { availableDialects } from "#tests/setup/databases";
-import { homeCatalogueRequest, inquiry, LEAD_ENV, urlencoded } from "#tests/fixtures/lead-forms";
-import { buildTestApp, type TestApp } from "#tests/setup/test-app";
+import { homeCatalogueRequest, inquiry, urlencoded, leadTestApp } from "#tests/fixtures/lead-forms";
+import type { TestApp } from "#tests/setup/test-app";
 
 const EXHIBITION = {
   utmSource: "exhibition",
@@ -19,11 +19,7 @@ describe.each(availableDialects())("the source of a lead on %s", (dialect) => {
   let t: TestApp;
 
   beforeAll(async () => {
-    t = await buildTestApp({
-      dialect,
-      env: LEAD_ENV,
-      leadCapture: { rateLimit: { max: 10_000, timeWindowMs: 60_000 } },
-    });
+    t = await leadTestApp(dialect);
   });
   afterAll(async () => t?.close());
 

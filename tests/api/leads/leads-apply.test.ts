@@ -3,19 +3,15 @@ import path from "node:path";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { availableDialects } from "#tests/setup/databases";
 import { sampleDocx, sampleExe, samplePdf } from "#tests/fixtures/documents";
-import { BROWSER_ACCEPT, type FilePart, jobApplication, multipart, LEAD_ENV } from "#tests/fixtures/lead-forms";
-import { buildTestApp, type TestApp } from "#tests/setup/test-app";
+import { BROWSER_ACCEPT, type FilePart, jobApplication, multipart, leadTestApp } from "#tests/fixtures/lead-forms";
+import type { TestApp } from "#tests/setup/test-app";
 
 describe.each(availableDialects())("POST /api/apply on %s", (dialect) => {
   let t: TestApp;
   let uploadsDir: string;
 
   beforeAll(async () => {
-    t = await buildTestApp({
-      dialect,
-      env: LEAD_ENV,
-      leadCapture: { rateLimit: { max: 10_000, timeWindowMs: 60_000 } },
-    });
+    t = await leadTestApp(dialect);
     uploadsDir = path.join(t.dataDir, "uploads");
   });
   afterAll(async () => t?.close());

@@ -11,10 +11,10 @@ import {
   jobApplication,
   multipart,
   productCatalogueRequest,
-  LEAD_ENV,
+  leadTestApp,
 } from "#tests/fixtures/lead-forms";
 import { samplePdf } from "#tests/fixtures/documents";
-import { buildTestApp, type TestApp } from "#tests/setup/test-app";
+import type { TestApp } from "#tests/setup/test-app";
 
 const HEADER_INJECTION = "Evil\r\nBcc: someone@example.org";
 
@@ -37,11 +37,7 @@ describe.each(availableDialects())("control characters in lead fields on %s", (d
   let t: TestApp;
 
   beforeAll(async () => {
-    t = await buildTestApp({
-      dialect,
-      env: LEAD_ENV,
-      leadCapture: { rateLimit: { max: 10_000, timeWindowMs: 60_000 } },
-    });
+    t = await leadTestApp(dialect);
   });
   afterAll(async () => t?.close());
 

@@ -12,8 +12,8 @@ import { RESUME_MAX_BYTES } from "#contracts/resume";
 import { uploadsDirectory } from "#server/modules/uploads/resume-store";
 import { availableDialects } from "#tests/setup/databases";
 import { samplePdf } from "#tests/fixtures/documents";
-import { inquiry, jobApplication, LEAD_ENV, multipart, urlencoded } from "#tests/fixtures/lead-forms";
-import { buildTestApp, type TestApp } from "#tests/setup/test-app";
+import { inquiry, jobApplication, multipart, urlencoded, leadTestApp } from "#tests/fixtures/lead-forms";
+import type { TestApp } from "#tests/setup/test-app";
 
 const MB = 1024 * 1024;
 
@@ -107,11 +107,7 @@ describe.each(availableDialects())("a body too large for a lead form, over a rea
   let port: number;
 
   beforeAll(async () => {
-    t = await buildTestApp({
-      dialect,
-      env: LEAD_ENV,
-      leadCapture: { rateLimit: { max: 10_000, timeWindowMs: 60_000 } },
-    });
+    t = await leadTestApp(dialect);
     await t.app.listen({ port: 0, host: "127.0.0.1" });
     port = (t.app.server.address() as net.AddressInfo).port;
   });

@@ -18,9 +18,9 @@ import {
   multipart,
   productCatalogueRequest,
   urlencoded,
-  LEAD_ENV,
+  leadTestApp,
 } from "#tests/fixtures/lead-forms";
-import { buildTestApp, type TestApp } from "#tests/setup/test-app";
+import type { TestApp } from "#tests/setup/test-app";
 import { contentPaths } from "#contracts/collections/api";
 import { newItems } from "#tests/fixtures/content";
 import { bearer, createStaff, signIn } from "#tests/fixtures/staff";
@@ -38,11 +38,7 @@ describe.each(availableDialects())("what a lead is about, and where it came from
   let t: TestApp;
 
   beforeAll(async () => {
-    t = await buildTestApp({
-      dialect,
-      env: LEAD_ENV,
-      leadCapture: { rateLimit: { max: 10_000, timeWindowMs: 60_000 } },
-    });
+    t = await leadTestApp(dialect);
   });
   afterAll(async () => t?.close());
 

@@ -10,6 +10,7 @@ import {
   productCatalogueRequest,
   urlencoded,
   LEAD_ENV,
+  leadTestApp,
 } from "#tests/fixtures/lead-forms";
 import { buildTestApp, type TestApp } from "#tests/setup/test-app";
 
@@ -21,11 +22,7 @@ describe.each(availableDialects())("lead capture endpoints on %s", (dialect) => 
   let t: TestApp;
 
   beforeAll(async () => {
-    t = await buildTestApp({
-      dialect,
-      env: LEAD_ENV,
-      leadCapture: { rateLimit: { max: 10_000, timeWindowMs: 60_000 } },
-    });
+    t = await leadTestApp(dialect);
   });
   afterAll(async () => t?.close());
 

@@ -108,3 +108,13 @@ export async function hoverInPlace(page: Page, target: Locator): Promise<void> {
   const { x, y } = await centreInViewport(page, target);
   await page.mouse.move(x, y);
 }
+
+/** Every script error the page throws and every error it logs to the console, from now on. */
+export function collectErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on("pageerror", (error) => errors.push(error.message));
+  page.on("console", (message) => {
+    if (message.type() === "error") errors.push(message.text());
+  });
+  return errors;
+}

@@ -67,7 +67,7 @@ export interface WorkList<Row extends { id: number }> {
   csvPath: string;
   /**
    * A sales lead list (issue 24): it offers "My leads" (`owner=me`), and its CSV asks for the owner and
-   * source columns after the spec's (`columns=sales`).
+   * source columns after the spec's, and the buyer's language (`columns=staff`).
    */
   owned?: boolean;
   /** PATCH target of one record; absent when records cannot be changed. */

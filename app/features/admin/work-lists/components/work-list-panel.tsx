@@ -129,8 +129,8 @@ function csvHref(list: WorkList<ListRow>, view: ListView): string {
     order: view.order,
     spam: view.spam ? "true" : undefined,
     owner: view.mine ? "me" : undefined,
-    // A sales lead list's file has its owner and source after the spec's columns.
-    columns: list.owned ? "sales" : undefined,
+    // A sales lead list's file has its owner, source and the buyer's language after the spec's columns.
+    columns: list.owned ? "staff" : undefined,
   });
 }
 
