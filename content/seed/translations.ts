@@ -6,7 +6,7 @@
  */
 import type { Collection } from "#contracts/collections/api";
 import type { TranslationLocale } from "#contracts/collections/locales";
-import { machineTranslations } from "./machine-translations";
+import { machineTranslations, productLineTranslations } from "./machine-translations";
 
 type Texts = Partial<Record<TranslationLocale, Record<string, unknown>>>;
 
@@ -339,4 +339,5 @@ export const seedTranslations: Partial<Record<Collection, Record<string, Texts>>
   exhibitions,
   news,
   machines: machineTranslations,
+  "product-lines": productLineTranslations,
 };
