@@ -13,14 +13,16 @@ describe("the seeded translations", () => {
     Object.entries(seedTranslations[collection] ?? {}).map(([slug, texts]) => ({ collection, slug, texts })),
   );
 
-  it("translate items the seed has, in every locale", () => {
+  it("translate items the seed has, into the site's other locales", () => {
     expect(translated.length).toBeGreaterThan(0);
     for (const { collection, slug, texts } of translated) {
       expect(
         seed[collection as Collection].map((item) => item.slug),
         slug,
       ).toContain(slug);
-      expect(Object.keys(texts).sort(), slug).toEqual([...TRANSLATION_LOCALES].sort());
+      // A locale not yet written is "missing" in the portal; one that is written is whole (below).
+      expect(Object.keys(texts).length, slug).toBeGreaterThan(0);
+      for (const locale of Object.keys(texts)) expect(TRANSLATION_LOCALES, slug).toContain(locale);
     }
   });
 
@@ -52,7 +54,7 @@ describe("the seeded translations", () => {
     for (const { collection, slug, texts } of translated) {
       const item = seed[collection].find((candidate) => candidate.slug === slug)!;
       const english = englishText(collection, item.fields as unknown as Record<string, unknown>);
-      for (const locale of TRANSLATION_LOCALES) {
+      for (const locale of TRANSLATION_LOCALES.filter((candidate) => texts[candidate])) {
         expect(shape(texts[locale]), `${slug} ${locale}`).toEqual(shape(english));
         const { fields } = localizedFields({ collection, fields: item.fields, translations: texts }, locale);
         const checked = collectionSchemas[collection].change.safeParse(fields);
