@@ -1,13 +1,14 @@
-/** The machine pages' interface text in a locale (decision 068), which their loader hands over; none for English. */
+/** The machine pages' interface words in a locale (decision 068), which their loader hands to the page. */
 import type { Locale } from "#contracts/locales";
 import { arOnMachinePages } from "./messages/ar";
-import type { MachinePageMessages } from "./messages/en";
+import { enOnMachinePages, type MachinePageMessages } from "./messages/en";
 import { esOnMachinePages } from "./messages/es";
 import { frOnMachinePages } from "./messages/fr";
 import { ruOnMachinePages } from "./messages/ru";
 import { viOnMachinePages } from "./messages/vi";
 
-const BY_LOCALE: Record<Exclude<Locale, "en">, MachinePageMessages> = {
+const BY_LOCALE: Record<Locale, MachinePageMessages> = {
+  en: enOnMachinePages,
   ru: ruOnMachinePages,
   vi: viOnMachinePages,
   ar: arOnMachinePages,
@@ -15,6 +16,6 @@ const BY_LOCALE: Record<Exclude<Locale, "en">, MachinePageMessages> = {
   fr: frOnMachinePages,
 };
 
-export function machinePageMessages(locale: Locale): MachinePageMessages | undefined {
-  return locale === "en" ? undefined : BY_LOCALE[locale];
+export function machinePageMessages(locale: Locale): MachinePageMessages {
+  return BY_LOCALE[locale];
 }

@@ -7,7 +7,7 @@ import { createContext, useContext } from "react";
 import { Link, type LinkProps } from "react-router";
 import { DEFAULT_LOCALE, type Locale, localePath } from "#contracts/locales";
 import type { FormText } from "#contracts/form-text/en";
-import type { BrowserMessages, MachinePageMessages, MessageKey, ServerDrawnMessages } from "./messages/en";
+import type { BrowserMessages, MessageKey, ServerDrawnMessages } from "./messages/en";
 
 interface PageLanguage {
   locale: Locale;
@@ -17,7 +17,7 @@ interface PageLanguage {
   forms?: FormText | undefined;
 }
 
-type PageMessages = BrowserMessages & Partial<ServerDrawnMessages> & Partial<MachinePageMessages>;
+type PageMessages = BrowserMessages & Partial<ServerDrawnMessages>;
 
 const PageLanguageContext = createContext<PageLanguage>({ locale: DEFAULT_LOCALE });
 
@@ -39,22 +39,6 @@ export function PageLanguageProvider({
 /** The page's lead form words (`~/i18n/form-text` draws them); undefined on an English page. */
 export function usePageFormText(): FormText | undefined {
   return useContext(PageLanguageContext).forms;
-}
-
-/** A page's own text (the machine pages', from their loader) added to its layout's. */
-export function PageTextProvider({
-  messages,
-  children,
-}: {
-  messages?: MachinePageMessages | undefined;
-  children: React.ReactNode;
-}) {
-  const page = useContext(PageLanguageContext);
-  return (
-    <PageLanguageContext.Provider value={messages ? { ...page, messages: { ...page.messages!, ...messages } } : page}>
-      {children}
-    </PageLanguageContext.Provider>
-  );
 }
 
 export function usePageLocale(): Locale {

@@ -5,11 +5,10 @@
  * content reaches the browser in the HTML and the page's .data file, never in a JavaScript bundle.
  */
 import { PictureProvider } from "~/components/picture/picture";
-import { PageTextProvider } from "~/i18n/messages";
 import { machinePageMessages } from "~/i18n/machine-page-messages.server";
 import { ProductPage } from "~/features/product/product-page";
 import { filmOf } from "~/widgets/video/films.server";
-import { productJsonLd } from "~/features/product/product-json-ld";
+import { productJsonLd } from "~/features/product/product-json-ld.server";
 import { pagePictures, siteContentOf } from "~/lib/site-content.server";
 import { NotFoundPage } from "~/components/not-found/not-found-page";
 import { absoluteUrl, notFoundMeta, pageMeta } from "~/lib/seo";
@@ -40,7 +39,7 @@ export function loader({ request, context }: Route.LoaderArgs) {
     locale === "en"
       ? undefined
       : Object.fromEntries(found.fields.tabs.map((tab) => [tab.slug, productTabTitle(found.fields.title, tab.name)]));
-  const messages = machinePageMessages(locale);
+  const url = absoluteUrl(localePath(locale, `/${page.path}`));
   return {
     page,
     lineTitle: line?.title ?? "",
@@ -48,35 +47,30 @@ export function loader({ request, context }: Route.LoaderArgs) {
     films,
     ...(subjects ? { subjects } : {}),
     pictures: pagePictures(siteContent, product),
-    ...(messages ? { messages } : {}),
+    words: machinePageMessages(locale),
+    // Made here rather than in meta, so its code stays out of the page's bundle.
+    jsonLd: productJsonLd(page, product, url, locale),
   };
 }
 
 export const meta: Route.MetaFunction = ({ loaderData, location }) => {
   if (!loaderData || "notFound" in loaderData) return notFoundMeta();
-  const { page, product } = loaderData;
-  const { locale } = splitLocalePath(location.pathname);
-  const url = absoluteUrl(localePath(locale, `/${page.path}`));
-  return [
-    ...pageMeta(location.pathname, machinePublicPage(page)),
-    { "script:ld+json": productJsonLd(page, product, url, locale) },
-  ];
+  return [...pageMeta(location.pathname, machinePublicPage(loaderData.page)), { "script:ld+json": loaderData.jsonLd }];
 };
 
 export default function ProductRoute({ loaderData }: Route.ComponentProps) {
   if ("notFound" in loaderData) return <NotFoundPage />;
   const { page, lineTitle, product, films, pictures } = loaderData;
   return (
-    <PageTextProvider messages={"messages" in loaderData ? loaderData.messages : undefined}>
-      <PictureProvider pictures={pictures}>
-        <ProductPage
-          page={page}
-          lineTitle={lineTitle}
-          product={product}
-          films={films}
-          subjects={"subjects" in loaderData ? loaderData.subjects : undefined}
-        />
-      </PictureProvider>
-    </PageTextProvider>
+    <PictureProvider pictures={pictures}>
+      <ProductPage
+        page={page}
+        lineTitle={lineTitle}
+        product={product}
+        films={films}
+        subjects={"subjects" in loaderData ? loaderData.subjects : undefined}
+        words={loaderData.words}
+      />
+    </PictureProvider>
   );
 }

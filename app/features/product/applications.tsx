@@ -1,6 +1,6 @@
 /** A tab's applications: a slideshow changing every 2.5 s beside the bullet points. */
 import { Slideshow } from "~/components/slideshow/slideshow";
-import { useMessages } from "~/i18n/messages";
+import type { MachinePageMessages } from "~/i18n/messages/en";
 import type { ImageRef } from "#content/products/schema";
 import { ProductPicture } from "./product-picture";
 
@@ -10,21 +10,22 @@ interface ApplicationsProps {
   title: string;
   images: readonly ImageRef[];
   points: readonly string[];
+  words: MachinePageMessages;
 }
 
-export function Applications({ title, images, points }: ApplicationsProps) {
-  const t = useMessages();
+export function Applications({ title, images, points, words }: ApplicationsProps) {
   return (
-    <section className="product-applications" aria-label={t("Applications: {title}", { title })}>
-      <h2 className="product-applications__title">{t("Applications")}</h2>
+    <section className="product-applications" aria-label={words.applicationsOf.replace("{title}", title)}>
+      <h2 className="product-applications__title">{words.applications}</h2>
       <div className="product-applications__body">
         <Slideshow
-          label={t("Applications of the {title}", { title })}
+          label={words.applicationsSlides.replace("{title}", title)}
           interval={APPLICATIONS_INTERVAL_MS}
           slides={images.map((image) => (
             <ProductPicture key={image.name} image={image} className="product-applications__image" />
           ))}
           className="product-applications__slideshow"
+          words={words}
         />
         <ul className="product-applications__points">
           {points.map((point) => (

@@ -5,7 +5,7 @@
  */
 import { lazy, Suspense, useState } from "react";
 import { Modal } from "~/components/modal/modal";
-import { useMessages } from "~/i18n/messages";
+import type { MachinePageMessages } from "~/i18n/messages/en";
 // The success notice below uses the lead forms' notice style, needed before the form chunk loads.
 import "~/widgets/lead-forms/lead-forms.css";
 
@@ -20,11 +20,11 @@ function preloadRequestSlot() {
 interface CatalogueButtonProps {
   catalogue: string;
   subject: string;
+  words: MachinePageMessages;
 }
 
-export function CatalogueButton({ catalogue, subject }: CatalogueButtonProps) {
+export function CatalogueButton({ catalogue, subject, words }: CatalogueButtonProps) {
   const [open, setOpen] = useState(false);
-  const t = useMessages();
   const [sent, setSent] = useState("");
   const close = () => setOpen(false);
   const done = (message: string) => {
@@ -44,7 +44,7 @@ export function CatalogueButton({ catalogue, subject }: CatalogueButtonProps) {
           setOpen(true);
         }}
       >
-        {t("Download Catalogue")}
+        {words.catalogue}
       </button>
       <p className="lead-form__notice" role="alert" data-tone="success">
         {sent}

@@ -8,7 +8,7 @@ import { useState } from "react";
 import { useLocation } from "react-router";
 import { Tabs } from "~/components/tabs/tabs";
 import { useHydrated } from "~/hooks/use-hydrated";
-import { useMessages } from "~/i18n/messages";
+import type { MachinePageMessages } from "~/i18n/messages/en";
 import { VideoCards } from "~/widgets/video/video-cards";
 import type { Film } from "~/widgets/video/video-modal";
 import type { ProductPage as ProductPageInfo } from "#content/product-lines";
@@ -29,11 +29,12 @@ interface ProductPageProps {
   films?: readonly Film[];
   /** In another language, by tab slug: the English title its catalogue request is filed under. */
   subjects?: Readonly<Record<string, string>> | undefined;
+  /** The interface words in the page's language, from its loader (decision 068). */
+  words: MachinePageMessages;
 }
 
-export function ProductPage({ page, lineTitle, product, films = [], subjects }: ProductPageProps) {
+export function ProductPage({ page, lineTitle, product, films = [], subjects, words }: ProductPageProps) {
   const [chosen, setChosen] = useState<TabSelection | null>(null);
-  const t = useMessages();
   // The prerendered HTML is the same for every ?tab=, so the link counts from hydration on.
   const hydrated = useHydrated();
   const { search } = useLocation();
@@ -58,6 +59,7 @@ export function ProductPage({ page, lineTitle, product, films = [], subjects }: 
           title={titleOf(tab)}
           subject={subjects?.[tab.slug] ?? titleOf(tab)}
           first={tab.slug === firstSlug}
+          words={words}
         />
       ),
     }));
@@ -80,7 +82,7 @@ export function ProductPage({ page, lineTitle, product, films = [], subjects }: 
       <div className="product-page__tabs container">
         {product.tabGroups ? (
           <Tabs
-            label={t("{name}: equipment", { name: page.name })}
+            label={words.equipment.replace("{title}", page.name)}
             className="product-page__groups"
             selectedId={selection.group}
             onSelect={(group) => select(selectionFor(product, group) ?? defaultSelection(product))}
@@ -100,7 +102,7 @@ export function ProductPage({ page, lineTitle, product, films = [], subjects }: 
           />
         ) : (
           <Tabs
-            label={t("{name}: models", { name: page.name })}
+            label={words.models.replace("{title}", page.name)}
             selectedId={selection.tab}
             onSelect={(tab) => select({ tab })}
             tabs={tabItems(product.tabs ?? [])}
@@ -111,7 +113,7 @@ export function ProductPage({ page, lineTitle, product, films = [], subjects }: 
       {films.length ? (
         <div className="product-page__videos container">
           <VideoCards
-            heading={t("Videos")}
+            words={words}
             videos={films.map((film) => ({
               film,
               thumbnail: (
@@ -124,7 +126,7 @@ export function ProductPage({ page, lineTitle, product, films = [], subjects }: 
 
       {product.gallery?.length ? (
         <div className="product-page__gallery container">
-          <ProductGallery title={page.name} images={product.gallery} />
+          <ProductGallery title={page.name} images={product.gallery} words={words} />
         </div>
       ) : null}
     </article>

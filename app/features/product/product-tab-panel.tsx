@@ -1,6 +1,6 @@
 /** Everything one tab (or Bag-Conversion sub-tab) shows, in the order of docs/spec.md §2. */
 import { Slideshow } from "~/components/slideshow/slideshow";
-import { useMessages } from "~/i18n/messages";
+import type { MachinePageMessages } from "~/i18n/messages/en";
 import type { ProductTab } from "#content/products/schema";
 import { Applications } from "./applications";
 import { CatalogueButton } from "./catalogue-button";
@@ -17,19 +17,20 @@ interface ProductTabPanelProps {
   subject: string;
   /** The page's first panel: its first image is the largest paint, so it is not lazy. */
   first: boolean;
+  words: MachinePageMessages;
 }
 
-export function ProductTabPanel({ tab, title, subject, first }: ProductTabPanelProps) {
+export function ProductTabPanel({ tab, title, subject, first, words }: ProductTabPanelProps) {
   const [firstImage] = tab.images;
-  const t = useMessages();
   return (
     <div className="product-tab">
       <div className="product-tab__overview">
         <div className="product-tab__media">
           {tab.images.length > 1 ? (
             <Slideshow
-              label={t("{title}: pictures", { title })}
+              label={words.pictures.replace("{title}", title)}
               interval={PRODUCT_SLIDESHOW_INTERVAL_MS}
+              words={words}
               slides={tab.images.map((image, index) => (
                 <ProductPicture
                   key={image.name}
@@ -47,18 +48,18 @@ export function ProductTabPanel({ tab, title, subject, first }: ProductTabPanelP
           {tab.description.map((paragraph) => (
             <p key={paragraph}>{paragraph}</p>
           ))}
-          <CatalogueButton catalogue={tab.catalogue} subject={subject} />
+          <CatalogueButton catalogue={tab.catalogue} subject={subject} words={words} />
         </div>
       </div>
       {tab.tableHeaders.length > 0 ? (
         <SpecTable
-          caption={tab.tableCaption ?? t("{title}: specifications", { title })}
+          caption={tab.tableCaption ?? words.specifications.replace("{title}", title)}
           headers={tab.tableHeaders}
           rows={tab.tableRows}
         />
       ) : null}
       {tab.footnote ? <p className="product-tab__footnote">{tab.footnote}</p> : null}
-      <Applications title={title} images={tab.slideshowImages} points={tab.applicationPoints} />
+      <Applications title={title} images={tab.slideshowImages} points={tab.applicationPoints} words={words} />
     </div>
   );
 }

@@ -1,5 +1,5 @@
 /** The interface text of the public site in Vietnamese. */
-import type { BrowserMessages, LayoutMessages, MachinePageMessages, ServerDrawnMessages } from "./en";
+import type { BrowserMessages, MachinePageMessages, Messages, ServerDrawnMessages } from "./en";
 
 /** What the browser may draw again: the layout's catalogue in the browser's bundle. */
 export const viInBrowser = {
@@ -39,26 +39,26 @@ const serverDrawn = {
 } as const satisfies ServerDrawnMessages;
 
 // A call marked pure, so a bundle that uses only the browser's part leaves this (and serverDrawn) out.
-export const vi = /* @__PURE__ */ Object.assign({}, viInBrowser, serverDrawn) satisfies LayoutMessages;
+export const vi = /* @__PURE__ */ Object.assign({}, viInBrowser, serverDrawn) satisfies Messages;
 
 /** The machine pages' text (decision 068): their loader hands it over, so it is in no bundle. */
 export const viOnMachinePages = {
-  "Download Catalogue": "Tải catalogue",
-  Applications: "Ứng dụng",
-  "Applications: {title}": "Ứng dụng: {title}",
-  "Applications of the {title}": "Ứng dụng của {title}",
-  Videos: "Video",
-  "Play video:": "Xem video:",
-  "Photo gallery": "Thư viện ảnh",
-  "{title}: photo gallery": "{title}: thư viện ảnh",
-  "Enlarge photo:": "Phóng to ảnh:",
-  "{title}: pictures": "{title}: hình ảnh",
-  "{title}: specifications": "{title}: thông số kỹ thuật",
-  "{name}: models": "{name}: các model",
-  "{name}: equipment": "{name}: thiết bị",
-  "Stop slideshow": "Dừng trình chiếu",
-  "Start slideshow": "Bắt đầu trình chiếu",
-  "Previous slide": "Ảnh trước",
-  "Show slide {number}": "Xem ảnh {number}",
-  "Next slide": "Ảnh tiếp theo",
+  catalogue: "Tải catalogue",
+  applications: "Ứng dụng",
+  applicationsOf: "Ứng dụng: {title}",
+  applicationsSlides: "Ứng dụng của {title}",
+  videos: "Video",
+  playVideo: "Xem video:",
+  gallery: "Thư viện ảnh",
+  galleryOf: "{title}: thư viện ảnh",
+  enlargePhoto: "Phóng to ảnh:",
+  pictures: "{title}: hình ảnh",
+  specifications: "{title}: thông số kỹ thuật",
+  models: "{title}: các model",
+  equipment: "{title}: thiết bị",
+  stopSlideshow: "Dừng trình chiếu",
+  startSlideshow: "Bắt đầu trình chiếu",
+  previousSlide: "Ảnh trước",
+  showSlide: "Xem ảnh",
+  nextSlide: "Ảnh tiếp theo",
 } as const satisfies MachinePageMessages;
