@@ -10,6 +10,7 @@ import type { PictureSet } from "~/components/picture/picture-data";
 import type { ProductLine, ProductPage } from "#content/product-lines";
 import { productLineOf, productPageOf } from "#content/products/machine-fields";
 import { seedCollections } from "#content/seed/collections";
+import { seedTranslations } from "#content/seed/translations";
 import { COLLECTIONS } from "#contracts/collections/api";
 import { liveSiteContent, type PublishedEntry, type PublishedSiteContent } from "#contracts/collections/published";
 
@@ -25,7 +26,16 @@ function seedSiteContent(): PublishedSiteContent {
   const entries: PublishedEntry[] = COLLECTIONS.flatMap((collection) =>
     seed[collection].map(
       (item, index) =>
-        ({ collection, id: index + 1, slug: item.slug, position: index, fields: item.fields }) as PublishedEntry,
+        ({
+          collection,
+          id: index + 1,
+          slug: item.slug,
+          position: index,
+          fields: item.fields,
+          ...(seedTranslations[collection]?.[item.slug]
+            ? { translations: seedTranslations[collection][item.slug] }
+            : {}),
+        }) as PublishedEntry,
     ),
   );
   return { ...liveSiteContent(entries, new Date().toISOString()).content, photos: {} };

@@ -12,6 +12,8 @@ import type { Gallery } from "#content/schema";
 import { TRADE_SHOWS } from "#contracts/collections/galleries";
 import type { PublishedItem } from "#contracts/collections/published";
 import type { GalleryFields } from "#contracts/collections/galleries";
+import { localizedFields } from "#contracts/collections/translations";
+import { splitLocalePath } from "#contracts/locales";
 import type { Route } from "./+types/exhibition";
 
 const dateFormat = new Intl.DateTimeFormat("en-GB", {
@@ -33,9 +35,19 @@ function galleryOf({ slug, fields }: PublishedItem<GalleryFields>): Gallery {
   };
 }
 
-export function loader({ context }: Route.LoaderArgs) {
+export function loader({ request, context }: Route.LoaderArgs) {
   const siteContent = siteContentOf(context);
-  const tradeShows = siteContent.galleries.filter((gallery) => gallery.fields.kind === "trade-show");
+  const { locale } = splitLocalePath(new URL(request.url).pathname);
+  // Each show and gallery in the page's language where it is translated, else in English (decision 058).
+  const exhibitions = siteContent.exhibitions.map((item) => ({
+    ...item,
+    fields: localizedFields({ collection: "exhibitions", ...item }, locale).fields,
+  }));
+  const galleries = siteContent.galleries.map((item) => ({
+    ...item,
+    fields: localizedFields({ collection: "galleries", ...item }, locale).fields,
+  }));
+  const tradeShows = galleries.filter((gallery) => gallery.fields.kind === "trade-show");
   // The known shows in their order, then any other show in the order of its first gallery.
   const shows = [...new Set([...TRADE_SHOWS, ...tradeShows.map((gallery) => gallery.fields.show!)])];
   const content = {
@@ -44,7 +56,7 @@ export function loader({ context }: Route.LoaderArgs) {
       name: "exhibitions-map",
       alt: "World map with pins on Istanbul, Moscow, Mumbai, New Delhi, Ho Chi Minh City and Düsseldorf",
     },
-    upcoming: siteContent.exhibitions.map(({ fields }) => ({
+    upcoming: exhibitions.map(({ fields }) => ({
       name: fields.name,
       venue: fields.venue,
       city: fields.city,
@@ -61,7 +73,7 @@ export function loader({ context }: Route.LoaderArgs) {
         galleries: tradeShows.filter((gallery) => gallery.fields.show === show).map(galleryOf),
       }))
       .filter((group) => group.galleries.length > 0),
-    events: siteContent.galleries.filter((gallery) => gallery.fields.kind === "event").map(galleryOf),
+    events: galleries.filter((gallery) => gallery.fields.kind === "event").map(galleryOf),
   };
   return { ...content, pictures: pagePictures(siteContent, content) };
 }

@@ -5,40 +5,57 @@
  * content reaches the browser in the HTML and the page's .data file, never in a JavaScript bundle.
  */
 import { PictureProvider } from "~/components/picture/picture";
+import { machinePageMessages } from "~/i18n/machine-page-messages.server";
 import { ProductPage } from "~/features/product/product-page";
 import { filmOf } from "~/widgets/video/films.server";
-import { productJsonLd } from "~/features/product/product-json-ld";
+import { productJsonLd } from "~/features/product/product-json-ld.server";
 import { pagePictures, siteContentOf } from "~/lib/site-content.server";
 import { NotFoundPage } from "~/components/not-found/not-found-page";
 import { absoluteUrl, notFoundMeta, pageMeta } from "~/lib/seo";
 import { machinePublicPage } from "#content/site-map";
+import { productTabTitle } from "#content/products/catalogue-subject";
 import { productContentOf, productPageOf } from "#content/products/machine-fields";
+import { localizedFields } from "#contracts/collections/translations";
 import { localePath, splitLocalePath } from "#contracts/locales";
 import type { Route } from "./+types/product";
 
 export function loader({ request, context }: Route.LoaderArgs) {
   // `/ru/TapeExtrusion` is the same machine as `/TapeExtrusion`.
-  const path = splitLocalePath(new URL(request.url).pathname).path.replace(/^\/+|\/+$/g, "");
+  const { locale, path: localPath } = splitLocalePath(new URL(request.url).pathname);
+  const path = localPath.replace(/^\/+|\/+$/g, "");
   const siteContent = siteContentOf(context);
-  const machine = siteContent.machines.find((item) => item.fields.path.toLowerCase() === path.toLowerCase());
+  const found = siteContent.machines.find((item) => item.fields.path.toLowerCase() === path.toLowerCase());
   // No machine here (UNKNOWN_ADDRESS_PAGE, sent for every unknown address of one segment): the not-found page.
-  if (!machine) return { notFound: true as const };
-  const page = productPageOf(machine.fields);
-  const line = siteContent["product-lines"].find((item) => item.slug === page.line);
-  const product = productContentOf(machine.fields);
+  if (!found) return { notFound: true as const };
+  // The locale's text where it has some, field by field, else the English (decision 068).
+  const machine = localizedFields({ collection: "machines", ...found }, locale).fields;
+  const page = productPageOf(machine);
+  const foundLine = siteContent["product-lines"].find((item) => item.slug === page.line);
+  const line = foundLine && localizedFields({ collection: "product-lines", ...foundLine }, locale).fields;
+  const product = productContentOf(machine);
   const films = (product.videos ?? []).map((video) => filmOf(video.videoTitle, video.videoThumbnail, video));
-  return { page, lineTitle: line?.fields.title ?? "", product, films, pictures: pagePictures(siteContent, product) };
+  // In another language, the English title each tab's catalogue request is filed under (the server accepts only those).
+  const subjects =
+    locale === "en"
+      ? undefined
+      : Object.fromEntries(found.fields.tabs.map((tab) => [tab.slug, productTabTitle(found.fields.title, tab.name)]));
+  const url = absoluteUrl(localePath(locale, `/${page.path}`));
+  return {
+    page,
+    lineTitle: line?.title ?? "",
+    product,
+    films,
+    ...(subjects ? { subjects } : {}),
+    pictures: pagePictures(siteContent, product),
+    words: machinePageMessages(locale),
+    // Made here rather than in meta, so its code stays out of the page's bundle.
+    jsonLd: productJsonLd(page, product, url, locale),
+  };
 }
 
 export const meta: Route.MetaFunction = ({ loaderData, location }) => {
   if (!loaderData || "notFound" in loaderData) return notFoundMeta();
-  const { page, product } = loaderData;
-  const { locale } = splitLocalePath(location.pathname);
-  const url = absoluteUrl(localePath(locale, `/${page.path}`));
-  return [
-    ...pageMeta(location.pathname, machinePublicPage(page)),
-    { "script:ld+json": productJsonLd(page, product, url, locale) },
-  ];
+  return [...pageMeta(location.pathname, machinePublicPage(loaderData.page)), { "script:ld+json": loaderData.jsonLd }];
 };
 
 export default function ProductRoute({ loaderData }: Route.ComponentProps) {
@@ -46,7 +63,14 @@ export default function ProductRoute({ loaderData }: Route.ComponentProps) {
   const { page, lineTitle, product, films, pictures } = loaderData;
   return (
     <PictureProvider pictures={pictures}>
-      <ProductPage page={page} lineTitle={lineTitle} product={product} films={films} />
+      <ProductPage
+        page={page}
+        lineTitle={lineTitle}
+        product={product}
+        films={films}
+        subjects={"subjects" in loaderData ? loaderData.subjects : undefined}
+        words={loaderData.words}
+      />
     </PictureProvider>
   );
 }

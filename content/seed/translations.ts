@@ -1,11 +1,18 @@
 /**
  * The seed's translations (issue 25, decision 058): Russian, Vietnamese, Arabic, Spanish and French
  * text of seeded items, by collection and slug, written against the English of
- * content/seed/collections.ts and seeded as reviewed. Items not listed here start untranslated
+ * content/seed/collections.ts, seeded published and marked "needs review" (an office confirms it). Items not listed here start untranslated
  * (docs/staff-portal.md, "Translations", says which).
  */
 import type { Collection } from "#contracts/collections/api";
 import type { TranslationLocale } from "#contracts/collections/locales";
+import { ar } from "./item-translations/ar";
+import { es } from "./item-translations/es";
+import { fr } from "./item-translations/fr";
+import type { LocaleItemTexts } from "./item-translations/kit";
+import { ru } from "./item-translations/ru";
+import { vi } from "./item-translations/vi";
+import { machineTranslations, productLineTranslations } from "./machine-translations";
 
 type Texts = Partial<Record<TranslationLocale, Record<string, unknown>>>;
 
@@ -333,5 +340,27 @@ const news: Record<string, Texts> = {
   }),
 };
 
+const itemsByLocale: Record<TranslationLocale, LocaleItemTexts> = { ru, vi, ar, es, fr };
+
+/** The texts above with each locale's file of item translations added, slug by slug. */
+function withLocaleFiles(written: Partial<Record<Collection, Record<string, Texts>>>) {
+  const all = structuredClone(written);
+  for (const [locale, collections] of Object.entries(itemsByLocale) as [TranslationLocale, LocaleItemTexts][]) {
+    for (const [collection, slugs] of Object.entries(collections) as [
+      Collection,
+      Record<string, Record<string, unknown>>,
+    ][]) {
+      const bySlug = (all[collection] ??= {});
+      for (const [slug, text] of Object.entries(slugs)) (bySlug[slug] ??= {})[locale] = text;
+    }
+  }
+  return all;
+}
+
 /** Each collection's seeded translations by slug. */
-export const seedTranslations: Partial<Record<Collection, Record<string, Texts>>> = { exhibitions, news };
+export const seedTranslations: Partial<Record<Collection, Record<string, Texts>>> = withLocaleFiles({
+  exhibitions,
+  news,
+  machines: machineTranslations,
+  "product-lines": productLineTranslations,
+});

@@ -17,6 +17,8 @@ export interface PublishedItem<Fields> {
   id: number;
   slug: string;
   fields: Fields;
+  /** Each locale's published text fields; a page reads them through localizedFields (decision 068). */
+  translations?: Partial<Record<TranslationLocale, object>>;
 }
 
 /** An uploaded photo as <Picture> draws it (the same shape as a picture of the media build). */
@@ -116,7 +118,12 @@ export function liveSiteContent(
         nextChangeAt = moment;
     }
     if (publishedState(entry.collection, entry.fields, now) !== "live") continue;
-    const item = { id: entry.id, slug: entry.slug, fields: entry.fields };
+    const item = {
+      id: entry.id,
+      slug: entry.slug,
+      fields: entry.fields,
+      ...(entry.translations ? { translations: entry.translations } : {}),
+    };
     if (entry.collection === "openings") {
       const opening = entry.fields as OpeningFields;
       const posted = opening.datePosted ?? laterOf(opening.publishAt, entry.firstPublishedAt)?.slice(0, 10);

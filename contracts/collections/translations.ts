@@ -27,11 +27,17 @@ export const LOCALE_LABELS: Record<TranslationLocale, string> = {
 export const RTL_LOCALES: readonly TranslationLocale[] = ["ar"];
 
 /**
- * How a translatable field holds its text: a string, a list of strings, or a list of objects
+ * How a translatable field holds its text: a string, a list of strings, a list of objects
  * (a gallery's photos) of which only the named keys are text (the rest, e.g. a photo's name, is
- * the English item's and shared).
+ * the English item's and shared), a list of objects whose keys hold text of their own kinds (a
+ * machine's tabs), or one object whose keys do (a tab's specification table).
  */
-export type TextFieldKind = "text" | "lines" | { readonly each: readonly string[] };
+export type TextFieldKind =
+  | "text"
+  | "lines"
+  | { readonly each: readonly string[] }
+  | { readonly eachOf: TranslatableFields }
+  | { readonly within: TranslatableFields };
 
 export type TranslatableFields = Readonly<Record<string, TextFieldKind>>;
 
@@ -58,9 +64,27 @@ export const TRANSLATABLE_FIELDS = {
   },
   exhibitions: { name: "text", venue: "text", city: "text", country: "text", stand: "text" },
   galleries: { title: "text", place: "text", caption: "text", photos: { each: ["alt"] } },
-  // A machine's top-level texts; its tabs' texts (MACHINE_TEXT_FIELDS in machines.ts) sit deeper
-  // than one list of objects and wait for nested places here.
-  machines: { title: "text", subtitle: "text", summary: "text", description: "lines" },
+  // The places of MACHINE_TEXT_FIELDS (machines.ts); a table's cells, figures and units, are shared.
+  machines: {
+    title: "text",
+    subtitle: "text",
+    summary: "text",
+    description: "lines",
+    tabs: {
+      eachOf: {
+        name: "text",
+        group: { within: { name: "text" } },
+        description: "lines",
+        specTable: { within: { caption: "text", columns: "lines" } },
+        footnote: "text",
+        photos: { each: ["alt"] },
+        applications: "lines",
+        applicationPhotos: { each: ["alt"] },
+      },
+    },
+    films: { each: ["title"] },
+    gallery: { each: ["alt"] },
+  },
   "product-lines": { title: "text", summary: "text" },
 } as const satisfies Record<Collection, TranslatableFields>;
 
@@ -123,15 +147,55 @@ export const translationPaths = {
     `/api/admin/content/${collection}/${id}/translations/${locale}/review`,
 };
 
+/** The text keys of the objects of a list or of one object, each with its kind. */
+export function keysOf(kind: Exclude<TextFieldKind, "text" | "lines">): TranslatableFields {
+  if ("each" in kind) return Object.fromEntries(kind.each.map((key) => [key, "text" as const]));
+  return "eachOf" in kind ? kind.eachOf : kind.within;
+}
+
+/** The text of one object's translatable keys, each key left out where it holds none. */
+function textOfObject(kinds: TranslatableFields, value: unknown): Record<string, unknown> {
+  const entry = (value ?? {}) as Record<string, unknown>;
+  const text: Record<string, unknown> = {};
+  for (const [key, kind] of Object.entries(kinds)) {
+    const found = textOfField(kind, entry[key]);
+    if (found !== undefined) text[key] = found;
+  }
+  return text;
+}
+
 /** The text of one translatable field of English fields, or undefined when the item has none. */
-function textOfField(kind: TextFieldKind, value: unknown): unknown {
+export function textOfField(kind: TextFieldKind, value: unknown): unknown {
   if (value === undefined || value === null) return undefined;
   if (kind === "text") return typeof value === "string" && value !== "" ? value : undefined;
+  if (kind !== "lines" && "within" in kind) {
+    const text = typeof value === "object" ? textOfObject(kind.within, value) : {};
+    return Object.keys(text).length ? text : undefined;
+  }
   if (!Array.isArray(value) || value.length === 0) return undefined;
   if (kind === "lines") return value.map(String);
-  return value.map((entry: Record<string, unknown>) =>
-    Object.fromEntries(kind.each.flatMap((key) => (typeof entry?.[key] === "string" ? [[key, entry[key]]] : []))),
-  );
+  return value.map((entry) => textOfObject(keysOf(kind), entry));
+}
+
+/**
+ * English laid under a translation: the translated text where there is some, at any depth, the
+ * English (and everything shared: names, figures, units) wherever there is none.
+ */
+export function overlaidText(kind: TextFieldKind, english: unknown, translated: unknown): unknown {
+  if (translated === undefined || translated === null || english === undefined || english === null) return english;
+  if (kind === "text" || kind === "lines") return translated;
+  const kinds = keysOf(kind);
+  const overObject = (entry: unknown, text: unknown) => {
+    const laid: Record<string, unknown> = { ...(entry as Record<string, unknown>) };
+    const given = (text ?? {}) as Record<string, unknown>;
+    for (const [key, inner] of Object.entries(kinds)) {
+      if (laid[key] !== undefined && given[key] !== undefined) laid[key] = overlaidText(inner, laid[key], given[key]);
+    }
+    return laid;
+  };
+  if ("within" in kind) return overObject(english, translated);
+  const texts = Array.isArray(translated) ? translated : [];
+  return (english as unknown[]).map((entry, index) => overObject(entry, texts[index]));
 }
 
 /** The English text of every translatable field an item has, by field. */
@@ -167,13 +231,7 @@ export function localizedFields<Fields extends object>(
       fellBack.push(key);
       continue;
     }
-    fields[key] =
-      typeof kind === "object"
-        ? (english[key] as Record<string, unknown>[]).map((entry, index) => ({
-            ...entry,
-            ...(text as Record<string, unknown>[])[index],
-          }))
-        : text;
+    fields[key] = overlaidText(kind, english[key], text);
   }
   return { fields: fields as Fields, fellBack };
 }

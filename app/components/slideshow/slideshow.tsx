@@ -6,9 +6,15 @@
  */
 import { type FocusEvent, type PointerEvent, type ReactNode, useEffect, useState } from "react";
 import { useMediaQuery } from "~/hooks/use-media-query";
+import type { MachinePageMessages } from "~/i18n/messages/en";
 import { reducedMotionQuery } from "~/lib/breakpoints";
 import { wrapIndex } from "~/lib/wrap-index";
 import "./slideshow.css";
+
+type SlideshowWords = Pick<
+  MachinePageMessages,
+  "stopSlideshow" | "startSlideshow" | "previousSlide" | "showSlide" | "nextSlide"
+>;
 
 interface SlideshowProps {
   /** Names the carousel, e.g. "Bag conversion line". */
@@ -16,9 +22,11 @@ interface SlideshowProps {
   slides: readonly ReactNode[];
   interval?: number;
   className?: string;
+  /** The controls' labels in the page's language (a machine page's words, decision 068); English without. */
+  words?: SlideshowWords;
 }
 
-export function Slideshow({ label, slides, interval = 3000, className }: SlideshowProps) {
+export function Slideshow({ label, slides, interval = 3000, className, words }: SlideshowProps) {
   const count = slides.length;
   const [index, setIndex] = useState(0);
   const [hovered, setHovered] = useState(false);
@@ -77,7 +85,9 @@ export function Slideshow({ label, slides, interval = 3000, className }: Slidesh
               data-stopped={stopped}
               onClick={() => setStopped((value) => !value)}
             >
-              <span className="visually-hidden">{stopped ? "Start slideshow" : "Stop slideshow"}</span>
+              <span className="visually-hidden">
+                {stopped ? (words?.startSlideshow ?? "Start slideshow") : (words?.stopSlideshow ?? "Stop slideshow")}
+              </span>
             </button>
           ) : null}
           <button
@@ -85,7 +95,7 @@ export function Slideshow({ label, slides, interval = 3000, className }: Slidesh
             className="slideshow__step slideshow__step--prev"
             onClick={() => setIndex((current) => wrapIndex(current - 1, count))}
           >
-            <span className="visually-hidden">Previous slide</span>
+            <span className="visually-hidden">{words?.previousSlide ?? "Previous slide"}</span>
           </button>
           <div className="slideshow__dots">
             {slides.map((_, i) => (
@@ -96,7 +106,9 @@ export function Slideshow({ label, slides, interval = 3000, className }: Slidesh
                 aria-current={i === index || undefined}
                 onClick={() => setIndex(i)}
               >
-                <span className="visually-hidden">Show slide {i + 1}</span>
+                <span className="visually-hidden">
+                  {words?.showSlide ?? "Show slide"} {i + 1}
+                </span>
               </button>
             ))}
           </div>
@@ -105,7 +117,7 @@ export function Slideshow({ label, slides, interval = 3000, className }: Slidesh
             className="slideshow__step slideshow__step--next"
             onClick={() => setIndex((current) => wrapIndex(current + 1, count))}
           >
-            <span className="visually-hidden">Next slide</span>
+            <span className="visually-hidden">{words?.nextSlide ?? "Next slide"}</span>
           </button>
         </div>
       ) : null}

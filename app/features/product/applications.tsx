@@ -1,5 +1,6 @@
 /** A tab's applications: a slideshow changing every 2.5 s beside the bullet points. */
 import { Slideshow } from "~/components/slideshow/slideshow";
+import type { MachinePageMessages } from "~/i18n/messages/en";
 import type { ImageRef } from "#content/products/schema";
 import { ProductPicture } from "./product-picture";
 
@@ -9,20 +10,22 @@ interface ApplicationsProps {
   title: string;
   images: readonly ImageRef[];
   points: readonly string[];
+  words: MachinePageMessages;
 }
 
-export function Applications({ title, images, points }: ApplicationsProps) {
+export function Applications({ title, images, points, words }: ApplicationsProps) {
   return (
-    <section className="product-applications" aria-label={`Applications: ${title}`}>
-      <h2 className="product-applications__title">Applications</h2>
+    <section className="product-applications" aria-label={words.applicationsOf.replace("{title}", title)}>
+      <h2 className="product-applications__title">{words.applications}</h2>
       <div className="product-applications__body">
         <Slideshow
-          label={`Applications of the ${title}`}
+          label={words.applicationsSlides.replace("{title}", title)}
           interval={APPLICATIONS_INTERVAL_MS}
           slides={images.map((image) => (
             <ProductPicture key={image.name} image={image} className="product-applications__image" />
           ))}
           className="product-applications__slideshow"
+          words={words}
         />
         <ul className="product-applications__points">
           {points.map((point) => (

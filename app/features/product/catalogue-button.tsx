@@ -5,6 +5,7 @@
  */
 import { lazy, Suspense, useState } from "react";
 import { Modal } from "~/components/modal/modal";
+import type { MachinePageMessages } from "~/i18n/messages/en";
 // The success notice below uses the lead forms' notice style, needed before the form chunk loads.
 import "~/widgets/lead-forms/lead-forms.css";
 
@@ -19,9 +20,10 @@ function preloadRequestSlot() {
 interface CatalogueButtonProps {
   catalogue: string;
   subject: string;
+  words: MachinePageMessages;
 }
 
-export function CatalogueButton({ catalogue, subject }: CatalogueButtonProps) {
+export function CatalogueButton({ catalogue, subject, words }: CatalogueButtonProps) {
   const [open, setOpen] = useState(false);
   const [sent, setSent] = useState("");
   const close = () => setOpen(false);
@@ -42,7 +44,7 @@ export function CatalogueButton({ catalogue, subject }: CatalogueButtonProps) {
           setOpen(true);
         }}
       >
-        Download Catalogue
+        {words.catalogue}
       </button>
       <p className="lead-form__notice" role="alert" data-tone="success">
         {sent}

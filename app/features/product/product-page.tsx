@@ -8,6 +8,7 @@ import { useState } from "react";
 import { useLocation } from "react-router";
 import { Tabs } from "~/components/tabs/tabs";
 import { useHydrated } from "~/hooks/use-hydrated";
+import type { MachinePageMessages } from "~/i18n/messages/en";
 import { VideoCards } from "~/widgets/video/video-cards";
 import type { Film } from "~/widgets/video/video-modal";
 import type { ProductPage as ProductPageInfo } from "#content/product-lines";
@@ -26,9 +27,13 @@ interface ProductPageProps {
   product: ProductContent;
   /** The page's video cards (product.videos) as the loader resolved them, with their clips. */
   films?: readonly Film[];
+  /** In another language, by tab slug: the English title its catalogue request is filed under. */
+  subjects?: Readonly<Record<string, string>> | undefined;
+  /** The interface words in the page's language, from its loader (decision 068). */
+  words: MachinePageMessages;
 }
 
-export function ProductPage({ page, lineTitle, product, films = [] }: ProductPageProps) {
+export function ProductPage({ page, lineTitle, product, films = [], subjects, words }: ProductPageProps) {
   const [chosen, setChosen] = useState<TabSelection | null>(null);
   // The prerendered HTML is the same for every ?tab=, so the link counts from hydration on.
   const hydrated = useHydrated();
@@ -41,14 +46,22 @@ export function ProductPage({ page, lineTitle, product, films = [] }: ProductPag
     window.history.replaceState(window.history.state, "", withTabParam(window.location.href, next.tab));
   };
 
-  // Also the catalogue request's product, which the server accepts only in this spelling.
+  // On an English page also the catalogue request's product, which the server accepts only in this spelling.
   const titleOf = (tab: ProductTab) => productTabTitle(page.name, tab.label);
   const firstSlug = defaultSelection(product).tab;
   const tabItems = (tabs: readonly ProductTab[]) =>
     tabs.map((tab) => ({
       id: tab.slug,
       label: tab.label,
-      panel: <ProductTabPanel tab={tab} title={titleOf(tab)} first={tab.slug === firstSlug} />,
+      panel: (
+        <ProductTabPanel
+          tab={tab}
+          title={titleOf(tab)}
+          subject={subjects?.[tab.slug] ?? titleOf(tab)}
+          first={tab.slug === firstSlug}
+          words={words}
+        />
+      ),
     }));
 
   return (
@@ -69,7 +82,7 @@ export function ProductPage({ page, lineTitle, product, films = [] }: ProductPag
       <div className="product-page__tabs container">
         {product.tabGroups ? (
           <Tabs
-            label={`${page.name}: equipment`}
+            label={words.equipment.replace("{title}", page.name)}
             className="product-page__groups"
             selectedId={selection.group}
             onSelect={(group) => select(selectionFor(product, group) ?? defaultSelection(product))}
@@ -89,7 +102,7 @@ export function ProductPage({ page, lineTitle, product, films = [] }: ProductPag
           />
         ) : (
           <Tabs
-            label={`${page.name}: models`}
+            label={words.models.replace("{title}", page.name)}
             selectedId={selection.tab}
             onSelect={(tab) => select({ tab })}
             tabs={tabItems(product.tabs ?? [])}
@@ -100,6 +113,7 @@ export function ProductPage({ page, lineTitle, product, films = [] }: ProductPag
       {films.length ? (
         <div className="product-page__videos container">
           <VideoCards
+            words={words}
             videos={films.map((film) => ({
               film,
               thumbnail: (
@@ -112,7 +126,7 @@ export function ProductPage({ page, lineTitle, product, films = [] }: ProductPag
 
       {product.gallery?.length ? (
         <div className="product-page__gallery container">
-          <ProductGallery title={page.name} images={product.gallery} />
+          <ProductGallery title={page.name} images={product.gallery} words={words} />
         </div>
       ) : null}
     </article>

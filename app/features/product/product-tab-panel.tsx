@@ -1,5 +1,6 @@
 /** Everything one tab (or Bag-Conversion sub-tab) shows, in the order of docs/spec.md §2. */
 import { Slideshow } from "~/components/slideshow/slideshow";
+import type { MachinePageMessages } from "~/i18n/messages/en";
 import type { ProductTab } from "#content/products/schema";
 import { Applications } from "./applications";
 import { CatalogueButton } from "./catalogue-button";
@@ -12,11 +13,14 @@ interface ProductTabPanelProps {
   tab: ProductTab;
   /** Name of the machine or tab used in labels and catalogue requests, e.g. "Circular Looms: 6-Shuttle". */
   title: string;
+  /** The English title its catalogue request is filed under. */
+  subject: string;
   /** The page's first panel: its first image is the largest paint, so it is not lazy. */
   first: boolean;
+  words: MachinePageMessages;
 }
 
-export function ProductTabPanel({ tab, title, first }: ProductTabPanelProps) {
+export function ProductTabPanel({ tab, title, subject, first, words }: ProductTabPanelProps) {
   const [firstImage] = tab.images;
   return (
     <div className="product-tab">
@@ -24,8 +28,9 @@ export function ProductTabPanel({ tab, title, first }: ProductTabPanelProps) {
         <div className="product-tab__media">
           {tab.images.length > 1 ? (
             <Slideshow
-              label={`${title}: pictures`}
+              label={words.pictures.replace("{title}", title)}
               interval={PRODUCT_SLIDESHOW_INTERVAL_MS}
+              words={words}
               slides={tab.images.map((image, index) => (
                 <ProductPicture
                   key={image.name}
@@ -43,18 +48,18 @@ export function ProductTabPanel({ tab, title, first }: ProductTabPanelProps) {
           {tab.description.map((paragraph) => (
             <p key={paragraph}>{paragraph}</p>
           ))}
-          <CatalogueButton catalogue={tab.catalogue} subject={title} />
+          <CatalogueButton catalogue={tab.catalogue} subject={subject} words={words} />
         </div>
       </div>
       {tab.tableHeaders.length > 0 ? (
         <SpecTable
-          caption={tab.tableCaption ?? `${title}: specifications`}
+          caption={tab.tableCaption ?? words.specifications.replace("{title}", title)}
           headers={tab.tableHeaders}
           rows={tab.tableRows}
         />
       ) : null}
       {tab.footnote ? <p className="product-tab__footnote">{tab.footnote}</p> : null}
-      <Applications title={title} images={tab.slideshowImages} points={tab.applicationPoints} />
+      <Applications title={title} images={tab.slideshowImages} points={tab.applicationPoints} words={words} />
     </div>
   );
 }

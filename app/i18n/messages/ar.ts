@@ -1,5 +1,5 @@
 /** The interface text of the public site in Arabic (shown right to left). */
-import type { BrowserMessages, Messages, ServerDrawnMessages } from "./en";
+import type { BrowserMessages, MachinePageMessages, Messages, ServerDrawnMessages } from "./en";
 
 /** What the browser may draw again: the layout's catalogue in the browser's bundle. */
 export const arInBrowser = {
@@ -40,3 +40,25 @@ const serverDrawn = {
 
 // A call marked pure, so a bundle that uses only the browser's part leaves this (and serverDrawn) out.
 export const ar = /* @__PURE__ */ Object.assign({}, arInBrowser, serverDrawn) satisfies Messages;
+
+/** The machine pages' text (decision 068): their loader hands it over, so it is in no bundle. */
+export const arOnMachinePages = {
+  catalogue: "تنزيل الكتالوج",
+  applications: "الاستخدامات",
+  applicationsOf: "الاستخدامات: {title}",
+  applicationsSlides: "استخدامات {title}",
+  videos: "مقاطع الفيديو",
+  playVideo: "تشغيل الفيديو:",
+  gallery: "معرض الصور",
+  galleryOf: "{title}: معرض الصور",
+  enlargePhoto: "تكبير الصورة:",
+  pictures: "{title}: صور",
+  specifications: "{title}: المواصفات",
+  models: "{title}: الطرازات",
+  equipment: "{title}: المعدات",
+  stopSlideshow: "إيقاف عرض الشرائح",
+  startSlideshow: "تشغيل عرض الشرائح",
+  previousSlide: "الشريحة السابقة",
+  showSlide: "عرض الشريحة",
+  nextSlide: "الشريحة التالية",
+} as const satisfies MachinePageMessages;

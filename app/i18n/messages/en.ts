@@ -3,7 +3,7 @@
  * own key (components write `t("Skip to main content")`), so an English page needs no catalogue:
  * the text is already in its code. Every other locale's catalogue must have exactly these keys
  * (`satisfies Messages` fails the type check otherwise). `{name}` marks a value put in at run time.
- * Types only: nothing of this file reaches the bundle.
+ * Types only, and the machine pages' English words: nothing of this file reaches the bundle.
  */
 export type MessageKey =
   | "Skip to main content"
@@ -43,3 +43,53 @@ type ServerDrawnKey = "Language" | "This page is also available in {language}." 
 /** The part of a catalogue the browser draws with; the rest stays out of its bundle. */
 export type BrowserMessages = Omit<Messages, ServerDrawnKey>;
 export type ServerDrawnMessages = Pick<Messages, ServerDrawnKey>;
+
+/**
+ * The machine pages' interface words (decision 068), apart from the layouts' catalogues: the machine
+ * loader hands the page its locale's, English included, in its data, and the components read them
+ * from their props, so none is in a bundle. Named, not keyed by their English, for the same reason.
+ * `{title}` is the machine's or the tab's name; a slide's number follows `showSlide`. Where a page
+ * gives none (the news page's slideshow and films), the components write the English.
+ */
+export interface MachinePageMessages {
+  readonly catalogue: string;
+  readonly applications: string;
+  readonly applicationsOf: string;
+  readonly applicationsSlides: string;
+  readonly videos: string;
+  readonly playVideo: string;
+  readonly gallery: string;
+  readonly galleryOf: string;
+  readonly enlargePhoto: string;
+  readonly pictures: string;
+  readonly specifications: string;
+  readonly models: string;
+  readonly equipment: string;
+  readonly stopSlideshow: string;
+  readonly startSlideshow: string;
+  readonly previousSlide: string;
+  readonly showSlide: string;
+  readonly nextSlide: string;
+}
+
+/** The machine pages' words in English: only the server reads them (machine-page-messages.server.ts). */
+export const enOnMachinePages = {
+  catalogue: "Download Catalogue",
+  applications: "Applications",
+  applicationsOf: "Applications: {title}",
+  applicationsSlides: "Applications of the {title}",
+  videos: "Videos",
+  playVideo: "Play video:",
+  gallery: "Photo gallery",
+  galleryOf: "{title}: photo gallery",
+  enlargePhoto: "Enlarge photo:",
+  pictures: "{title}: pictures",
+  specifications: "{title}: specifications",
+  models: "{title}: models",
+  equipment: "{title}: equipment",
+  stopSlideshow: "Stop slideshow",
+  startSlideshow: "Start slideshow",
+  previousSlide: "Previous slide",
+  showSlide: "Show slide",
+  nextSlide: "Next slide",
+} as const satisfies MachinePageMessages;

@@ -1,5 +1,5 @@
 /** The interface text of the public site in Spanish. */
-import type { BrowserMessages, Messages, ServerDrawnMessages } from "./en";
+import type { BrowserMessages, MachinePageMessages, Messages, ServerDrawnMessages } from "./en";
 
 /** What the browser may draw again: the layout's catalogue in the browser's bundle. */
 export const esInBrowser = {
@@ -40,3 +40,25 @@ const serverDrawn = {
 
 // A call marked pure, so a bundle that uses only the browser's part leaves this (and serverDrawn) out.
 export const es = /* @__PURE__ */ Object.assign({}, esInBrowser, serverDrawn) satisfies Messages;
+
+/** The machine pages' text (decision 068): their loader hands it over, so it is in no bundle. */
+export const esOnMachinePages = {
+  catalogue: "Descargar catálogo",
+  applications: "Aplicaciones",
+  applicationsOf: "Aplicaciones: {title}",
+  applicationsSlides: "Aplicaciones de {title}",
+  videos: "Vídeos",
+  playVideo: "Ver vídeo:",
+  gallery: "Galería de fotos",
+  galleryOf: "{title}: galería de fotos",
+  enlargePhoto: "Ampliar foto:",
+  pictures: "{title}: imágenes",
+  specifications: "{title}: especificaciones",
+  models: "{title}: modelos",
+  equipment: "{title}: equipos",
+  stopSlideshow: "Detener la presentación",
+  startSlideshow: "Iniciar la presentación",
+  previousSlide: "Diapositiva anterior",
+  showSlide: "Mostrar diapositiva",
+  nextSlide: "Diapositiva siguiente",
+} as const satisfies MachinePageMessages;

@@ -1,5 +1,5 @@
 /** The interface text of the public site in French. */
-import type { BrowserMessages, Messages, ServerDrawnMessages } from "./en";
+import type { BrowserMessages, MachinePageMessages, Messages, ServerDrawnMessages } from "./en";
 
 /** What the browser may draw again: the layout's catalogue in the browser's bundle. */
 export const frInBrowser = {
@@ -40,3 +40,25 @@ const serverDrawn = {
 
 // A call marked pure, so a bundle that uses only the browser's part leaves this (and serverDrawn) out.
 export const fr = /* @__PURE__ */ Object.assign({}, frInBrowser, serverDrawn) satisfies Messages;
+
+/** The machine pages' text (decision 068): their loader hands it over, so it is in no bundle. */
+export const frOnMachinePages = {
+  catalogue: "Télécharger le catalogue",
+  applications: "Applications",
+  applicationsOf: "Applications : {title}",
+  applicationsSlides: "Applications : {title}",
+  videos: "Vidéos",
+  playVideo: "Lire la vidéo :",
+  gallery: "Galerie photos",
+  galleryOf: "{title} : galerie photos",
+  enlargePhoto: "Agrandir la photo :",
+  pictures: "{title} : photos",
+  specifications: "{title} : caractéristiques",
+  models: "{title} : modèles",
+  equipment: "{title} : équipements",
+  stopSlideshow: "Arrêter le diaporama",
+  startSlideshow: "Lancer le diaporama",
+  previousSlide: "Diapositive précédente",
+  showSlide: "Afficher la diapositive",
+  nextSlide: "Diapositive suivante",
+} as const satisfies MachinePageMessages;

@@ -1,5 +1,5 @@
 /** The interface text of the public site in Russian. */
-import type { BrowserMessages, Messages, ServerDrawnMessages } from "./en";
+import type { BrowserMessages, MachinePageMessages, Messages, ServerDrawnMessages } from "./en";
 
 /** What the browser may draw again: the layout's catalogue in the browser's bundle. */
 export const ruInBrowser = {
@@ -40,3 +40,25 @@ const serverDrawn = {
 
 // A call marked pure, so a bundle that uses only the browser's part leaves this (and serverDrawn) out.
 export const ru = /* @__PURE__ */ Object.assign({}, ruInBrowser, serverDrawn) satisfies Messages;
+
+/** The machine pages' text (decision 068): their loader hands it over, so it is in no bundle. */
+export const ruOnMachinePages = {
+  catalogue: "Скачать каталог",
+  applications: "Применение",
+  applicationsOf: "Применение: {title}",
+  applicationsSlides: "Применение: {title}",
+  videos: "Видео",
+  playVideo: "Смотреть видео:",
+  gallery: "Фотогалерея",
+  galleryOf: "{title}: фотогалерея",
+  enlargePhoto: "Увеличить фото:",
+  pictures: "{title}: фотографии",
+  specifications: "{title}: характеристики",
+  models: "{title}: модели",
+  equipment: "{title}: оборудование",
+  stopSlideshow: "Остановить слайд-шоу",
+  startSlideshow: "Запустить слайд-шоу",
+  previousSlide: "Предыдущий слайд",
+  showSlide: "Показать слайд",
+  nextSlide: "Следующий слайд",
+} as const satisfies MachinePageMessages;

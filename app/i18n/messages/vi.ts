@@ -1,5 +1,5 @@
 /** The interface text of the public site in Vietnamese. */
-import type { BrowserMessages, Messages, ServerDrawnMessages } from "./en";
+import type { BrowserMessages, MachinePageMessages, Messages, ServerDrawnMessages } from "./en";
 
 /** What the browser may draw again: the layout's catalogue in the browser's bundle. */
 export const viInBrowser = {
@@ -40,3 +40,25 @@ const serverDrawn = {
 
 // A call marked pure, so a bundle that uses only the browser's part leaves this (and serverDrawn) out.
 export const vi = /* @__PURE__ */ Object.assign({}, viInBrowser, serverDrawn) satisfies Messages;
+
+/** The machine pages' text (decision 068): their loader hands it over, so it is in no bundle. */
+export const viOnMachinePages = {
+  catalogue: "Tải catalogue",
+  applications: "Ứng dụng",
+  applicationsOf: "Ứng dụng: {title}",
+  applicationsSlides: "Ứng dụng của {title}",
+  videos: "Video",
+  playVideo: "Xem video:",
+  gallery: "Thư viện ảnh",
+  galleryOf: "{title}: thư viện ảnh",
+  enlargePhoto: "Phóng to ảnh:",
+  pictures: "{title}: hình ảnh",
+  specifications: "{title}: thông số kỹ thuật",
+  models: "{title}: các model",
+  equipment: "{title}: thiết bị",
+  stopSlideshow: "Dừng trình chiếu",
+  startSlideshow: "Bắt đầu trình chiếu",
+  previousSlide: "Ảnh trước",
+  showSlide: "Xem ảnh",
+  nextSlide: "Ảnh tiếp theo",
+} as const satisfies MachinePageMessages;

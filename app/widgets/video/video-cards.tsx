@@ -4,6 +4,7 @@
  * Shared by the product pages and the news page.
  */
 import { type ReactNode, useState } from "react";
+import type { MachinePageMessages } from "~/i18n/messages/en";
 import { type Film, VideoModal } from "./video-modal";
 import "./video-cards.css";
 
@@ -13,11 +14,19 @@ export interface VideoCardItem {
   thumbnail: ReactNode;
 }
 
-export function VideoCards({ videos, heading = "Videos" }: { videos: readonly VideoCardItem[]; heading?: string }) {
+type VideoCardsWords = Pick<MachinePageMessages, "videos" | "playVideo">;
+
+interface VideoCardsProps {
+  videos: readonly VideoCardItem[];
+  /** The heading and the cards' labels in the page's language (a machine page's words, decision 068); English without. */
+  words?: VideoCardsWords;
+}
+
+export function VideoCards({ videos, words }: VideoCardsProps) {
   const [playing, setPlaying] = useState<Film | null>(null);
   return (
     <section className="video-cards" aria-labelledby="video-cards-heading">
-      <h2 id="video-cards-heading">{heading}</h2>
+      <h2 id="video-cards-heading">{words?.videos ?? "Videos"}</h2>
       <ul className="video-cards__list">
         {videos.map((video) => (
           <li key={video.film.title}>
@@ -27,7 +36,7 @@ export function VideoCards({ videos, heading = "Videos" }: { videos: readonly Vi
                 <span className="video-card__play" aria-hidden="true" />
               </span>
               <span className="video-card__title">
-                <span className="visually-hidden">Play video: </span>
+                <span className="visually-hidden">{words?.playVideo ?? "Play video:"} </span>
                 {video.film.title}
               </span>
             </button>

@@ -2,7 +2,7 @@
  * The first start of a database: the collections are filled from today's content files
  * (content/seed/collections.ts), every item published as version 1 ("seeded"), so the site looks
  * exactly as the build prerendered it, with the seeded translations (content/seed/translations.ts)
- * reviewed and published. Runs once per database, however many processes start. The machines and
+ * published and marked "needs review" for the offices to confirm. Runs once per database, however many processes start. The machines and
  * product lines came later (migration 031): a database seeded before them gets them once, under a
  * mark of their own.
  */

@@ -13,6 +13,7 @@ import type { Kysely } from "kysely";
 import type { Collection } from "#contracts/collections/api";
 import { liveSiteContent, type PublishedEntry, type PublishedSiteContent } from "#contracts/collections/published";
 import { seedCollections } from "#content/seed/collections";
+import { seedTranslations } from "#content/seed/translations";
 import { productLinePath, productLines, productPages } from "#content/product-lines";
 import { productPageOf } from "#content/products/machine-fields";
 import { findPublicPage, staticPages } from "#content/site-map";
@@ -34,7 +35,9 @@ import type { PageRenderer } from "./page-renderer";
 interface ContentPage {
   path: string;
   /** The items of the content this page shows. */
-  items: (content: PublishedSiteContent) => readonly { slug: string; fields: unknown }[];
+  items: (
+    content: PublishedSiteContent,
+  ) => readonly { slug: string; fields: unknown; translations?: Partial<Record<Locale, object>> }[];
   /** Whether the page can be drawn from this content; when not, it keeps what it showed last. */
   drawn?: (content: PublishedSiteContent) => boolean;
 }
@@ -42,7 +45,10 @@ interface ContentPage {
 const itemsOf =
   (...collections: readonly Collection[]) =>
   (content: PublishedSiteContent) =>
-    collections.flatMap((collection) => content[collection] as { slug: string; fields: unknown }[]);
+    collections.flatMap(
+      (collection) =>
+        content[collection] as { slug: string; fields: unknown; translations?: Partial<Record<Locale, object>> }[],
+    );
 
 /** The product lines as every public page's PRODUCT LINE menu lists them (app/routes/public-layout.tsx). */
 const menuOf = (content: PublishedSiteContent) =>
@@ -146,13 +152,21 @@ export interface MachineAddresses {
   lines: { gone: readonly string[]; added: readonly string[] };
 }
 
-/** A page's own share of the content: when it is the same as last time, the page is not drawn again. */
-function pageInputs(page: ContentPage, content: PublishedSiteContent): string {
+/**
+ * A page's own share of the content in a locale: when it is the same as last time, the page is not
+ * drawn again. Its items' published text in that locale is part of it (decision 068), so a
+ * translation published in one locale draws that locale's pages again, and no other's.
+ */
+function pageInputs(page: ContentPage, content: PublishedSiteContent, locale: Locale): string {
   const items = page.items(content);
   const photos = Object.fromEntries(
     Object.entries(content.photos).filter(([name]) => JSON.stringify(items).includes(`"${name}"`)),
   );
-  return JSON.stringify({ items: items.map(({ slug, fields }) => ({ slug, fields })), photos });
+  const shown = items.map(({ slug, fields, translations }) => {
+    const text = locale === DEFAULT_LOCALE ? undefined : translations?.[locale];
+    return text ? { slug, fields, text } : { slug, fields };
+  });
+  return JSON.stringify({ items: shown, photos });
 }
 
 /**
@@ -162,11 +176,19 @@ function pageInputs(page: ContentPage, content: PublishedSiteContent): string {
  */
 function builtPages(at: Date): Map<string, string> {
   const seed = seedCollections();
+  // As app/lib/site-content.server.ts gives the prerender the seed: with its translations.
   const entries = (["machines", "product-lines"] as const).flatMap((collection) =>
-    seed[collection].map(
-      (item, index) =>
-        ({ collection, id: index + 1, slug: item.slug, position: index, fields: item.fields }) as PublishedEntry,
-    ),
+    seed[collection].map((item, index) => {
+      const translations = seedTranslations[collection]?.[item.slug];
+      return {
+        collection,
+        id: index + 1,
+        slug: item.slug,
+        position: index,
+        fields: item.fields,
+        ...(translations ? { translations } : {}),
+      } as PublishedEntry;
+    }),
   );
   const content = { ...liveSiteContent(entries, at.toISOString()).content, photos: {} };
   const pages = [
@@ -176,10 +198,9 @@ function builtPages(at: Date): Map<string, string> {
     ...BUILT_MACHINE_PAGES.map(machinePage),
   ];
   return new Map(
-    pages.flatMap((page) => {
-      const inputs = pageInputs(page, content);
-      return LOCALES.map((locale) => [localePath(locale, page.path), inputs] as const);
-    }),
+    pages.flatMap((page) =>
+      LOCALES.map((locale) => [localePath(locale, page.path), pageInputs(page, content, locale)] as const),
+    ),
   );
 }
 
@@ -319,7 +340,7 @@ export function createPagePublisher(options: PagePublisherOptions): PagePublishe
     const pages = [...CONTENT_PAGES, ...BROWSER_PAGES, ...MENU_PAGES, ...lines, ...machinePages(latest, elsewhere)];
     for (const page of pages) {
       const pagePath = localePath(locale, page.path);
-      const inputs = pageInputs(page, latest);
+      const inputs = pageInputs(page, latest, locale);
       if (drawnFrom.get(pagePath) === inputs) continue;
       if (lines.includes(page) && !page.drawn?.(latest)) {
         // A line taken off the site leaves its slider: its address answers as an unknown line's does.

@@ -19,6 +19,8 @@ import {
   TRANSLATABLE_FIELDS,
   TRANSLATION_STATUS_LABELS,
   type TextFieldKind,
+  keysOf,
+  textOfField,
 } from "#contracts/collections/translations";
 import { AdminApiError } from "~/features/admin/api/client";
 import { loadTranslation, markReviewed, saveTranslation } from "~/features/admin/content/api/content-api";
@@ -36,30 +38,86 @@ export const TRANSLATION_TONES: Record<TranslationStatus, PillTone> = {
   reviewed: "good",
 };
 
-/** One box per piece of text: `title`, `profile` (one line each), `photos.0.alt`. */
+/** One box per piece of text: `title`, `profile` (one line each), `photos.0.alt`, `tabs.0.specTable.columns`. */
 type Drafts = Record<string, string>;
 
+/** Each box of a field's value with its kind ("lines" are one a line), nested lists and objects walked through. */
+function eachBox(
+  kind: TextFieldKind,
+  key: string,
+  value: unknown,
+  visit: (box: string, kind: "text" | "lines", text: string) => void,
+) {
+  if (kind === "text") visit(key, kind, typeof value === "string" ? value : "");
+  else if (kind === "lines") visit(key, kind, Array.isArray(value) ? value.join("\n") : "");
+  else {
+    const kinds = keysOf(kind);
+    const inObject = (entry: unknown, prefix: string) => {
+      for (const [textKey, inner] of Object.entries(kinds)) {
+        const text = (entry as Record<string, unknown> | null)?.[textKey];
+        // A nested place the English leaves empty has no box; a list of objects names each key.
+        if (!("each" in kind) && textOfField(inner, text) === undefined) continue;
+        eachBox(inner, `${prefix}.${textKey}`, text, visit);
+      }
+    };
+    if ("within" in kind) inObject(value, key);
+    else (Array.isArray(value) ? value : []).forEach((entry, index) => inObject(entry, `${key}.${index}`));
+  }
+}
+
 function boxesOf(kind: TextFieldKind, key: string, value: unknown): Drafts {
-  if (kind === "text") return { [key]: typeof value === "string" ? value : "" };
-  if (kind === "lines") return { [key]: Array.isArray(value) ? value.join("\n") : "" };
-  const entries = Array.isArray(value) ? (value as Record<string, unknown>[]) : [];
-  return Object.fromEntries(
-    entries.flatMap((entry, index) =>
-      kind.each.map((textKey) => [`${key}.${index}.${textKey}`, String(entry?.[textKey] ?? "")]),
-    ),
-  );
+  const boxes: Drafts = {};
+  eachBox(kind, key, value, (box, _kind, text) => (boxes[box] = text));
+  return boxes;
 }
 
 function draftsOf(translation: ItemTranslation, source: "fields" | "english"): Drafts {
   const kinds: Record<string, TextFieldKind> = TRANSLATABLE_FIELDS[translation.collection];
   const english = translation.english;
   return Object.fromEntries(
-    Object.keys(english).flatMap((key) =>
-      Object.entries(
-        boxesOf(kinds[key]!, key, source === "english" ? english[key] : (translation.fields[key] ?? english[key])),
-      ).map(([box, text]) => [box, source === "fields" && !(key in translation.fields) ? "" : text]),
-    ),
+    Object.keys(english).flatMap((key) => {
+      const englishBoxes = boxesOf(kinds[key]!, key, english[key]);
+      if (source === "english") return Object.entries(englishBoxes);
+      const written = boxesOf(kinds[key]!, key, translation.fields[key]);
+      return Object.keys(englishBoxes).map((box) => [box, written[box] ?? ""]);
+    }),
   );
+}
+
+/** The boxes written one line each. */
+function lineBoxesOf(translation: ItemTranslation): Set<string> {
+  const kinds: Record<string, TextFieldKind> = TRANSLATABLE_FIELDS[translation.collection];
+  const boxes = new Set<string>();
+  for (const [key, value] of Object.entries(translation.english)) {
+    eachBox(kinds[key]!, key, value, (box, kind) => {
+      if (kind === "lines") boxes.add(box);
+    });
+  }
+  return boxes;
+}
+
+/** The text a nested place's boxes hold, or undefined where they are all empty (the English shows). */
+function nestedValueOf(kind: TextFieldKind, box: string, english: unknown, after: Drafts): unknown {
+  if (kind === "text") return (after[box] ?? "").trim() || undefined;
+  if (kind === "lines") {
+    const lines = (after[box] ?? "")
+      .split("\n")
+      .map((line) => line.trim())
+      .filter(Boolean);
+    return lines.length ? lines : undefined;
+  }
+  const kinds = keysOf(kind);
+  const inObject = (entry: unknown, prefix: string) => {
+    const text: Record<string, unknown> = {};
+    for (const [textKey, inner] of Object.entries(kinds)) {
+      const value = nestedValueOf(inner, `${prefix}.${textKey}`, (entry as Record<string, unknown>)?.[textKey], after);
+      if (value !== undefined) text[textKey] = value;
+    }
+    return Object.keys(text).length ? text : undefined;
+  };
+  if ("within" in kind) return inObject(english, box);
+  const entries = (Array.isArray(english) ? english : []).map((entry, index) => inObject(entry, `${box}.${index}`));
+  return entries.some((entry) => entry !== undefined) ? entries.map((entry) => entry ?? {}) : undefined;
 }
 
 /** The fields whose boxes changed, as the PATCH takes them (null: the translation taken away). */
@@ -72,26 +130,26 @@ function changesOf(translation: ItemTranslation, before: Drafts, after: Drafts):
     if (boxes.every((box) => before[box] === after[box])) continue;
     const texts = boxes.map((box) => (after[box] ?? "").trim());
     if (texts.every((text) => text === "")) changes[key] = null;
-    else if (kind === "text") changes[key] = texts[0];
-    else if (kind === "lines")
-      changes[key] = texts[0]!
-        .split("\n")
-        .map((line) => line.trim())
-        .filter(Boolean);
-    else {
+    else if (typeof kind === "object" && "each" in kind) {
       const english = translation.english[key] as unknown[];
       changes[key] = english.map((_, index) =>
         Object.fromEntries(kind.each.map((textKey) => [textKey, (after[`${key}.${index}.${textKey}`] ?? "").trim()])),
       );
-    }
+    } else changes[key] = nestedValueOf(kind, key, translation.english[key], after);
   }
   return changes;
 }
 
+/** "tabs.0.specTable.columns" → "Tabs 1: spec table: columns"; "photos.2.alt" → "Photos 3: description". */
 function labelOf(box: string): string {
-  const [key = box, index, textKey] = box.split(".");
-  const name = key.replace(/[A-Z]/g, (letter) => ` ${letter.toLowerCase()}`).replace(/^./, (c) => c.toUpperCase());
-  return index === undefined ? name : `${name} ${Number(index) + 1}: ${textKey === "alt" ? "description" : textKey}`;
+  const words = (name: string) =>
+    name === "alt" ? "description" : name.replace(/[A-Z]/g, (c) => ` ${c.toLowerCase()}`);
+  const parts: string[] = [];
+  for (const part of box.split(".")) {
+    if (/^\d+$/.test(part)) parts[parts.length - 1] += ` ${Number(part) + 1}`;
+    else parts.push(words(part));
+  }
+  return parts.join(": ").replace(/^./, (c) => c.toUpperCase());
 }
 
 interface TranslationPanelProps {
@@ -153,6 +211,7 @@ export function TranslationPanel({ collection, id, statuses: loaded }: Translati
 
   const rtl = locale !== undefined && RTL_LOCALES.includes(locale);
   const english = translation ? draftsOf(translation, "english") : {};
+  const lineBoxes = translation ? lineBoxesOf(translation) : new Set<string>();
 
   return (
     <Panel title="Translations">
@@ -200,7 +259,8 @@ export function TranslationPanel({ collection, id, statuses: loaded }: Translati
               key === "body" ||
               key === "summary" ||
               key === "caption" ||
-              TRANSLATABLE_FIELDS[collection][key as never] === "lines";
+              box.endsWith(".footnote") ||
+              lineBoxes.has(box);
             const outdated = translation.fieldStates[key] === "outdated";
             return (
               <Field

@@ -1,4 +1,4 @@
-/** schema.org Product for a machine page: what the page states, and no invented offers or ratings. */
+/** schema.org Product for a machine page: what the page states, and no invented offers or ratings. Made by the page's loader, so none of it is in a bundle. */
 import { company } from "#content/company";
 import type { ProductPage } from "#content/product-lines";
 import type { ProductContent, ProductTab } from "#content/products/schema";

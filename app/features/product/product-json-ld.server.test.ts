@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { company } from "#content/company";
 import { productPages } from "#content/product-lines";
 import { productContent } from "#content/products/index";
-import { productJsonLd } from "./product-json-ld";
+import { productJsonLd } from "./product-json-ld.server";
 
 describe("product structured data", () => {
   it("describes the machine, its brand and maker, and offers nothing it cannot back", () => {
