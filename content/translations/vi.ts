@@ -77,4 +77,184 @@ export const vi: SiteTexts = {
       "Chẩn đoán từ xa cho các dây chuyền điều khiển bằng PLC",
     ],
   },
+  staticPages: [
+    {
+      title: "Nhà sản xuất và xuất khẩu máy gia công nhựa",
+      description:
+        "Dây chuyền bao bì dệt, tái chế, đùn profile, tấm và màng, chế tạo tại Gujarat từ năm 1987 và đang vận hành ở hơn 44 quốc gia.",
+    },
+    {
+      title: "Giới thiệu và lịch sử công ty",
+      description:
+        "Từ một xưởng cơ khí năm 1987 đến nhà xưởng 70.000 m² ở Ankleshwar: những người sáng lập, các cột mốc và con người của chúng tôi.",
+    },
+    {
+      title: "Liên hệ",
+      description:
+        "Liên hệ văn phòng công ty, nhà máy, kinh doanh, dịch vụ và phụ tùng, cùng các văn phòng của chúng tôi tại Ấn Độ và nước ngoài.",
+    },
+    {
+      title: "Phụ tùng và dịch vụ",
+      description:
+        "Phụ tùng chính hãng, chạy thử, đào tạo vận hành và dịch vụ hậu mãi cho mọi dây chuyền chúng tôi chế tạo.",
+    },
+    {
+      title: "Tin tức và sự kiện",
+      description: "Hợp tác, giải thưởng, video và tin báo chí về máy móc và con người của chúng tôi.",
+    },
+    {
+      title: "Triển lãm",
+      description: "Nơi gặp chúng tôi sắp tới, cùng hình ảnh từ PLASTINDIA, K, PLASTIVISION và INDIAPLAST.",
+    },
+    {
+      title: "Tuyển dụng",
+      description:
+        "Vị trí đang tuyển trong các mảng kỹ thuật, dịch vụ, kinh doanh và vận hành tại nhà máy Ankleshwar và các văn phòng.",
+    },
+    {
+      title: "Thông báo về quyền riêng tư",
+      description:
+        "Các biểu mẫu của chúng tôi thu thập gì và vì sao, lưu giữ trong bao lâu, ai được xem, và cách xem, sửa hoặc xóa thông tin của bạn.",
+    },
+    {
+      title: "Máy móc bao bì dệt",
+      description: "Mọi thiết bị cần để sản xuất bao dệt và bao jumbo FIBC, từ đùn sợi dẹt đến gia công thành bao.",
+    },
+    {
+      title: "Dòng sản phẩm",
+      description: "Xem máy móc của chúng tôi theo dòng sản phẩm: bao bì dệt, tái chế, đùn profile, tấm và màng.",
+    },
+  ],
+  milestones: [
+    {
+      title: "Dây chuyền sợi dẹt đầu tiên rời xưởng",
+      imageAlt: "Một dây chuyền đùn sợi dẹt (raffia) trong một xưởng nhỏ",
+      description:
+        "Hai năm sau khi mở xưởng cơ khí 600 m² ở Ankleshwar, chúng tôi giao dây chuyền đùn sợi dẹt PP hoàn chỉnh đầu tiên, 150 kg/h, cho một nhà sản xuất bao ở Vapi. Dây chuyền ấy đến nay vẫn đang chạy.",
+    },
+    {
+      title: "Máy dệt tròn của riêng chúng tôi",
+      imageAlt: "Mặt trước máy dệt tròn bốn thoi với giàn sợi",
+      description:
+        "Khách hàng cần một máy dệt đồng bộ với dây chuyền sợi dẹt, nên chúng tôi đã thiết kế nó: máy dệt tròn bốn thoi xây dựng quanh một cam mà đến nay chúng tôi vẫn tự gia công. Từ đó, một nhà máy bao dệt có thể được cung cấp trọn gói từ một nhà cung cấp.",
+    },
+    {
+      title: "Những đơn hàng xuất khẩu đầu tiên",
+      imageAlt: "Quả địa cầu với các tuyến từ Gujarat đến Bangladesh, Sri Lanka và Nepal",
+      description:
+        "Dây chuyền sợi dẹt và máy dệt được xuất sang Bangladesh, Sri Lanka và Nepal, và lần đầu tiên chúng tôi tham gia triển lãm PLASTINDIA. Việc chạy thử máy ở nước ngoài dạy chúng tôi viết những cuốn hướng dẫn mà người ta thực sự dùng.",
+    },
+    {
+      title: "Nhà máy chuyển về GIDC",
+      imageAlt: "Gian lắp ráp đầu tiên của nhà máy GIDC với ba máy đang được chế tạo",
+      description:
+        "Chúng tôi chuyển đến khu đất 12.000 m² trong khu công nghiệp GIDC, có các gian gia công cơ khí, chế tạo kết cấu và lắp ráp riêng, cùng xưởng thử nghiệm nơi mọi dây chuyền đều chạy thử với nguyên liệu trước khi xuất xưởng.",
+    },
+    {
+      title: "Tráng phủ và ghép màng bằng phương pháp đùn",
+      imageAlt: "Dây chuyền tráng phủ đùn ghép vải dệt giữa bộ xả cuộn và bộ cuộn lại",
+      description:
+        "Dây chuyền tráng phủ đùn đầu tiên của chúng tôi ghép màng cho vải dệt làm bao xi măng và bao phân bón. Tiếp theo là máy tráng phủ, máy in và máy gia công bao, hoàn thiện danh mục thiết bị bao bì dệt.",
+    },
+    {
+      title: "ISO 9001 và phòng thiết kế",
+      imageAlt: "Bản vẽ kỹ thuật dây chuyền đùn sợi dẹt trên giấy can",
+      description:
+        "Nhà máy đạt chứng nhận ISO 9001 và bàn vẽ tay nhường chỗ cho phòng thiết kế 3D. Từ đây, mỗi máy đều mang một số máy gắn với bản vẽ, biên bản chạy thử và danh mục phụ tùng của nó.",
+    },
+    {
+      title: "Dây đai đóng thùng và sợi monofilament",
+      imageAlt: "Dây chuyền dây đai với bể nước, trục godet kéo giãn và các cuộn dây đai",
+      description:
+        "Chúng tôi bước vào lĩnh vực đùn profile với dây chuyền dây đai đóng thùng STRAPEX cho dây đai PP và dây chuyền JP MONO cho sợi monofilament, sợi làm dây thừng và sợi đan lưới, dùng chung máy đùn với các dây chuyền sợi dẹt.",
+    },
+    {
+      title: "Dây chuyền tái chế",
+      imageAlt: "Dây chuyền tái chế với băng tải cấp liệu, máy đùn, bể nước và máy cắt hạt",
+      description:
+        "Các nhà sản xuất bao muốn biên cắt và phế phẩm của mình được trả lại dưới dạng hạt. Dây chuyền tái chế một cấp đầu tiên của chúng tôi đáp ứng điều đó, và trong vòng hai năm tiếp theo là các hệ thống rửa cho màng phế liệu sau tiêu dùng.",
+    },
+    {
+      title: "Màng cast nhiều lớp",
+      imageAlt: "Dây chuyền màng cast với trục làm lạnh, trục căng và một cuộn màng đầy",
+      description:
+        "Dây chuyền màng cast JP-COEX-CF, ba và năm lớp, khổ đến 2300 mm, mở ra dòng sản phẩm tấm và màng. Dây chuyền đầu tiên được giao cho một doanh nghiệp sản xuất bao bì thực phẩm ở Pune.",
+    },
+    {
+      title: "Đùn tấm",
+      imageAlt: "Dây chuyền đùn tấm với cụm cán ba trục và băng tải làm nguội",
+      description:
+        "Dây chuyền tấm PP, HIPS và HDPE gia nhập danh mục sản phẩm, với mười ba cấu hình từ tấm làm văn phòng phẩm đến tấm dùng cho định hình nhiệt, và chiếc máy thứ 5.000 rời xưởng.",
+    },
+    {
+      title: "Nhà máy 70.000 m²",
+      imageAlt: "Xưởng lắp ráp mới với hai dãy máy dưới mái lấy sáng",
+      description:
+        "Xưởng lắp ráp mới khánh thành và nhà máy đạt diện tích 70.000 m²: gia công cơ khí, chế tạo kết cấu, tủ điện, lắp ráp và một xưởng thử nghiệm đủ rộng để chạy toàn bộ một dây chuyền sợi dẹt từ đầu đến cuối.",
+    },
+    {
+      title: "Văn phòng tại Nga và Việt Nam",
+      imageAlt: "Quả địa cầu với các tuyến từ Gujarat đến hơn bốn mươi quốc gia",
+      description:
+        "Với máy móc tại hơn bốn mươi quốc gia, chúng tôi mở văn phòng tại Moskva và Thành phố Hồ Chí Minh để khách hàng ở đó được cung cấp phụ tùng và kỹ sư dịch vụ theo múi giờ và bằng ngôn ngữ của chính họ.",
+    },
+    {
+      title: "Bao van đáy vuông",
+      imageAlt: "Pallet bao van đáy vuông in hai màu",
+      description:
+        "Một thỏa thuận hợp tác công nghệ đưa máy sản xuất bao van đáy vuông vào danh mục của chúng tôi, nhờ đó một bao xi măng hay phân bón có thể được làm từ sợi dẹt đến bao van thành phẩm trên các dây chuyền của cùng một nhà chế tạo Ấn Độ.",
+    },
+  ],
+  departments: [
+    {
+      title: "Kinh doanh và Tiếp thị",
+      subtitle: "Dây chuyền mới, báo giá và bố trí mặt bằng nhà máy",
+      summary:
+        "Trao đổi với kỹ sư của chúng tôi về một dây chuyền mới, việc mở rộng sản xuất hay trọn gói một nhà máy bao dệt.",
+      phones: [{ label: "Văn phòng" }, { label: "Trong nước" }, { label: "Quốc tế" }],
+      linkText: "Xem dòng sản phẩm",
+    },
+    {
+      title: "Dịch vụ khách hàng",
+      subtitle: "Chạy thử, đào tạo và hỗ trợ sự cố",
+      summary:
+        "Kỹ sư dịch vụ của chúng tôi chạy thử mọi dây chuyền chúng tôi chế tạo và luôn sẵn sàng hỗ trợ sau khi khởi động.",
+      phones: [{ label: "Bàn dịch vụ" }, { label: "Ngoài giờ" }],
+      linkText: "Phụ tùng và dịch vụ",
+    },
+    {
+      title: "Phụ tùng",
+      subtitle: "Trục vít, xi lanh, khuôn, bộ gia nhiệt và thiết bị điện chính hãng",
+      summary: "Hãy cho biết số máy, chúng tôi sẽ gửi hầu hết phụ tùng hao mòn từ kho trong vòng 48 giờ.",
+      phones: [{ label: "Bàn phụ tùng" }, { label: "Di động" }],
+      linkText: "Cách đặt phụ tùng",
+    },
+  ],
+  offices: [
+    {
+      kind: "Nhà máy và trụ sở chính",
+      country: "Ấn Độ",
+      phones: [{ label: "Lễ tân" }, { label: "Dịch vụ" }],
+    },
+    { kind: "Văn phòng công ty", country: "Ấn Độ", phones: [{ label: "Kinh doanh" }] },
+    { kind: "Văn phòng chi nhánh", country: "Ấn Độ", contactPerson: "Giám đốc kinh doanh khu vực (miền Tây)" },
+    { kind: "Văn phòng chi nhánh", country: "Ấn Độ", contactPerson: "Quản lý khu vực (miền Đông và Đông Bắc)" },
+    { kind: "Văn phòng chi nhánh", country: "Ấn Độ", contactPerson: "Giám đốc kinh doanh khu vực (miền Bắc)" },
+    { region: "Nam Ấn Độ", kind: "Văn phòng chi nhánh", country: "Ấn Độ", contactPerson: "Quản lý khu vực (miền Nam)" },
+    { kind: "Trung tâm dịch vụ", country: "Ấn Độ", contactPerson: "Bàn dịch vụ khu vực Trung Ấn" },
+    {
+      region: "Nga",
+      kind: "Văn phòng nước ngoài",
+      city: "Moskva",
+      country: "Nga",
+      contactPerson: "Đại diện quốc gia",
+    },
+    {
+      region: "Việt Nam",
+      kind: "Văn phòng nước ngoài",
+      city: "Thành phố Hồ Chí Minh",
+      country: "Việt Nam",
+      contactPerson: "Giám đốc quốc gia",
+    },
+  ],
 };
