@@ -34,6 +34,12 @@ const fibcApplicationPhotos = alts(
   "Các tấm vải FIBC đang được may trên dây chuyền may",
 );
 
+const recyclingApplicationPhotos = alts(
+  "Hạt PP tái chế trong khay mẫu",
+  "Các kiện vải dệt phế liệu công nghiệp",
+  "Xô và két ép phun từ PP tái chế",
+);
+
 export const vi: LocaleMachineTexts = {
   machines: {
     "tape-extrusion-line": {
@@ -497,6 +503,140 @@ export const vi: LocaleMachineTexts = {
             "Hạt nhựa và khoáng sản",
           ],
           applicationPhotos: alts("Pallet bao xi măng đáy vuông", "Pallet bao xi măng dệt"),
+        },
+      ],
+    },
+    "woven-sack-recycling": {
+      title: "Tái chế bao dệt",
+      subtitle: "Dây chuyền làm sạch, rửa và tái chế PP và HDPE dệt",
+      summary: "Làm sạch, rửa và tái chế một cấp hoặc hai cấp PP dệt.",
+      description: [
+        "Nhà máy bao dệt nào cũng có phế liệu: biên cắt, cục nhựa khi khởi động máy, bao in lỗi và bao phế phẩm. Bao và bao FIBC đã qua sử dụng quay về từ thị trường trong tình trạng bẩn và có in. Dây chuyền tái chế của chúng tôi biến cả hai loại thành hạt sạch, đặc chắc, đưa thẳng trở lại sản xuất sợi dẹt, ép phun hoặc màng.",
+        "Hãy chọn hệ thống rửa cho phế liệu sau tiêu dùng bẩn, dây chuyền một cấp cho phế liệu công nghiệp sạch, hoặc dây chuyền hai cấp với lọc kép cho vật liệu có in và nhiễm bẩn.",
+      ],
+      tabs: [
+        {
+          name: "Làm sạch và rửa nhựa",
+          description: [
+            "Bao, bao FIBC và màng đã qua sử dụng được băm nhỏ, rửa sơ bộ, chà rửa trong máy rửa ma sát tốc độ cao, tách tạp chất nặng trong bể tuyển nổi-chìm rồi làm khô bằng máy sấy ly tâm và máy vắt ép, sẵn sàng để tạo hạt.",
+          ],
+          specTable: {
+            caption: "Hệ thống làm sạch và rửa nhựa: thông số chính",
+            columns: ["Thông số", "JP-WP 300", "JP-WP 500", "JP-WP 1000"],
+          },
+          footnote:
+            "Công suất phụ thuộc vào loại và mức độ nhiễm bẩn của nguyên liệu đầu vào; số liệu tính cho bao PP dệt đã qua sử dụng.",
+          photos: alts("Hệ thống rửa với máy băm, máy rửa ma sát và bể tuyển nổi-chìm"),
+          applications: [
+            "Bao xi măng và bao phân bón đã qua sử dụng",
+            "Bao FIBC và túi lót đã qua sử dụng",
+            "Màng nông nghiệp và màng sau tiêu dùng",
+          ],
+          applicationPhotos: recyclingApplicationPhotos,
+        },
+        {
+          name: "Tái chế một cấp",
+          description: [
+            "Máy cắt nén (cutter-compactor) băm nhỏ, gia nhiệt và nén chặt phế liệu rồi cấp thẳng vào máy đùn có thoát khí. Bộ lọc nhựa nóng chảy và máy cắt hạt đầu khuôn hoặc cắt sợi tạo ra hạt đồng đều, tất cả trong một dây chuyền nhỏ gọn.",
+          ],
+          specTable: {
+            caption: "Dây chuyền tái chế một cấp: thông số chính",
+            columns: ["Thông số", "JP-RE 100", "JP-RE 125", "JP-RE 150"],
+          },
+          footnote:
+            "Dành cho phế liệu công nghiệp sạch, in ít. Công suất phụ thuộc vào khối lượng riêng đổ đống và độ ẩm.",
+          photos: alts("Dây chuyền tái chế một cấp với máy cắt nén và máy cắt hạt đầu khuôn"),
+          applications: [
+            "Biên cắt và phế liệu khởi động máy của dây chuyền sợi dẹt",
+            "Phế liệu vải và bao không in",
+            "Màng phế liệu công nghiệp sạch",
+          ],
+          applicationPhotos: recyclingApplicationPhotos,
+        },
+        {
+          name: "Tái chế hai cấp",
+          description: [
+            "Máy đùn chính nấu chảy, thoát khí và lọc vật liệu; máy đùn phụ thoát khí và lọc lại một lần nữa trước khi cắt hạt. Hai cấp loại bỏ mực in, hơi ẩm và tạp chất mịn mà một cấp không làm được, cho ra hạt chạy được trên dây chuyền sợi dẹt.",
+          ],
+          specTable: {
+            caption: "Dây chuyền tái chế hai cấp: thông số chính",
+            columns: ["Thông số", "JP-RE2 125/100", "JP-RE2 150/125", "JP-RE2 180/150"],
+          },
+          footnote:
+            "Dành cho vật liệu sau tiêu dùng in nhiều hoặc đã rửa. Công suất phụ thuộc vào nguyên liệu đầu vào và độ mịn của lưới lọc.",
+          photos: alts("Dây chuyền tái chế hai cấp với máy đùn chính và máy đùn phụ"),
+          applications: [
+            "Bao dệt có in và bao ghép màng BOPP",
+            "Bao và bao FIBC sau tiêu dùng đã rửa",
+            "Hạt cho sợi dẹt, ép phun và ống",
+          ],
+          applicationPhotos: recyclingApplicationPhotos,
+        },
+      ],
+    },
+    "pet-bottle-washing-and-recycling-line": {
+      title: "Dây chuyền rửa và tái chế chai PET",
+      subtitle: "Dây chuyền rửa và tái chế chai PET",
+      summary: "Dây chuyền rửa nóng biến chai sau tiêu dùng thành mảnh sạch.",
+      description: [
+        "Dây chuyền PET của chúng tôi biến chai sau tiêu dùng đóng kiện thành mảnh PET sạch đã rửa nóng, dùng cho xơ sợi, dây đai và tấm. Dây chuyền được thiết kế như một nhà máy trọn gói: phá kiện, bóc nhãn, phân loại, nghiền ướt, rửa nóng, tráng rửa, sấy và lưu trữ mảnh.",
+        "Dây chuyền có công suất từ 500 đến 2000 kg/h mảnh sạch và được bố trí phù hợp với nhà xưởng của bạn, với hệ thống xử lý nước tuần hoàn phần lớn nước công nghệ.",
+      ],
+      tabs: [
+        {
+          name: "Sản phẩm",
+          description: [
+            "Kiện chai được phá bằng máy phá kiện, chai đi qua sàng lồng quay và máy bóc nhãn tách màng co nhãn mà không làm vỡ chai. Sau khi phân loại thủ công hoặc bằng quang học, máy nghiền ướt cắt chai thành mảnh 12–14 mm.",
+            "Bồn phản ứng rửa nóng với dung dịch xút ở 85–90 °C loại bỏ keo, dầu và cặn bẩn. Máy rửa ma sát và bể tuyển nổi-chìm tách nắp và nhãn PP, PE, rồi vít tách nước và máy sấy nhiệt đưa độ ẩm của mảnh xuống dưới 1%.",
+            "Mảnh sạch được đưa thẳng vào dây chuyền dây đai PET STRAPEX của chúng tôi, vào dây chuyền tấm hoặc đến các nhà kéo sợi.",
+          ],
+          footnote:
+            "Chất lượng mảnh phụ thuộc vào kiện chai đầu vào; chúng tôi chạy thử mẫu chai của bạn tại nhà máy trước khi đề xuất dây chuyền.",
+          photos: alts(
+            "Dây chuyền rửa chai PET với bồn phản ứng rửa nóng và các bể tráng rửa",
+            "Mảnh PET trong suốt, sạch sau khi rửa nóng",
+          ),
+          applications: [
+            "Mảnh cho xơ polyester ngắn",
+            "Mảnh cho dây đai PET",
+            "Mảnh cho tấm và bao bì định hình nhiệt",
+            "Nguyên liệu cho tái chế chai thành chai",
+          ],
+          applicationPhotos: alts(
+            "Các cuộn dây đai PET màu xanh lá",
+            "Xơ polyester ngắn tái chế",
+            "Khay định hình nhiệt làm từ tấm PET tái chế",
+          ),
+        },
+      ],
+    },
+    "battery-box-line": {
+      title: "Dây chuyền vỏ bình ắc quy",
+      subtitle: "Dây chuyền tấm PP copolymer cho vỏ và nắp bình ắc quy",
+      summary: "Dây chuyền tấm PP copolymer cho vỏ và nắp bình ắc quy.",
+      description: [
+        "Vỏ bình ắc quy cho bộ kích điện (inverter), xe điện ba bánh (e-rickshaw) và ắc quy công nghiệp cần tấm nhựa dai ở nhiệt độ thấp, chịu axit và chính xác về độ dày. Dây chuyền vỏ bình ắc quy của chúng tôi đùn tấm PP copolymer biến tính chịu va đập, sau đó được định hình nhiệt hoặc gia công thành vỏ và nắp.",
+        "Dây chuyền chạy PP copolymer nguyên sinh hoặc tái chế với hạt màu masterbatch, và hệ thống điều khiển độ dày giữ chiều dày thành trong dung sai hẹp trên toàn bộ tấm.",
+      ],
+      tabs: [
+        {
+          name: "Sản phẩm",
+          description: [
+            "Máy đùn trục vít đơn có thoát khí với bơm bánh răng cấp liệu cho khuôn chữ T môi linh hoạt và cụm cán ba trục đứng có các trục gia nhiệt riêng. Bộ kéo, bộ cắt biên và bộ cắt theo chiều dài cho ra các tấm đã xếp chồng, sẵn sàng để định hình.",
+          ],
+          specTable: {
+            caption: "Dây chuyền tấm vỏ bình ắc quy: thông số chính",
+            columns: ["Model", "Trục vít máy đùn (mm)", "Chiều rộng tấm (mm)", "Độ dày tấm (mm)", "Công suất (kg/h)"],
+          },
+          footnote: "Công suất tính cho PP copolymer có tỷ lệ nhựa tái chế đến 30%.",
+          photos: alts("Dây chuyền tấm PP cho vỏ bình ắc quy với cụm cán ba trục", "Vỏ và nắp bình ắc quy PP màu đen"),
+          applications: [
+            "Vỏ bình ắc quy cho bộ kích điện và UPS",
+            "Vỏ ắc quy xe điện ba bánh và ắc quy kéo",
+            "Nắp và tấm đậy bình ắc quy",
+            "Khay và bồn chịu hóa chất",
+          ],
+          applicationPhotos: alts("Chồng vỏ bình ắc quy đúc", "Bộ ắc quy xe điện ba bánh trong vỏ PP"),
         },
       ],
     },
