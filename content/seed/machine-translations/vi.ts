@@ -640,6 +640,127 @@ export const vi: LocaleMachineTexts = {
         },
       ],
     },
+    "monofilament-line": {
+      title: "Dây chuyền sợi monofilament",
+      subtitle: "Dây chuyền JP 70, 80 và 90 MONO cho sợi monofilament PP và HDPE",
+      summary: "Dây chuyền JP 70/80/90 MONO cho sợi monofilament PP và HDPE.",
+      description: [
+        "Sợi monofilament từ dây chuyền JP MONO của chúng tôi được dùng làm dây thừng, dây xe, lưới đánh cá, lưới che nắng, lưới chắn côn trùng và sợi lông chổi, bàn chải. Mỗi dây chuyền kéo sợi tròn qua đầu phun nhiều lỗ, làm nguội sợi trong nước rồi kéo giãn qua các công đoạn nước nóng và khí nóng để sợi bền và có độ giãn dài thấp.",
+      ],
+      tabs: [
+        {
+          name: "Sản phẩm",
+          description: [
+            "Máy đùn L/D 30:1 với bơm nhựa nóng chảy cấp liệu cho đầu phun ở áp suất không đổi để đường kính sợi đồng đều. Ba cụm trục godet bảy trục, bể kéo giãn nước nóng và lò khí nóng cho tỷ lệ kéo giãn đến 1:10, và sợi được thu trên các máy quấn chính xác riêng cho từng sợi.",
+          ],
+          specTable: {
+            caption: "Dây chuyền JP MONO: thông số chính",
+            columns: ["Thông số", "JP 70 MONO", "JP 80 MONO", "JP 90 MONO"],
+          },
+          footnote: "Công suất tính cho sợi 0,3 mm; sợi thô hơn chạy với công suất cao hơn và tốc độ thấp hơn.",
+          photos: alts(
+            "Dây chuyền sợi monofilament với đầu phun, bể làm nguội và các cụm trục godet",
+            "Cụm trục godet bảy trục kéo giãn sợi monofilament",
+          ),
+          applications: [
+            "Dây thừng và dây xe",
+            "Lưới đánh cá và lưới thể thao",
+            "Lưới che nắng và lưới chắn côn trùng",
+            "Sợi chổi và lông bàn chải",
+          ],
+          applicationPhotos: alts(
+            "Các cuộn dây thừng PP xoắn",
+            "Lưới đánh cá HDPE phơi trên bến cảng",
+            "Lưới che nắng màu xanh trên vườn ươm cây",
+          ),
+        },
+      ],
+    },
+    "box-strapping-line": {
+      title: "Dây chuyền dây đai đóng thùng",
+      subtitle: "Dây chuyền STRAPEX cho dây đai PP và PET, từ 9 đến 19 mm",
+      summary: "Dây chuyền STRAPEX cho dây đai PP và PET, từ 9 đến 19 mm.",
+      description: [
+        "Dây chuyền STRAPEX sản xuất dây đai PP và PET có dập vân dùng cho dụng cụ đóng đai cầm tay và máy đóng đai tự động. Dây đai PP dùng cho đóng thùng carton và hàng nhẹ; dây đai PET, làm từ mảnh chai tái chế, thay thế đai thép cho các kiện hàng nặng như gạch, cuộn thép, kiện bông và gỗ.",
+      ],
+      tabs: [
+        {
+          name: "Sản phẩm",
+          description: [
+            "Cả dây chuyền PP và PET đều đùn các dải dẹt qua khuôn nhiều khe, làm nguội, kéo giãn và dập vân, rồi ủ định hình để giảm co ngót. Dây chuyền PET có thêm máy kết tinh và máy sấy hút ẩm để mảnh vào máy đùn với độ ẩm dưới 50 ppm.",
+            "Mỗi dây đai có máy quấn tự động riêng, nên các cuộn đúng chiều dài và khối lượng ra khỏi dây chuyền là sẵn sàng đóng gói.",
+          ],
+          specTable: {
+            caption: "Dây chuyền dây đai STRAPEX: thông số chính",
+            columns: ["Thông số", "STRAPEX 70-PP", "STRAPEX 80-PP", "STRAPEX 80-PET", "STRAPEX 100-PET"],
+          },
+          footnote:
+            "Công suất phụ thuộc vào kích thước dây đai và vật liệu; công suất PET tính cho mảnh chai sạch đã sấy.",
+          photos: alts(
+            "Dây chuyền dây đai STRAPEX với lò kéo giãn và bộ dập vân",
+            "Các cuộn dây đai PP và PET dập vân",
+          ),
+          applications: [
+            "Đóng đai thùng carton và hộp",
+            "Hàng nặng: gạch, ngói, thép và gỗ",
+            "Kiện bông, sợi và giấy",
+            "Máy đóng đai tự động và bán tự động",
+          ],
+          applicationPhotos: alts(
+            "Các cuộn dây đai PET màu xanh lá",
+            "Thùng carton trên pallet được giữ bằng dây đai PP",
+            "Chồng gạch được đóng đai bằng dây đai PET",
+          ),
+        },
+      ],
+    },
+    "sheet-extrusion-line": {
+      title: "Dây chuyền đùn tấm",
+      subtitle: "Dây chuyền tấm PP, HIPS và HDPE với mười ba cấu hình",
+      summary: "Dây chuyền tấm PP, HIPS và HDPE với mười ba cấu hình.",
+      description: [
+        "Tấm nhựa cho cốc, khay và hộp định hình nhiệt, cho văn phòng phẩm và cho các sản phẩm tấm sóng và gia công. Dây chuyền tấm của chúng tôi chạy PP, HIPS, HDPE và hỗn hợp PET, một lớp hoặc đồng đùn cấu trúc A/B và A/B/A, dày từ 0,2 đến 2 mm.",
+        "Mười ba cấu hình tiêu chuẩn bao quát công suất từ 100 đến 900 kg/h; hãy chọn cấu hình gần nhất với chiều rộng tấm và công suất bạn cần, chúng tôi sẽ điều chỉnh chi tiết theo sản phẩm của bạn.",
+      ],
+      tabs: [
+        {
+          name: "Sản phẩm",
+          description: [
+            "Mỗi dây chuyền có một máy đùn có thoát khí (kèm máy đùn phụ khi cấu trúc cần đồng đùn), bơm nhựa nóng chảy, khuôn chữ T môi linh hoạt và cụm cán ba trục với nhiệt độ từng trục được điều khiển riêng. Bộ kéo, bộ cắt biên và máy cuộn hai trạm hoặc bộ cắt theo chiều dài và xếp tấm hoàn thiện dây chuyền.",
+          ],
+          specTable: {
+            caption: "Dây chuyền đùn tấm: mười ba cấu hình tiêu chuẩn",
+            columns: [
+              "Cấu hình",
+              "Đường kính trục vít máy đùn (mm)",
+              "Chiều rộng khuôn (mm)",
+              "Công suất (kg/h)",
+              "Kích thước trục cán, đường kính × chiều dài mặt trục (mm)",
+              "Chiều rộng tấm tối đa (mm)",
+            ],
+          },
+          footnote: "Công suất tính cho PP; với HIPS cao hơn khoảng 10%. Độ dày tấm 0,2–2 mm ở mọi cấu hình.",
+          photos: alts("Dây chuyền đùn tấm với cụm cán ba trục và máy cuộn", "Các trục cán mạ crôm đánh bóng tấm PP"),
+          applications: [
+            "Cốc, ly và nắp định hình nhiệt",
+            "Khay và hộp đựng thực phẩm",
+            "Bìa hồ sơ và kẹp tài liệu văn phòng phẩm",
+            "Hộp và vách ngăn gia công từ tấm",
+          ],
+          applicationPhotos: alts(
+            "Cốc và nắp PP định hình nhiệt",
+            "Khay thực phẩm định hình nhiệt",
+            "Bìa hồ sơ và kẹp tài liệu làm từ tấm PP",
+          ),
+        },
+      ],
+      gallery: alts(
+        "Dây chuyền tấm hoàn chỉnh trong xưởng lắp ráp của chúng tôi",
+        "Khuôn chữ T môi linh hoạt trước cụm cán",
+        "Cụm cán ba trục với tấm đang chạy",
+        "Máy cuộn tấm hai trạm với một cuộn đầy",
+      ),
+    },
   },
   "product-lines": {},
 };
