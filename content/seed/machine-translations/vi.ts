@@ -761,6 +761,105 @@ export const vi: LocaleMachineTexts = {
         "Máy cuộn tấm hai trạm với một cuộn đầy",
       ),
     },
+    "multilayer-cast-film-line": {
+      title: "Dây chuyền màng cast nhiều lớp",
+      subtitle: "Dây chuyền màng cast nhiều lớp JP-COEX-CF, 3 và 5 lớp, 15–150 micron",
+      summary: "JP-COEX-CF 1800/2300, 3 và 5 lớp, cho màng 15–150 micron.",
+      description: [
+        "Màng cast trong, phẳng và đồng đều về độ dày, vì thế được chọn cho bao bì thực phẩm, ghép màng và sản phẩm vệ sinh. Dây chuyền JP-COEX-CF của chúng tôi sản xuất màng CPP và CPE 3 hoặc 5 lớp dày từ 15 đến 150 micron, với chiều rộng làm việc 1800 và 2300 mm.",
+      ],
+      tabs: [
+        {
+          name: "Sản phẩm",
+          description: [
+            "Các máy đùn với bộ trộn định lượng theo trọng lượng cấp liệu cho bộ phân lớp (feedblock) và khuôn kiểu móc áo tự động chỉnh biên dạng. Màng được đúc lên trục làm lạnh hai vỏ cỡ lớn có dao gió và hộp chân không, được đo bằng máy quét độ dày trực tuyến, cắt biên, xử lý corona và cuộn trên máy cuộn turret tự động.",
+            "Biên cắt được nghiền và cấp trở lại ngay trên dây chuyền, nên một dây chuyền 5 lớp có thể chạy gần như không có phế liệu.",
+          ],
+          specTable: {
+            caption: "Dây chuyền màng cast JP-COEX-CF: thông số chính",
+            columns: [
+              "Thông số",
+              "JP-COEX-CF 1800 (3 lớp)",
+              "JP-COEX-CF 1800 (5 lớp)",
+              "JP-COEX-CF 2300 (3 lớp)",
+              "JP-COEX-CF 2300 (5 lớp)",
+            ],
+          },
+          footnote:
+            "Công suất tính cho màng CPP; tốc độ dây chuyền bị giới hạn bởi công suất ở màng mỏng và bởi khả năng làm nguội ở màng dày.",
+          photos: alts(
+            "Dây chuyền màng cast nhiều lớp với trục làm lạnh và máy cuộn turret",
+            "Màng được đúc lên trục làm lạnh đánh bóng",
+          ),
+          applications: [
+            "Màng CPP cho bao bì thực phẩm và dệt may",
+            "Màng nền để mạ kim loại và ghép màng",
+            "Màng đáy sản phẩm vệ sinh và màng chống dính",
+            "Màng quấn căng (stretch) và màng bảo vệ",
+          ],
+          applicationPhotos: alts(
+            "Màng PP cast trong suốt bọc bánh mì tươi",
+            "Màng cast mạ kim loại cho bao bì snack",
+            "Màng đáy thoáng khí cho sản phẩm vệ sinh",
+          ),
+        },
+      ],
+    },
+    "lamiflex-extrusion-coating-line": {
+      title: "Dây chuyền tráng phủ đùn LAMIFLEX",
+      subtitle: "Dây chuyền tráng phủ và ghép màng đùn LAMIFLEX 1200, 1450 và 1600",
+      summary: "Tráng phủ và ghép màng đùn LAMIFLEX 1200/1450/1600.",
+      description: [
+        "Dây chuyền LAMIFLEX tráng phủ và ghép các vật liệu bao bì mềm bằng LDPE hoặc PP: BOPP, polyester, màng nhôm, giấy và bìa. Chúng tạo ra các màng ghép dùng cho túi đựng trà, gia vị và snack, vật liệu làm tuýp kem đánh răng, cốc giấy và giấy gói ram giấy.",
+      ],
+      tabs: [
+        {
+          name: "Sản phẩm",
+          description: [
+            "Máy đùn tốc độ cao và khuôn chữ T tự động chỉnh chiều rộng tráng phủ lớp vật liệu chính tại khe ép, nơi có thể đồng thời ghép thêm một lớp vật liệu thứ hai. Bộ xả cuộn không trục với nối cuộn tự động khi đang chạy, các trạm corona và sơn lót, trục làm lạnh làm nguội chính xác và bộ cuộn turret giúp dây chuyền chạy liên tục không dừng khi thay cuộn.",
+          ],
+          specTable: {
+            caption: "Dây chuyền LAMIFLEX: thông số chính",
+            columns: ["Thông số", "LAMIFLEX 1200", "LAMIFLEX 1450", "LAMIFLEX 1600"],
+          },
+          footnote:
+            "Tốc độ dây chuyền phụ thuộc vào vật liệu nền và định lượng lớp tráng; tráng giấy chạy ở mức tốc độ cao nhất.",
+          photos: alts(
+            "Dây chuyền tráng phủ và ghép màng đùn LAMIFLEX",
+            "Khe ép ghép màng với trục làm lạnh và trục ép",
+          ),
+          applications: [
+            "Màng ghép BOPP, polyester và nhôm cho túi bao bì",
+            "Giấy và bìa tráng PE làm cốc",
+            "Màng ghép làm tuýp",
+            "Giấy gói ram và giấy công nghiệp",
+          ],
+          applicationPhotos: alts(
+            "Túi trà và gia vị bằng màng ghép",
+            "Cốc giấy tráng PE",
+            "Tuýp kem đánh răng bằng màng ghép",
+          ),
+        },
+      ],
+    },
   },
-  "product-lines": {},
+  "product-lines": {
+    "woven-packaging": {
+      title: "Bao bì dệt",
+      summary:
+        "Dây chuyền sợi dẹt, máy quấn sợi, máy dệt tròn, máy tráng phủ, máy in và máy gia công bao cho bao dệt và bao jumbo FIBC bằng PP/HDPE.",
+    },
+    "plastic-recycling": {
+      title: "Tái chế nhựa",
+      summary: "Hệ thống rửa và dây chuyền tạo hạt một cấp và hai cấp cho nhựa phế liệu công nghiệp và sau tiêu dùng.",
+    },
+    "profile-extrusion": {
+      title: "Đùn profile",
+      summary: "Dây chuyền sợi monofilament, dây đai đóng thùng và vỏ bình ắc quy cho PP, HDPE và PET.",
+    },
+    "sheet-film-extrusion": {
+      title: "Đùn tấm và màng",
+      summary: "Dây chuyền tấm, dây chuyền màng cast nhiều lớp và máy ghép màng tráng phủ đùn.",
+    },
+  },
 };
