@@ -15,7 +15,7 @@ export const vi: SiteTexts = {
     intro: {
       heading: "Đội ngũ kỹ sư chế tạo trọn gói cả nhà máy",
       paragraphs: [
-        `Suốt ${yearsInBusiness} năm qua, chúng tôi thiết kế và chế tạo những máy móc biến polyme thành bao dệt, bao jumbo (FIBC), dây đai, tấm và màng. Mọi dây chuyền đều được gia công, lắp ráp và chạy thử tại xưởng của chính chúng tôi ở Ankleshwar, và kỹ sư của chúng tôi trực tiếp vận hành chạy thử tại nhà máy của bạn.`,
+        `Suốt ${yearsInBusiness} năm qua, chúng tôi thiết kế và chế tạo những máy móc biến polyme thành bao dệt, bao jumbo (FIBC), dây đai, tấm và màng. Mọi dây chuyền đều được gia công, lắp ráp và chạy thử tại xưởng của chính chúng tôi ở Ankleshwar, và kỹ sư của chúng tôi vận hành chạy thử tại nhà máy của bạn.`,
         "Chúng tôi luôn tìm kiếm kỹ sư, kỹ thuật viên và nhân viên kinh doanh yêu máy móc như chúng tôi.",
       ],
       joinUs: { label: "Gia nhập cùng chúng tôi" },
@@ -137,7 +137,7 @@ export const vi: SiteTexts = {
       title: "Máy dệt tròn của riêng chúng tôi",
       imageAlt: "Mặt trước máy dệt tròn bốn thoi với giàn sợi",
       description:
-        "Khách hàng cần một máy dệt đồng bộ với dây chuyền sợi dẹt, nên chúng tôi đã thiết kế nó: máy dệt tròn bốn thoi xây dựng quanh một cam mà đến nay chúng tôi vẫn tự gia công. Từ đó, một nhà máy bao dệt có thể được cung cấp trọn gói từ một nhà cung cấp.",
+        "Khách hàng cần một máy dệt đồng bộ với dây chuyền sợi dẹt, nên chúng tôi đã thiết kế nó: máy dệt tròn bốn thoi được thiết kế quanh một cam mà đến nay chúng tôi vẫn tự gia công. Từ đó, một nhà máy bao dệt có thể được cung cấp trọn gói từ một nhà cung cấp.",
     },
     {
       title: "Những đơn hàng xuất khẩu đầu tiên",
