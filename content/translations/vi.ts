@@ -39,7 +39,7 @@ export const vi: SiteTexts = {
       text: "Từ Ai Cập và Nigeria đến Nga, Việt Nam và Indonesia, các dây chuyền của chúng tôi đang sản xuất bao, dây đai, tấm và màng trên năm châu lục, với sự hỗ trợ từ các văn phòng tại Moskva và Thành phố Hồ Chí Minh.",
       image: { alt: "Quả địa cầu với các tuyến từ Gujarat đến những quốc gia nhập khẩu máy của chúng tôi" },
     },
-    stats: [{ label: "Quốc gia xuất khẩu" }, { label: "Năm kinh nghiệm" }, { label: "Dây chuyền đã lắp đặt" }],
+    stats: [{ label: "Quốc gia xuất khẩu" }, { label: "Năm kinh nghiệm" }, { label: "Máy đã lắp đặt" }],
     range: {
       heading: "Danh mục sản phẩm",
       text: "Bốn dòng sản phẩm, một nhà chế tạo: chọn một dòng để xem các máy của dòng đó.",
