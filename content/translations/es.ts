@@ -78,4 +78,232 @@ export const es: SiteTexts = {
       "Diagnóstico remoto de líneas controladas por PLC",
     ],
   },
+  staticPages: [
+    {
+      title: "Fabricante y exportador de maquinaria para la transformación de plásticos",
+      description:
+        "Líneas para envases tejidos, reciclaje, extrusión de perfiles y lámina y film, fabricadas en Gujarat desde 1987 y en funcionamiento en más de 44 países.",
+    },
+    {
+      title: "Quiénes somos e historia de la empresa",
+      description:
+        "De un taller mecánico en 1987 a una fábrica de 70.000 m² en Ankleshwar: nuestros fundadores, nuestros hitos y nuestro equipo.",
+    },
+    {
+      title: "Contacto",
+      description:
+        "Contactos de la oficina central, la fábrica, ventas, servicio técnico y repuestos, y nuestras oficinas en la India y en el extranjero.",
+    },
+    {
+      title: "Repuestos y servicios",
+      description:
+        "Repuestos originales, puesta en marcha, formación de operarios y servicio posventa para cada línea que fabricamos.",
+    },
+    {
+      title: "Noticias y eventos",
+      description: "Acuerdos, premios, vídeos y cobertura de prensa sobre nuestras máquinas y nuestro equipo.",
+    },
+    {
+      title: "Ferias",
+      description: "Dónde encontrarnos próximamente, y fotografías de PLASTINDIA, K, PLASTIVISION e INDIAPLAST.",
+    },
+    {
+      title: "Empleo",
+      description:
+        "Vacantes en ingeniería, servicio técnico, ventas y operaciones en nuestra fábrica de Ankleshwar y en nuestras oficinas.",
+    },
+    {
+      title: "Aviso de privacidad",
+      description:
+        "Qué datos recogen nuestros formularios y para qué, cuánto tiempo los conservamos, quién los ve y cómo consultar, corregir o eliminar sus datos.",
+    },
+    {
+      title: "Maquinaria para envases tejidos",
+      description:
+        "Todo lo necesario para fabricar sacos tejidos y FIBC, desde la extrusión de rafia hasta la confección de sacos.",
+    },
+    {
+      title: "Líneas de producto",
+      description:
+        "Explore nuestra maquinaria por línea de producto: envases tejidos, reciclaje, extrusión de perfiles, lámina y film.",
+    },
+  ],
+  milestones: [
+    {
+      title: "La primera línea de rafia sale de la nave",
+      imageAlt: "Una línea de extrusión de rafia en un pequeño taller",
+      description:
+        "Dos años después de abrir un taller mecánico de 600 m² en Ankleshwar, entregamos nuestra primera línea completa de extrusión de rafia de PP, de 150 kg/h, a un fabricante de sacos de Vapi. Sigue en funcionamiento.",
+    },
+    {
+      title: "Nuestro propio telar circular",
+      imageAlt: "Vista frontal de un telar circular de cuatro lanzaderas con su fileta",
+      description:
+        "Los clientes pedían un telar a la altura de la línea de rafia, así que diseñamos uno: un telar circular de cuatro lanzaderas construido en torno a una leva que seguimos mecanizando en casa. Una planta de sacos tejidos podía ya venir de un solo proveedor.",
+    },
+    {
+      title: "Primeros pedidos de exportación",
+      imageAlt: "Globo terráqueo con rutas desde Gujarat a Bangladés, Sri Lanka y Nepal",
+      description:
+        "Las líneas de rafia y los telares se envían a Bangladés, Sri Lanka y Nepal, y exponemos por primera vez en PLASTINDIA. Las puestas en marcha en el extranjero nos enseñan a escribir manuales que la gente realmente usa.",
+    },
+    {
+      title: "La fábrica se traslada a GIDC",
+      imageAlt: "La primera nave de montaje de la fábrica de GIDC con tres máquinas en construcción",
+      description:
+        "Nos trasladamos a un terreno de 12.000 m² en el polígono de GIDC, con naves propias de mecanizado, calderería y montaje, y una nave de pruebas donde cada línea funciona con material antes de su envío.",
+    },
+    {
+      title: "Recubrimiento por extrusión y laminación",
+      imageAlt: "Línea de recubrimiento por extrusión laminando tejido entre el desbobinador y la rebobinadora",
+      description:
+        "Nuestra primera línea de recubrimiento por extrusión lamina tejido para sacos de cemento y fertilizantes. Después llegan el recubrimiento, la impresión y la confección de sacos, que completan la gama de envases tejidos.",
+    },
+    {
+      title: "ISO 9001 y una oficina técnica",
+      imageAlt: "Plano técnico de una línea de extrusión de rafia",
+      description:
+        "La fábrica obtiene la certificación ISO 9001 y los tableros de dibujo dejan paso a una oficina técnica de diseño 3D. Desde entonces cada máquina lleva un número que la vincula con sus planos, su informe de pruebas y su lista de repuestos.",
+    },
+    {
+      title: "Fleje de embalaje y monofilamento",
+      imageAlt: "Línea de fleje con baño de agua, godets de estirado y bobinas de fleje",
+      description:
+        "Entramos en la extrusión de perfiles con las líneas STRAPEX de fleje de PP para embalaje y las líneas JP MONO de monofilamento, cuerda e hilo para redes, construidas sobre las mismas extrusoras que nuestras líneas de rafia.",
+    },
+    {
+      title: "Líneas de reciclaje",
+      imageAlt: "Línea de reciclaje con alimentador de cinta, extrusora, baño de agua y granceadora",
+      description:
+        "Los fabricantes de sacos quieren recuperar sus recortes de borde y sus rechazos en forma de granza. Nuestra primera línea de reciclaje de una etapa responde a esa necesidad, y en menos de dos años le siguen las plantas de lavado de film posconsumo.",
+    },
+    {
+      title: "Film cast multicapa",
+      imageAlt: "Línea de film cast con rodillo de enfriamiento, rodillos tensores y una bobina de film llena",
+      description:
+        "La línea de film cast JP-COEX-CF, de tres y cinco capas y hasta 2300 mm, inaugura la gama de lámina y film. La primera se instala en un transformador de envases alimentarios de Pune.",
+    },
+    {
+      title: "Extrusión de lámina",
+      imageAlt: "Línea de extrusión de lámina con calandra de tres rodillos y transportador de enfriamiento",
+      description:
+        "Las líneas de lámina de PP, HIPS y HDPE se suman a la gama, con trece configuraciones, desde lámina para papelería hasta grados para termoformado, y la máquina número 5000 sale de fábrica.",
+    },
+    {
+      title: "Una fábrica de 70.000 m²",
+      imageAlt: "La nueva nave de montaje con dos filas de máquinas bajo lucernarios",
+      description:
+        "Se inaugura la nueva nave de montaje y la fábrica alcanza los 70.000 m²: mecanizado, calderería, cuadros eléctricos, montaje y una nave de pruebas lo bastante grande para hacer funcionar de principio a fin una línea de rafia completa.",
+    },
+    {
+      title: "Oficinas en Rusia y Vietnam",
+      imageAlt: "Globo terráqueo con rutas desde Gujarat a más de cuarenta países",
+      description:
+        "Con máquinas en más de cuarenta países, abrimos oficinas en Moscú y Ciudad Ho Chi Minh para que los clientes de esas regiones tengan repuestos e ingenieros de servicio en su propio huso horario y en su idioma.",
+    },
+    {
+      title: "Sacos de válvula con fondo cuadrado",
+      imageAlt: "Palé de sacos de válvula con fondo cuadrado impresos a dos colores",
+      description:
+        "Un acuerdo tecnológico incorpora a nuestra gama la fabricación de sacos de válvula con fondo cuadrado (block bottom), de modo que un saco de cemento o de fertilizante puede producirse, desde la cinta hasta el saco de válvula terminado, en líneas de un único fabricante indio.",
+    },
+  ],
+  departments: [
+    {
+      title: "Ventas y marketing",
+      subtitle: "Nuevas líneas, ofertas y distribución en planta",
+      summary: "Hable con un ingeniero sobre una nueva línea, una ampliación o una planta completa de sacos tejidos.",
+      phones: [{ label: "Oficina" }, { label: "Nacional" }, { label: "Internacional" }],
+      linkText: "Ver las líneas de producto",
+    },
+    {
+      title: "Atención al cliente",
+      subtitle: "Puesta en marcha, formación y asistencia en averías",
+      summary:
+        "Nuestros ingenieros de servicio ponen en marcha cada línea que fabricamos y siguen disponibles tras el arranque.",
+      phones: [{ label: "Servicio técnico" }, { label: "Fuera de horario" }],
+      linkText: "Repuestos y servicios",
+    },
+    {
+      title: "Repuestos",
+      subtitle: "Husillos, cilindros, cabezales, resistencias y material eléctrico originales",
+      summary:
+        "Indíquenos el número de su máquina y enviaremos desde stock la mayoría de las piezas de desgaste en 48 horas.",
+      phones: [{ label: "Repuestos" }, { label: "Móvil" }],
+      linkText: "Cómo pedir repuestos",
+    },
+  ],
+  offices: [
+    {
+      kind: "Fábrica y sede central",
+      phones: [{ label: "Recepción" }, { label: "Servicio técnico" }],
+    },
+    { kind: "Oficina corporativa", phones: [{ label: "Ventas" }] },
+    { kind: "Sucursal", contactPerson: "Director regional de ventas (Oeste)" },
+    { kind: "Sucursal", contactPerson: "Jefe de zona (Este y Nordeste)" },
+    { kind: "Sucursal", city: "Nueva Delhi", contactPerson: "Director regional de ventas (Norte)" },
+    { region: "Sur de la India", kind: "Sucursal", contactPerson: "Jefe de zona (Sur)" },
+    { kind: "Centro de servicio", contactPerson: "Servicio técnico para la India central" },
+    {
+      region: "Rusia",
+      kind: "Oficina en el extranjero",
+      city: "Moscú",
+      country: "Rusia",
+      contactPerson: "Representante en el país",
+    },
+    {
+      kind: "Oficina en el extranjero",
+      city: "Ciudad Ho Chi Minh",
+      contactPerson: "Director para el país",
+    },
+  ],
+  wovenOverview: {
+    intro: [
+      "Un saco tejido o un FIBC empieza siendo granza de polipropileno y pasa por una cadena de máquinas antes de llenarse. Nosotros fabricamos todas ellas, de modo que una planta nueva puede venir de un solo proveedor, con una sola distribución en planta, producciones equilibradas y un único equipo de servicio.",
+      "Desde una planta inicial de 150 kg/h hasta una unidad de FIBC de 900 kg/h, dimensionamos la línea de rafia, los telares, el recubrimiento, la impresión y la confección para que trabajen a la par, y ayudamos a reciclar los propios residuos de la planta para convertirlos de nuevo en cinta.",
+    ],
+    steps: [
+      {
+        step: "Extruir y estirar la cinta",
+        text: "La granza se funde, se extruye en film, se corta en cintas y se estira para darle resistencia.",
+      },
+      {
+        step: "Bobinar",
+        text: "Las cintas se enrollan en bobinas para los telares, con bobinadoras de cambio manual o automático.",
+      },
+      {
+        step: "Tejer",
+        text: "Los telares circulares tejen las cintas en tela tubular, desde anchos para sacos pequeños hasta anchos para FIBC y lonas.",
+      },
+      {
+        step: "Recubrir o laminar",
+        text: "Una fina capa de PP hace el tejido impermeable a la humedad e imprimible, o le adhiere un film de BOPP.",
+      },
+      {
+        step: "Imprimir",
+        text: "La impresión flexográfica de hasta ocho colores pone la marca sobre el tejido.",
+      },
+      {
+        step: "Confeccionar sacos",
+        text: "El tejido se corta, se dobladilla y se cose para formar sacos; las piezas de FIBC se troquelan, se cortan y se embalan.",
+      },
+      {
+        step: "Fabricar sacos de fondo cuadrado",
+        text: "Los tubos se convierten en sacos de fondo cuadrado con válvula o con bolsillo, soldados sin adhesivo.",
+      },
+      {
+        step: "Reciclar los residuos",
+        text: "Los recortes de borde, los desechos de arranque y los sacos usados vuelven a ser granza para la línea de rafia.",
+      },
+    ],
+  },
+  corporateFilm: {
+    videoTitle: "JP Extrusion Systems: el vídeo corporativo",
+    description:
+      "Un recorrido por la fábrica de Ankleshwar y por las plantas de nuestros clientes: líneas de rafia, telares y líneas de reciclaje en funcionamiento.",
+  },
+  magazineCovers: [
+    { alt: "Portada de JP News de marzo de 2017, con una línea de extrusión de rafia" },
+    { alt: "Portada de JP News de junio de 2021, con una línea de film cast" },
+  ],
 };
