@@ -1,6 +1,29 @@
 /** The Spanish text of the seeded machine pages and product lines, by slug (see ../machine-translations.ts). */
 import { alts, type LocaleMachineTexts, titles } from "./kit";
 
+const winderUses = alts(
+  "Bobinas de cinta llenas apiladas junto a telares circulares",
+  "Bobinas de hilo de empacar fibrilado",
+);
+
+const loomFootnote =
+  "La producción corresponde a tela de malla 10 × 10 a velocidad máxima; la producción real depende de la calidad de la cinta y de la malla.";
+const loomUses = alts(
+  "Palé de sacos tejidos para cemento",
+  "Big bags FIBC llenos en un almacén",
+  "Sacos de malla (leno) llenos de cebollas",
+);
+
+const coatingColumns = [
+  "Modelo",
+  "Husillo de la extrusora (mm)",
+  "Ancho del cabezal (mm)",
+  "Ancho de recubrimiento (mm)",
+  "Gramaje de recubrimiento (g/m²)",
+  "Velocidad máx. de línea (m/min)",
+  "Producción (kg/h)",
+];
+
 export const es: LocaleMachineTexts = {
   machines: {
     "tape-extrusion-line": {
@@ -62,6 +85,285 @@ export const es: LocaleMachineTexts = {
         "Grupo de godets calefactados tras el horno de estirado",
         "Bobinadoras con bobinas llenas listas para el cambio",
       ),
+    },
+    "tape-winding-machines": {
+      title: "Bobinadoras de cinta",
+      subtitle: "Bobinadoras de cinta, de cambio automático y de cinta fibrilada, construidas para turnos largos",
+      summary: "Bobinadoras de cinta, de cambio automático y de cinta fibrilada.",
+      description: [
+        "La bobinadora determina cómo se comporta la cinta en el telar. Las nuestras enrollan las cintas planas en bobinas de formación uniforme, con tensión constante y bordes limpios, para que los tejedores pierdan menos pasadas por cintas rotas o retorcidas.",
+        "Elija bobinadoras de accionamiento individual para líneas flexibles, bobinadoras de cambio automático cuando escasea la mano de obra, o la bobinadora de cinta fibrilada para hilo de atar y de cuerda.",
+      ],
+      tabs: [
+        {
+          name: "Bobinadoras de cinta",
+          description: [
+            "Cada posición tiene su propio motor de par y un guiahílos de precisión con carrera regulable, de modo que la rotura de una cinta nunca detiene las posiciones vecinas. El guiahílos de leva sin fricción forma bobinas de perfil firme y plano que se desenrollan con suavidad en la fileta.",
+            "Las bobinadoras se suministran en módulos de 24 posiciones y se adaptan a todas las líneas de rafia que fabricamos, así como a la mayoría de las líneas ya instaladas.",
+          ],
+          specTable: {
+            caption: "Bobinadoras de cinta: especificaciones principales",
+            columns: ["Parámetro", "JP-TW 380", "JP-TW 450"],
+          },
+          footnote:
+            "El peso de la bobina depende del denier de la cinta y de la carrera del guiahílos; lo habitual para cinta de 1000 denier son 4 a 5 kg por bobina.",
+          photos: alts("Batería de bobinadoras de cinta de accionamiento individual"),
+          applications: [
+            "Bobinado en nuevas líneas de rafia de PP y HDPE",
+            "Bobinadoras de sustitución para líneas de rafia existentes",
+            "Bobinas de trama y urdimbre para telares circulares",
+          ],
+          applicationPhotos: winderUses,
+        },
+        {
+          name: "Bobinadoras de cambio automático",
+          description: [
+            "Cuando una bobina alcanza la longitud programada, la bobinadora pasa la cinta a un tubo nuevo y expulsa la bobina llena a un transportador, sin parar la línea y sin un operario en la posición.",
+            "Un solo operario puede atender una línea completa de 900 kg/h, y todas las bobinas de un turno tienen la misma longitud, lo que simplifica mucho la planificación de los telares y los registros de calidad.",
+          ],
+          specTable: {
+            caption: "Bobinadoras de cambio automático: especificaciones principales",
+            columns: ["Parámetro", "JP-ADW 600"],
+          },
+          footnote:
+            "Las bobinadoras de cambio automático necesitan aire comprimido a 6 bar y un transportador de bobinas a lo largo de la batería de bobinadoras.",
+          photos: alts("Bobinadora de cambio automático sustituyendo una bobina llena por un tubo vacío"),
+          applications: [
+            "Líneas de rafia de alta producción, de 400 kg/h o más",
+            "Plantas que trabajan a tres turnos con pocos operarios",
+            "Tejedurías que planifican los telares por longitud de bobina",
+          ],
+          applicationPhotos: winderUses,
+        },
+        {
+          name: "Bobinadora de cinta fibrilada",
+          description: [
+            "La cinta fibrilada para hilo de empacar, cuerda e hilo para alfombras es más pesada y voluminosa que la cinta plana. Esta bobinadora forma grandes bobinas estables de bobinado de precisión, sin torsión, listas para el retorcido o para la venta directa.",
+            "Un control de tensión por brazo bailarín y una relación de bobinado programable mantienen uniforme la densidad de la bobina desde el tubo hasta la capa exterior.",
+          ],
+          specTable: {
+            caption: "Bobinadora de cinta fibrilada: especificaciones principales",
+            columns: ["Parámetro", "JP-FTW 400"],
+          },
+          footnote: "Las dimensiones de la bobina pueden adaptarse, bajo pedido, a las retorcedoras del cliente.",
+          photos: alts("Bobinadora de cinta fibrilada formando grandes bobinas de hilo"),
+          applications: [
+            "Hilo de empacar y cordel agrícola",
+            "Hilo para cuerdas y cordelería",
+            "Hilo para alfombras y tapicería",
+          ],
+          applicationPhotos: winderUses,
+        },
+      ],
+    },
+    "circular-looms": {
+      title: "Telares circulares",
+      subtitle: "Telares circulares de cuatro a doce lanzaderas y telares con laminación interior",
+      summary: "Telares de cuatro a doce lanzaderas y telares con laminación interior.",
+      description: [
+        "Nuestros telares circulares tejen cintas de PP y HDPE en tela tubular para sacos, FIBC, lonas y sacos de malla (leno). El anillo de lanzaderas accionado por levas, los rodillos guía templados y un sistema de lubricación centralizada hacen que los telares sean silenciosos y funcionen durante años entre revisiones generales.",
+        "Todos los telares cuentan con detección electrónica de rotura de trama y urdimbre, contador de pasadas y enrollador automático con tensión constante, para que el ancho y el gramaje de la tela se mantengan dentro de tolerancia a lo largo de todo el rollo.",
+      ],
+      tabs: [
+        {
+          name: "4 lanzaderas",
+          description: [
+            "El telar de cuatro lanzaderas es el caballo de batalla para sacos pequeños y medianos: cemento, fertilizantes, azúcar y cereales. Compacto y económico, encaja en plantas con poco espacio y potencia eléctrica limitada.",
+          ],
+          specTable: {
+            caption: "Telar circular de 4 lanzaderas: especificaciones principales",
+            columns: ["Parámetro", "Valor"],
+          },
+          footnote: loomFootnote,
+          photos: alts("Telar circular de cuatro lanzaderas tejiendo tela tubular estrecha"),
+          applications: [
+            "Sacos de cemento y fertilizantes",
+            "Sacos de azúcar, arroz y harina",
+            "Sacos de malla (leno) para hortalizas",
+          ],
+          applicationPhotos: loomUses,
+        },
+        {
+          name: "6 lanzaderas",
+          description: [
+            "El telar de seis lanzaderas cubre la gama más amplia de tamaños de saco, con más pasadas por minuto que un telar de cuatro lanzaderas. Es la opción más habitual en plantas que fabrican varios tamaños de saco en una misma nave.",
+          ],
+          specTable: {
+            caption: "Telar circular de 6 lanzaderas: especificaciones principales",
+            columns: ["Parámetro", "Valor"],
+          },
+          footnote: loomFootnote,
+          photos: alts("Telar circular de seis lanzaderas con la fileta llena"),
+          applications: [
+            "Sacos de cemento, fertilizantes y productos químicos",
+            "Sacos de polímero y de piensos",
+            "Deflectores (baffles) y forros interiores estrechos para FIBC",
+          ],
+          applicationPhotos: loomUses,
+        },
+        {
+          name: "8 lanzaderas",
+          description: [
+            "Ocho lanzaderas dan una tela ancha y pesada para sacos grandes, cuerpo de FIBC y tejido de embalaje industrial, con la marcha suave de un anillo de mayor tamaño.",
+          ],
+          specTable: {
+            caption: "Telar circular de 8 lanzaderas: especificaciones principales",
+            columns: ["Parámetro", "Valor"],
+          },
+          footnote: loomFootnote,
+          photos: alts("Telar circular de ocho lanzaderas tejiendo tela ancha"),
+          applications: [
+            "Tela para el cuerpo de FIBC",
+            "Sacos grandes para polímeros y productos químicos",
+            "Tejido de embalaje industrial",
+          ],
+          applicationPhotos: loomUses,
+        },
+        {
+          name: "10 lanzaderas",
+          description: [
+            "El telar de diez lanzaderas teje tela pesada para FIBC y lonas de hasta 3,2 m de ancho plano, con un anillo reforzado y un enrollador preparados para telas de 200 g/m² o más.",
+          ],
+          specTable: {
+            caption: "Telar circular de 10 lanzaderas: especificaciones principales",
+            columns: ["Parámetro", "Valor"],
+          },
+          footnote: loomFootnote,
+          photos: alts("Telar circular de diez lanzaderas para tela de FIBC"),
+          applications: ["Tela para cuerpo y panel en U de FIBC", "Tela base para lonas", "Tela para geotextiles"],
+          applicationPhotos: loomUses,
+        },
+        {
+          name: "12 lanzaderas",
+          description: [
+            "Nuestro telar más ancho: doce lanzaderas para tela de hasta 4,2 m de ancho plano, utilizada en lonas, geomembranas para balsas, forros de contenedor y cubiertas agrícolas.",
+          ],
+          specTable: {
+            caption: "Telar circular de 12 lanzaderas: especificaciones principales",
+            columns: ["Parámetro", "Valor"],
+          },
+          footnote: loomFootnote,
+          photos: alts("Telar circular de doce lanzaderas, el más ancho de la gama"),
+          applications: [
+            "Lonas y toldos para camiones",
+            "Revestimientos para balsas y canales",
+            "Forros de contenedor y cubiertas de suelo",
+          ],
+          applicationPhotos: loomUses,
+        },
+        {
+          name: "iL (laminación interior)",
+          description: [
+            "El telar iL lamina el interior de la tela tubular con un film fino de PP a medida que se teje. El saco sale del telar impermeable a la humedad y estanco al polvo, sin una línea de laminación aparte y sin bolsa interior.",
+            "Una extrusora compacta con cabezal anular va dentro del anillo de lanzaderas; el espesor del film se ajusta desde la HMI y sigue automáticamente la velocidad del telar.",
+          ],
+          specTable: {
+            caption: "Telar iL (laminación interior): especificaciones principales",
+            columns: ["Parámetro", "Valor"],
+          },
+          footnote:
+            "El espesor de la laminación depende del ancho de la tela y de la velocidad del telar; para sacos de cemento lo habitual son 20 micras.",
+          photos: alts("Telar circular con una extrusora en línea que lamina el interior del tubo de tela"),
+          applications: [
+            "Sacos de cemento impermeables a la humedad",
+            "Sacos de fertilizantes y de sal",
+            "Sacos estancos para polvos finos",
+          ],
+          applicationPhotos: loomUses,
+        },
+      ],
+      films: titles("Telar de seis lanzaderas a plena velocidad"),
+      gallery: alts(
+        "Nave de tejeduría con una fila de telares circulares",
+        "Vista de cerca de las lanzaderas en marcha dentro del anillo",
+        "Enrollador bobinando tela tubular",
+        "Fileta de urdimbre cargada con bobinas de cinta",
+      ),
+    },
+    "extrusion-coating-and-lamination": {
+      title: "Recubrimiento por extrusión y laminación",
+      subtitle: "Recubrimiento por extrusión y laminación con cabezales de hasta 6000 mm de ancho",
+      summary: "Líneas de recubrimiento para tejido, FIBC y lonas, con cabezales de hasta 6000 mm de ancho.",
+      description: [
+        "Una línea de recubrimiento por extrusión aplica una película fina y uniforme de PP o LDPE fundido sobre tejido, no tejido o film, para hacerlo impermeable e imprimible, o lo une a una segunda banda. Fabricamos líneas de recubrimiento para tejido de sacos, tejido de FIBC, lonas y laminación de BOPP a alta velocidad.",
+        "Todas las líneas comparten la misma base: una extrusora de alto par con dosificación gravimétrica, un cabezal plano en T con perfilado automático, un rodillo de enfriamiento (chill roll) cromado o mate con control preciso de temperatura, tratamiento corona y una rebobinadora de torreta para cambios de bobina sin parada.",
+      ],
+      tabs: [
+        {
+          name: "Tejido y no tejido",
+          description: [
+            "Para tejido de sacos y no tejido: recubrimiento por una cara de tela tubular o plana, con reciclado de los recortes de borde de vuelta a la extrusora, de modo que el recorte nunca se convierte en desperdicio.",
+          ],
+          specTable: { caption: "Líneas de recubrimiento para tejido y no tejido", columns: coatingColumns },
+          footnote:
+            "El gramaje del recubrimiento y la velocidad dependen del gramaje de la tela, del polímero y de la abertura del cabezal.",
+          photos: alts("Línea de recubrimiento por extrusión recubriendo tejido de PP"),
+          applications: [
+            "Sacos laminados para cemento y fertilizantes",
+            "Bolsas de no tejido recubierto",
+            "Tejido de embalaje para bobinas de hilo y de papel",
+          ],
+          applicationPhotos: alts(
+            "Sacos tejidos laminados con impresión brillante",
+            "Bolsas de compra de no tejido recubierto",
+          ),
+        },
+        {
+          name: "FIBC",
+          description: [
+            "El tejido recubierto para FIBC debe contener polvos finos sin que se escapen y conservar su resistencia. Esta línea recubre tela pesada de 120 a 240 g/m² con una adherencia uniforme de borde a borde.",
+          ],
+          specTable: { caption: "Líneas de recubrimiento para tejido de FIBC", columns: coatingColumns },
+          footnote: "Los anchos de tela fuera de estos rangos se fabrican bajo pedido.",
+          photos: alts("Línea de recubrimiento ancha para tejido de FIBC"),
+          applications: [
+            "Tela para cuerpo y paneles de FIBC",
+            "Forros de contenedor",
+            "Big bags para polvos finos: cemento, productos químicos y alimentos",
+          ],
+          applicationPhotos: alts(
+            "Big bags FIBC llenos en un almacén",
+            "FIBC recubierto lleno de un polvo blanco fino",
+          ),
+        },
+        {
+          name: "Lonas",
+          description: [
+            "La línea para lonas recubre las dos caras del tejido de HDPE en una sola pasada, con dos extrusoras y dos estaciones de rodillo de enfriamiento. Los cabezales llegan hasta 6000 mm de ancho para las lonas y geomembranas de balsa más anchas.",
+          ],
+          specTable: { caption: "Líneas de recubrimiento para lonas", columns: coatingColumns },
+          footnote:
+            "Recubrimiento por las dos caras en una sola pasada; es posible recubrir una sola cara con una extrusora parada.",
+          photos: alts("Línea de recubrimiento de lonas con un cabezal de 6000 mm"),
+          applications: [
+            "Lonas para camiones y cargas",
+            "Revestimientos para balsas y canales",
+            "Cubiertas agrícolas y para la construcción",
+          ],
+          applicationPhotos: alts(
+            "Lona de HDPE recubierta cubriendo mercancía en un camión",
+            "Geomembrana azul instalada en una balsa de riego",
+          ),
+        },
+        {
+          name: "Laminación a alta velocidad",
+          description: [
+            "Para sacos laminados con BOPP: el film de BOPP impreso por el reverso se une al tejido mediante una fina capa de adhesión de PP extruido, a hasta 300 m/min, con guiado de banda y control de tensión en los dos desbobinadores.",
+          ],
+          specTable: { caption: "Líneas de laminación a alta velocidad", columns: coatingColumns },
+          footnote: "Las velocidades suponen una laminación sin registro de film de BOPP impreso de 15–20 micras.",
+          photos: alts("Línea de laminación a alta velocidad uniendo film de BOPP a tejido"),
+          applications: [
+            "Sacos laminados con BOPP para arroz, harina y alimento para mascotas",
+            "Sacos premium para fertilizantes y semillas",
+            "Bolsas de compra laminadas",
+          ],
+          applicationPhotos: alts(
+            "Sacos laminados con BOPP de alimento para mascotas y de arroz",
+            "Sacos tejidos laminados con impresión brillante",
+          ),
+        },
+      ],
     },
   },
   "product-lines": {},
