@@ -81,7 +81,7 @@ export const es: SiteTexts = {
   },
   staticPages: [
     {
-      title: "Fabricante y exportador de maquinaria para la transformación de plásticos",
+      title: "Fabricante y exportador de maquinaria para plásticos",
       description:
         "Líneas para envases tejidos, reciclaje, extrusión de perfiles y lámina y film, fabricadas en Gujarat desde 1987 y en funcionamiento en más de 44 países.",
     },

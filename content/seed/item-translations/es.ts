@@ -5,7 +5,7 @@ import type { LocaleItemTexts } from "./kit";
 const works = "Fábrica de Ankleshwar, Gujarat";
 const corporateOffice = "Oficina corporativa, Ahmedabad";
 
-const bombay = "Bombay Exhibition Centre, Bombay";
+const mumbai = "Bombay Exhibition Centre, Mumbai";
 const gandhinagar = "Gandhinagar, Gujarat";
 const pragatiMaidan = "Pragati Maidan, Nueva Delhi";
 const dusseldorf = "Messe Düsseldorf, Alemania";
@@ -337,14 +337,14 @@ export const es: LocaleItemTexts = {
     },
     "best-brand-2021": {
       title: "Premio Best Brand 2021",
-      presentedBy: "Premios nacionales de la industria del plástico y el envase, Bombay",
+      presentedBy: "Premios nacionales de la industria del plástico y el envase, Mumbai",
       summary:
         "Elegida Best Brand en maquinaria para la transformación de plásticos por una gama completa de envases tejidos fabricada en la India y con servicio en más de cuarenta países.",
       photos: alts("Trofeo Best Brand 2021 sobre un pedestal bajo un foco"),
     },
     "best-brand-2019": {
       title: "Premio Best Brand 2019",
-      presentedBy: "Premios nacionales de la industria del plástico y el envase, Bombay",
+      presentedBy: "Premios nacionales de la industria del plástico y el envase, Mumbai",
       summary:
         "Reconocimiento al crecimiento de las exportaciones y al servicio posventa, el año en que abrieron nuestras oficinas en Rusia y Vietnam.",
       photos: alts("Trofeo Best Brand 2019 sobre un pedestal bajo un foco"),
@@ -400,10 +400,10 @@ export const es: LocaleItemTexts = {
       "India Expo Centre, Greater Noida",
       "Nuestra primera INDIAPLAST, con una línea de rafia y un telar de seis lanzaderas funcionando en el stand.",
     ),
-    "plastivision-2017": fair("PLASTIVISION 2017", bombay, fullWovenLine),
-    "plastivision-2013": fair("PLASTIVISION 2013", bombay, fullWovenLine),
-    "plastivision-2011": fair("PLASTIVISION 2011", bombay, westernSackMakers),
-    "plastivision-2007": fair("PLASTIVISION 2007", bombay, westernSackMakers),
+    "plastivision-2017": fair("PLASTIVISION 2017", mumbai, fullWovenLine),
+    "plastivision-2013": fair("PLASTIVISION 2013", mumbai, fullWovenLine),
+    "plastivision-2011": fair("PLASTIVISION 2011", mumbai, westernSackMakers),
+    "plastivision-2007": fair("PLASTIVISION 2007", mumbai, westernSackMakers),
     "plastindia-2018": plastindia("PLASTINDIA 2018", gandhinagar),
     "plastindia-2015": plastindia("PLASTINDIA 2015", gandhinagar),
     "plastindia-2012": plastindia("PLASTINDIA 2012", pragatiMaidan),
