@@ -21,7 +21,7 @@ export const es: SiteTexts = {
       image: { alt: "Plano técnico de una línea de film cast" },
     },
     about: {
-      heading: "Quiénes somos: JP Extrusion Systems",
+      heading: "Acerca de JP Extrusion Systems",
       paragraphs: [
         `Fundada en ${company.founded} como taller mecánico que fabricaba repuestos para extrusoras importadas, entregamos nuestra primera línea de extrusión de rafia dos años después. Hoy, nuestra fábrica de ${facility} m² construye maquinaria para envases tejidos, plantas de reciclaje, líneas de extrusión de perfiles y líneas de lámina y film.`,
         "Cada línea funciona con material en nuestra nave de pruebas antes de su envío, y los mismos ingenieros que la construyeron la ponen en marcha en su planta, forman a sus operarios y siguen disponibles después.",
@@ -38,7 +38,7 @@ export const es: SiteTexts = {
       text: "De Egipto y Nigeria a Rusia, Vietnam e Indonesia, nuestras líneas producen sacos, flejes, lámina y film en cinco continentes, con el respaldo de nuestras oficinas en Moscú y Ciudad Ho Chi Minh.",
       image: { alt: "Globo terráqueo con rutas desde Gujarat hasta los países a los que exportamos nuestras máquinas" },
     },
-    stats: [{ label: "Países de exportación" }, { label: "Años de experiencia" }, { label: "Instalaciones" }],
+    stats: [{ label: "Países a los que exportamos" }, { label: "Años de experiencia" }, { label: "Instalaciones" }],
     range: {
       heading: "Nuestra gama de fabricación",
       text: "Cuatro líneas de producto, un solo fabricante: elija una línea para ver sus máquinas.",
@@ -140,7 +140,7 @@ export const es: SiteTexts = {
       title: "Nuestro propio telar circular",
       imageAlt: "Vista frontal de un telar circular de cuatro lanzaderas con su fileta",
       description:
-        "Los clientes pedían un telar a la altura de la línea de rafia, así que diseñamos uno: un telar circular de cuatro lanzaderas construido en torno a una leva que seguimos mecanizando en casa. Una planta de sacos tejidos podía ya venir de un solo proveedor.",
+        "Los clientes pedían un telar que complementara la línea de rafia, así que diseñamos uno: un telar circular de cuatro lanzaderas construido en torno a una leva que seguimos mecanizando en casa. Una planta de sacos tejidos podía ya venir de un solo proveedor.",
     },
     {
       title: "Primeros pedidos de exportación",
