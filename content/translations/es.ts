@@ -23,7 +23,7 @@ export const es: SiteTexts = {
     about: {
       heading: "Acerca de JP Extrusion Systems",
       paragraphs: [
-        `Fundada en ${company.founded} como taller mecánico que fabricaba repuestos para extrusoras importadas, entregamos nuestra primera línea de extrusión de rafia dos años después. Hoy, nuestra fábrica de ${facility} m² construye maquinaria para envases tejidos, plantas de reciclaje, líneas de extrusión de perfiles y líneas de lámina y film.`,
+        `Fundada en ${company.founded} como taller mecánico que fabricaba repuestos para extrusoras importadas, la empresa entregó su primera línea de extrusión de rafia dos años después. Hoy, nuestra fábrica de ${facility} m² construye maquinaria para envases tejidos, plantas de reciclaje, líneas de extrusión de perfiles y líneas de lámina y film.`,
         "Cada línea funciona con material en nuestra nave de pruebas antes de su envío, y los mismos ingenieros que la construyeron la ponen en marcha en su planta, forman a sus operarios y siguen disponibles después.",
       ],
       link: { label: "Nuestra historia" },
