@@ -63,6 +63,361 @@ export const fr: LocaleMachineTexts = {
         "Bobinoirs aux bobines pleines prêtes à être levées",
       ),
     },
+    "tape-winding-machines": {
+      title: "Bobinoirs à bandelettes",
+      subtitle:
+        "Bobinoirs à bandelettes, à levée automatique et pour bandelettes fibrillées, conçus pour les longues équipes",
+      summary: "Bobinoirs à bandelettes, à levée automatique et pour bandelettes fibrillées.",
+      description: [
+        "C'est le bobinoir qui détermine le comportement de la bandelette sur le métier. Les nôtres déposent les bandelettes plates sur les bobines avec une formation régulière, une tension constante et des flancs nets, pour que les tisserands perdent moins de duites à cause de bandelettes cassées ou vrillées.",
+        "Choisissez des bobinoirs à entraînement individuel pour des lignes flexibles, des bobinoirs à levée automatique lorsque la main-d'œuvre est rare, ou le bobinoir pour bandelettes fibrillées pour la ficelle et le fil de corderie.",
+      ],
+      tabs: [
+        {
+          name: "Bobinoirs à bandelettes",
+          description: [
+            "Chaque position dispose de son propre moteur couple et d'un va-et-vient de précision à course réglable : une casse de bandelette n'arrête jamais les positions voisines. Le va-et-vient à came sans friction forme des bobines au profil ferme et plat, qui se dévident sans à-coups sur le cantre.",
+            "Les bobinoirs sont livrés en modules de 24 positions et s'adaptent à toutes les lignes de bandelettes que nous construisons, ainsi qu'à la plupart des lignes déjà en service.",
+          ],
+          specTable: {
+            caption: "Bobinoirs à bandelettes : caractéristiques principales",
+            columns: ["Paramètre", "JP-TW 380", "JP-TW 450"],
+          },
+          footnote:
+            "Le poids de la bobine dépend du denier de la bandelette et du va-et-vient ; 4 à 5 kg par bobine est courant pour une bandelette de 1000 deniers.",
+          photos: alts("Rangée de bobinoirs à bandelettes à entraînement individuel"),
+          applications: [
+            "Réception sur les nouvelles lignes de bandelettes PP et PEHD",
+            "Bobinoirs de remplacement pour lignes de bandelettes existantes",
+            "Bobines de trame et de chaîne pour métiers circulaires",
+          ],
+          applicationPhotos: alts(
+            "Bobines de bandelettes pleines empilées près des métiers circulaires",
+            "Bobines de ficelle agricole en bandelette fibrillée",
+          ),
+        },
+        {
+          name: "Bobinoirs à levée automatique",
+          description: [
+            "Lorsqu'une bobine atteint la longueur programmée, le bobinoir transfère la bandelette sur un mandrin vide et éjecte la bobine pleine sur un convoyeur, sans arrêter la ligne et sans opérateur à la position.",
+            "Un seul opérateur peut surveiller une ligne complète de 900 kg/h, et toutes les bobines d'une équipe ont la même longueur, ce qui simplifie nettement la planification des métiers et le suivi qualité.",
+          ],
+          specTable: {
+            caption: "Bobinoirs à levée automatique : caractéristiques principales",
+            columns: ["Paramètre", "JP-ADW 600"],
+          },
+          footnote:
+            "Les bobinoirs à levée automatique nécessitent de l'air comprimé à 6 bar et un convoyeur de bobines le long de la rangée de bobinoirs.",
+          photos: alts("Bobinoir à levée automatique remplaçant une bobine pleine par un mandrin vide"),
+          applications: [
+            "Lignes de bandelettes à haut débit, de 400 kg/h et plus",
+            "Usines travaillant en trois équipes avec peu d'opérateurs",
+            "Ateliers de tissage qui planifient les métiers selon la longueur des bobines",
+          ],
+          applicationPhotos: alts(
+            "Bobines de bandelettes pleines empilées près des métiers circulaires",
+            "Bobines de ficelle agricole en bandelette fibrillée",
+          ),
+        },
+        {
+          name: "Bobinoir pour bandelettes fibrillées",
+          description: [
+            "La bandelette fibrillée destinée à la ficelle agricole, à la corde et au fil pour tapis est plus lourde et plus volumineuse que la bandelette plate. Ce bobinoir forme de grosses bobines stables à spires croisées de précision, sans torsion, prêtes pour le retordage ou la vente directe.",
+            "Un contrôle de tension par bras danseur et un rapport de bobinage programmable maintiennent une densité de bobine régulière du mandrin jusqu'à la couche extérieure.",
+          ],
+          specTable: {
+            caption: "Bobinoir pour bandelettes fibrillées : caractéristiques principales",
+            columns: ["Paramètre", "JP-FTW 400"],
+          },
+          footnote: "Les dimensions des bobines peuvent être adaptées sur demande aux retordeuses du client.",
+          photos: alts("Bobinoir pour bandelettes fibrillées formant de grosses bobines de ficelle"),
+          applications: ["Ficelle agricole et ficelle de pressage", "Fil de corderie", "Fil pour tapis et ameublement"],
+          applicationPhotos: alts(
+            "Bobines de bandelettes pleines empilées près des métiers circulaires",
+            "Bobines de ficelle agricole en bandelette fibrillée",
+          ),
+        },
+      ],
+    },
+    "circular-looms": {
+      title: "Métiers circulaires",
+      subtitle: "Métiers circulaires de quatre à douze navettes, et métiers à contrecollage intérieur",
+      summary: "Métiers de quatre à douze navettes et métiers à contrecollage intérieur.",
+      description: [
+        "Nos métiers circulaires tissent les bandelettes PP et PEHD en gaine tubulaire pour sacs, GRVS, bâches et sacs filets. L'anneau de navettes entraîné par came, les galets de guidage trempés et la lubrification centralisée rendent nos métiers silencieux et leur permettent de tourner des années entre deux révisions.",
+        "Chaque métier est équipé de la détection électronique des casses de trame et de chaîne, d'un compteur de duites et d'un enroulement automatique à tension constante, pour que la largeur et le grammage de la toile restent dans les tolérances sur tout un rouleau.",
+      ],
+      tabs: [
+        {
+          name: "4 navettes",
+          description: [
+            "Le métier à quatre navettes est la bête de somme des petits et moyens sacs : ciment, engrais, sucre et céréales. Compact et économique, il convient aux usines où la surface au sol et la puissance électrique sont limitées.",
+          ],
+          specTable: {
+            caption: "Métier circulaire à 4 navettes : caractéristiques principales",
+            columns: ["Paramètre", "Valeur"],
+          },
+          footnote:
+            "Production donnée pour une toile de densité 10 × 10 à vitesse maximale ; le rendement réel dépend de la qualité des bandelettes et de la densité.",
+          photos: alts("Métier circulaire à quatre navettes tissant une gaine tubulaire étroite"),
+          applications: [
+            "Sacs de ciment et d'engrais",
+            "Sacs de sucre, de riz et de farine",
+            "Sacs filets pour légumes",
+          ],
+          applicationPhotos: alts(
+            "Palette de sacs de ciment tissés",
+            "GRVS (big bags) remplis dans un entrepôt",
+            "Sacs filets remplis d'oignons",
+          ),
+        },
+        {
+          name: "6 navettes",
+          description: [
+            "Le métier à six navettes couvre la plus large gamme de formats de sacs, avec une cadence de duites supérieure à celle d'un métier à quatre navettes. C'est le choix le plus courant pour les usines qui fabriquent plusieurs formats de sacs dans un même atelier.",
+          ],
+          specTable: {
+            caption: "Métier circulaire à 6 navettes : caractéristiques principales",
+            columns: ["Paramètre", "Valeur"],
+          },
+          footnote:
+            "Production donnée pour une toile de densité 10 × 10 à vitesse maximale ; le rendement réel dépend de la qualité des bandelettes et de la densité.",
+          photos: alts("Métier circulaire à six navettes avec cantre plein"),
+          applications: [
+            "Sacs de ciment, d'engrais et de produits chimiques",
+            "Sacs pour polymères et aliments pour animaux",
+            "Cloisons et gaines intérieures de GRVS de petite largeur",
+          ],
+          applicationPhotos: alts(
+            "Palette de sacs de ciment tissés",
+            "GRVS (big bags) remplis dans un entrepôt",
+            "Sacs filets remplis d'oignons",
+          ),
+        },
+        {
+          name: "8 navettes",
+          description: [
+            "Huit navettes donnent une toile large et lourde pour grands sacs, corps de GRVS et emballages industriels, avec la marche régulière d'un anneau de plus grand diamètre.",
+          ],
+          specTable: {
+            caption: "Métier circulaire à 8 navettes : caractéristiques principales",
+            columns: ["Paramètre", "Valeur"],
+          },
+          footnote:
+            "Production donnée pour une toile de densité 10 × 10 à vitesse maximale ; le rendement réel dépend de la qualité des bandelettes et de la densité.",
+          photos: alts("Métier circulaire à huit navettes tissant une toile large"),
+          applications: [
+            "Toile pour corps de GRVS",
+            "Grands sacs pour polymères et produits chimiques",
+            "Toile d'emballage industriel",
+          ],
+          applicationPhotos: alts(
+            "Palette de sacs de ciment tissés",
+            "GRVS (big bags) remplis dans un entrepôt",
+            "Sacs filets remplis d'oignons",
+          ),
+        },
+        {
+          name: "10 navettes",
+          description: [
+            "Le métier à dix navettes tisse une toile lourde pour GRVS et bâches jusqu'à 3,2 m de largeur à plat, avec un anneau et un enroulement renforcés pour des toiles de 200 g/m² et plus.",
+          ],
+          specTable: {
+            caption: "Métier circulaire à 10 navettes : caractéristiques principales",
+            columns: ["Paramètre", "Valeur"],
+          },
+          footnote:
+            "Production donnée pour une toile de densité 10 × 10 à vitesse maximale ; le rendement réel dépend de la qualité des bandelettes et de la densité.",
+          photos: alts("Métier circulaire à dix navettes pour toile de GRVS"),
+          applications: ["Toile pour corps et panneaux en U de GRVS", "Toile de base pour bâches", "Toile géotextile"],
+          applicationPhotos: alts(
+            "Palette de sacs de ciment tissés",
+            "GRVS (big bags) remplis dans un entrepôt",
+            "Sacs filets remplis d'oignons",
+          ),
+        },
+        {
+          name: "12 navettes",
+          description: [
+            "Notre métier le plus large : douze navettes pour une toile jusqu'à 4,2 m de largeur à plat, utilisée pour les bâches, les géomembranes de bassins, les doublures de conteneurs et les couvertures agricoles.",
+          ],
+          specTable: {
+            caption: "Métier circulaire à 12 navettes : caractéristiques principales",
+            columns: ["Paramètre", "Valeur"],
+          },
+          footnote:
+            "Production donnée pour une toile de densité 10 × 10 à vitesse maximale ; le rendement réel dépend de la qualité des bandelettes et de la densité.",
+          photos: alts("Métier circulaire à douze navettes, le plus large de la gamme"),
+          applications: [
+            "Bâches et bâches de camion",
+            "Géomembranes de bassins et de canaux",
+            "Doublures de conteneurs et toiles de sol",
+          ],
+          applicationPhotos: alts(
+            "Palette de sacs de ciment tissés",
+            "GRVS (big bags) remplis dans un entrepôt",
+            "Sacs filets remplis d'oignons",
+          ),
+        },
+        {
+          name: "iL (contrecollage intérieur)",
+          description: [
+            "Le métier iL contrecolle l'intérieur de la gaine tubulaire avec un fin film PP pendant le tissage. Le sac sort du métier étanche à l'humidité et aux fuites de poudre, sans ligne de contrecollage séparée et sans sac intérieur.",
+            "Une extrudeuse compacte à filière annulaire est logée à l'intérieur de l'anneau de navettes ; l'épaisseur du film se règle depuis l'IHM et suit automatiquement la vitesse du métier.",
+          ],
+          specTable: {
+            caption: "Métier iL (contrecollage intérieur) : caractéristiques principales",
+            columns: ["Paramètre", "Valeur"],
+          },
+          footnote:
+            "L'épaisseur de contrecollage dépend de la largeur de la toile et de la vitesse du métier ; 20 microns est une valeur courante pour les sacs de ciment.",
+          photos: alts("Métier circulaire avec extrudeuse en ligne contrecollant l'intérieur de la gaine"),
+          applications: [
+            "Sacs de ciment étanches à l'humidité",
+            "Sacs d'engrais et de sel",
+            "Sacs étanches aux poudres fines",
+          ],
+          applicationPhotos: alts(
+            "Palette de sacs de ciment tissés",
+            "GRVS (big bags) remplis dans un entrepôt",
+            "Sacs filets remplis d'oignons",
+          ),
+        },
+      ],
+      films: titles("Métier à six navettes à pleine vitesse"),
+      gallery: alts(
+        "Atelier de tissage avec une rangée de métiers circulaires",
+        "Vue rapprochée des navettes tournant dans l'anneau",
+        "Enrouleur de la gaine tubulaire",
+        "Cantre de chaîne garni de bobines de bandelettes",
+      ),
+    },
+    "extrusion-coating-and-lamination": {
+      title: "Extrusion-couchage et contrecollage",
+      subtitle: "Lignes d'extrusion-couchage et de contrecollage, filières jusqu'à 6000 mm de largeur",
+      summary: "Lignes de couchage pour toile tissée, GRVS et bâches, filières jusqu'à 6000 mm de largeur.",
+      description: [
+        "Une ligne d'extrusion-couchage dépose un film mince et régulier de PP ou de PEBD fondu sur une toile tissée, un non-tissé ou un film, pour le rendre étanche et imprimable, ou pour le contrecoller sur une deuxième bande. Nous construisons des lignes de couchage pour toile à sacs, toile de GRVS, bâches et contrecollage BOPP à grande vitesse.",
+        "Toutes les lignes partagent la même base : une extrudeuse à couple élevé avec dosage gravimétrique, une filière plate à réglage automatique du profil, un cylindre refroidisseur chromé ou mat à régulation précise de température, un traitement corona et un enrouleur à tourelle pour changer de bobine sans arrêt.",
+      ],
+      tabs: [
+        {
+          name: "Tissé et non-tissé",
+          description: [
+            "Pour la toile à sacs et les non-tissés : couchage sur une face de toile tubulaire ou à plat, avec recyclage des chutes de rives dans l'extrudeuse, pour que les rives ne deviennent jamais des déchets.",
+          ],
+          specTable: {
+            caption: "Lignes de couchage pour toile tissée et non-tissé",
+            columns: [
+              "Modèle",
+              "Vis d'extrudeuse (mm)",
+              "Largeur de filière (mm)",
+              "Largeur de couchage (mm)",
+              "Grammage de couchage (g/m²)",
+              "Vitesse de ligne max. (m/min)",
+              "Débit (kg/h)",
+            ],
+          },
+          footnote:
+            "Le grammage de couchage et la vitesse dépendent du grammage de la toile, du polymère et de l'entrefer de la filière.",
+          photos: alts("Ligne d'extrusion-couchage enduisant une toile PP tissée"),
+          applications: [
+            "Sacs de ciment et d'engrais contrecollés",
+            "Sacs non-tissés enduits",
+            "Toile d'emballage pour bobines de fil et de papier",
+          ],
+          applicationPhotos: alts("Sacs tissés contrecollés à impression brillante", "Sacs cabas non-tissés enduits"),
+        },
+        {
+          name: "GRVS",
+          description: [
+            "La toile enduite pour GRVS doit retenir les poudres fines sans poussière et conserver sa résistance. Cette ligne enduit des toiles lourdes de 120 à 240 g/m² avec une adhérence uniforme, d'une rive à l'autre.",
+          ],
+          specTable: {
+            caption: "Lignes de couchage pour toile de GRVS",
+            columns: [
+              "Modèle",
+              "Vis d'extrudeuse (mm)",
+              "Largeur de filière (mm)",
+              "Largeur de couchage (mm)",
+              "Grammage de couchage (g/m²)",
+              "Vitesse de ligne max. (m/min)",
+              "Débit (kg/h)",
+            ],
+          },
+          footnote: "Les largeurs de toile hors de ces plages sont réalisées sur demande.",
+          photos: alts("Ligne de couchage large pour toile de GRVS"),
+          applications: [
+            "Toile pour corps et panneaux de GRVS",
+            "Doublures de conteneurs",
+            "Big bags pour poudres fines : ciment, chimie et agroalimentaire",
+          ],
+          applicationPhotos: alts(
+            "GRVS (big bags) remplis dans un entrepôt",
+            "GRVS enduit rempli d'une poudre blanche fine",
+          ),
+        },
+        {
+          name: "Bâches",
+          description: [
+            "La ligne pour bâches enduit les deux faces d'une toile PEHD en un seul passage, avec deux extrudeuses et deux postes de cylindre refroidisseur. Les filières atteignent 6000 mm de largeur pour les bâches les plus larges et les géomembranes de bassins.",
+          ],
+          specTable: {
+            caption: "Lignes de couchage pour bâches",
+            columns: [
+              "Modèle",
+              "Vis d'extrudeuse (mm)",
+              "Largeur de filière (mm)",
+              "Largeur de couchage (mm)",
+              "Grammage de couchage (g/m²)",
+              "Vitesse de ligne max. (m/min)",
+              "Débit (kg/h)",
+            ],
+          },
+          footnote:
+            "Couchage double face en un seul passage ; le couchage simple face est possible avec une extrudeuse à l'arrêt.",
+          photos: alts("Ligne de couchage pour bâches avec une filière de 6000 mm"),
+          applications: [
+            "Bâches de camion et de transport",
+            "Géomembranes de bassins et de canaux",
+            "Bâches agricoles et de chantier",
+          ],
+          applicationPhotos: alts(
+            "Bâche PEHD enduite couvrant des marchandises sur un camion",
+            "Géomembrane bleue posée dans une retenue d'eau agricole",
+          ),
+        },
+        {
+          name: "Contrecollage grande vitesse",
+          description: [
+            "Pour les sacs contrecollés BOPP : un film BOPP imprimé au verso est contrecollé sur la toile tissée par une fine couche de liaison en PP extrudé, jusqu'à 300 m/min, avec guidage de bande et régulation de tension sur les deux dérouleurs.",
+          ],
+          specTable: {
+            caption: "Lignes de contrecollage grande vitesse",
+            columns: [
+              "Modèle",
+              "Vis d'extrudeuse (mm)",
+              "Largeur de filière (mm)",
+              "Largeur de couchage (mm)",
+              "Grammage de couchage (g/m²)",
+              "Vitesse de ligne max. (m/min)",
+              "Débit (kg/h)",
+            ],
+          },
+          footnote: "Vitesses données pour un contrecollage sans repérage de film BOPP imprimé de 15 à 20 microns.",
+          photos: alts("Ligne de contrecollage grande vitesse collant un film BOPP sur une toile tissée"),
+          applications: [
+            "Sacs contrecollés BOPP pour riz, farine et aliments pour animaux de compagnie",
+            "Sacs haut de gamme pour engrais et semences",
+            "Sacs cabas contrecollés",
+          ],
+          applicationPhotos: alts(
+            "Sacs contrecollés BOPP pour aliments pour animaux et riz",
+            "Sacs tissés contrecollés à impression brillante",
+          ),
+        },
+      ],
+    },
   },
   "product-lines": {},
 };
