@@ -821,6 +821,132 @@ export const fr: LocaleMachineTexts = {
         },
       ],
     },
+    "monofilament-line": {
+      title: "Ligne de monofilament",
+      subtitle: "Lignes JP 70, 80 et 90 MONO pour monofilament PP et PEHD",
+      summary: "Lignes JP 70/80/90 MONO pour monofilament PP et PEHD.",
+      description: [
+        "Le monofilament de nos lignes JP MONO sert à fabriquer cordes, ficelles, filets de pêche, filets d'ombrage, moustiquaires et poils de brosses. Chaque ligne file des filaments ronds à travers une filière multitrous, les refroidit dans l'eau et les étire en passant par des étages à eau chaude et à air chaud, pour leur donner résistance et faible allongement.",
+      ],
+      tabs: [
+        {
+          name: "Produit",
+          description: [
+            "Une extrudeuse L/D 30:1 avec pompe à matière fondue alimente la filière à pression constante, pour un diamètre de filament régulier. Trois groupes de godets à sept rouleaux, un bain d'étirage à eau chaude et un four à air chaud donnent des taux d'étirage jusqu'à 1:10, et les filaments sont enroulés sur des bobinoirs de précision individuels.",
+          ],
+          specTable: {
+            caption: "Lignes JP MONO : caractéristiques principales",
+            columns: ["Paramètre", "JP 70 MONO", "JP 80 MONO", "JP 90 MONO"],
+          },
+          footnote:
+            "Débits donnés pour un filament de 0,3 mm ; les filaments plus gros tournent à un débit plus élevé et à une vitesse plus faible.",
+          photos: alts(
+            "Ligne de monofilament avec filière, bain de refroidissement et groupes de godets",
+            "Groupe de godets à sept rouleaux étirant le monofilament",
+          ),
+          applications: [
+            "Cordes et ficelles",
+            "Filets de pêche et filets de sport",
+            "Filets d'ombrage et moustiquaires",
+            "Balais et poils de brosses",
+          ],
+          applicationPhotos: alts(
+            "Couronnes de corde PP torsadée",
+            "Filets de pêche en PEHD séchant sur un quai",
+            "Filet d'ombrage vert au-dessus d'une pépinière",
+          ),
+        },
+      ],
+    },
+    "box-strapping-line": {
+      title: "Ligne de feuillard de cerclage",
+      subtitle: "Lignes STRAPEX pour feuillard de cerclage PP et PET, de 9 à 19 mm",
+      summary: "Lignes STRAPEX pour feuillards PP et PET, de 9 à 19 mm.",
+      description: [
+        "Les lignes STRAPEX produisent du feuillard PP et PET gaufré pour les outils manuels et les cercleuses automatiques. Le feuillard PP sert au cerclage des cartons et des charges légères ; le feuillard PET, fabriqué à partir de paillettes de bouteilles recyclées, remplace le feuillard acier sur les charges lourdes comme les briques, les bobines d'acier, les balles de coton et le bois.",
+      ],
+      tabs: [
+        {
+          name: "Produit",
+          description: [
+            "Les lignes PP comme PET extrudent des rubans plats à travers une filière multifente, puis les refroidissent, les étirent, les gaufrent et les stabilisent thermiquement pour un faible retrait. La ligne PET ajoute un cristalliseur et un sécheur déshydratant pour que les paillettes arrivent à l'extrudeuse avec moins de 50 ppm d'humidité.",
+            "Chaque feuillard a son propre bobinoir automatique : les bobines de la bonne longueur et du bon poids sortent de la ligne prêtes à être emballées.",
+          ],
+          specTable: {
+            caption: "Lignes de feuillard STRAPEX : caractéristiques principales",
+            columns: ["Paramètre", "STRAPEX 70-PP", "STRAPEX 80-PP", "STRAPEX 80-PET", "STRAPEX 100-PET"],
+          },
+          footnote:
+            "Le débit dépend de la dimension du feuillard et de la matière ; les débits PET s'entendent pour des paillettes de bouteilles propres et séchées.",
+          photos: alts(
+            "Ligne de feuillard STRAPEX avec four d'étirage et unité de gaufrage",
+            "Bobines de feuillard PP et PET gaufré",
+          ),
+          applications: [
+            "Cerclage de cartons et de caisses",
+            "Charges lourdes : briques, carrelage, acier et bois",
+            "Balles de coton, de fil et de papier",
+            "Cercleuses automatiques et semi-automatiques",
+          ],
+          applicationPhotos: alts(
+            "Bobines de feuillard PET vert",
+            "Cartons sur palette maintenus par des feuillards PP",
+            "Piles de briques cerclées de feuillard PET",
+          ),
+        },
+      ],
+    },
+    "sheet-extrusion-line": {
+      title: "Ligne d'extrusion de plaques",
+      subtitle: "Lignes de plaques PP, PSHI et PEHD en treize configurations",
+      summary: "Lignes de plaques PP, PSHI et PEHD en treize configurations.",
+      description: [
+        "Des plaques pour gobelets, barquettes et récipients thermoformés, pour la papeterie et pour les produits alvéolaires et transformés. Nos lignes de plaques transforment le PP, le PSHI, le PEHD et les mélanges à base de PET, en monocouche ou en coextrusion A/B et A/B/A, de 0,2 à 2 mm d'épaisseur.",
+        "Treize configurations standard couvrent des débits de 100 à 900 kg/h ; choisissez celle qui est la plus proche de votre largeur de plaque et de votre débit, et nous adaptons les détails à vos produits.",
+      ],
+      tabs: [
+        {
+          name: "Produit",
+          description: [
+            "Chaque ligne comprend une extrudeuse à dégazage (avec coextrudeuses lorsque la structure l'exige), une pompe à matière fondue, une filière plate à lèvre flexible et une calandre à trois cylindres dont les températures sont réglées individuellement. Un tireur, le rognage des rives et un enrouleur à deux postes ou un empileur de coupe à longueur complètent la ligne.",
+          ],
+          specTable: {
+            caption: "Lignes d'extrusion de plaques : les treize configurations standard",
+            columns: [
+              "Configuration",
+              "Diamètre d'extrudeuse (mm)",
+              "Largeur de filière (mm)",
+              "Débit (kg/h)",
+              "Calandre, diamètre × table (mm)",
+              "Largeur de plaque max. (mm)",
+            ],
+          },
+          footnote:
+            "Débits donnés pour le PP ; le débit en PSHI est supérieur d'environ 10 %. Épaisseur de plaque de 0,2 à 2 mm sur toutes les configurations.",
+          photos: alts(
+            "Ligne d'extrusion de plaques avec calandre à trois cylindres et enrouleur",
+            "Cylindres de calandre chromés polissant une plaque PP",
+          ),
+          applications: [
+            "Gobelets, verres et couvercles thermoformés",
+            "Barquettes et récipients alimentaires",
+            "Classeurs et chemises de papeterie",
+            "Boîtes et intercalaires façonnés",
+          ],
+          applicationPhotos: alts(
+            "Gobelets et couvercles en PP thermoformés",
+            "Barquettes alimentaires thermoformées",
+            "Classeurs et chemises en plaque PP",
+          ),
+        },
+      ],
+      gallery: alts(
+        "Ligne de plaques complète dans notre hall d'assemblage",
+        "Filière plate à lèvre flexible devant la calandre",
+        "Calandre à trois cylindres avec plaque en production",
+        "Enrouleur de plaques à deux postes avec une bobine pleine",
+      ),
+    },
   },
   "product-lines": {},
 };
