@@ -947,6 +947,106 @@ export const fr: LocaleMachineTexts = {
         "Enrouleur de plaques à deux postes avec une bobine pleine",
       ),
     },
+    "multilayer-cast-film-line": {
+      title: "Ligne de film cast multicouche",
+      subtitle: "Lignes de film cast multicouche JP-COEX-CF, 3 et 5 couches, de 15 à 150 microns",
+      summary: "JP-COEX-CF 1800/2300 en 3 et 5 couches pour films de 15 à 150 microns.",
+      description: [
+        "Le film cast est transparent, plan et précis en épaisseur : c'est pourquoi on le choisit pour l'emballage alimentaire, le contrecollage et les produits d'hygiène. Nos lignes JP-COEX-CF produisent des films CPP et CPE de 3 ou 5 couches, de 15 à 150 microns, en largeurs utiles de 1800 et 2300 mm.",
+      ],
+      tabs: [
+        {
+          name: "Produit",
+          description: [
+            "Des extrudeuses avec dosage gravimétrique alimentent un bloc de coextrusion et une filière en porte-manteau à réglage automatique du profil. Le film est coulé sur un grand cylindre refroidisseur à double enveloppe avec lame d'air et boîte à vide, mesuré par un scanner d'épaisseur en ligne, rogné, traité corona et enroulé sur un enrouleur automatique à tourelle.",
+            "Les chutes de rives sont broyées et réintroduites en ligne : une ligne 5 couches peut ainsi tourner presque sans déchets.",
+          ],
+          specTable: {
+            caption: "Lignes de film cast JP-COEX-CF : caractéristiques principales",
+            columns: [
+              "Paramètre",
+              "JP-COEX-CF 1800 (3 couches)",
+              "JP-COEX-CF 1800 (5 couches)",
+              "JP-COEX-CF 2300 (3 couches)",
+              "JP-COEX-CF 2300 (5 couches)",
+            ],
+          },
+          footnote:
+            "Débits donnés pour du film CPP ; la vitesse de ligne est limitée par le débit pour les films minces et par le refroidissement pour les films épais.",
+          photos: alts(
+            "Ligne de film cast multicouche avec cylindre refroidisseur et enrouleur à tourelle",
+            "Film coulé sur un cylindre refroidisseur poli",
+          ),
+          applications: [
+            "Film CPP pour l'emballage alimentaire et textile",
+            "Film support pour métallisation et contrecollage",
+            "Films de fond pour l'hygiène et films antiadhésifs",
+            "Films étirables et films de protection",
+          ],
+          applicationPhotos: alts(
+            "Film PP cast transparent emballant du pain frais",
+            "Film cast métallisé pour emballages de snacks",
+            "Film de fond respirant pour produits d'hygiène",
+          ),
+        },
+      ],
+    },
+    "lamiflex-extrusion-coating-line": {
+      title: "Ligne d'extrusion-couchage LAMIFLEX",
+      subtitle: "Lignes d'extrusion-couchage et de contrecollage LAMIFLEX 1200, 1450 et 1600",
+      summary: "Extrusion-couchage et contrecollage LAMIFLEX 1200/1450/1600.",
+      description: [
+        "Les lignes LAMIFLEX enduisent et contrecollent au PEBD ou au PP les supports d'emballage souple : BOPP, polyester, feuille d'aluminium, papier et carton. Elles produisent les complexes des sachets de thé, d'épices et de snacks, des tubes de dentifrice, des gobelets en carton et des emballages de ramettes.",
+      ],
+      tabs: [
+        {
+          name: "Produit",
+          description: [
+            "Une extrudeuse à grande vitesse et une filière plate à réglage automatique de la laize (deckling) enduisent la bande principale dans la ligne de pincement, où une bande secondaire peut être contrecollée en même temps. Des dérouleurs sans axe à raccord au vol, des postes corona et de primaire, un cylindre refroidisseur à refroidissement précis et un enrouleur à tourelle permettent à la ligne de tourner sans arrêt aux changements de bobine.",
+          ],
+          specTable: {
+            caption: "Lignes LAMIFLEX : caractéristiques principales",
+            columns: ["Paramètre", "LAMIFLEX 1200", "LAMIFLEX 1450", "LAMIFLEX 1600"],
+          },
+          footnote:
+            "La vitesse de ligne dépend du support et du grammage de couchage ; le couchage sur papier se fait dans le haut de la plage.",
+          photos: alts(
+            "Ligne d'extrusion-couchage et de contrecollage LAMIFLEX",
+            "Ligne de pincement de contrecollage avec cylindre refroidisseur et rouleau presseur",
+          ),
+          applications: [
+            "Complexes BOPP, polyester et aluminium pour sachets",
+            "Papier et carton couchés PE pour gobelets",
+            "Complexes pour tubes",
+            "Emballages de ramettes et papiers industriels",
+          ],
+          applicationPhotos: alts(
+            "Sachets de thé et d'épices en complexe",
+            "Gobelets en carton couché PE",
+            "Tubes de dentifrice en complexe",
+          ),
+        },
+      ],
+    },
   },
-  "product-lines": {},
+  "product-lines": {
+    "woven-packaging": {
+      title: "Emballage tissé",
+      summary:
+        "Lignes de bandelettes, bobinoirs, métiers circulaires, couchage, impression et confection pour sacs tissés et GRVS en PP/PEHD.",
+    },
+    "plastic-recycling": {
+      title: "Recyclage des plastiques",
+      summary:
+        "Installations de lavage et lignes de granulation en une et deux étapes pour plastiques post-industriels et post-consommation.",
+    },
+    "profile-extrusion": {
+      title: "Extrusion de profilés",
+      summary: "Lignes de monofilament, de feuillard de cerclage et de bacs de batteries pour PP, PEHD et PET.",
+    },
+    "sheet-film-extrusion": {
+      title: "Extrusion de plaques et de films",
+      summary: "Lignes de plaques, lignes de film cast multicouche et lignes de contrecollage par extrusion-couchage.",
+    },
+  },
 };
