@@ -1,4 +1,281 @@
 /** The French text of seeded openings, news items and galleries, by collection and slug (see ../translations.ts). */
 import type { LocaleItemTexts } from "./kit";
 
-export const fr: LocaleItemTexts = {};
+export const fr: LocaleItemTexts = {
+  openings: {
+    "customer-service-spare-parts-manager": {
+      title: "Responsable service clients et pièces de rechange",
+      department: "Service clients",
+      location: "Usine d'Ankleshwar, Gujarat",
+      experience: "Plus de 10 ans dans le service après-vente de machines industrielles",
+      profile: [
+        "Diriger le service technique et le magasin de pièces de rechange : plannings de mise en service, appels de dépannage et expédition de pièces pour les clients en Inde et à l'étranger.",
+        "Planifier les interventions des ingénieurs de service, suivre chaque réclamation jusqu'à sa clôture et rendre compte chaque mois des délais de réponse à la direction.",
+        "Maintenir des niveaux de stock de pièces d'usure adaptés au parc installé, en lien avec les achats et la production sur les délais.",
+        "Rendre visite aux clients clés avec l'équipe commerciale et traduire leurs retours en améliorations de nos machines.",
+      ],
+      skills: [
+        "Diplôme d'ingénieur ou de technicien en mécanique ou en électrotechnique",
+        "Expérience de la direction d'un service après-vente ou pièces de rechange pour machines d'extrusion ou textiles",
+        "Bonne pratique d'un ERP pour la gestion des stocks et des expéditions",
+        "Anglais écrit et oral clair ; le hindi et le gujarati sont un plus",
+        "Disponibilité pour voyager en Inde et à l'étranger",
+      ],
+    },
+    "exim-manager": {
+      title: "Responsable import-export",
+      department: "Export",
+      location: "Siège administratif, Ahmedabad",
+      experience: "Plus de 8 ans en documentation export de biens d'équipement",
+      profile: [
+        "Prendre en charge la documentation export et import des expéditions de machines : factures, listes de colisage, certificats d'origine, lettres de crédit et déclarations d'exportation (shipping bills).",
+        "Coordonner transitaires, commissionnaires en douane et banques pour que chaque conteneur parte sur le navire prévu.",
+        "Veiller à ce que les incitations à l'export et les remboursements de droits (drawback) soient demandés correctement et dans les délais.",
+      ],
+      skills: [
+        "Diplôme de l'enseignement supérieur, de préférence avec une spécialisation en commerce international",
+        "Solide connaissance des Incoterms, des lettres de crédit et des procédures de la DGFT",
+        "Expérience d'ICEGATE et de la documentation douanière",
+        "Rigueur dans le détail, même sous la pression des délais",
+      ],
+    },
+    "dispatch-assistant": {
+      title: "Assistant(e) expéditions",
+      department: "Magasin et expéditions",
+      location: "Usine d'Ankleshwar, Gujarat",
+      experience: "1 à 3 ans en magasin ou aux expéditions",
+      profile: [
+        "Préparer les machines et les pièces de rechange à l'expédition : listes de colisage, marquage, photographies et surveillance du chargement.",
+        "Tenir à jour dans l'ERP les registres d'expédition et les e-way bills.",
+        "Organiser les camions et les conteneurs avec les transporteurs et l'équipe export.",
+      ],
+      skills: [
+        "Diplôme de l'enseignement supérieur ou diplôme technique",
+        "À l'aise avec les tableurs et la saisie dans un ERP",
+        "Connaissance des factures GST et des e-way bills",
+        "Capacité à travailler en atelier comme au bureau",
+      ],
+    },
+    "technical-writer-product-marketing": {
+      title: "Rédacteur technique et marketing produit",
+      department: "Marketing",
+      location: "Siège administratif, Ahmedabad",
+      experience: "3 à 6 ans de rédaction sur des produits industriels",
+      profile: [
+        "Rédiger les manuels d'utilisation, les catalogues, les pages du site et les communiqués de presse de nos machines, à partir des plans et avec les ingénieurs d'études.",
+        "Préparer et réaliser les photographies et vidéos des produits à l'usine et chez les clients.",
+        "Préparer nos stands et notre documentation pour les salons en Inde et à l'étranger.",
+      ],
+      skills: [
+        "Diplôme d'ingénieur, ou diplôme en anglais ou en communication avec un intérêt pour les machines",
+        "Excellent anglais écrit ; une deuxième langue indienne ou étrangère est appréciée",
+        "Pratique des logiciels de mise en page et des bases de la retouche photo",
+        "Un portfolio de rédaction technique ou produit",
+      ],
+    },
+    "mechanical-design-engineer": {
+      title: "Ingénieur d'études mécaniques",
+      department: "Bureau d'études",
+      location: "Usine d'Ankleshwar, Gujarat",
+      experience: "3 à 8 ans en conception de machines",
+      profile: [
+        "Concevoir les ensembles et les pièces des lignes d'extrusion, des métiers et des machines de transformation, du concept aux plans diffusés.",
+        "Dimensionner les entraînements, arbres, roulements et bâtis, et choisir les composants achetés avec le service achats.",
+        "Assister l'atelier d'assemblage et le hall d'essais lorsqu'une nouvelle conception est construite pour la première fois.",
+      ],
+      skills: [
+        "Diplôme d'ingénieur en mécanique (B.E. ou B.Tech)",
+        "CAO 3D (SolidWorks ou Creo) et mise en plan 2D selon les normes ISO de dessin",
+        "Connaissance du GD&T (cotation fonctionnelle), des tolérances et des procédés d'usinage",
+        "Une expérience des machines d'extrusion ou textiles est un atout important",
+      ],
+    },
+    "service-engineer-indore": {
+      title: "Ingénieur de service (basé à Indore)",
+      department: "Service clients",
+      location: "Centre de service d'Indore, Madhya Pradesh",
+      experience: "2 à 5 ans de maintenance de machines industrielles",
+      profile: [
+        "Installer, mettre en service et entretenir nos lignes chez les clients d'Inde centrale, depuis le centre de service d'Indore.",
+        "Former les opérateurs et le personnel de maintenance des clients aux nouvelles machines.",
+        "Diagnostiquer les pannes mécaniques, électriques et de process, et consigner chaque intervention dans le système de service.",
+      ],
+      skills: [
+        "Diplôme technique ou d'ingénieur en mécanique, en électrotechnique ou en électronique",
+        "Expérience pratique des variateurs, automates, résistances chauffantes et de la pneumatique",
+        "Hindi et anglais ; disponibilité pour des déplacements la plupart des semaines",
+        "Permis deux-roues",
+      ],
+    },
+    "qc-engineer": {
+      title: "Ingénieur contrôle qualité",
+      department: "Qualité",
+      location: "Usine d'Ankleshwar, Gujarat",
+      experience: "2 à 5 ans en contrôle qualité de pièces usinées",
+      profile: [
+        "Contrôler les pièces reçues, usinées et mécanosoudées par rapport aux plans et en enregistrer les résultats.",
+        "Assister aux essais des machines dans le hall d'essais et valider les procès-verbaux d'essai avant expédition.",
+        "Assurer l'étalonnage des instruments de mesure et participer aux audits ISO 9001.",
+      ],
+      skills: [
+        "Diplôme technique ou d'ingénieur en mécanique",
+        "Maîtrise du pied à coulisse, du micromètre, de l'alésomètre et du trusquin",
+        "Lecture des plans d'usinage et du GD&T",
+        "Connaissance de la documentation ISO 9001",
+      ],
+    },
+    "sales-marketing-international": {
+      title: "Ventes et marketing - marchés internationaux",
+      department: "Ventes et marketing",
+      location: "Siège administratif, Ahmedabad",
+      experience: "Plus de 5 ans de vente de biens d'équipement à l'étranger",
+      profile: [
+        "Développer la clientèle de nos lignes en Afrique, au Moyen-Orient et en Asie du Sud-Est, de la première demande à la signature de la commande.",
+        "Préparer les offres technico-commerciales avec le bureau d'études et les présenter aux clients et aux agents.",
+        "Représenter l'entreprise sur les salons et rendre visite aux clients dans leurs usines à l'étranger.",
+      ],
+      skills: [
+        "Diplôme d'ingénieur ; un MBA est un atout",
+        "Des résultats prouvés en vente à l'export de machines ou de biens d'équipement",
+        "Excellent anglais oral et écrit ; le français ou l'arabe est un plus",
+        "Prêt(e) à voyager à l'étranger plusieurs semaines par an",
+      ],
+    },
+    "draughtsman-mechanical": {
+      title: "Dessinateur en mécanique",
+      department: "Bureau d'études",
+      location: "Usine d'Ankleshwar, Gujarat",
+      experience: "2 à 4 ans de dessin mécanique",
+      profile: [
+        "Réaliser les plans de détail et d'ensemble à partir des modèles des ingénieurs d'études.",
+        "Tenir à jour les nomenclatures et les indices de révision des plans dans le système documentaire.",
+        "Mettre à jour les plans selon les retours de l'atelier et du hall d'essais.",
+      ],
+      skills: [
+        "ITI ou diplôme technique en dessin industriel mécanique",
+        "AutoCAD, et SolidWorks ou un outil 3D équivalent",
+        "Connaissance des symboles d'usinage, des ajustements et des tolérances",
+        "Travail soigné et rigoureux",
+      ],
+    },
+    "production-planning-incharge": {
+      title: "Responsable de la planification de la production",
+      department: "Production",
+      location: "Usine d'Ankleshwar, Gujarat",
+      experience: "6 à 10 ans en planification de production de biens d'équipement",
+      profile: [
+        "Traduire le carnet de commandes en plans d'usinage, de chaudronnerie et d'assemblage qui tiennent les délais de livraison promis.",
+        "Suivre la disponibilité des matières et les en-cours, et lever les goulets d'étranglement avec les chefs d'atelier.",
+        "Rendre compte chaque semaine à la direction du respect des délais et de l'utilisation des capacités.",
+      ],
+      skills: [
+        "Diplôme d'ingénieur en mécanique ou en production",
+        "Expérience de la planification de fabrication de machines à la commande",
+        "Très bonne maîtrise des tableurs et de l'ERP",
+        "Coordination calme et ferme avec de nombreux services",
+      ],
+    },
+    "operator-vmc-cnc-laser": {
+      title: "Opérateur - centres d'usinage verticaux, CN et découpe laser",
+      department: "Atelier d'usinage",
+      location: "Usine d'Ankleshwar, Gujarat",
+      experience: "Plus de 2 ans sur centres d'usinage verticaux, tours CN ou découpe laser",
+      profile: [
+        "Régler et conduire les centres d'usinage verticaux et les centres de tournage CN, ou la découpeuse laser à fibre, selon le plan et le programme.",
+        "Contrôler les premières pièces, tenir les fiches de contrôle et entretenir les machines.",
+        "Travailler en équipes avec l'équipe de l'atelier d'usinage.",
+      ],
+      skills: [
+        "ITI en usinage, tournage ou ajustage",
+        "Commandes Fanuc ou Siemens ; modifications simples de programmes",
+        "Lecture de plans et utilisation des instruments de mesure",
+        "Respect des règles de sécurité au travail",
+      ],
+    },
+    "purchase-coordinator": {
+      title: "Coordinateur achats",
+      department: "Achats",
+      location: "Usine d'Ankleshwar, Gujarat",
+      experience: "2 à 5 ans aux achats dans l'industrie mécanique",
+      profile: [
+        "Émettre les bons de commande de matières premières, de pièces achetées et de matériel électrique, et relancer les livraisons.",
+        "Comparer les devis, développer de nouveaux fournisseurs et tenir à jour le fichier fournisseurs.",
+        "Travailler avec le magasin et la planification pour que les pièces arrivent dans l'ordre dont l'assemblage a besoin.",
+      ],
+      skills: [
+        "Diplôme de l'enseignement supérieur ou diplôme technique en ingénierie",
+        "Connaissance des nuances d'acier, des roulements, des entraînements et des composants électriques",
+        "Maîtrise de l'ERP et des tableurs",
+        "Bon sens de la négociation et du suivi",
+      ],
+    },
+    "graphic-designer": {
+      title: "Graphiste",
+      department: "Marketing",
+      location: "Siège administratif, Ahmedabad",
+      experience: "2 à 4 ans en conception graphique print et digitale",
+      profile: [
+        "Concevoir catalogues, visuels de salons, annonces et publications sur les réseaux sociaux dans le style de l'entreprise.",
+        "Réaliser des illustrations et des schémas de machines avec le rédacteur technique.",
+        "Assurer la cohérence de la marque sur l'imprimé, le web et les stands d'exposition.",
+      ],
+      skills: [
+        "Diplôme supérieur ou diplôme technique en design",
+        "Adobe InDesign, Illustrator et Photoshop ; Figma",
+        "Compréhension de la production imprimée",
+        "Un portfolio avec des réalisations industrielles ou B2B",
+      ],
+    },
+    "electrical-engineer": {
+      title: "Ingénieur électricien",
+      department: "Électricité",
+      location: "Usine d'Ankleshwar, Gujarat",
+      experience: "3 à 6 ans en électricité de machines",
+      profile: [
+        "Concevoir les armoires de commande et le câblage de nos lignes : distribution de puissance, variateurs, chauffage et circuits de sécurité.",
+        "Établir les schémas électriques et les nomenclatures, et superviser le câblage des armoires.",
+        "Mettre en service la partie électrique des lignes dans le hall d'essais et chez les clients.",
+      ],
+      skills: [
+        "Diplôme d'ingénieur en électrotechnique (B.E.)",
+        "Variateurs AC, servomoteurs et régulation de température",
+        "EPLAN ou AutoCAD Electrical",
+        "Connaissance des normes CEI et des normes de sécurité des machines",
+      ],
+    },
+    "plc-programmer": {
+      title: "Programmeur automates",
+      department: "Électricité",
+      location: "Usine d'Ankleshwar, Gujarat",
+      experience: "Plus de 3 ans de programmation d'automates et d'IHM",
+      profile: [
+        "Écrire et tester les programmes d'automates et d'IHM des lignes d'extrusion, des bobinoirs et des machines de transformation.",
+        "Développer la gestion des recettes, les alarmes et la synchronisation des lignes, et gérer les programmes sous contrôle de version.",
+        "Assister les clients à distance et sur site pendant la mise en service.",
+      ],
+      skills: [
+        "Diplôme d'ingénieur en électrotechnique, en électronique ou en instrumentation",
+        "Siemens TIA Portal ou Allen-Bradley Studio 5000",
+        "Communication avec les variateurs sur PROFINET ou EtherNet/IP",
+        "Disponibilité pour des déplacements de mise en service",
+      ],
+    },
+    accountant: {
+      title: "Comptable",
+      department: "Comptabilité",
+      location: "Siège administratif, Ahmedabad",
+      experience: "3 à 5 ans en comptabilité dans une entreprise industrielle",
+      profile: [
+        "Tenir la comptabilité : pièces comptables, rapprochements bancaires, créances clients et dettes fournisseurs.",
+        "Préparer les déclarations GST et TDS et accompagner l'audit légal.",
+        "Suivre les encaissements export et les comptes en devises avec l'équipe export.",
+      ],
+      skills: [
+        "B.Com ou M.Com ; le CA Inter est un atout",
+        "Tally Prime et tableurs",
+        "Bonne connaissance pratique de la GST et du TDS",
+        "Rigueur et discrétion",
+      ],
+    },
+  },
+};
