@@ -85,7 +85,7 @@ export const fr: SiteTexts = {
         "Lignes pour l'emballage tissé, le recyclage, l'extrusion de profilés, les plaques et les films, construites au Gujarat depuis 1987 et en service dans plus de 44 pays.",
     },
     {
-      title: "Qui sommes-nous et notre histoire",
+      title: "Qui sommes-nous et histoire de l'entreprise",
       description:
         "D'un atelier d'usinage en 1987 à une usine de 70 000 m² à Ankleshwar : nos fondateurs, nos grandes étapes et nos équipes.",
     },

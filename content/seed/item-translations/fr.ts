@@ -40,7 +40,7 @@ export const fr: LocaleItemTexts = {
       ],
     },
     "dispatch-assistant": {
-      title: "Assistant(e) expéditions",
+      title: "Assistant expéditions",
       department: "Magasin et expéditions",
       location: "Usine d'Ankleshwar, Gujarat",
       experience: "1 à 3 ans en magasin ou aux expéditions",
@@ -138,7 +138,7 @@ export const fr: LocaleItemTexts = {
         "Diplôme d'ingénieur ; un MBA est un atout",
         "Des résultats prouvés en vente à l'export de machines ou de biens d'équipement",
         "Excellent anglais oral et écrit ; le français ou l'arabe est un plus",
-        "Prêt(e) à voyager à l'étranger plusieurs semaines par an",
+        "Prêt à voyager à l'étranger plusieurs semaines par an",
       ],
     },
     "draughtsman-mechanical": {

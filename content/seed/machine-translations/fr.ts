@@ -87,7 +87,7 @@ export const fr: LocaleMachineTexts = {
             "Le poids de la bobine dépend du denier de la bandelette et du va-et-vient ; 4 à 5 kg par bobine est courant pour une bandelette de 1000 deniers.",
           photos: alts("Rangée de bobinoirs à bandelettes à entraînement individuel"),
           applications: [
-            "Réception sur les nouvelles lignes de bandelettes PP et PEHD",
+            "Enroulement sur les nouvelles lignes de bandelettes PP et PEHD",
             "Bobinoirs de remplacement pour lignes de bandelettes existantes",
             "Bobines de trame et de chaîne pour métiers circulaires",
           ],
@@ -151,7 +151,7 @@ export const fr: LocaleMachineTexts = {
         {
           name: "4 navettes",
           description: [
-            "Le métier à quatre navettes est la bête de somme des petits et moyens sacs : ciment, engrais, sucre et céréales. Compact et économique, il convient aux usines où la surface au sol et la puissance électrique sont limitées.",
+            "Le métier à quatre navettes est le cheval de bataille des petits et moyens sacs : ciment, engrais, sucre et céréales. Compact et économique, il convient aux usines où la surface au sol et la puissance électrique sont limitées.",
           ],
           specTable: {
             caption: "Métier circulaire à 4 navettes : caractéristiques principales",
@@ -1002,7 +1002,7 @@ export const fr: LocaleMachineTexts = {
         {
           name: "Produit",
           description: [
-            "Une extrudeuse à grande vitesse et une filière plate à réglage automatique de la laize (deckling) enduisent la bande principale dans la ligne de pincement, où une bande secondaire peut être contrecollée en même temps. Des dérouleurs sans axe à raccord au vol, des postes corona et de primaire, un cylindre refroidisseur à refroidissement précis et un enrouleur à tourelle permettent à la ligne de tourner sans arrêt aux changements de bobine.",
+            "Une extrudeuse à grande vitesse et une filière plate à réglage automatique de la laize (deckling) enduisent la bande principale au point de pincement, où une bande secondaire peut être contrecollée en même temps. Des dérouleurs sans axe à raccord au vol, des postes corona et de primaire, un cylindre refroidisseur à refroidissement précis et un enrouleur à tourelle permettent à la ligne de tourner sans arrêt aux changements de bobine.",
           ],
           specTable: {
             caption: "Lignes LAMIFLEX : caractéristiques principales",
@@ -1012,7 +1012,7 @@ export const fr: LocaleMachineTexts = {
             "La vitesse de ligne dépend du support et du grammage de couchage ; le couchage sur papier se fait dans le haut de la plage.",
           photos: alts(
             "Ligne d'extrusion-couchage et de contrecollage LAMIFLEX",
-            "Ligne de pincement de contrecollage avec cylindre refroidisseur et rouleau presseur",
+            "Point de pincement de contrecollage avec cylindre refroidisseur et rouleau presseur",
           ),
           applications: [
             "Complexes BOPP, polyester et aluminium pour sachets",
