@@ -9,7 +9,9 @@ import { jobPostingJsonLd } from "~/features/careers/job-posting-json-ld";
 import { OpeningList } from "~/features/careers/opening-list";
 import { absoluteUrl, pageMeta } from "~/lib/seo";
 import { siteContentOf } from "~/lib/site-content.server";
-import { offices } from "#content/offices";
+import { siteTextsIn, staticPageIn } from "~/lib/site-texts.server";
+import { offices as englishOffices } from "#content/offices";
+import { inLocale } from "#content/translations/kit";
 import type { Opening } from "#content/schema";
 import { localePath, splitLocalePath } from "#contracts/locales";
 import type { Route } from "./+types/careers";
@@ -29,23 +31,28 @@ export function loader({ context, request }: Route.LoaderArgs) {
   }));
   // `/ru/Carrer` is the Russian page: the postings name it and its language.
   const { locale } = splitLocalePath(new URL(request.url).pathname);
+  // The offices' words in the page's language; the country stays English, the posting codes it.
+  const offices = inLocale(englishOffices, siteTextsIn(locale).offices).map((office, index) => ({
+    ...office,
+    country: englishOffices[index]!.country,
+  }));
   const postings = list.map((opening) => {
     const office = offices.find((o) => o.slug === opening.office);
     if (!office) throw new Error(`Opening "${opening.title}" names an unknown office: ${opening.office}`);
     return jobPostingJsonLd(opening, office, absoluteUrl(localePath(locale, "/Carrer")), locale);
   });
-  return { openings: list, postings, pictures: picturesFor("banner-careers") };
+  return { openings: list, postings, pictures: picturesFor("banner-careers"), ...staticPageIn(locale, "/Carrer") };
 }
 
 export const meta: Route.MetaFunction = ({ location, loaderData }) => [
-  ...pageMeta(location.pathname),
+  ...pageMeta(location.pathname, loaderData?.page),
   ...(loaderData?.postings ?? []).map((posting) => ({ "script:ld+json": posting })),
 ];
 
 export default function CareersPage({ loaderData }: Route.ComponentProps) {
   return (
     <PictureProvider pictures={loaderData.pictures}>
-      <PageBanner path="/Carrer" picture="banner-careers" />
+      <PageBanner path="/Carrer" picture="banner-careers" text={loaderData.page} />
       <section className="container" aria-labelledby="openings-title">
         <div className="careers-intro">
           <h2 id="openings-title">Current openings ({loaderData.openings.length})</h2>

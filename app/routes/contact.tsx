@@ -8,14 +8,18 @@ import { ContactDetails } from "~/features/contact/contact-details";
 import { OfficeNetwork } from "~/features/contact/office-network";
 import { InquiryForm } from "~/widgets/lead-forms/inquiry-form";
 import { pageMeta } from "~/lib/seo";
+import { pageLocaleOf, siteTextsIn, staticPageIn } from "~/lib/site-texts.server";
 import { company, mapLink } from "#content/company";
 import { departments } from "#content/departments";
 import { offices } from "#content/offices";
 import { departmentSchema, officeSchema } from "#content/schema";
+import { inLocale } from "#content/translations/kit";
 import type { Route } from "./+types/contact";
 
-export function loader() {
-  const validOffices = z.array(officeSchema).parse(offices);
+export function loader({ request }: Route.LoaderArgs) {
+  const locale = pageLocaleOf(request);
+  const texts = siteTextsIn(locale);
+  const validOffices = z.array(officeSchema).parse(inLocale(offices, texts.offices));
   return {
     banner: "banner-contact",
     pictures: picturesFor("banner-contact"),
@@ -26,19 +30,21 @@ export function loader() {
     })),
     phones: company.phones,
     email: company.email,
-    departments: z.array(departmentSchema).parse(departments),
+    departments: z.array(departmentSchema).parse(inLocale(departments, texts.departments)),
     offices: validOffices,
-    mapUrls: Object.fromEntries(validOffices.map((office) => [office.slug, mapLink(office.mapQuery)])),
+    // The map looks an office up by its English address, whatever the page's language.
+    mapUrls: Object.fromEntries(offices.map((office) => [office.slug, mapLink(office.mapQuery)])),
+    ...staticPageIn(locale, "/ContactUs"),
   };
 }
 
-export const meta: Route.MetaFunction = ({ location }) => pageMeta(location.pathname);
+export const meta: Route.MetaFunction = ({ location, loaderData }) => pageMeta(location.pathname, loaderData?.page);
 
 export default function ContactPage({ loaderData }: Route.ComponentProps) {
   const data = loaderData;
   return (
     <PictureProvider pictures={data.pictures}>
-      <PageBanner path="/ContactUs" picture={data.banner} />
+      <PageBanner path="/ContactUs" picture={data.banner} text={data.page} />
       <ContactDetails places={data.places} phones={data.phones} email={data.email} />
       <section className="contact-departments container" aria-labelledby="departments-title">
         <h2 id="departments-title">Departments</h2>

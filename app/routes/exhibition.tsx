@@ -8,6 +8,7 @@ import { GalleryCards } from "~/features/galleries/gallery-cards";
 import { UpcomingExhibitions } from "~/features/galleries/upcoming-exhibitions";
 import { pageMeta } from "~/lib/seo";
 import { pagePictures, siteContentOf } from "~/lib/site-content.server";
+import { pageLocaleOf, staticPageIn } from "~/lib/site-texts.server";
 import type { Gallery } from "#content/schema";
 import { TRADE_SHOWS } from "#contracts/collections/galleries";
 import type { PublishedItem } from "#contracts/collections/published";
@@ -33,7 +34,7 @@ function galleryOf({ slug, fields }: PublishedItem<GalleryFields>): Gallery {
   };
 }
 
-export function loader({ context }: Route.LoaderArgs) {
+export function loader({ context, request }: Route.LoaderArgs) {
   const siteContent = siteContentOf(context);
   const tradeShows = siteContent.galleries.filter((gallery) => gallery.fields.kind === "trade-show");
   // The known shows in their order, then any other show in the order of its first gallery.
@@ -63,16 +64,20 @@ export function loader({ context }: Route.LoaderArgs) {
       .filter((group) => group.galleries.length > 0),
     events: siteContent.galleries.filter((gallery) => gallery.fields.kind === "event").map(galleryOf),
   };
-  return { ...content, pictures: pagePictures(siteContent, content) };
+  return {
+    ...content,
+    pictures: pagePictures(siteContent, content),
+    ...staticPageIn(pageLocaleOf(request), "/Exhibition"),
+  };
 }
 
-export const meta: Route.MetaFunction = ({ location }) => pageMeta(location.pathname);
+export const meta: Route.MetaFunction = ({ location, loaderData }) => pageMeta(location.pathname, loaderData?.page);
 
 export default function ExhibitionPage({ loaderData }: Route.ComponentProps) {
   const data = loaderData;
   return (
     <PictureProvider pictures={data.pictures}>
-      <PageBanner path="/Exhibition" picture={data.banner} />
+      <PageBanner path="/Exhibition" picture={data.banner} text={data.page} />
       <UpcomingExhibitions shows={data.upcoming} map={data.map} />
       <section className="gallery-section container" aria-labelledby="trade-shows-title">
         <h2 id="trade-shows-title">Trade shows</h2>

@@ -12,7 +12,9 @@ import { filmOf } from "~/widgets/video/films.server";
 import { VideoCards } from "~/widgets/video/video-cards";
 import { pageMeta } from "~/lib/seo";
 import { pagePictures, siteContentOf } from "~/lib/site-content.server";
+import { pageLocaleOf, siteTextsIn, staticPageIn } from "~/lib/site-texts.server";
 import { magazineCovers } from "#content/news";
+import { inLocale } from "#content/translations/kit";
 import type { NewsFields } from "#contracts/collections/news";
 import type { Route } from "./+types/news";
 
@@ -24,7 +26,8 @@ const dateFormat = new Intl.DateTimeFormat("en-GB", {
 });
 const formatDate = (iso: string) => dateFormat.format(new Date(`${iso}T00:00:00Z`));
 
-export function loader({ context }: Route.LoaderArgs) {
+export function loader({ context, request }: Route.LoaderArgs) {
+  const locale = pageLocaleOf(request);
   const siteContent = siteContentOf(context);
   const news = siteContent.news.map((item) => ({ slug: item.slug, ...item.fields }));
   const ofKind = <K extends NewsFields["kind"]>(kind: K) => news.filter((item) => item.kind === kind);
@@ -55,7 +58,7 @@ export function loader({ context }: Route.LoaderArgs) {
       thumbnail: firstPhoto(video).name,
       film: filmOf(video.title, firstPhoto(video).name, video.videos![0]!),
     })),
-    magazineCovers,
+    magazineCovers: inLocale(magazineCovers, siteTextsIn(locale).magazineCovers),
     photoCards: ofKind("photo").map((card) => ({ image: firstPhoto(card), caption: card.summary! })),
     press: ofKind("press-release").map((item) => ({
       title: item.title,
@@ -63,16 +66,16 @@ export function loader({ context }: Route.LoaderArgs) {
       dateText: formatDate(item.date!),
     })),
   };
-  return { ...content, pictures: pagePictures(siteContent, content) };
+  return { ...content, pictures: pagePictures(siteContent, content), ...staticPageIn(locale, "/news") };
 }
 
-export const meta: Route.MetaFunction = ({ location }) => pageMeta(location.pathname);
+export const meta: Route.MetaFunction = ({ location, loaderData }) => pageMeta(location.pathname, loaderData?.page);
 
 export default function NewsPage({ loaderData }: Route.ComponentProps) {
   const data = loaderData;
   return (
     <PictureProvider pictures={data.pictures}>
-      <PageBanner path="/news" picture={data.banner} />
+      <PageBanner path="/news" picture={data.banner} text={data.page} />
       <NewsStories stories={data.stories} clips={data.clips} />
       <AwardsGallery awards={data.awards} />
       <div className="container news-videos">

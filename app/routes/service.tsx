@@ -5,28 +5,33 @@ import { PictureProvider } from "~/components/picture/picture";
 import { picturesFor } from "~/components/picture/pictures.server";
 import { ServiceOverview } from "~/features/service/service-overview";
 import { pageMeta } from "~/lib/seo";
+import { pageLocaleOf, siteTextsIn, staticPageIn } from "~/lib/site-texts.server";
 import { departments } from "#content/departments";
 import { departmentSchema } from "#content/schema";
-import { service } from "#content/site";
+import { service as englishService } from "#content/site";
+import { inLocale } from "#content/translations/kit";
 import type { Route } from "./+types/service";
 
-export function loader() {
-  const spares = departmentSchema.parse(departments.find((d) => d.slug === "spare-parts"));
+export function loader({ request }: Route.LoaderArgs) {
+  const locale = pageLocaleOf(request);
+  const texts = siteTextsIn(locale);
+  const service = inLocale(englishService, texts.service);
+  const spares = departmentSchema.parse(inLocale(departments, texts.departments).find((d) => d.slug === "spare-parts"));
   const content = {
     banner: service.banner.name,
     image: service.image,
     paragraphs: service.paragraphs,
     offers: service.offers,
   };
-  return { ...content, spares, pictures: picturesFor(content) };
+  return { ...content, spares, pictures: picturesFor(content), ...staticPageIn(locale, "/Service") };
 }
 
-export const meta: Route.MetaFunction = ({ location }) => pageMeta(location.pathname);
+export const meta: Route.MetaFunction = ({ location, loaderData }) => pageMeta(location.pathname, loaderData?.page);
 
 export default function ServicePage({ loaderData }: Route.ComponentProps) {
   return (
     <PictureProvider pictures={loaderData.pictures}>
-      <PageBanner path="/Service" picture={loaderData.banner} />
+      <PageBanner path="/Service" picture={loaderData.banner} text={loaderData.page} />
       <ServiceOverview paragraphs={loaderData.paragraphs} offers={loaderData.offers} image={loaderData.image} />
       <section className="service-contact container" aria-labelledby="spares-title">
         <div className="service-contact__intro">
