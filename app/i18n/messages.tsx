@@ -7,7 +7,13 @@ import { createContext, useContext } from "react";
 import { Link, type LinkProps } from "react-router";
 import { DEFAULT_LOCALE, type Locale, localePath } from "#contracts/locales";
 import type { FormText } from "#contracts/form-text/en";
-import type { BrowserMessages, MachinePageMessages, MessageKey, ServerDrawnMessages } from "./messages/en";
+import type {
+  BrowserMessages,
+  MachinePageMessages,
+  MessageKey,
+  ServerDrawnMessages,
+  SitePageMessages,
+} from "./messages/en";
 
 interface PageLanguage {
   locale: Locale;
@@ -17,7 +23,10 @@ interface PageLanguage {
   forms?: FormText | undefined;
 }
 
-type PageMessages = BrowserMessages & Partial<ServerDrawnMessages> & Partial<MachinePageMessages>;
+/** A page's own words, which its loader hands over: the machine pages' (068) or a static page's. */
+type PageOwnMessages = Partial<MachinePageMessages & SitePageMessages>;
+
+type PageMessages = BrowserMessages & Partial<ServerDrawnMessages> & PageOwnMessages;
 
 const PageLanguageContext = createContext<PageLanguage>({ locale: DEFAULT_LOCALE });
 
@@ -41,12 +50,12 @@ export function usePageFormText(): FormText | undefined {
   return useContext(PageLanguageContext).forms;
 }
 
-/** A page's own text (the machine pages', from their loader) added to its layout's. */
+/** A page's own text (from its loader) added to its layout's. */
 export function PageTextProvider({
   messages,
   children,
 }: {
-  messages?: MachinePageMessages | undefined;
+  messages?: PageOwnMessages | undefined;
   children: React.ReactNode;
 }) {
   const page = useContext(PageLanguageContext);

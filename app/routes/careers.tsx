@@ -7,6 +7,8 @@ import { PictureProvider } from "~/components/picture/picture";
 import { picturesFor } from "~/components/picture/pictures.server";
 import { jobPostingJsonLd } from "~/features/careers/job-posting-json-ld";
 import { OpeningList } from "~/features/careers/opening-list";
+import { PageTextProvider, useMessages } from "~/i18n/messages";
+import { sitePageMessages } from "~/i18n/site-page-messages.server";
 import { absoluteUrl, pageMeta } from "~/lib/seo";
 import { siteContentOf } from "~/lib/site-content.server";
 import { siteTextsIn, staticPageIn } from "~/lib/site-texts.server";
@@ -41,7 +43,23 @@ export function loader({ context, request }: Route.LoaderArgs) {
     if (!office) throw new Error(`Opening "${opening.title}" names an unknown office: ${opening.office}`);
     return jobPostingJsonLd(opening, office, absoluteUrl(localePath(locale, "/Carrer")), locale);
   });
-  return { openings: list, postings, pictures: picturesFor("banner-careers"), ...staticPageIn(locale, "/Carrer") };
+  return {
+    openings: list,
+    postings,
+    pictures: picturesFor("banner-careers"),
+    ...staticPageIn(locale, "/Carrer"),
+    ...sitePageMessages(locale, [
+      "Current openings ({count})",
+      "We hire engineers, technicians and office staff for our works in Ankleshwar, the corporate office in Ahmedabad and our service centre in Indore. Open a position to read the job profile and the skills it needs.",
+      "Job profile",
+      "Required skills",
+      "Job profile: {title}",
+      "Required skills: {title}",
+      "APPLY NOW",
+      "Apply for {title}",
+      "Close",
+    ]),
+  };
 }
 
 export const meta: Route.MetaFunction = ({ location, loaderData }) => [
@@ -51,18 +69,28 @@ export const meta: Route.MetaFunction = ({ location, loaderData }) => [
 
 export default function CareersPage({ loaderData }: Route.ComponentProps) {
   return (
-    <PictureProvider pictures={loaderData.pictures}>
-      <PageBanner path="/Carrer" picture="banner-careers" text={loaderData.page} />
-      <section className="container" aria-labelledby="openings-title">
-        <div className="careers-intro">
-          <h2 id="openings-title">Current openings ({loaderData.openings.length})</h2>
-          <p>
-            We hire engineers, technicians and office staff for our works in Ankleshwar, the corporate office in
-            Ahmedabad and our service centre in Indore. Open a position to read the job profile and the skills it needs.
-          </p>
-        </div>
-        <OpeningList openings={loaderData.openings} />
-      </section>
-    </PictureProvider>
+    <PageTextProvider messages={loaderData.messages}>
+      <PictureProvider pictures={loaderData.pictures}>
+        <PageBanner path="/Carrer" picture="banner-careers" text={loaderData.page} />
+        <CurrentOpenings openings={loaderData.openings} />
+      </PictureProvider>
+    </PageTextProvider>
+  );
+}
+
+function CurrentOpenings({ openings }: { openings: Opening[] }) {
+  const t = useMessages();
+  return (
+    <section className="container" aria-labelledby="openings-title">
+      <div className="careers-intro">
+        <h2 id="openings-title">{t("Current openings ({count})", { count: String(openings.length) })}</h2>
+        <p>
+          {t(
+            "We hire engineers, technicians and office staff for our works in Ankleshwar, the corporate office in Ahmedabad and our service centre in Indore. Open a position to read the job profile and the skills it needs.",
+          )}
+        </p>
+      </div>
+      <OpeningList openings={openings} />
+    </section>
   );
 }

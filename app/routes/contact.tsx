@@ -6,6 +6,8 @@ import { PictureProvider } from "~/components/picture/picture";
 import { picturesFor } from "~/components/picture/pictures.server";
 import { ContactDetails } from "~/features/contact/contact-details";
 import { OfficeNetwork } from "~/features/contact/office-network";
+import { PageTextProvider, useMessages } from "~/i18n/messages";
+import { sitePageMessages } from "~/i18n/site-page-messages.server";
 import { InquiryForm } from "~/widgets/lead-forms/inquiry-form";
 import { pageMeta } from "~/lib/seo";
 import { pageLocaleOf, siteTextsIn, staticPageIn } from "~/lib/site-texts.server";
@@ -35,19 +37,39 @@ export function loader({ request }: Route.LoaderArgs) {
     // The map looks an office up by its English address, whatever the page's language.
     mapUrls: Object.fromEntries(offices.map((office) => [office.slug, mapLink(office.mapQuery)])),
     ...staticPageIn(locale, "/ContactUs"),
+    ...sitePageMessages(locale, [
+      "Reach us",
+      "View {place} on the map",
+      "Phone & e-mail",
+      "Departments",
+      "Send us an inquiry",
+      "Our network",
+      "Branch offices across India and our own people in Russia and Vietnam.",
+      "Map",
+      "{title} phones",
+      "{title} e-mail",
+    ]),
   };
 }
 
 export const meta: Route.MetaFunction = ({ location, loaderData }) => pageMeta(location.pathname, loaderData?.page);
 
 export default function ContactPage({ loaderData }: Route.ComponentProps) {
-  const data = loaderData;
+  return (
+    <PageTextProvider messages={loaderData.messages}>
+      <ContactSections data={loaderData} />
+    </PageTextProvider>
+  );
+}
+
+function ContactSections({ data }: { data: Route.ComponentProps["loaderData"] }) {
+  const t = useMessages();
   return (
     <PictureProvider pictures={data.pictures}>
       <PageBanner path="/ContactUs" picture={data.banner} text={data.page} />
       <ContactDetails places={data.places} phones={data.phones} email={data.email} />
       <section className="contact-departments container" aria-labelledby="departments-title">
-        <h2 id="departments-title">Departments</h2>
+        <h2 id="departments-title">{t("Departments")}</h2>
         <div className="contact-departments__grid">
           {data.departments.map((department) => (
             <ContactCard key={department.slug} department={department} />
@@ -56,7 +78,7 @@ export default function ContactPage({ loaderData }: Route.ComponentProps) {
       </section>
       <section id="inquiry" className="contact-inquiry" aria-labelledby="inquiry-title">
         <div className="container">
-          <h2 id="inquiry-title">Send us an inquiry</h2>
+          <h2 id="inquiry-title">{t("Send us an inquiry")}</h2>
           <div className="contact-inquiry__slot" data-slot="inquiry-form">
             <InquiryForm />
           </div>

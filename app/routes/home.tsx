@@ -5,6 +5,8 @@
  */
 import { clipFor } from "~/components/picture/pictures.server";
 import { type HomeContent, HomePage } from "~/features/home/home-page";
+import { PageTextProvider } from "~/i18n/messages";
+import { sitePageMessages } from "~/i18n/site-page-messages.server";
 import { filmLink } from "~/widgets/video/films.server";
 import { pageMeta } from "~/lib/seo";
 import { pagePictures, siteContentOf } from "~/lib/site-content.server";
@@ -64,11 +66,26 @@ export function loader({ context, request }: Route.LoaderArgs) {
     clip: clipFor(home.hero.backgroundClip),
     pictures: pagePictures(siteContent, content),
     ...staticPageIn(locale, "/"),
+    ...sitePageMessages(locale, [
+      "Since {year}",
+      "Explore our machines",
+      "Download catalogue",
+      "Or write to",
+      "Our export record",
+      "Explore →",
+      "Corporate film",
+      "(opens YouTube in a new tab)",
+      "(opens the film in a new tab)",
+    ]),
   };
 }
 
 export const meta: Route.MetaFunction = ({ location, loaderData }) => pageMeta(location.pathname, loaderData?.page);
 
 export default function HomeRoute({ loaderData }: Route.ComponentProps) {
-  return <HomePage content={loaderData.content} clip={loaderData.clip} pictures={loaderData.pictures} />;
+  return (
+    <PageTextProvider messages={loaderData.messages}>
+      <HomePage content={loaderData.content} clip={loaderData.clip} pictures={loaderData.pictures} />
+    </PageTextProvider>
+  );
 }

@@ -7,6 +7,8 @@ import { Picture, PictureProvider } from "~/components/picture/picture";
 import { clipFor } from "~/components/picture/pictures.server";
 import { type NewsStory, NewsStories } from "~/features/news/news-stories";
 import { AwardsGallery, MagazineViewer, PhotoCards, PressReleases } from "~/features/news/news-sections";
+import { PageTextProvider } from "~/i18n/messages";
+import { sitePageMessages } from "~/i18n/site-page-messages.server";
 import { leadParagraphText } from "~/features/news/rich-text.server";
 import { filmOf } from "~/widgets/video/films.server";
 import { VideoCards } from "~/widgets/video/video-cards";
@@ -66,7 +68,29 @@ export function loader({ context, request }: Route.LoaderArgs) {
       dateText: formatDate(item.date!),
     })),
   };
-  return { ...content, pictures: pagePictures(siteContent, content), ...staticPageIn(locale, "/news") };
+  return {
+    ...content,
+    pictures: pagePictures(siteContent, content),
+    ...staticPageIn(locale, "/news"),
+    ...sitePageMessages(locale, [
+      "Read More",
+      "Close",
+      "Awards",
+      "Videos",
+      "Play video:",
+      "JP News, our customer magazine",
+      "Magazine covers",
+      "Stop slideshow",
+      "Start slideshow",
+      "Previous slide",
+      "Show slide {number}",
+      "Next slide",
+      "From the works",
+      "Press releases",
+      "Press release · {date} · PDF",
+      "(opens in a new tab)",
+    ]),
+  };
 }
 
 export const meta: Route.MetaFunction = ({ location, loaderData }) => pageMeta(location.pathname, loaderData?.page);
@@ -74,25 +98,27 @@ export const meta: Route.MetaFunction = ({ location, loaderData }) => pageMeta(l
 export default function NewsPage({ loaderData }: Route.ComponentProps) {
   const data = loaderData;
   return (
-    <PictureProvider pictures={data.pictures}>
-      <PageBanner path="/news" picture={data.banner} text={data.page} />
-      <NewsStories stories={data.stories} clips={data.clips} />
-      <AwardsGallery awards={data.awards} />
-      <div className="container news-videos">
-        <VideoCards
-          videos={data.videos.map((video) => ({
-            film: video.film,
-            thumbnail: <Picture name={video.thumbnail} alt="" sizes="(min-width: 769px) 25vw, 50vw" />,
-          }))}
-        />
-      </div>
-      <div className="news-band">
-        <div className="container news-band__grid">
-          <MagazineViewer covers={data.magazineCovers} />
-          <PhotoCards cards={data.photoCards} />
+    <PageTextProvider messages={data.messages}>
+      <PictureProvider pictures={data.pictures}>
+        <PageBanner path="/news" picture={data.banner} text={data.page} />
+        <NewsStories stories={data.stories} clips={data.clips} />
+        <AwardsGallery awards={data.awards} />
+        <div className="container news-videos">
+          <VideoCards
+            videos={data.videos.map((video) => ({
+              film: video.film,
+              thumbnail: <Picture name={video.thumbnail} alt="" sizes="(min-width: 769px) 25vw, 50vw" />,
+            }))}
+          />
         </div>
-      </div>
-      <PressReleases items={data.press} />
-    </PictureProvider>
+        <div className="news-band">
+          <div className="container news-band__grid">
+            <MagazineViewer covers={data.magazineCovers} />
+            <PhotoCards cards={data.photoCards} />
+          </div>
+        </div>
+        <PressReleases items={data.press} />
+      </PictureProvider>
+    </PageTextProvider>
   );
 }

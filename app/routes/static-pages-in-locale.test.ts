@@ -17,6 +17,8 @@ import { siteTextsOf } from "#content/translations/index";
 import { inLocale } from "#content/translations/kit";
 import { corporateFilm } from "#content/videos";
 import type { Locale } from "#contracts/locales";
+import { arOnSitePages } from "~/i18n/messages/ar";
+import { ruOnSitePages } from "~/i18n/messages/ru";
 import { meta as aboutMeta, loader as aboutLoader } from "./about";
 import { loader as careersLoader } from "./careers";
 import { loader as contactLoader } from "./contact";
@@ -177,5 +179,30 @@ describe("static pages in the page's locale", () => {
     expect(notFoundMeta({ matches: [{}, {}] } as never)).toContainEqual({
       title: "Page not found | JP Extrusion Systems",
     });
+  });
+
+  it("the pages' own words (headings, buttons, labels) come with the data in the locale, none on English pages", () => {
+    const pages = [
+      () => homeLoader(args("ar", "/")),
+      () => aboutLoader(args("ar", "/Aboutus")),
+      () => serviceLoader(args("ar", "/Service")),
+      () => contactLoader(args("ar", "/ContactUs")),
+      () => careersLoader(args("ar", "/Carrer")),
+      () => newsLoader(args("ar", "/news")),
+      () => privacyLoader(args("ar", "/Privacy")),
+      () => wovenLoader(args("ar", "/Woven")),
+    ];
+    for (const page of pages) {
+      const { messages } = page() as { messages?: Record<string, string> };
+      expect(Object.keys(messages ?? {}).length).toBeGreaterThan(0);
+      for (const [english, arabic] of Object.entries(messages!)) {
+        if (english in arOnSitePages) expect(arabic).toBe(arOnSitePages[english as keyof typeof arOnSitePages]);
+        expect(arabic).not.toBe(english);
+      }
+    }
+    expect(contactLoader(args("ru", "/ContactUs")).messages?.Departments).toBe(ruOnSitePages.Departments);
+    expect(careersLoader(args("ru", "/Carrer")).messages?.["APPLY NOW"]).toBe(ruOnSitePages["APPLY NOW"]);
+    expect(homeLoader(args("en", "/"))).not.toHaveProperty("messages");
+    expect(newsLoader(args("en", "/news"))).not.toHaveProperty("messages");
   });
 });

@@ -3,7 +3,8 @@
  * names the published machine that was at its address in the build (found by its slug, so a
  * renamed machine is linked where it is now); a step whose machine is not published is left out.
  */
-import { LocaleLink } from "~/i18n/messages";
+import { LocaleLink, PageTextProvider, useMessages } from "~/i18n/messages";
+import { sitePageMessages } from "~/i18n/site-page-messages.server";
 import { pageMeta } from "~/lib/seo";
 import { siteContentOf } from "~/lib/site-content.server";
 import { pageLocaleOf, siteTextsIn, staticPageIn } from "~/lib/site-texts.server";
@@ -30,16 +31,30 @@ export function loader({ context, request }: Route.LoaderArgs) {
     const page = products[index];
     return page ? [{ ...step, path: page.path, name: page.name, summary: page.summary }] : [];
   });
-  return { intro: wovenOverview.intro, steps, ...staticPageIn(locale, "/Woven") };
+  return {
+    intro: wovenOverview.intro,
+    steps,
+    ...staticPageIn(locale, "/Woven"),
+    ...sitePageMessages(locale, ["Product line", "Browse the woven packaging machines"]),
+  };
 }
 
 export const meta: Route.MetaFunction = ({ location, loaderData }) => pageMeta(location.pathname, loaderData?.page);
 
 export default function WovenPage({ loaderData }: Route.ComponentProps) {
   return (
+    <PageTextProvider messages={loaderData.messages}>
+      <WovenOverview data={loaderData} />
+    </PageTextProvider>
+  );
+}
+
+function WovenOverview({ data: loaderData }: { data: Route.ComponentProps["loaderData"] }) {
+  const t = useMessages();
+  return (
     <section className="woven-overview container" aria-labelledby="woven-title">
-      <p className="woven-overview__kicker">Product line</p>
-      <h1 id="woven-title">Woven Packaging Machinery</h1>
+      <p className="woven-overview__kicker">{t("Product line")}</p>
+      <h1 id="woven-title">{loaderData.page?.title ?? "Woven Packaging Machinery"}</h1>
       {loaderData.intro.map((paragraph) => (
         <p key={paragraph} className="woven-overview__intro">
           {paragraph}
@@ -60,7 +75,7 @@ export default function WovenPage({ loaderData }: Route.ComponentProps) {
       </ol>
       <p>
         <LocaleLink className="button button--secondary" to={productLinePath("woven-packaging")}>
-          Browse the woven packaging machines
+          {t("Browse the woven packaging machines")}
         </LocaleLink>
       </p>
     </section>

@@ -14,12 +14,12 @@ export interface VideoCardItem {
   thumbnail: ReactNode;
 }
 
-export function VideoCards({ videos, heading = "Videos" }: { videos: readonly VideoCardItem[]; heading?: string }) {
+export function VideoCards({ videos, heading }: { videos: readonly VideoCardItem[]; heading?: string }) {
   const [playing, setPlaying] = useState<Film | null>(null);
   const t = useMessages();
   return (
     <section className="video-cards" aria-labelledby="video-cards-heading">
-      <h2 id="video-cards-heading">{heading}</h2>
+      <h2 id="video-cards-heading">{heading ?? t("Videos")}</h2>
       <ul className="video-cards__list">
         {videos.map((video) => (
           <li key={video.film.title}>
