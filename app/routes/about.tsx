@@ -22,7 +22,7 @@ export function loader({ request }: Route.LoaderArgs) {
   const content = {
     banner: about.banner.name,
     founder: inLocale(about.founder, texts.about?.founder),
-    milestones: z.array(milestoneSchema).parse(inLocale(milestones, texts.milestones)),
+    milestones: inLocale(z.array(milestoneSchema).parse(milestones), texts.milestones),
   };
   const films = Object.fromEntries(
     content.milestones.flatMap((m) => (m.video ? [[m.year, filmOf(`${m.year}: ${m.title}`, m.image, m.video)]] : [])),

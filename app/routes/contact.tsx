@@ -21,7 +21,8 @@ import type { Route } from "./+types/contact";
 export function loader({ request }: Route.LoaderArgs) {
   const locale = pageLocaleOf(request);
   const texts = siteTextsIn(locale);
-  const validOffices = z.array(officeSchema).parse(inLocale(offices, texts.offices));
+  // The English is checked against its schema (an office's kind is one of a list), then the locale's words laid over it.
+  const validOffices = inLocale(z.array(officeSchema).parse(offices), texts.offices);
   return {
     banner: "banner-contact",
     pictures: picturesFor("banner-contact"),
@@ -32,7 +33,7 @@ export function loader({ request }: Route.LoaderArgs) {
     })),
     phones: company.phones,
     email: company.email,
-    departments: z.array(departmentSchema).parse(inLocale(departments, texts.departments)),
+    departments: inLocale(z.array(departmentSchema).parse(departments), texts.departments),
     offices: validOffices,
     // The map looks an office up by its English address, whatever the page's language.
     mapUrls: Object.fromEntries(offices.map((office) => [office.slug, mapLink(office.mapQuery)])),

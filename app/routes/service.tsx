@@ -18,7 +18,8 @@ export function loader({ request }: Route.LoaderArgs) {
   const locale = pageLocaleOf(request);
   const texts = siteTextsIn(locale);
   const service = inLocale(englishService, texts.service);
-  const spares = departmentSchema.parse(inLocale(departments, texts.departments).find((d) => d.slug === "spare-parts"));
+  const index = departments.findIndex((d) => d.slug === "spare-parts");
+  const spares = inLocale(departmentSchema.parse(departments[index]), texts.departments?.[index]);
   const content = {
     banner: service.banner.name,
     image: service.image,
