@@ -58,6 +58,7 @@ export function loader({ context, request }: Route.LoaderArgs) {
       "APPLY NOW",
       "Apply for {title}",
       "Close",
+      "(opens in a new tab)",
     ]),
   };
 }

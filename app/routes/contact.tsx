@@ -49,6 +49,7 @@ export function loader({ request }: Route.LoaderArgs) {
       "Map",
       "{title} phones",
       "{title} e-mail",
+      "(opens in a new tab)",
     ]),
   };
 }

@@ -76,6 +76,7 @@ export function loader({ context, request }: Route.LoaderArgs) {
       "Corporate film",
       "(opens YouTube in a new tab)",
       "(opens the film in a new tab)",
+      "(opens in a new tab)",
     ]),
   };
 }
