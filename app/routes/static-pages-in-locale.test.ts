@@ -202,6 +202,9 @@ describe("static pages in the page's locale", () => {
     }
     expect(contactLoader(args("ru", "/ContactUs")).messages?.Departments).toBe(ruOnSitePages.Departments);
     expect(careersLoader(args("ru", "/Carrer")).messages?.["APPLY NOW"]).toBe(ruOnSitePages["APPLY NOW"]);
+    expect(contactLoader(args("ru", "/ContactUs")).messages?.["(opens in a new tab)"]).toBe(
+      ruOnSitePages["(opens in a new tab)"],
+    );
     expect(homeLoader(args("en", "/"))).not.toHaveProperty("messages");
     expect(newsLoader(args("en", "/news"))).not.toHaveProperty("messages");
   });
