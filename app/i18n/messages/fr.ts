@@ -46,7 +46,7 @@ export const frOnMachinePages = {
   "Download Catalogue": "Télécharger le catalogue",
   Applications: "Applications",
   "Applications: {title}": "Applications : {title}",
-  "Applications of the {title}": "Applications : {title}",
+  "Applications of the {title}": "Domaines d'application : {title}",
   Videos: "Vidéos",
   "Play video:": "Lire la vidéo :",
   "Photo gallery": "Galerie photos",

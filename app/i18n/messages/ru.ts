@@ -46,7 +46,7 @@ export const ruOnMachinePages = {
   "Download Catalogue": "Скачать каталог",
   Applications: "Применение",
   "Applications: {title}": "Применение: {title}",
-  "Applications of the {title}": "Применение: {title}",
+  "Applications of the {title}": "Области применения: {title}",
   Videos: "Видео",
   "Play video:": "Смотреть видео:",
   "Photo gallery": "Фотогалерея",
