@@ -65,7 +65,7 @@ type MachinePageKey =
  * The static pages' own words (home, about, services, contact, careers, news, privacy, /Woven):
  * handed over by each page's loader, only the words it draws, like the machine pages' (068).
  */
-export type SitePageKey =
+type SitePageKey =
   | "Since {year}"
   | "Explore our machines"
   | "Download catalogue"
