@@ -14,7 +14,7 @@ import { clientDir, htmlFileFor, loadPublicPaths } from "./lib/site";
 import { productPages } from "#content/product-lines";
 import { UNKNOWN_ADDRESS_PAGE } from "#content/site-map";
 import { LOCALES, LOCALE_NAMES, type Locale, PREFIXED_LOCALES, localePath, splitLocalePath } from "#contracts/locales";
-import type { Messages } from "../app/i18n/messages/en";
+import type { LayoutMessages } from "../app/i18n/messages/en";
 import { ar } from "../app/i18n/messages/ar";
 import { es } from "../app/i18n/messages/es";
 import { fr } from "../app/i18n/messages/fr";
@@ -142,7 +142,7 @@ function adminOnlyChunks(manifest: RouteManifest, readModule: ReadModule): { rou
   return { routeIds: admin.map((r) => r.id), chunks: [...adminSet].filter((url) => !publicSet.has(url)) };
 }
 
-const CATALOGUES: Readonly<Record<Exclude<Locale, "en">, Messages>> = { ru, vi, ar, es, fr };
+const CATALOGUES: Readonly<Record<Exclude<Locale, "en">, LayoutMessages>> = { ru, vi, ar, es, fr };
 
 /** The texts of a locale's catalogue: for English, the keys themselves. */
 function textsOf(locale: Locale): string[] {

@@ -7,7 +7,7 @@ import { createContext, useContext } from "react";
 import { Link, type LinkProps } from "react-router";
 import { DEFAULT_LOCALE, type Locale, localePath } from "#contracts/locales";
 import type { FormText } from "#contracts/form-text/en";
-import type { BrowserMessages, MessageKey, ServerDrawnMessages } from "./messages/en";
+import type { BrowserMessages, MessageKey, ServerDrawnMessages, SitePageMessages } from "./messages/en";
 
 interface PageLanguage {
   locale: Locale;
@@ -17,7 +17,10 @@ interface PageLanguage {
   forms?: FormText | undefined;
 }
 
-type PageMessages = BrowserMessages & Partial<ServerDrawnMessages>;
+/** A static page's own words, which its loader hands over (the machine pages' are props: 068). */
+type PageOwnMessages = Partial<SitePageMessages>;
+
+type PageMessages = BrowserMessages & Partial<ServerDrawnMessages> & PageOwnMessages;
 
 const PageLanguageContext = createContext<PageLanguage>({ locale: DEFAULT_LOCALE });
 
@@ -39,6 +42,22 @@ export function PageLanguageProvider({
 /** The page's lead form words (`~/i18n/form-text` draws them); undefined on an English page. */
 export function usePageFormText(): FormText | undefined {
   return useContext(PageLanguageContext).forms;
+}
+
+/** A page's own text (from its loader) added to its layout's. */
+export function PageTextProvider({
+  messages,
+  children,
+}: {
+  messages?: PageOwnMessages | undefined;
+  children: React.ReactNode;
+}) {
+  const page = useContext(PageLanguageContext);
+  return (
+    <PageLanguageContext.Provider value={messages ? { ...page, messages: { ...page.messages!, ...messages } } : page}>
+      {children}
+    </PageLanguageContext.Provider>
+  );
 }
 
 export function usePageLocale(): Locale {

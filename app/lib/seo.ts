@@ -50,8 +50,17 @@ export function pageMeta(pathname: string, given?: PublicPage): MetaDescriptor[]
   ];
 }
 
-export function notFoundMeta(): MetaDescriptor[] {
-  return [{ title: `Page not found | ${company.name}` }, { name: "robots", content: "noindex" }];
+/** What a locale's layout exports as its `handle`: the not-found page's title in its language. */
+export interface LocaleLayoutHandle {
+  notFoundTitle: string;
+}
+
+/** The not-found page's tags; its title in the language of the layout among `matches` (English without one). */
+export function notFoundMeta(matches: readonly ({ handle?: unknown } | undefined)[] = []): MetaDescriptor[] {
+  const named = matches
+    .map((match) => (match?.handle as Partial<LocaleLayoutHandle> | undefined)?.notFoundTitle)
+    .find((title) => title !== undefined);
+  return [{ title: `${named ?? "Page not found"} | ${company.name}` }, { name: "robots", content: "noindex" }];
 }
 
 /** schema.org Organization for the root document. */

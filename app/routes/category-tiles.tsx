@@ -2,16 +2,21 @@ import { PictureProvider } from "~/components/picture/picture";
 import { CategoryTiles } from "~/features/category-browser/category-tiles";
 import { categoryBrowserOf, pagePictures, siteContentOf } from "~/lib/site-content.server";
 import { pageMeta } from "~/lib/seo";
+import { pageLocaleOf, staticPageIn } from "~/lib/site-texts.server";
 import type { Route } from "./+types/category-tiles";
 
-export function loader({ context }: Route.LoaderArgs) {
+export function loader({ context, request }: Route.LoaderArgs) {
   const siteContent = siteContentOf(context);
   const { lines, products } = categoryBrowserOf(siteContent);
   const tiles = lines.map((line) => ({ ...line, machines: products.filter((p) => p.line === line.slug).length }));
-  return { tiles, pictures: pagePictures(siteContent, lines) };
+  return {
+    tiles,
+    pictures: pagePictures(siteContent, lines),
+    ...staticPageIn(pageLocaleOf(request), "/PlasticRecycling"),
+  };
 }
 
-export const meta: Route.MetaFunction = ({ location }) => pageMeta(location.pathname);
+export const meta: Route.MetaFunction = ({ location, loaderData }) => pageMeta(location.pathname, loaderData?.page);
 
 export default function CategoryTilesPage({ loaderData }: Route.ComponentProps) {
   return (

@@ -8,6 +8,7 @@ import { GalleryCards } from "~/features/galleries/gallery-cards";
 import { UpcomingExhibitions } from "~/features/galleries/upcoming-exhibitions";
 import { pageMeta } from "~/lib/seo";
 import { pagePictures, siteContentOf } from "~/lib/site-content.server";
+import { staticPageIn } from "~/lib/site-texts.server";
 import type { Gallery } from "#content/schema";
 import { TRADE_SHOWS } from "#contracts/collections/galleries";
 import type { PublishedItem } from "#contracts/collections/published";
@@ -75,16 +76,20 @@ export function loader({ request, context }: Route.LoaderArgs) {
       .filter((group) => group.galleries.length > 0),
     events: galleries.filter((gallery) => gallery.fields.kind === "event").map(galleryOf),
   };
-  return { ...content, pictures: pagePictures(siteContent, content) };
+  return {
+    ...content,
+    pictures: pagePictures(siteContent, content),
+    ...staticPageIn(locale, "/Exhibition"),
+  };
 }
 
-export const meta: Route.MetaFunction = ({ location }) => pageMeta(location.pathname);
+export const meta: Route.MetaFunction = ({ location, loaderData }) => pageMeta(location.pathname, loaderData?.page);
 
 export default function ExhibitionPage({ loaderData }: Route.ComponentProps) {
   const data = loaderData;
   return (
     <PictureProvider pictures={data.pictures}>
-      <PageBanner path="/Exhibition" picture={data.banner} />
+      <PageBanner path="/Exhibition" picture={data.banner} text={data.page} />
       <UpcomingExhibitions shows={data.upcoming} map={data.map} />
       <section className="gallery-section container" aria-labelledby="trade-shows-title">
         <h2 id="trade-shows-title">Trade shows</h2>

@@ -5,23 +5,37 @@
  */
 import { clipFor } from "~/components/picture/pictures.server";
 import { type HomeContent, HomePage } from "~/features/home/home-page";
+import { PageTextProvider } from "~/i18n/messages";
+import { sitePageMessages } from "~/i18n/site-page-messages.server";
 import { filmLink } from "~/widgets/video/films.server";
 import { pageMeta } from "~/lib/seo";
-import { categoryBrowserOf, pagePictures, siteContentOf } from "~/lib/site-content.server";
+import { pagePictures, siteContentOf } from "~/lib/site-content.server";
+import { pageLocaleOf, siteTextsIn, staticPageIn } from "~/lib/site-texts.server";
 import { company } from "#content/company";
 import { departments } from "#content/departments";
 import { productLinePath } from "#content/product-lines";
-import { home } from "#content/site";
-import { corporateFilm } from "#content/videos";
+import { productLineOf } from "#content/products/machine-fields";
+import { home as englishHome } from "#content/site";
+import { inLocale } from "#content/translations/kit";
+import { corporateFilm as englishFilm } from "#content/videos";
+import type { ProductLineFields } from "#contracts/collections/product-lines";
+import type { PublishedItem } from "#contracts/collections/published";
+import { localizedFields } from "#contracts/collections/translations";
 import type { Route } from "./+types/home";
 
-/** The alt text of a line's card; a line added in the portal is described by its title. */
-const cardAlt: Record<string, string | undefined> = Object.fromEntries(
-  Object.entries(home.range.images).map(([slug, image]) => [slug, image.alt]),
-);
-
-export function loader({ context }: Route.LoaderArgs) {
+export function loader({ context, request }: Route.LoaderArgs) {
+  const locale = pageLocaleOf(request);
+  const texts = siteTextsIn(locale);
+  const home = inLocale(englishHome, texts.home);
+  const corporateFilm = inLocale(englishFilm, texts.corporateFilm);
+  // The alt text of a line's card; a line added in the portal is described by its title.
+  const cardAlt: Record<string, string | undefined> = Object.fromEntries(
+    Object.entries(home.range.images).map(([slug, image]) => [slug, image.alt]),
+  );
   const siteContent = siteContentOf(context);
+  // A line's title and summary in the locale where it has them (decision 068), else the English.
+  const localLine = (item: PublishedItem<ProductLineFields>) =>
+    productLineOf(item.slug, localizedFields({ ...item, collection: "product-lines" }, locale).fields);
   const sales = departments.find((d) => d.slug === "sales-marketing");
   const content: HomeContent = {
     founded: company.founded,
@@ -33,7 +47,7 @@ export function loader({ context }: Route.LoaderArgs) {
     export: home.export,
     stats: home.stats,
     range: home.range,
-    lines: categoryBrowserOf(siteContent).lines.map((line) => ({
+    lines: siteContent["product-lines"].map(localLine).map((line) => ({
       slug: line.slug,
       title: line.title,
       summary: line.summary,
@@ -42,16 +56,37 @@ export function loader({ context }: Route.LoaderArgs) {
     })),
     film: {
       videoTitle: corporateFilm.videoTitle,
-      videoThumbnail: corporateFilm.videoThumbnail,
+      videoThumbnail: englishFilm.videoThumbnail,
       description: corporateFilm.description,
-      link: filmLink(corporateFilm),
+      link: filmLink(englishFilm),
     },
   };
-  return { content, clip: clipFor(home.hero.backgroundClip), pictures: pagePictures(siteContent, content) };
+  return {
+    content,
+    clip: clipFor(home.hero.backgroundClip),
+    pictures: pagePictures(siteContent, content),
+    ...staticPageIn(locale, "/"),
+    ...sitePageMessages(locale, [
+      "Since {year}",
+      "Explore our machines",
+      "Download catalogue",
+      "Or write to",
+      "Our export record",
+      "Explore →",
+      "Corporate film",
+      "(opens YouTube in a new tab)",
+      "(opens the film in a new tab)",
+      "(opens in a new tab)",
+    ]),
+  };
 }
 
-export const meta: Route.MetaFunction = ({ location }) => pageMeta(location.pathname);
+export const meta: Route.MetaFunction = ({ location, loaderData }) => pageMeta(location.pathname, loaderData?.page);
 
 export default function HomeRoute({ loaderData }: Route.ComponentProps) {
-  return <HomePage content={loaderData.content} clip={loaderData.clip} pictures={loaderData.pictures} />;
+  return (
+    <PageTextProvider messages={loaderData.messages}>
+      <HomePage content={loaderData.content} clip={loaderData.clip} pictures={loaderData.pictures} />
+    </PageTextProvider>
+  );
 }

@@ -7,14 +7,27 @@ import { Picture, PictureProvider } from "~/components/picture/picture";
 import { clipFor } from "~/components/picture/pictures.server";
 import { type NewsStory, NewsStories } from "~/features/news/news-stories";
 import { AwardsGallery, MagazineViewer, PhotoCards, PressReleases } from "~/features/news/news-sections";
+import { PageTextProvider } from "~/i18n/messages";
+import { machinePageMessages } from "~/i18n/machine-page-messages.server";
+import { sitePageMessages } from "~/i18n/site-page-messages.server";
 import { leadParagraphText } from "~/features/news/rich-text.server";
 import { filmOf } from "~/widgets/video/films.server";
 import { VideoCards } from "~/widgets/video/video-cards";
 import { pageMeta } from "~/lib/seo";
 import { pagePictures, siteContentOf } from "~/lib/site-content.server";
+import { pageLocaleOf, siteTextsIn, staticPageIn } from "~/lib/site-texts.server";
 import { magazineCovers } from "#content/news";
+import { inLocale } from "#content/translations/kit";
 import type { NewsFields } from "#contracts/collections/news";
+import { DEFAULT_LOCALE, type Locale } from "#contracts/locales";
 import type { Route } from "./+types/news";
+
+/** The films' heading and label in a locale (none for English, whose words the cards have). */
+function filmWordsIn(locale: Locale) {
+  if (locale === DEFAULT_LOCALE) return undefined;
+  const { videos, playVideo } = machinePageMessages(locale);
+  return { videos, playVideo };
+}
 
 const dateFormat = new Intl.DateTimeFormat("en-GB", {
   day: "numeric",
@@ -24,7 +37,8 @@ const dateFormat = new Intl.DateTimeFormat("en-GB", {
 });
 const formatDate = (iso: string) => dateFormat.format(new Date(`${iso}T00:00:00Z`));
 
-export function loader({ context }: Route.LoaderArgs) {
+export function loader({ context, request }: Route.LoaderArgs) {
+  const locale = pageLocaleOf(request);
   const siteContent = siteContentOf(context);
   const news = siteContent.news.map((item) => ({ slug: item.slug, ...item.fields }));
   const ofKind = <K extends NewsFields["kind"]>(kind: K) => news.filter((item) => item.kind === kind);
@@ -55,7 +69,7 @@ export function loader({ context }: Route.LoaderArgs) {
       thumbnail: firstPhoto(video).name,
       film: filmOf(video.title, firstPhoto(video).name, video.videos![0]!),
     })),
-    magazineCovers,
+    magazineCovers: inLocale(magazineCovers, siteTextsIn(locale).magazineCovers),
     photoCards: ofKind("photo").map((card) => ({ image: firstPhoto(card), caption: card.summary! })),
     press: ofKind("press-release").map((item) => ({
       title: item.title,
@@ -63,33 +77,53 @@ export function loader({ context }: Route.LoaderArgs) {
       dateText: formatDate(item.date!),
     })),
   };
-  return { ...content, pictures: pagePictures(siteContent, content) };
+  return {
+    ...content,
+    pictures: pagePictures(siteContent, content),
+    ...staticPageIn(locale, "/news"),
+    // The films' heading and labels in the page's language, as the machine pages have them (068).
+    filmWords: filmWordsIn(locale),
+    ...sitePageMessages(locale, [
+      "Read More",
+      "Close",
+      "Awards",
+      "JP News, our customer magazine",
+      "Magazine covers",
+      "From the works",
+      "Press releases",
+      "Press release · {date} · PDF",
+      "(opens in a new tab)",
+    ]),
+  };
 }
 
-export const meta: Route.MetaFunction = ({ location }) => pageMeta(location.pathname);
+export const meta: Route.MetaFunction = ({ location, loaderData }) => pageMeta(location.pathname, loaderData?.page);
 
 export default function NewsPage({ loaderData }: Route.ComponentProps) {
   const data = loaderData;
   return (
-    <PictureProvider pictures={data.pictures}>
-      <PageBanner path="/news" picture={data.banner} />
-      <NewsStories stories={data.stories} clips={data.clips} />
-      <AwardsGallery awards={data.awards} />
-      <div className="container news-videos">
-        <VideoCards
-          videos={data.videos.map((video) => ({
-            film: video.film,
-            thumbnail: <Picture name={video.thumbnail} alt="" sizes="(min-width: 769px) 25vw, 50vw" />,
-          }))}
-        />
-      </div>
-      <div className="news-band">
-        <div className="container news-band__grid">
-          <MagazineViewer covers={data.magazineCovers} />
-          <PhotoCards cards={data.photoCards} />
+    <PageTextProvider messages={data.messages}>
+      <PictureProvider pictures={data.pictures}>
+        <PageBanner path="/news" picture={data.banner} text={data.page} />
+        <NewsStories stories={data.stories} clips={data.clips} />
+        <AwardsGallery awards={data.awards} />
+        <div className="container news-videos">
+          <VideoCards
+            words={data.filmWords}
+            videos={data.videos.map((video) => ({
+              film: video.film,
+              thumbnail: <Picture name={video.thumbnail} alt="" sizes="(min-width: 769px) 25vw, 50vw" />,
+            }))}
+          />
         </div>
-      </div>
-      <PressReleases items={data.press} />
-    </PictureProvider>
+        <div className="news-band">
+          <div className="container news-band__grid">
+            <MagazineViewer covers={data.magazineCovers} />
+            <PhotoCards cards={data.photoCards} />
+          </div>
+        </div>
+        <PressReleases items={data.press} />
+      </PictureProvider>
+    </PageTextProvider>
   );
 }

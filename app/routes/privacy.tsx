@@ -1,18 +1,31 @@
 /** /Privacy: the privacy notice (issue 13): what each form collects and why, how long, who sees it, the person's rights. */
 import { PrivacyNotice } from "~/features/privacy/privacy-notice";
+import { PageTextProvider } from "~/i18n/messages";
+import { sitePageMessages } from "~/i18n/site-page-messages.server";
 import { pageMeta } from "~/lib/seo";
+import { pageLocaleOf, siteTextsIn, staticPageIn } from "~/lib/site-texts.server";
 import { privacyNotice } from "#content/privacy";
 import { PRIVACY_PATH } from "#content/privacy-links";
 import { findPublicPage } from "#content/site-map";
+import { inLocale } from "#content/translations/kit";
 import type { Route } from "./+types/privacy";
 
-export function loader() {
-  const page = findPublicPage(PRIVACY_PATH);
+export function loader({ request }: Route.LoaderArgs) {
+  const locale = pageLocaleOf(request);
+  const inPage = staticPageIn(locale, PRIVACY_PATH);
+  const page = inPage.page ?? findPublicPage(PRIVACY_PATH);
   if (!page) throw new Error(`No page in the site map for ${PRIVACY_PATH}`);
-  return { title: page.title, lead: page.description, notice: privacyNotice };
+  const notice = inLocale(privacyNotice, siteTextsIn(locale).privacyNotice);
+  return {
+    title: page.title,
+    lead: page.description,
+    notice,
+    ...inPage,
+    ...sitePageMessages(locale, ["Last updated {date}."]),
+  };
 }
 
-export const meta: Route.MetaFunction = ({ location }) => pageMeta(location.pathname);
+export const meta: Route.MetaFunction = ({ location, loaderData }) => pageMeta(location.pathname, loaderData?.page);
 
 export default function PrivacyPage({ loaderData }: Route.ComponentProps) {
   return (
@@ -23,7 +36,9 @@ export default function PrivacyPage({ loaderData }: Route.ComponentProps) {
           <p className="lead">{loaderData.lead}</p>
         </div>
       </header>
-      <PrivacyNotice notice={loaderData.notice} />
+      <PageTextProvider messages={loaderData.messages}>
+        <PrivacyNotice notice={loaderData.notice} />
+      </PageTextProvider>
     </>
   );
 }

@@ -3,12 +3,13 @@
  * subtitle, up to three phones, e-mails and a link. The details are in the HTML for everyone;
  * on devices that can hover they slide over the card on hover or keyboard focus.
  */
-import { LocaleLink } from "~/i18n/messages";
+import { LocaleLink, useMessages } from "~/i18n/messages";
 import type { Department } from "#content/schema";
 import "./contact-card.css";
 
 export function ContactCard({ department }: { department: Department }) {
   const { slug, title, subtitle, summary, phones, emails, linkText, linkUrl, theme } = department;
+  const t = useMessages();
   return (
     <article className="contact-card" data-theme={theme} aria-labelledby={`contact-${slug}`}>
       <div className="contact-card__face">
@@ -25,7 +26,7 @@ export function ContactCard({ department }: { department: Department }) {
           {title}
         </p>
         <p className="contact-card__subtitle">{subtitle}</p>
-        <ul className="contact-card__list" aria-label={`${title} phones`}>
+        <ul className="contact-card__list" aria-label={t("{title} phones", { title })}>
           {phones.map((phone) => (
             <li key={phone.tel}>
               {phone.label ? <span className="contact-card__label">{phone.label}</span> : null}
@@ -33,7 +34,7 @@ export function ContactCard({ department }: { department: Department }) {
             </li>
           ))}
         </ul>
-        <ul className="contact-card__list" aria-label={`${title} e-mail`}>
+        <ul className="contact-card__list" aria-label={t("{title} e-mail", { title })}>
           {emails.map((email) => (
             <li key={email}>
               <a href={`mailto:${email}`}>{email}</a>

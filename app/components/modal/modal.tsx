@@ -14,6 +14,7 @@ import {
   useRef,
   useState,
 } from "react";
+import { useMessages } from "~/i18n/messages";
 import { reducedMotionQuery } from "~/lib/breakpoints";
 import { lockBodyScroll } from "~/lib/scroll-lock";
 import "./modal.css";
@@ -37,6 +38,7 @@ export function Modal({ open, onClose, title, titleHidden = false, className, ch
   const dialogRef = useRef<HTMLDialogElement>(null);
   const pressedOnBackdrop = useRef(false);
   const titleId = useId();
+  const t = useMessages();
 
   // Opening renders the dialog at once; closing keeps it for its closing animation.
   const [wasOpen, setWasOpen] = useState(open);
@@ -107,7 +109,7 @@ export function Modal({ open, onClose, title, titleHidden = false, className, ch
             {title}
           </h2>
           <button type="button" className="modal__close" onClick={onClose}>
-            <span className="visually-hidden">Close</span>
+            <span className="visually-hidden">{t("Close")}</span>
             <span aria-hidden="true">×</span>
           </button>
         </div>

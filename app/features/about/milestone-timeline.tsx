@@ -1,5 +1,6 @@
 /** The company history as a timeline: each milestone year with its picture, text and optional film. */
 import { useState } from "react";
+import { useMessages } from "~/i18n/messages";
 import { Picture } from "~/components/picture/picture";
 import { Reveal } from "~/components/reveal/reveal";
 import { type Film, VideoModal } from "~/widgets/video/video-modal";
@@ -14,10 +15,11 @@ interface MilestoneTimelineProps {
 
 export function MilestoneTimeline({ milestones, films }: MilestoneTimelineProps) {
   const [playing, setPlaying] = useState<Film | null>(null);
+  const t = useMessages();
   return (
     <section className="timeline" aria-labelledby="timeline-title">
       <div className="container">
-        <h2 id="timeline-title">Milestones</h2>
+        <h2 id="timeline-title">{t("Milestones")}</h2>
         <ol className="timeline__list">
           {milestones.map((m) => {
             const film = films[m.year];
@@ -32,7 +34,8 @@ export function MilestoneTimeline({ milestones, films }: MilestoneTimelineProps)
                     {film ? (
                       <p>
                         <button type="button" className="timeline__film" onClick={() => setPlaying(film)}>
-                          Watch the film<span className="visually-hidden">: {film.title}</span>
+                          {t("Watch the film")}
+                          <span className="visually-hidden">: {film.title}</span>
                         </button>
                       </p>
                     ) : null}

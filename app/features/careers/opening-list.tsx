@@ -5,6 +5,7 @@
  * opening's panel (in <noscript>: a browser that runs the page's script never builds it).
  */
 import { type MouseEvent, useState } from "react";
+import { useMessages } from "~/i18n/messages";
 import { Modal } from "~/components/modal/modal";
 import { Toaster } from "~/components/toast/toaster";
 import { JobApplicationForm, PlainApplicationForm } from "~/widgets/lead-forms/job-application-form";
@@ -20,6 +21,7 @@ const plainFormId = (opening: Opening) => `apply-${opening.slug}`;
 
 export function OpeningList({ openings }: OpeningListProps) {
   const [expanded, setExpanded] = useState<string | null>(null);
+  const t = useMessages();
   const [applyingFor, setApplyingFor] = useState<Opening | null>(null);
   // The overlay keeps its title while it plays its closing animation.
   const [overlayJob, setOverlayJob] = useState<Opening | null>(null);
@@ -53,16 +55,16 @@ export function OpeningList({ openings }: OpeningListProps) {
               <div className="openings__panel">
                 <p className="openings__experience">{opening.experience}</p>
                 <div className="openings__columns">
-                  <section aria-label={`Job profile: ${opening.title}`}>
-                    <h3>Job profile</h3>
+                  <section aria-label={t("Job profile: {title}", { title: opening.title })}>
+                    <h3>{t("Job profile")}</h3>
                     <ul>
                       {opening.profile.map((line) => (
                         <li key={line}>{line}</li>
                       ))}
                     </ul>
                   </section>
-                  <section aria-label={`Required skills: ${opening.title}`}>
-                    <h3>Required skills</h3>
+                  <section aria-label={t("Required skills: {title}", { title: opening.title })}>
+                    <h3>{t("Required skills")}</h3>
                     <ul>
                       {opening.skills.map((line) => (
                         <li key={line}>{line}</li>
@@ -75,7 +77,8 @@ export function OpeningList({ openings }: OpeningListProps) {
                   href={`#${plainFormId(opening)}`}
                   onClick={(event) => apply(event, opening)}
                 >
-                  APPLY NOW<span className="visually-hidden">: {opening.title}</span>
+                  {t("APPLY NOW")}
+                  <span className="visually-hidden">: {opening.title}</span>
                 </a>
                 <noscript>
                   <section
@@ -83,7 +86,7 @@ export function OpeningList({ openings }: OpeningListProps) {
                     className="openings__application"
                     aria-labelledby={`${plainFormId(opening)}-title`}
                   >
-                    <h3 id={`${plainFormId(opening)}-title`}>Apply for {opening.title}</h3>
+                    <h3 id={`${plainFormId(opening)}-title`}>{t("Apply for {title}", { title: opening.title })}</h3>
                     <PlainApplicationForm jobTitle={opening.title} />
                   </section>
                 </noscript>
@@ -95,7 +98,7 @@ export function OpeningList({ openings }: OpeningListProps) {
       <Modal
         open={applyingFor !== null}
         onClose={() => setApplyingFor(null)}
-        title={`Apply for ${overlayJob?.title ?? ""}`}
+        title={t("Apply for {title}", { title: overlayJob?.title ?? "" })}
       >
         <div className="application-slot" data-slot="job-application" data-job-title={overlayJob?.title}>
           <JobApplicationForm

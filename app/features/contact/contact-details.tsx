@@ -1,5 +1,6 @@
 /** Corporate office and works: addresses with map links, phone numbers and the e-mail address. */
 import { ExternalLink } from "~/components/external-link/external-link";
+import { useMessages } from "~/i18n/messages";
 import "./contact.css";
 
 interface Place {
@@ -15,9 +16,10 @@ interface ContactDetailsProps {
 }
 
 export function ContactDetails({ places, phones, email }: ContactDetailsProps) {
+  const t = useMessages();
   return (
     <section className="contact-details container" aria-labelledby="contact-details-title">
-      <h2 id="contact-details-title">Reach us</h2>
+      <h2 id="contact-details-title">{t("Reach us")}</h2>
       <div className="contact-details__grid">
         {places.map((place) => (
           <div key={place.title} className="contact-details__place">
@@ -27,11 +29,13 @@ export function ContactDetails({ places, phones, email }: ContactDetailsProps) {
                 <span key={line}>{line}</span>
               ))}
             </address>
-            <ExternalLink href={place.mapUrl}>View {place.title.toLowerCase()} on the map</ExternalLink>
+            <ExternalLink href={place.mapUrl}>
+              {t("View {place} on the map", { place: place.title.toLowerCase() })}
+            </ExternalLink>
           </div>
         ))}
         <div className="contact-details__place">
-          <h3>Phone &amp; e-mail</h3>
+          <h3>{t("Phone & e-mail")}</h3>
           <ul className="contact-details__list">
             {phones.map((phone) => (
               <li key={phone.tel}>
@@ -40,7 +44,7 @@ export function ContactDetails({ places, phones, email }: ContactDetailsProps) {
               </li>
             ))}
             <li>
-              <span className="contact-details__label">E-mail</span>
+              <span className="contact-details__label">{t("E-mail")}</span>
               <a href={`mailto:${email}`}>{email}</a>
             </li>
           </ul>

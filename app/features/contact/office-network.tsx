@@ -1,5 +1,6 @@
 /** The network list: the works, the offices in India and the two overseas offices. */
 import { ExternalLink } from "~/components/external-link/external-link";
+import { useMessages } from "~/i18n/messages";
 import type { Office } from "#content/schema";
 import "./contact.css";
 
@@ -10,11 +11,14 @@ export function OfficeNetwork({
   offices: readonly Office[];
   mapUrls: Readonly<Record<string, string>>;
 }) {
+  const t = useMessages();
   return (
     <section className="office-network" aria-labelledby="office-network-title">
       <div className="container">
-        <h2 id="office-network-title">Our network</h2>
-        <p className="office-network__intro">Branch offices across India and our own people in Russia and Vietnam.</p>
+        <h2 id="office-network-title">{t("Our network")}</h2>
+        <p className="office-network__intro">
+          {t("Branch offices across India and our own people in Russia and Vietnam.")}
+        </p>
         <ul className="office-network__list">
           {offices.map((office) => (
             <li key={office.slug} className="office-network__office">
@@ -34,7 +38,8 @@ export function OfficeNetwork({
                 ))}
                 <a href={`mailto:${office.email}`}>{office.email}</a>
                 <ExternalLink href={mapUrls[office.slug]}>
-                  Map<span className="visually-hidden">: {office.region}</span>
+                  {t("Map")}
+                  <span className="visually-hidden">: {office.region}</span>
                 </ExternalLink>
               </p>
             </li>

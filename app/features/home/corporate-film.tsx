@@ -4,6 +4,7 @@
  * confirmed, and until then the clip the site serves itself, which the browser plays on its own.
  */
 import { Picture } from "~/components/picture/picture";
+import { useMessages } from "~/i18n/messages";
 import "./corporate-film.css";
 
 interface CorporateFilmProps {
@@ -14,10 +15,11 @@ interface CorporateFilmProps {
 }
 
 export function CorporateFilm({ videoTitle, videoThumbnail, description, link }: CorporateFilmProps) {
+  const t = useMessages();
   return (
     <section className="corporate-film container" aria-labelledby="corporate-film-title">
       <h2 id="corporate-film-title" className="visually-hidden">
-        Corporate film
+        {t("Corporate film")}
       </h2>
       <a className="corporate-film__link" href={link.href} target="_blank" rel="noopener noreferrer">
         <Picture name={videoThumbnail} alt="" sizes="(min-width: 1200px) 1152px, 100vw" />
@@ -26,7 +28,7 @@ export function CorporateFilm({ videoTitle, videoThumbnail, description, link }:
           <span className="corporate-film__title">{videoTitle}</span>
           <span className="corporate-film__description">{description}</span>
           <span className="visually-hidden">
-            {link.youtube ? "(opens YouTube in a new tab)" : "(opens the film in a new tab)"}
+            {link.youtube ? t("(opens YouTube in a new tab)") : t("(opens the film in a new tab)")}
           </span>
         </span>
       </a>

@@ -1,5 +1,5 @@
 /** The home page's first screen: the poster (first paint, the page's LCP), the clip, the tagline. */
-import { LocaleLink } from "~/i18n/messages";
+import { LocaleLink, useMessages } from "~/i18n/messages";
 import { Picture } from "~/components/picture/picture";
 import type { ClipData } from "~/components/picture/picture-data";
 import { HeroVideo } from "./hero-video";
@@ -13,6 +13,7 @@ interface HeroProps {
 }
 
 export function Hero({ heading, subheading, poster, clip }: HeroProps) {
+  const t = useMessages();
   return (
     <section className="home-hero" aria-labelledby="home-title">
       <div className="home-hero__media">
@@ -26,10 +27,10 @@ export function Hero({ heading, subheading, poster, clip }: HeroProps) {
         <p className="home-hero__subtitle">{subheading}</p>
         <p className="home-hero__actions">
           <LocaleLink className="button button--primary" to="/PlasticRecycling">
-            Explore our machines
+            {t("Explore our machines")}
           </LocaleLink>
           <a className="button home-hero__secondary" href="#catalogue">
-            Download catalogue
+            {t("Download catalogue")}
           </a>
         </p>
       </div>

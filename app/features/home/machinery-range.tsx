@@ -1,5 +1,5 @@
 /** The four product lines as picture cards, each linking to its machines in the category browser. */
-import { LocaleLink } from "~/i18n/messages";
+import { LocaleLink, useMessages } from "~/i18n/messages";
 import { Picture } from "~/components/picture/picture";
 import { Reveal } from "~/components/reveal/reveal";
 import "./machinery-range.css";
@@ -17,6 +17,7 @@ interface MachineryRangeProps {
 }
 
 export function MachineryRange({ heading, text, lines }: MachineryRangeProps) {
+  const t = useMessages();
   return (
     <section className="machinery-range container" aria-labelledby="machinery-range-title">
       <h2 id="machinery-range-title">{heading}</h2>
@@ -37,7 +38,7 @@ export function MachineryRange({ heading, text, lines }: MachineryRangeProps) {
               </h3>
               <p>{line.summary}</p>
               <span className="machinery-range__more" aria-hidden="true">
-                Explore →
+                {t("Explore →")}
               </span>
             </div>
           </Reveal>

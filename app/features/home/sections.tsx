@@ -1,5 +1,5 @@
 /** The home page's text blocks beside a picture: intro with Join us, about, export with figures. */
-import { LocaleLink } from "~/i18n/messages";
+import { LocaleLink, useMessages } from "~/i18n/messages";
 import { Picture } from "~/components/picture/picture";
 import { Reveal } from "~/components/reveal/reveal";
 import { HomeCatalogueForm } from "~/widgets/lead-forms/home-catalogue-form";
@@ -56,11 +56,12 @@ function TextBesidePicture({
 }
 
 export function Intro({ heading, paragraphs, joinUs, image, founded }: IntroProps) {
+  const t = useMessages();
   return (
     <section className="home-split container" aria-labelledby="home-intro-title">
       <TextBesidePicture
         titleId="home-intro-title"
-        kicker={`Since ${founded}`}
+        kicker={t("Since {year}", { year: String(founded) })}
         heading={heading}
         paragraphs={paragraphs}
         link={joinUs}
@@ -97,6 +98,7 @@ export function AboutBlock({ heading, paragraphs, link, image }: AboutProps) {
 
 /** The home page's catalogue request: the heading and text beside the form. */
 export function CatalogueRequestSection({ heading, text, email }: { heading: string; text: string; email: string }) {
+  const t = useMessages();
   return (
     <section id="catalogue" className="home-catalogue" aria-labelledby="home-catalogue-title">
       <div className="container home-catalogue__inner">
@@ -104,7 +106,8 @@ export function CatalogueRequestSection({ heading, text, email }: { heading: str
           <h2 id="home-catalogue-title">{heading}</h2>
           <p>{text}</p>
           <p>
-            Or write to <a href={`mailto:${email}?subject=Catalogue%20request`}>{email}</a>.
+            {`${t("Or write to")} `}
+            <a href={`mailto:${email}?subject=Catalogue%20request`}>{email}</a>.
           </p>
         </div>
         <div className="home-catalogue__slot" data-slot="catalogue-request-home">
@@ -123,6 +126,7 @@ interface ExportProps {
 }
 
 export function ExportBlock({ heading, text, image, stats }: ExportProps) {
+  const t = useMessages();
   return (
     <section className="home-export" aria-labelledby="home-export-title">
       <div className="container home-export__inner">
@@ -133,7 +137,7 @@ export function ExportBlock({ heading, text, image, stats }: ExportProps) {
         <div className="home-export__media">
           <Picture name={image.name} alt={image.alt} sizes="(min-width: 769px) 55vw, 100vw" />
         </div>
-        <ul className="home-stats" aria-label="Our export record">
+        <ul className="home-stats" aria-label={t("Our export record")}>
           {stats.map((stat) => (
             <li key={stat.label} className="home-stats__item">
               <StatFigure value={stat.value} suffix={stat.suffix} />

@@ -1,6 +1,7 @@
 /** The news page's smaller blocks: awards, the magazine viewer, photo cards and press releases. */
 import { Picture } from "~/components/picture/picture";
 import { Slideshow } from "~/components/slideshow/slideshow";
+import { useMessages } from "~/i18n/messages";
 import type { PictureRef } from "#content/schema";
 import "./news.css";
 
@@ -12,9 +13,10 @@ interface AwardCard {
 }
 
 export function AwardsGallery({ awards }: { awards: readonly AwardCard[] }) {
+  const t = useMessages();
   return (
     <section className="news-awards container" aria-labelledby="awards-title">
-      <h2 id="awards-title">Awards</h2>
+      <h2 id="awards-title">{t("Awards")}</h2>
       <ul className="news-awards__list">
         {awards.map((award) => (
           <li key={award.title} className="news-awards__item">
@@ -37,11 +39,12 @@ export function AwardsGallery({ awards }: { awards: readonly AwardCard[] }) {
 }
 
 export function MagazineViewer({ covers }: { covers: readonly PictureRef[] }) {
+  const t = useMessages();
   return (
     <section className="news-magazine" aria-labelledby="magazine-title">
-      <h2 id="magazine-title">JP News, our customer magazine</h2>
+      <h2 id="magazine-title">{t("JP News, our customer magazine")}</h2>
       <Slideshow
-        label="Magazine covers"
+        label={t("Magazine covers")}
         className="news-magazine__viewer"
         slides={covers.map((cover) => (
           <Picture key={cover.name} name={cover.name} alt={cover.alt} sizes="(min-width: 769px) 360px, 80vw" />
@@ -52,9 +55,10 @@ export function MagazineViewer({ covers }: { covers: readonly PictureRef[] }) {
 }
 
 export function PhotoCards({ cards }: { cards: readonly { image: PictureRef; caption: string }[] }) {
+  const t = useMessages();
   return (
     <section className="news-photos" aria-labelledby="photos-title">
-      <h2 id="photos-title">From the works</h2>
+      <h2 id="photos-title">{t("From the works")}</h2>
       <div className="news-photos__grid">
         {cards.map((card) => (
           <figure key={card.image.name} className="news-photos__card">
@@ -68,16 +72,17 @@ export function PhotoCards({ cards }: { cards: readonly { image: PictureRef; cap
 }
 
 export function PressReleases({ items }: { items: readonly { title: string; link: string; dateText: string }[] }) {
+  const t = useMessages();
   return (
     <section className="news-press container" aria-labelledby="press-title">
-      <h2 id="press-title">Press releases</h2>
+      <h2 id="press-title">{t("Press releases")}</h2>
       <ul className="news-press__list">
         {items.map((item) => (
           <li key={item.link}>
             <a href={item.link} target="_blank" rel="noopener" className="news-press__link" type="application/pdf">
               <span className="news-press__title">{item.title}</span>
-              <span className="news-press__meta">Press release · {item.dateText} · PDF</span>
-              <span className="visually-hidden">(opens in a new tab)</span>
+              <span className="news-press__meta">{t("Press release · {date} · PDF", { date: item.dateText })}</span>
+              <span className="visually-hidden">{t("(opens in a new tab)")}</span>
             </a>
           </li>
         ))}

@@ -4,6 +4,7 @@
  * the quote and the media contact the editor wrote into it).
  */
 import { useState } from "react";
+import { useMessages } from "~/i18n/messages";
 import { Modal } from "~/components/modal/modal";
 import { Picture } from "~/components/picture/picture";
 import type { ClipData } from "~/components/picture/picture-data";
@@ -28,6 +29,7 @@ export interface NewsStory {
 
 function Story({ story, clips }: { story: NewsStory; clips: Readonly<Record<string, ClipData>> }) {
   const [reading, setReading] = useState(false);
+  const t = useMessages();
   const titleId = `${story.slug}-title`;
   return (
     <section className="news-feature container" aria-labelledby={titleId}>
@@ -41,7 +43,8 @@ function Story({ story, clips }: { story: NewsStory; clips: Readonly<Record<stri
           <p className="news-feature__summary">{story.summary}</p>
           <p>{story.lead}</p>
           <button type="button" className="button button--primary" onClick={() => setReading(true)}>
-            Read More<span className="visually-hidden">: {story.headline}</span>
+            {t("Read More")}
+            <span className="visually-hidden">: {story.headline}</span>
           </button>
         </div>
         <div className="news-feature__media">

@@ -1,17 +1,19 @@
 /** The privacy notice's body: its sections from content/privacy.ts, then how to ask. */
+import { useMessages } from "~/i18n/messages";
 import type { NoticeSection, privacyNotice } from "#content/privacy";
 import "./privacy.css";
 
 type Notice = Omit<typeof privacyNotice, "sections"> & { sections: readonly NoticeSection[] };
 
 export function PrivacyNotice({ notice }: { notice: Notice }) {
+  const t = useMessages();
   return (
     <div className="privacy container">
       <div className="privacy__intro">
         {notice.intro.map((paragraph) => (
           <p key={paragraph}>{paragraph}</p>
         ))}
-        <p className="privacy__updated">Last updated {notice.updated}.</p>
+        <p className="privacy__updated">{t("Last updated {date}.", { date: notice.updated })}</p>
       </div>
       {notice.sections.map((section) => (
         <section key={section.id} className="privacy__section" aria-labelledby={section.id}>
@@ -37,7 +39,8 @@ export function PrivacyNotice({ notice }: { notice: Notice }) {
           <p key={paragraph}>{paragraph}</p>
         ))}
         <p>
-          E-mail: <a href={`mailto:${notice.howToAsk.email}`}>{notice.howToAsk.email}</a>
+          {`${t("E-mail")}: `}
+          <a href={`mailto:${notice.howToAsk.email}`}>{notice.howToAsk.email}</a>
         </p>
         <address>
           <span>{notice.howToAsk.postal.name}</span>

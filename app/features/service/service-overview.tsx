@@ -1,5 +1,6 @@
 /** Spares and services: what we do after a line starts up, beside a bench of genuine parts. */
 import { Picture } from "~/components/picture/picture";
+import { useMessages } from "~/i18n/messages";
 import "./service.css";
 
 interface ServiceOverviewProps {
@@ -9,14 +10,15 @@ interface ServiceOverviewProps {
 }
 
 export function ServiceOverview({ paragraphs, offers, image }: ServiceOverviewProps) {
+  const t = useMessages();
   return (
     <section className="service-overview container" aria-labelledby="service-title">
       <div className="service-overview__text">
-        <h2 id="service-title">Service for the life of your line</h2>
+        <h2 id="service-title">{t("Service for the life of your line")}</h2>
         {paragraphs.map((text) => (
           <p key={text}>{text}</p>
         ))}
-        <h3>What we offer</h3>
+        <h3>{t("What we offer")}</h3>
         <ul className="service-overview__offers">
           {offers.map((offer) => (
             <li key={offer}>{offer}</li>

@@ -1,5 +1,5 @@
 /** The interface text of the public site in Arabic (shown right to left). */
-import type { BrowserMessages, MachinePageMessages, Messages, ServerDrawnMessages } from "./en";
+import type { BrowserMessages, LayoutMessages, MachinePageMessages, ServerDrawnMessages, SitePageMessages } from "./en";
 
 /** What the browser may draw again: the layout's catalogue in the browser's bundle. */
 export const arInBrowser = {
@@ -39,7 +39,7 @@ const serverDrawn = {
 } as const satisfies ServerDrawnMessages;
 
 // A call marked pure, so a bundle that uses only the browser's part leaves this (and serverDrawn) out.
-export const ar = /* @__PURE__ */ Object.assign({}, arInBrowser, serverDrawn) satisfies Messages;
+export const ar = /* @__PURE__ */ Object.assign({}, arInBrowser, serverDrawn) satisfies LayoutMessages;
 
 /** The machine pages' text (decision 068): their loader hands it over, so it is in no bundle. */
 export const arOnMachinePages = {
@@ -62,3 +62,55 @@ export const arOnMachinePages = {
   showSlide: "عرض الشريحة",
   nextSlide: "الشريحة التالية",
 } as const satisfies MachinePageMessages;
+
+/** The static pages' own words: each page's loader hands over the ones it draws, so they are in no bundle. */
+export const arOnSitePages = {
+  "Since {year}": "منذ {year}",
+  "Explore our machines": "تعرّف على آلاتنا",
+  "Download catalogue": "تنزيل الكتالوج",
+  "Or write to": "أو راسلنا على",
+  "Our export record": "سجلّنا في التصدير",
+  "Explore →": "اكتشف ←",
+  "Corporate film": "الفيلم التعريفي بالشركة",
+  "(opens YouTube in a new tab)": "(يفتح يوتيوب في علامة تبويب جديدة)",
+  "(opens the film in a new tab)": "(يفتح الفيلم في علامة تبويب جديدة)",
+  Milestones: "محطات في مسيرتنا",
+  "Watch the film": "شاهد الفيلم",
+  Close: "إغلاق",
+  "Reach us": "تواصل معنا",
+  "View {place} on the map": "عرض {place} على الخريطة",
+  "Phone & e-mail": "الهاتف والبريد الإلكتروني",
+  Departments: "الأقسام",
+  "Send us an inquiry": "أرسل إلينا استفسارك",
+  "Our network": "شبكة مكاتبنا",
+  "Branch offices across India and our own people in Russia and Vietnam.":
+    "مكاتب فرعية في أنحاء الهند وفريق خاص بنا في روسيا وفيتنام.",
+  Map: "الخريطة",
+  "{title} phones": "هواتف {title}",
+  "{title} e-mail": "{title}: البريد الإلكتروني",
+  "Service for the life of your line": "خدمة طوال عمر خط الإنتاج",
+  "What we offer": "ما نقدّمه",
+  "Order spare parts": "اطلب قطع الغيار",
+  "Quote the machine number from the plate on the main panel, and the part you need or a photograph of it.":
+    "اذكر رقم الآلة المدوّن على اللوحة المثبتة على لوحة التحكم الرئيسية، والقطعة التي تحتاجها أو صورة لها.",
+  "Current openings ({count})": "الوظائف الشاغرة ({count})",
+  "We hire engineers, technicians and office staff for our works in Ankleshwar, the corporate office in Ahmedabad and our service centre in Indore. Open a position to read the job profile and the skills it needs.":
+    "نوظّف مهندسين وفنيين وموظفين إداريين في مصنعنا في أنكلشوار والمكتب الرئيسي في أحمد آباد ومركز الخدمة في إندور. افتح الوظيفة لقراءة وصفها والمهارات المطلوبة لها.",
+  "Job profile": "الوصف الوظيفي",
+  "Required skills": "المهارات المطلوبة",
+  "Job profile: {title}": "الوصف الوظيفي: {title}",
+  "Required skills: {title}": "المهارات المطلوبة: {title}",
+  "APPLY NOW": "قدّم الآن",
+  "Apply for {title}": "التقديم على وظيفة: {title}",
+  Awards: "الجوائز",
+  "JP News, our customer magazine": "JP News، مجلتنا لعملائنا",
+  "Magazine covers": "أغلفة المجلة",
+  "From the works": "من المصنع",
+  "Press releases": "البيانات الصحفية",
+  "Press release · {date} · PDF": "بيان صحفي · {date} · PDF",
+  "(opens in a new tab)": "(يفتح في علامة تبويب جديدة)",
+  "Read More": "اقرأ المزيد",
+  "Last updated {date}.": "آخر تحديث: {date}.",
+  "Product line": "خط المنتجات",
+  "Browse the woven packaging machines": "تصفّح آلات التغليف المنسوج",
+} as const satisfies SitePageMessages;

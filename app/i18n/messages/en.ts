@@ -33,7 +33,59 @@ export type MessageKey =
   | "The page you asked for is not here. It may have moved, or the address may be mistyped."
   | "Go to the home page"
   | "or"
-  | "contact us";
+  | "contact us"
+  | SitePageKey;
+
+/**
+ * The static pages' own words (home, about, services, contact, careers, news, privacy, /Woven):
+ * handed over by each page's loader, only the words it draws, like the machine pages' (068).
+ */
+type SitePageKey =
+  | "Since {year}"
+  | "Explore our machines"
+  | "Download catalogue"
+  | "Or write to"
+  | "Our export record"
+  | "Explore →"
+  | "Corporate film"
+  | "(opens YouTube in a new tab)"
+  | "(opens the film in a new tab)"
+  | "Milestones"
+  | "Watch the film"
+  | "Close"
+  | "Reach us"
+  | "View {place} on the map"
+  | "Phone & e-mail"
+  | "Departments"
+  | "Send us an inquiry"
+  | "Our network"
+  | "Branch offices across India and our own people in Russia and Vietnam."
+  | "Map"
+  | "{title} phones"
+  | "{title} e-mail"
+  | "Service for the life of your line"
+  | "What we offer"
+  | "Order spare parts"
+  | "Quote the machine number from the plate on the main panel, and the part you need or a photograph of it."
+  | "Current openings ({count})"
+  | "We hire engineers, technicians and office staff for our works in Ankleshwar, the corporate office in Ahmedabad and our service centre in Indore. Open a position to read the job profile and the skills it needs."
+  | "Job profile"
+  | "Required skills"
+  | "Job profile: {title}"
+  | "Required skills: {title}"
+  | "APPLY NOW"
+  | "Apply for {title}"
+  | "Awards"
+  | "JP News, our customer magazine"
+  | "Magazine covers"
+  | "From the works"
+  | "Press releases"
+  | "Press release · {date} · PDF"
+  | "(opens in a new tab)"
+  | "Read More"
+  | "Last updated {date}."
+  | "Product line"
+  | "Browse the woven packaging machines";
 
 /** A locale's catalogue: every English text, each with its translation. */
 export type Messages = { readonly [Key in MessageKey]: string };
@@ -41,8 +93,11 @@ export type Messages = { readonly [Key in MessageKey]: string };
 /** The texts of what only the server draws (the language switcher and offer, decision 057). */
 type ServerDrawnKey = "Language" | "This page is also available in {language}." | "Open it" | "No, thanks";
 /** The part of a catalogue the browser draws with; the rest stays out of its bundle. */
-export type BrowserMessages = Omit<Messages, ServerDrawnKey>;
+export type BrowserMessages = Omit<Messages, ServerDrawnKey | SitePageKey>;
 export type ServerDrawnMessages = Pick<Messages, ServerDrawnKey>;
+/** What a locale's layout provides: all but the static pages' own text. */
+export type LayoutMessages = Omit<Messages, SitePageKey>;
+export type SitePageMessages = Pick<Messages, SitePageKey>;
 
 /**
  * The machine pages' interface words (decision 068), apart from the layouts' catalogues: the machine

@@ -1,5 +1,5 @@
 /** The interface text of the public site in Spanish. */
-import type { BrowserMessages, MachinePageMessages, Messages, ServerDrawnMessages } from "./en";
+import type { BrowserMessages, LayoutMessages, MachinePageMessages, ServerDrawnMessages, SitePageMessages } from "./en";
 
 /** What the browser may draw again: the layout's catalogue in the browser's bundle. */
 export const esInBrowser = {
@@ -39,7 +39,7 @@ const serverDrawn = {
 } as const satisfies ServerDrawnMessages;
 
 // A call marked pure, so a bundle that uses only the browser's part leaves this (and serverDrawn) out.
-export const es = /* @__PURE__ */ Object.assign({}, esInBrowser, serverDrawn) satisfies Messages;
+export const es = /* @__PURE__ */ Object.assign({}, esInBrowser, serverDrawn) satisfies LayoutMessages;
 
 /** The machine pages' text (decision 068): their loader hands it over, so it is in no bundle. */
 export const esOnMachinePages = {
@@ -62,3 +62,55 @@ export const esOnMachinePages = {
   showSlide: "Mostrar diapositiva",
   nextSlide: "Diapositiva siguiente",
 } as const satisfies MachinePageMessages;
+
+/** The static pages' own words: each page's loader hands over the ones it draws, so they are in no bundle. */
+export const esOnSitePages = {
+  "Since {year}": "Desde {year}",
+  "Explore our machines": "Conozca nuestras máquinas",
+  "Download catalogue": "Descargar catálogo",
+  "Or write to": "O escriba a",
+  "Our export record": "Nuestra trayectoria exportadora",
+  "Explore →": "Ver más →",
+  "Corporate film": "Vídeo corporativo",
+  "(opens YouTube in a new tab)": "(abre YouTube en una pestaña nueva)",
+  "(opens the film in a new tab)": "(abre el vídeo en una pestaña nueva)",
+  Milestones: "Hitos",
+  "Watch the film": "Ver el vídeo",
+  Close: "Cerrar",
+  "Reach us": "Cómo contactarnos",
+  "View {place} on the map": "Ver {place} en el mapa",
+  "Phone & e-mail": "Teléfono y correo electrónico",
+  Departments: "Departamentos",
+  "Send us an inquiry": "Envíenos su consulta",
+  "Our network": "Nuestra red",
+  "Branch offices across India and our own people in Russia and Vietnam.":
+    "Sucursales en toda la India y personal propio en Rusia y Vietnam.",
+  Map: "Mapa",
+  "{title} phones": "{title}: teléfonos",
+  "{title} e-mail": "{title}: correo electrónico",
+  "Service for the life of your line": "Servicio durante toda la vida de su línea",
+  "What we offer": "Qué ofrecemos",
+  "Order spare parts": "Pedir repuestos",
+  "Quote the machine number from the plate on the main panel, and the part you need or a photograph of it.":
+    "Indique el número de máquina que figura en la placa del panel principal y la pieza que necesita, o envíe una foto de ella.",
+  "Current openings ({count})": "Vacantes actuales ({count})",
+  "We hire engineers, technicians and office staff for our works in Ankleshwar, the corporate office in Ahmedabad and our service centre in Indore. Open a position to read the job profile and the skills it needs.":
+    "Contratamos ingenieros, técnicos y personal de oficina para nuestra planta de Ankleshwar, la oficina corporativa de Ahmedabad y el centro de servicio de Indore. Abra un puesto para leer su perfil y las competencias que requiere.",
+  "Job profile": "Perfil del puesto",
+  "Required skills": "Competencias requeridas",
+  "Job profile: {title}": "Perfil del puesto: {title}",
+  "Required skills: {title}": "Competencias requeridas: {title}",
+  "APPLY NOW": "POSTULARSE",
+  "Apply for {title}": "Postularse a {title}",
+  Awards: "Premios",
+  "JP News, our customer magazine": "JP News, nuestra revista para clientes",
+  "Magazine covers": "Portadas de la revista",
+  "From the works": "Desde la planta",
+  "Press releases": "Comunicados de prensa",
+  "Press release · {date} · PDF": "Comunicado de prensa · {date} · PDF",
+  "(opens in a new tab)": "(se abre en una pestaña nueva)",
+  "Read More": "Leer más",
+  "Last updated {date}.": "Última actualización: {date}.",
+  "Product line": "Línea de productos",
+  "Browse the woven packaging machines": "Ver las máquinas para embalaje tejido",
+} as const satisfies SitePageMessages;

@@ -1,5 +1,5 @@
 /** The interface text of the public site in French. */
-import type { BrowserMessages, MachinePageMessages, Messages, ServerDrawnMessages } from "./en";
+import type { BrowserMessages, LayoutMessages, MachinePageMessages, ServerDrawnMessages, SitePageMessages } from "./en";
 
 /** What the browser may draw again: the layout's catalogue in the browser's bundle. */
 export const frInBrowser = {
@@ -39,14 +39,14 @@ const serverDrawn = {
 } as const satisfies ServerDrawnMessages;
 
 // A call marked pure, so a bundle that uses only the browser's part leaves this (and serverDrawn) out.
-export const fr = /* @__PURE__ */ Object.assign({}, frInBrowser, serverDrawn) satisfies Messages;
+export const fr = /* @__PURE__ */ Object.assign({}, frInBrowser, serverDrawn) satisfies LayoutMessages;
 
 /** The machine pages' text (decision 068): their loader hands it over, so it is in no bundle. */
 export const frOnMachinePages = {
   catalogue: "Télécharger le catalogue",
   applications: "Applications",
   applicationsOf: "Applications : {title}",
-  applicationsSlides: "Applications : {title}",
+  applicationsSlides: "Domaines d'application : {title}",
   videos: "Vidéos",
   playVideo: "Lire la vidéo :",
   gallery: "Galerie photos",
@@ -62,3 +62,55 @@ export const frOnMachinePages = {
   showSlide: "Afficher la diapositive",
   nextSlide: "Diapositive suivante",
 } as const satisfies MachinePageMessages;
+
+/** The static pages' own words: each page's loader hands over the ones it draws, so they are in no bundle. */
+export const frOnSitePages = {
+  "Since {year}": "Depuis {year}",
+  "Explore our machines": "Découvrir nos machines",
+  "Download catalogue": "Télécharger le catalogue",
+  "Or write to": "Ou écrivez à",
+  "Our export record": "Nos exportations en chiffres",
+  "Explore →": "Découvrir →",
+  "Corporate film": "Film institutionnel",
+  "(opens YouTube in a new tab)": "(ouvre YouTube dans un nouvel onglet)",
+  "(opens the film in a new tab)": "(ouvre le film dans un nouvel onglet)",
+  Milestones: "Les grandes étapes",
+  "Watch the film": "Voir le film",
+  Close: "Fermer",
+  "Reach us": "Nous joindre",
+  "View {place} on the map": "Voir {place} sur la carte",
+  "Phone & e-mail": "Téléphone et e-mail",
+  Departments: "Nos services",
+  "Send us an inquiry": "Envoyez-nous votre demande",
+  "Our network": "Notre réseau",
+  "Branch offices across India and our own people in Russia and Vietnam.":
+    "Des agences dans toute l'Inde et nos propres équipes en Russie et au Vietnam.",
+  Map: "Carte",
+  "{title} phones": "{title} : téléphones",
+  "{title} e-mail": "{title} : e-mail",
+  "Service for the life of your line": "Un service pour toute la vie de votre ligne",
+  "What we offer": "Ce que nous proposons",
+  "Order spare parts": "Commander des pièces détachées",
+  "Quote the machine number from the plate on the main panel, and the part you need or a photograph of it.":
+    "Indiquez le numéro de la machine, inscrit sur la plaque du pupitre principal, et la pièce dont vous avez besoin ou une photo de celle-ci.",
+  "Current openings ({count})": "Postes à pourvoir ({count})",
+  "We hire engineers, technicians and office staff for our works in Ankleshwar, the corporate office in Ahmedabad and our service centre in Indore. Open a position to read the job profile and the skills it needs.":
+    "Nous recrutons des ingénieurs, des techniciens et du personnel administratif pour notre usine d'Ankleshwar, le siège d'Ahmedabad et notre centre de service d'Indore. Ouvrez un poste pour lire son profil et les compétences requises.",
+  "Job profile": "Profil du poste",
+  "Required skills": "Compétences requises",
+  "Job profile: {title}": "Profil du poste : {title}",
+  "Required skills: {title}": "Compétences requises : {title}",
+  "APPLY NOW": "POSTULER",
+  "Apply for {title}": "Postuler : {title}",
+  Awards: "Distinctions",
+  "JP News, our customer magazine": "JP News, notre magazine clients",
+  "Magazine covers": "Couvertures du magazine",
+  "From the works": "À l'usine",
+  "Press releases": "Communiqués de presse",
+  "Press release · {date} · PDF": "Communiqué de presse · {date} · PDF",
+  "(opens in a new tab)": "(s'ouvre dans un nouvel onglet)",
+  "Read More": "Lire la suite",
+  "Last updated {date}.": "Dernière mise à jour : {date}.",
+  "Product line": "Gamme de produits",
+  "Browse the woven packaging machines": "Voir les machines pour emballages tissés",
+} as const satisfies SitePageMessages;

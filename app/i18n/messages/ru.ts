@@ -1,5 +1,5 @@
 /** The interface text of the public site in Russian. */
-import type { BrowserMessages, MachinePageMessages, Messages, ServerDrawnMessages } from "./en";
+import type { BrowserMessages, LayoutMessages, MachinePageMessages, ServerDrawnMessages, SitePageMessages } from "./en";
 
 /** What the browser may draw again: the layout's catalogue in the browser's bundle. */
 export const ruInBrowser = {
@@ -39,14 +39,14 @@ const serverDrawn = {
 } as const satisfies ServerDrawnMessages;
 
 // A call marked pure, so a bundle that uses only the browser's part leaves this (and serverDrawn) out.
-export const ru = /* @__PURE__ */ Object.assign({}, ruInBrowser, serverDrawn) satisfies Messages;
+export const ru = /* @__PURE__ */ Object.assign({}, ruInBrowser, serverDrawn) satisfies LayoutMessages;
 
 /** The machine pages' text (decision 068): their loader hands it over, so it is in no bundle. */
 export const ruOnMachinePages = {
   catalogue: "Скачать каталог",
   applications: "Применение",
   applicationsOf: "Применение: {title}",
-  applicationsSlides: "Применение: {title}",
+  applicationsSlides: "Области применения: {title}",
   videos: "Видео",
   playVideo: "Смотреть видео:",
   gallery: "Фотогалерея",
@@ -62,3 +62,55 @@ export const ruOnMachinePages = {
   showSlide: "Показать слайд",
   nextSlide: "Следующий слайд",
 } as const satisfies MachinePageMessages;
+
+/** The static pages' own words: each page's loader hands over the ones it draws, so they are in no bundle. */
+export const ruOnSitePages = {
+  "Since {year}": "С {year} года",
+  "Explore our machines": "Наше оборудование",
+  "Download catalogue": "Скачать каталог",
+  "Or write to": "Или напишите на",
+  "Our export record": "Наш экспорт в цифрах",
+  "Explore →": "Подробнее →",
+  "Corporate film": "Фильм о компании",
+  "(opens YouTube in a new tab)": "(YouTube откроется в новой вкладке)",
+  "(opens the film in a new tab)": "(фильм откроется в новой вкладке)",
+  Milestones: "Вехи истории",
+  "Watch the film": "Смотреть фильм",
+  Close: "Закрыть",
+  "Reach us": "Как с нами связаться",
+  "View {place} on the map": "{place}: показать на карте",
+  "Phone & e-mail": "Телефон и эл. почта",
+  Departments: "Отделы",
+  "Send us an inquiry": "Отправьте нам запрос",
+  "Our network": "Наши офисы",
+  "Branch offices across India and our own people in Russia and Vietnam.":
+    "Филиалы по всей Индии и наши сотрудники в России и Вьетнаме.",
+  Map: "Карта",
+  "{title} phones": "{title}: телефоны",
+  "{title} e-mail": "{title}: эл. почта",
+  "Service for the life of your line": "Сервис на весь срок службы линии",
+  "What we offer": "Что мы предлагаем",
+  "Order spare parts": "Заказ запчастей",
+  "Quote the machine number from the plate on the main panel, and the part you need or a photograph of it.":
+    "Укажите номер машины с таблички на главном пульте и нужную деталь или пришлите её фотографию.",
+  "Current openings ({count})": "Открытые вакансии ({count})",
+  "We hire engineers, technicians and office staff for our works in Ankleshwar, the corporate office in Ahmedabad and our service centre in Indore. Open a position to read the job profile and the skills it needs.":
+    "Мы набираем инженеров, техников и офисных сотрудников на завод в Анклешваре, в головной офис в Ахмадабаде и в сервисный центр в Индоре. Откройте вакансию, чтобы прочитать обязанности и требования.",
+  "Job profile": "Обязанности",
+  "Required skills": "Требования",
+  "Job profile: {title}": "Обязанности: {title}",
+  "Required skills: {title}": "Требования: {title}",
+  "APPLY NOW": "ОТКЛИКНУТЬСЯ",
+  "Apply for {title}": "Отклик на вакансию: {title}",
+  Awards: "Награды",
+  "JP News, our customer magazine": "JP News — наш журнал для клиентов",
+  "Magazine covers": "Обложки журнала",
+  "From the works": "Из цехов завода",
+  "Press releases": "Пресс-релизы",
+  "Press release · {date} · PDF": "Пресс-релиз · {date} · PDF",
+  "(opens in a new tab)": "(откроется в новой вкладке)",
+  "Read More": "Читать далее",
+  "Last updated {date}.": "Последнее обновление: {date}.",
+  "Product line": "Линейка продукции",
+  "Browse the woven packaging machines": "Все машины для тканой упаковки",
+} as const satisfies SitePageMessages;

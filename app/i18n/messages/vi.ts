@@ -1,5 +1,5 @@
 /** The interface text of the public site in Vietnamese. */
-import type { BrowserMessages, MachinePageMessages, Messages, ServerDrawnMessages } from "./en";
+import type { BrowserMessages, LayoutMessages, MachinePageMessages, ServerDrawnMessages, SitePageMessages } from "./en";
 
 /** What the browser may draw again: the layout's catalogue in the browser's bundle. */
 export const viInBrowser = {
@@ -39,7 +39,7 @@ const serverDrawn = {
 } as const satisfies ServerDrawnMessages;
 
 // A call marked pure, so a bundle that uses only the browser's part leaves this (and serverDrawn) out.
-export const vi = /* @__PURE__ */ Object.assign({}, viInBrowser, serverDrawn) satisfies Messages;
+export const vi = /* @__PURE__ */ Object.assign({}, viInBrowser, serverDrawn) satisfies LayoutMessages;
 
 /** The machine pages' text (decision 068): their loader hands it over, so it is in no bundle. */
 export const viOnMachinePages = {
@@ -62,3 +62,55 @@ export const viOnMachinePages = {
   showSlide: "Xem ảnh",
   nextSlide: "Ảnh tiếp theo",
 } as const satisfies MachinePageMessages;
+
+/** The static pages' own words: each page's loader hands over the ones it draws, so they are in no bundle. */
+export const viOnSitePages = {
+  "Since {year}": "Từ năm {year}",
+  "Explore our machines": "Khám phá máy móc",
+  "Download catalogue": "Tải catalogue",
+  "Or write to": "Hoặc gửi email tới",
+  "Our export record": "Thành tích xuất khẩu",
+  "Explore →": "Xem thêm →",
+  "Corporate film": "Phim giới thiệu công ty",
+  "(opens YouTube in a new tab)": "(mở YouTube trong thẻ mới)",
+  "(opens the film in a new tab)": "(mở phim trong thẻ mới)",
+  Milestones: "Các mốc phát triển",
+  "Watch the film": "Xem phim",
+  Close: "Đóng",
+  "Reach us": "Liên hệ với chúng tôi",
+  "View {place} on the map": "Xem {place} trên bản đồ",
+  "Phone & e-mail": "Điện thoại & email",
+  Departments: "Các phòng ban",
+  "Send us an inquiry": "Gửi yêu cầu cho chúng tôi",
+  "Our network": "Mạng lưới văn phòng",
+  "Branch offices across India and our own people in Russia and Vietnam.":
+    "Các chi nhánh trên khắp Ấn Độ và đội ngũ của chúng tôi tại Nga và Việt Nam.",
+  Map: "Bản đồ",
+  "{title} phones": "Điện thoại {title}",
+  "{title} e-mail": "Email {title}",
+  "Service for the life of your line": "Dịch vụ suốt vòng đời dây chuyền",
+  "What we offer": "Chúng tôi cung cấp",
+  "Order spare parts": "Đặt phụ tùng",
+  "Quote the machine number from the plate on the main panel, and the part you need or a photograph of it.":
+    "Hãy cho biết số máy trên biển tên ở tủ điện chính, cùng phụ tùng bạn cần hoặc ảnh chụp phụ tùng đó.",
+  "Current openings ({count})": "Vị trí đang tuyển ({count})",
+  "We hire engineers, technicians and office staff for our works in Ankleshwar, the corporate office in Ahmedabad and our service centre in Indore. Open a position to read the job profile and the skills it needs.":
+    "Chúng tôi tuyển kỹ sư, kỹ thuật viên và nhân viên văn phòng cho nhà máy ở Ankleshwar, văn phòng công ty ở Ahmedabad và trung tâm dịch vụ ở Indore. Mở một vị trí để xem mô tả công việc và kỹ năng yêu cầu.",
+  "Job profile": "Mô tả công việc",
+  "Required skills": "Kỹ năng yêu cầu",
+  "Job profile: {title}": "Mô tả công việc: {title}",
+  "Required skills: {title}": "Kỹ năng yêu cầu: {title}",
+  "APPLY NOW": "ỨNG TUYỂN NGAY",
+  "Apply for {title}": "Ứng tuyển: {title}",
+  Awards: "Giải thưởng",
+  "JP News, our customer magazine": "JP News, tạp chí dành cho khách hàng",
+  "Magazine covers": "Bìa tạp chí",
+  "From the works": "Từ nhà máy",
+  "Press releases": "Thông cáo báo chí",
+  "Press release · {date} · PDF": "Thông cáo báo chí · {date} · PDF",
+  "(opens in a new tab)": "(mở trong thẻ mới)",
+  "Read More": "Đọc thêm",
+  "Last updated {date}.": "Cập nhật lần cuối: {date}.",
+  "Product line": "Dòng sản phẩm",
+  "Browse the woven packaging machines": "Xem các máy bao bì dệt",
+} as const satisfies SitePageMessages;

@@ -2,6 +2,7 @@
 import { arFormText } from "#contracts/form-text/ar";
 import { PageLanguageProvider } from "~/i18n/messages";
 import { ar, arInBrowser } from "~/i18n/messages/ar";
+import type { LocaleLayoutHandle } from "~/lib/seo";
 import { productLineMenu, siteContentOf } from "~/lib/site-content.server";
 import { PublicFrame } from "../public-layout";
 import type { Route } from "./+types/ar";
@@ -12,6 +13,9 @@ export function loader({ context }: Route.LoaderArgs) {
 }
 
 export const shouldRevalidate = () => false;
+
+/** The not-found page's title (its meta tags are drawn in the browser too, from this catalogue). */
+export const handle: LocaleLayoutHandle = { notFoundTitle: arInBrowser["Page not found"] };
 
 export default function ArabicLayout({ loaderData }: Route.ComponentProps) {
   return (

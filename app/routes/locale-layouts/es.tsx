@@ -2,6 +2,7 @@
 import { esFormText } from "#contracts/form-text/es";
 import { PageLanguageProvider } from "~/i18n/messages";
 import { es, esInBrowser } from "~/i18n/messages/es";
+import type { LocaleLayoutHandle } from "~/lib/seo";
 import { productLineMenu, siteContentOf } from "~/lib/site-content.server";
 import { PublicFrame } from "../public-layout";
 import type { Route } from "./+types/es";
@@ -12,6 +13,9 @@ export function loader({ context }: Route.LoaderArgs) {
 }
 
 export const shouldRevalidate = () => false;
+
+/** The not-found page's title (its meta tags are drawn in the browser too, from this catalogue). */
+export const handle: LocaleLayoutHandle = { notFoundTitle: esInBrowser["Page not found"] };
 
 export default function SpanishLayout({ loaderData }: Route.ComponentProps) {
   return (

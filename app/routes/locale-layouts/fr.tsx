@@ -2,6 +2,7 @@
 import { frFormText } from "#contracts/form-text/fr";
 import { PageLanguageProvider } from "~/i18n/messages";
 import { fr, frInBrowser } from "~/i18n/messages/fr";
+import type { LocaleLayoutHandle } from "~/lib/seo";
 import { productLineMenu, siteContentOf } from "~/lib/site-content.server";
 import { PublicFrame } from "../public-layout";
 import type { Route } from "./+types/fr";
@@ -12,6 +13,9 @@ export function loader({ context }: Route.LoaderArgs) {
 }
 
 export const shouldRevalidate = () => false;
+
+/** The not-found page's title (its meta tags are drawn in the browser too, from this catalogue). */
+export const handle: LocaleLayoutHandle = { notFoundTitle: frInBrowser["Page not found"] };
 
 export default function FrenchLayout({ loaderData }: Route.ComponentProps) {
   return (

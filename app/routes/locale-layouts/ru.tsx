@@ -2,6 +2,7 @@
 import { ruFormText } from "#contracts/form-text/ru";
 import { PageLanguageProvider } from "~/i18n/messages";
 import { ru, ruInBrowser } from "~/i18n/messages/ru";
+import type { LocaleLayoutHandle } from "~/lib/seo";
 import { productLineMenu, siteContentOf } from "~/lib/site-content.server";
 import { PublicFrame } from "../public-layout";
 import type { Route } from "./+types/ru";
@@ -12,6 +13,9 @@ export function loader({ context }: Route.LoaderArgs) {
 }
 
 export const shouldRevalidate = () => false;
+
+/** The not-found page's title (its meta tags are drawn in the browser too, from this catalogue). */
+export const handle: LocaleLayoutHandle = { notFoundTitle: ruInBrowser["Page not found"] };
 
 export default function RussianLayout({ loaderData }: Route.ComponentProps) {
   return (

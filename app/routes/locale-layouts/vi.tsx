@@ -2,6 +2,7 @@
 import { viFormText } from "#contracts/form-text/vi";
 import { PageLanguageProvider } from "~/i18n/messages";
 import { vi, viInBrowser } from "~/i18n/messages/vi";
+import type { LocaleLayoutHandle } from "~/lib/seo";
 import { productLineMenu, siteContentOf } from "~/lib/site-content.server";
 import { PublicFrame } from "../public-layout";
 import type { Route } from "./+types/vi";
@@ -12,6 +13,9 @@ export function loader({ context }: Route.LoaderArgs) {
 }
 
 export const shouldRevalidate = () => false;
+
+/** The not-found page's title (its meta tags are drawn in the browser too, from this catalogue). */
+export const handle: LocaleLayoutHandle = { notFoundTitle: viInBrowser["Page not found"] };
 
 export default function VietnameseLayout({ loaderData }: Route.ComponentProps) {
   return (

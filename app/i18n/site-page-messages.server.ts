@@ -1,0 +1,28 @@
+/** The static pages' own words in a locale, which each page's loader hands over (only those it draws); none for English. */
+import type { Locale } from "#contracts/locales";
+import { arOnMachinePages, arOnSitePages } from "./messages/ar";
+import type { MachinePageMessages, SitePageMessages } from "./messages/en";
+import { esOnMachinePages, esOnSitePages } from "./messages/es";
+import { frOnMachinePages, frOnSitePages } from "./messages/fr";
+import { ruOnMachinePages, ruOnSitePages } from "./messages/ru";
+import { viOnMachinePages, viOnSitePages } from "./messages/vi";
+
+type PageWords = MachinePageMessages & SitePageMessages;
+
+const BY_LOCALE: Record<Exclude<Locale, "en">, PageWords> = {
+  ru: { ...ruOnMachinePages, ...ruOnSitePages },
+  vi: { ...viOnMachinePages, ...viOnSitePages },
+  ar: { ...arOnMachinePages, ...arOnSitePages },
+  es: { ...esOnMachinePages, ...esOnSitePages },
+  fr: { ...frOnMachinePages, ...frOnSitePages },
+};
+
+/** The page's words among `keys`, for its loader data (`{}` on an English page, whose words are the keys). */
+export function sitePageMessages<Key extends keyof PageWords>(
+  locale: Locale,
+  keys: readonly Key[],
+): { messages?: Pick<PageWords, Key> } {
+  if (locale === "en") return {};
+  const words = BY_LOCALE[locale];
+  return { messages: Object.fromEntries(keys.map((key) => [key, words[key]])) as Pick<PageWords, Key> };
+}
