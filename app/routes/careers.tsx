@@ -6,7 +6,7 @@ import { PageBanner } from "~/components/page-banner/page-banner";
 import { PictureProvider } from "~/components/picture/picture";
 import { picturesFor } from "~/components/picture/pictures.server";
 import { jobPostingJsonLd } from "~/features/careers/job-posting-json-ld";
-import { OpeningList } from "~/features/careers/opening-list";
+import { type ListedOpening, OpeningList } from "~/features/careers/opening-list";
 import { PageTextProvider, useMessages } from "~/i18n/messages";
 import { sitePageMessages } from "~/i18n/site-page-messages.server";
 import { absoluteUrl, pageMeta } from "~/lib/seo";
@@ -14,25 +14,32 @@ import { siteContentOf } from "~/lib/site-content.server";
 import { siteTextsIn, staticPageIn } from "~/lib/site-texts.server";
 import { offices as englishOffices } from "#content/offices";
 import { inLocale } from "#content/translations/kit";
-import type { Opening } from "#content/schema";
+import { localizedFields } from "#contracts/collections/translations";
 import { localePath, splitLocalePath } from "#contracts/locales";
 import type { Route } from "./+types/careers";
 
 export function loader({ context, request }: Route.LoaderArgs) {
-  const list: Opening[] = siteContentOf(context).openings.map(({ slug, fields }) => ({
-    slug,
-    title: fields.title,
-    department: fields.department,
-    location: fields.location,
-    office: fields.office,
-    employmentType: fields.employmentType,
-    experience: fields.experience,
-    datePosted: fields.datePosted ?? "",
-    profile: fields.profile,
-    skills: fields.skills,
-  }));
   // `/ru/Carrer` is the Russian page: the postings name it and its language.
   const { locale } = splitLocalePath(new URL(request.url).pathname);
+  // Each opening in the page's language where HR's translation is published (decision 058); an
+  // application is filed under the English title, the one HR's lists and mail know it by.
+  const list: ListedOpening[] = siteContentOf(context).openings.map((item) => {
+    const { slug } = item;
+    const fields = localizedFields({ collection: "openings", ...item }, locale).fields;
+    return {
+      slug,
+      ...(fields.title === item.fields.title ? {} : { filedTitle: item.fields.title }),
+      title: fields.title,
+      department: fields.department,
+      location: fields.location,
+      office: fields.office,
+      employmentType: fields.employmentType,
+      experience: fields.experience,
+      datePosted: fields.datePosted ?? "",
+      profile: fields.profile,
+      skills: fields.skills,
+    };
+  });
   // The offices' words in the page's language; the country stays English, the posting codes it.
   const offices = inLocale(englishOffices, siteTextsIn(locale).offices).map((office, index) => ({
     ...office,
@@ -79,7 +86,7 @@ export default function CareersPage({ loaderData }: Route.ComponentProps) {
   );
 }
 
-function CurrentOpenings({ openings }: { openings: Opening[] }) {
+function CurrentOpenings({ openings }: { openings: ListedOpening[] }) {
   const t = useMessages();
   return (
     <section className="container" aria-labelledby="openings-title">

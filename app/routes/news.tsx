@@ -19,6 +19,7 @@ import { pageLocaleOf, siteTextsIn, staticPageIn } from "~/lib/site-texts.server
 import { magazineCovers } from "#content/news";
 import { inLocale } from "#content/translations/kit";
 import type { NewsFields } from "#contracts/collections/news";
+import { localizedFields } from "#contracts/collections/translations";
 import { DEFAULT_LOCALE, type Locale } from "#contracts/locales";
 import type { Route } from "./+types/news";
 
@@ -29,18 +30,26 @@ function filmWordsIn(locale: Locale) {
   return { videos, playVideo };
 }
 
-const dateFormat = new Intl.DateTimeFormat("en-GB", {
-  day: "numeric",
-  month: "long",
-  year: "numeric",
-  timeZone: "UTC",
-});
-const formatDate = (iso: string) => dateFormat.format(new Date(`${iso}T00:00:00Z`));
+/** A date as the page's language writes it ("25 November 2026", "25 ноября 2026 г."). */
+function dateFormatIn(locale: Locale): (iso: string) => string {
+  const format = new Intl.DateTimeFormat(locale === DEFAULT_LOCALE ? "en-GB" : locale, {
+    day: "numeric",
+    month: "long",
+    year: "numeric",
+    timeZone: "UTC",
+  });
+  return (iso) => format.format(new Date(`${iso}T00:00:00Z`));
+}
 
 export function loader({ context, request }: Route.LoaderArgs) {
   const locale = pageLocaleOf(request);
+  const formatDate = dateFormatIn(locale);
   const siteContent = siteContentOf(context);
-  const news = siteContent.news.map((item) => ({ slug: item.slug, ...item.fields }));
+  // Each item in the page's language where its translation is published (decision 058), else English.
+  const news = siteContent.news.map((item) => ({
+    slug: item.slug,
+    ...localizedFields({ collection: "news", ...item }, locale).fields,
+  }));
   const ofKind = <K extends NewsFields["kind"]>(kind: K) => news.filter((item) => item.kind === kind);
   const firstPhoto = (item: NewsFields) => item.photos![0]!;
   const stories: NewsStory[] = ofKind("story").map((story) => ({

@@ -13,20 +13,23 @@ import type { Opening } from "#content/schema";
 import "./careers.css";
 
 interface OpeningListProps {
-  openings: readonly Opening[];
+  openings: readonly ListedOpening[];
 }
 
 /** Where APPLY NOW leads without JavaScript: the opening's plain application form. */
+/** An opening as the page lists it: in the page's language, and the English title its application is filed under where that differs. */
+export type ListedOpening = Opening & { filedTitle?: string };
+
 const plainFormId = (opening: Opening) => `apply-${opening.slug}`;
 
 export function OpeningList({ openings }: OpeningListProps) {
   const [expanded, setExpanded] = useState<string | null>(null);
   const t = useMessages();
-  const [applyingFor, setApplyingFor] = useState<Opening | null>(null);
+  const [applyingFor, setApplyingFor] = useState<ListedOpening | null>(null);
   // The overlay keeps its title while it plays its closing animation.
-  const [overlayJob, setOverlayJob] = useState<Opening | null>(null);
+  const [overlayJob, setOverlayJob] = useState<ListedOpening | null>(null);
 
-  const apply = (event: MouseEvent, opening: Opening) => {
+  const apply = (event: MouseEvent, opening: ListedOpening) => {
     event.preventDefault();
     setOverlayJob(opening);
     setApplyingFor(opening);
@@ -87,7 +90,7 @@ export function OpeningList({ openings }: OpeningListProps) {
                     aria-labelledby={`${plainFormId(opening)}-title`}
                   >
                     <h3 id={`${plainFormId(opening)}-title`}>{t("Apply for {title}", { title: opening.title })}</h3>
-                    <PlainApplicationForm jobTitle={opening.title} />
+                    <PlainApplicationForm jobTitle={opening.filedTitle ?? opening.title} />
                   </section>
                 </noscript>
               </div>
@@ -100,9 +103,13 @@ export function OpeningList({ openings }: OpeningListProps) {
         onClose={() => setApplyingFor(null)}
         title={t("Apply for {title}", { title: overlayJob?.title ?? "" })}
       >
-        <div className="application-slot" data-slot="job-application" data-job-title={overlayJob?.title}>
+        <div
+          className="application-slot"
+          data-slot="job-application"
+          data-job-title={overlayJob?.filedTitle ?? overlayJob?.title}
+        >
           <JobApplicationForm
-            jobTitle={overlayJob?.title ?? ""}
+            jobTitle={overlayJob?.filedTitle ?? overlayJob?.title ?? ""}
             onDone={() => setApplyingFor(null)}
             onCancel={() => setApplyingFor(null)}
           />

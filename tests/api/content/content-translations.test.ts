@@ -63,8 +63,9 @@ describe.each(availableDialects())("content translations on %s", (dialect) => {
     const live = (await publishedEntries(t.db, "exhibitions")).find((entry) => entry.slug === "interplastica-2027");
     expect(live?.translations?.ru).toMatchObject({ city: "Москва", venue: "ЦВК «Экспоцентр»" });
     const news = (await call("GET", `${contentPaths.collection("news")}?pageSize=100`)).json().items;
+    // The awards are seeded in every language too (content/seed/item-translations); a new item starts missing (below).
     const award = news.find((item: { slug: string }) => item.slug === "best-brand-2021");
-    expect(award.translations.ru).toBe("missing");
+    expect(award.translations.ru).toBe("needs-review");
   });
 
   it("reads a locale beside the English and writes its text fields, leaving the English as it was", async () => {

@@ -7,6 +7,8 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { ru } from "#content/seed/item-translations/ru";
+import { seedCollections } from "#content/seed/collections";
 import { contentPaths } from "#contracts/collections/api";
 import { PUBLIC_ORIGIN_PLACEHOLDER } from "#contracts/public-origin";
 import { addPerson, bearer } from "#tests/fixtures/staff";
@@ -33,6 +35,36 @@ describe("the built exhibitions page", () => {
     const english = mainOf(built("Exhibition/index.html"));
     expect(english).toContain("Tüyap Fair Convention and Congress Center");
     expect(english).not.toContain("Стамбул");
+  });
+});
+
+describe("the built careers and news pages", () => {
+  const seed = seedCollections();
+
+  it("list the openings in the page's language, each application filed under the English title", () => {
+    const opening = seed.openings.find((item) => item.slug === "mechanical-design-engineer")!;
+    const russianTitle = ru.openings!["mechanical-design-engineer"]!.title as string;
+    expect(russianTitle).not.toBe(opening.fields.title);
+    const russian = built("ru/Carrer/index.html");
+    expect(mainOf(russian)).toContain(russianTitle);
+    expect(russian).toContain(`name="jobTitle" value="${opening.fields.title}"`);
+    expect(russian).not.toContain(`name="jobTitle" value="${russianTitle}"`);
+    expect(mainOf(built("Carrer/index.html"))).not.toContain(russianTitle);
+  });
+
+  it("show the news in the page's language, dated as that language writes dates", () => {
+    const award = ru.news!["best-brand-2021"]!.title as string;
+    const story = seed.news.find((item) => item.fields.kind === "story")!;
+    const russianDate = new Intl.DateTimeFormat("ru", {
+      day: "numeric",
+      month: "long",
+      year: "numeric",
+      timeZone: "UTC",
+    }).format(new Date(`${story.fields.date!}T00:00:00Z`));
+    const russian = mainOf(built("ru/news/index.html"));
+    expect(russian).toContain(award);
+    expect(russian).toContain(russianDate);
+    expect(mainOf(built("news/index.html"))).not.toContain(award);
   });
 });
 
