@@ -84,16 +84,15 @@ const productLinePages: readonly PublicPage[] = productLines.map((line) => ({
   description: line.summary,
 }));
 
-/** A machine's page as the site map, the page's title and its description name it. */
-export function machinePublicPage(machine: Pick<ProductPage, "path" | "name" | "summary">): PublicPage {
-  return {
-    path: `/${machine.path}`,
-    title: machine.name,
-    description: `${machine.summary} Specifications, applications and a catalogue to download.`,
-  };
+/** A machine's page as the site map, the page's title and its description name it (`more` follows the summary, in the page's language). */
+export function machinePublicPage(
+  machine: Pick<ProductPage, "path" | "name" | "summary">,
+  more = "Specifications, applications and a catalogue to download.",
+): PublicPage {
+  return { path: `/${machine.path}`, title: machine.name, description: `${machine.summary} ${more}` };
 }
 
-const machinePages: readonly PublicPage[] = productPages.map(machinePublicPage);
+const machinePages: readonly PublicPage[] = productPages.map((machine) => machinePublicPage(machine));
 
 export const publicPages: readonly PublicPage[] = [...staticPages, ...productLinePages, ...machinePages];
 

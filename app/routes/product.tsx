@@ -40,14 +40,17 @@ export function loader({ request, context }: Route.LoaderArgs) {
       ? undefined
       : Object.fromEntries(found.fields.tabs.map((tab) => [tab.slug, productTabTitle(found.fields.title, tab.name)]));
   const url = absoluteUrl(localePath(locale, `/${page.path}`));
+  const words = machinePageMessages(locale);
   return {
     page,
+    // The title and description in the page's language, made here so no bundle carries the words.
+    meta: machinePublicPage(page, words.describedBy),
     lineTitle: line?.title ?? "",
     product,
     films,
     ...(subjects ? { subjects } : {}),
     pictures: pagePictures(siteContent, product),
-    words: machinePageMessages(locale),
+    words,
     // Made here rather than in meta, so its code stays out of the page's bundle.
     jsonLd: productJsonLd(page, product, url, locale),
   };
@@ -55,7 +58,7 @@ export function loader({ request, context }: Route.LoaderArgs) {
 
 export const meta: Route.MetaFunction = ({ loaderData, location }) => {
   if (!loaderData || "notFound" in loaderData) return notFoundMeta();
-  return [...pageMeta(location.pathname, machinePublicPage(loaderData.page)), { "script:ld+json": loaderData.jsonLd }];
+  return [...pageMeta(location.pathname, loaderData.meta), { "script:ld+json": loaderData.jsonLd }];
 };
 
 export default function ProductRoute({ loaderData }: Route.ComponentProps) {

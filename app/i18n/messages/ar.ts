@@ -61,6 +61,7 @@ export const arOnMachinePages = {
   previousSlide: "الشريحة السابقة",
   showSlide: "عرض الشريحة",
   nextSlide: "الشريحة التالية",
+  describedBy: "المواصفات والاستخدامات وكتالوج للتنزيل.",
 } as const satisfies MachinePageMessages;
 
 /** The static pages' own words: each page's loader hands over the ones it draws, so they are in no bundle. */

@@ -125,6 +125,8 @@ export interface MachinePageMessages {
   readonly previousSlide: string;
   readonly showSlide: string;
   readonly nextSlide: string;
+  /** What follows the machine's summary in the page's description. */
+  readonly describedBy: string;
 }
 
 /** The machine pages' words in English: only the server reads them (machine-page-messages.server.ts). */
@@ -147,4 +149,5 @@ export const enOnMachinePages = {
   previousSlide: "Previous slide",
   showSlide: "Show slide",
   nextSlide: "Next slide",
+  describedBy: "Specifications, applications and a catalogue to download.",
 } as const satisfies MachinePageMessages;

@@ -61,6 +61,7 @@ export const esOnMachinePages = {
   previousSlide: "Diapositiva anterior",
   showSlide: "Mostrar diapositiva",
   nextSlide: "Diapositiva siguiente",
+  describedBy: "Especificaciones, aplicaciones y catálogo para descargar.",
 } as const satisfies MachinePageMessages;
 
 /** The static pages' own words: each page's loader hands over the ones it draws, so they are in no bundle. */

@@ -61,6 +61,7 @@ export const frOnMachinePages = {
   previousSlide: "Diapositive précédente",
   showSlide: "Afficher la diapositive",
   nextSlide: "Diapositive suivante",
+  describedBy: "Caractéristiques, applications et catalogue à télécharger.",
 } as const satisfies MachinePageMessages;
 
 /** The static pages' own words: each page's loader hands over the ones it draws, so they are in no bundle. */

@@ -61,6 +61,7 @@ export const ruOnMachinePages = {
   previousSlide: "Предыдущий слайд",
   showSlide: "Показать слайд",
   nextSlide: "Следующий слайд",
+  describedBy: "Технические характеристики, области применения и каталог для скачивания.",
 } as const satisfies MachinePageMessages;
 
 /** The static pages' own words: each page's loader hands over the ones it draws, so they are in no bundle. */

@@ -61,6 +61,7 @@ export const viOnMachinePages = {
   previousSlide: "Ảnh trước",
   showSlide: "Xem ảnh",
   nextSlide: "Ảnh tiếp theo",
+  describedBy: "Thông số kỹ thuật, ứng dụng và catalogue để tải về.",
 } as const satisfies MachinePageMessages;
 
 /** The static pages' own words: each page's loader hands over the ones it draws, so they are in no bundle. */

@@ -57,6 +57,14 @@ describe("the built tape line page in Russian and Arabic", () => {
     ])
       expect(main, english).not.toContain(english);
     expect(productOf(russian).name).toBe("Линия экструзии плоской нити");
+    // The description in Russian to its end, the English page's as the site map has it.
+    const description = /<meta name="description" content="([^"]*)"/;
+    expect(description.exec(russian)?.[1]).toBe(
+      "Линии плоской нити из ПП/ПЭНД производительностью от 150 до 900 кг/ч. Технические характеристики, области применения и каталог для скачивания.",
+    );
+    expect(description.exec(built("TapeExtrusion/index.html"))?.[1]).toMatch(
+      / Specifications, applications and a catalogue to download\.$/,
+    );
   });
 
   it("shows the Arabic texts right to left", () => {
