@@ -16,7 +16,8 @@ export interface NoticeSection {
 }
 
 export const privacyNotice = {
-  updated: "25 November 2026",
+  /** The day the notice last changed; each page writes it in its language. */
+  updated: "2026-11-25" as string,
   intro: [
     `${company.legalName} ("${company.name}", "we") builds plastic-processing machinery in Gujarat and sells it in India and abroad. This notice explains what we do with the personal details you give us through this website: what we collect, why, how long we keep it, who sees it, and how you can ask us to show, correct or delete it.`,
     "We handle personal data under India's Digital Personal Data Protection Act, 2023. For buyers, agents and applicants in the European Union and the United Kingdom, we also follow the General Data Protection Regulation (GDPR) where it applies to us.",

@@ -8,6 +8,7 @@ import { clipFor } from "~/components/picture/pictures.server";
 import { type NewsStory, NewsStories } from "~/features/news/news-stories";
 import { AwardsGallery, MagazineViewer, PhotoCards, PressReleases } from "~/features/news/news-sections";
 import { PageTextProvider } from "~/i18n/messages";
+import { longDateIn } from "~/i18n/dates";
 import { machinePageMessages } from "~/i18n/machine-page-messages.server";
 import { sitePageMessages } from "~/i18n/site-page-messages.server";
 import { leadParagraphText } from "~/features/news/rich-text.server";
@@ -30,20 +31,9 @@ function filmWordsIn(locale: Locale) {
   return { videos, playVideo };
 }
 
-/** A date as the page's language writes it ("25 November 2026", "25 ноября 2026 г."). */
-function dateFormatIn(locale: Locale): (iso: string) => string {
-  const format = new Intl.DateTimeFormat(locale === DEFAULT_LOCALE ? "en-GB" : locale, {
-    day: "numeric",
-    month: "long",
-    year: "numeric",
-    timeZone: "UTC",
-  });
-  return (iso) => format.format(new Date(`${iso}T00:00:00Z`));
-}
-
 export function loader({ context, request }: Route.LoaderArgs) {
   const locale = pageLocaleOf(request);
-  const formatDate = dateFormatIn(locale);
+  const formatDate = longDateIn(locale);
   const siteContent = siteContentOf(context);
   // Each item in the page's language where its translation is published (decision 058), else English.
   const news = siteContent.news.map((item) => ({

@@ -1,5 +1,6 @@
 /** /Privacy: the privacy notice (issue 13): what each form collects and why, how long, who sees it, the person's rights. */
 import { PrivacyNotice } from "~/features/privacy/privacy-notice";
+import { longDateIn } from "~/i18n/dates";
 import { PageTextProvider } from "~/i18n/messages";
 import { sitePageMessages } from "~/i18n/site-page-messages.server";
 import { pageMeta } from "~/lib/seo";
@@ -15,7 +16,10 @@ export function loader({ request }: Route.LoaderArgs) {
   const inPage = staticPageIn(locale, PRIVACY_PATH);
   const page = inPage.page ?? findPublicPage(PRIVACY_PATH);
   if (!page) throw new Error(`No page in the site map for ${PRIVACY_PATH}`);
-  const notice = inLocale(privacyNotice, siteTextsIn(locale).privacyNotice);
+  const notice = {
+    ...inLocale(privacyNotice, siteTextsIn(locale).privacyNotice),
+    updated: longDateIn(locale)(privacyNotice.updated),
+  };
   return {
     title: page.title,
     lead: page.description,

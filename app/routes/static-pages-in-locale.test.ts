@@ -10,6 +10,7 @@ import { milestones } from "#content/milestones";
 import { magazineCovers } from "#content/news";
 import { offices } from "#content/offices";
 import { privacyNotice } from "#content/privacy";
+import { longDateIn } from "~/i18n/dates";
 import { wovenOverview } from "#content/products/woven-overview";
 import { about, home, service } from "#content/site";
 import { staticPages } from "#content/site-map";
@@ -134,13 +135,18 @@ describe("static pages in the page's locale", () => {
   });
 
   it("privacy, woven and news: the notice, the process steps and the magazine covers in the locale", () => {
-    expect(privacyLoader(args("en", "/Privacy")).notice).toBe(privacyNotice);
+    // The notice's day is written by the page, in its language ("25 November 2026" in English).
+    expect(privacyLoader(args("en", "/Privacy")).notice).toEqual({ ...privacyNotice, updated: "25 November 2026" });
     expect(wovenLoader(args("en", "/Woven")).intro).toBe(wovenOverview.intro);
     expect(newsLoader(args("en", "/news")).magazineCovers).toBe(magazineCovers);
     for (const locale of TRANSLATED) {
       const texts = siteTextsOf(locale);
       const privacy = privacyLoader(args(locale, "/Privacy"));
-      expect(privacy.notice).toEqual(inLocale(privacyNotice, texts.privacyNotice));
+      expect(privacy.notice).toEqual({
+        ...inLocale(privacyNotice, texts.privacyNotice),
+        updated: longDateIn(locale)(privacyNotice.updated),
+      });
+      expect(privacy.notice.updated).not.toBe("25 November 2026");
       expect(privacy.notice.intro[0]).not.toBe(privacyNotice.intro[0]);
       expect(privacy.notice.sections).toEqual(privacyNotice.sections);
       const woven = wovenLoader(args(locale, "/Woven"));

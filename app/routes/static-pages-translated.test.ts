@@ -7,6 +7,7 @@ import { departments } from "#content/departments";
 import { milestones } from "#content/milestones";
 import { offices } from "#content/offices";
 import { privacyNotice } from "#content/privacy";
+import { longDateIn } from "~/i18n/dates";
 import { wovenOverview } from "#content/products/woven-overview";
 import { about, home, service } from "#content/site";
 import { staticPages } from "#content/site-map";
@@ -47,7 +48,10 @@ describe.each(["ru", "ar"] as const)("the %s static pages", (locale) => {
     expect(contact.offices[0]!.kind).not.toBe(offices[0]!.kind);
     expect(contact.departments[0]!.title).not.toBe(departments[0]!.title);
     const privacy = privacyLoader(args(locale, "/Privacy"));
-    expect(privacy.notice).toEqual(inLocale(privacyNotice, texts.privacyNotice));
+    expect(privacy.notice).toEqual({
+      ...inLocale(privacyNotice, texts.privacyNotice),
+      updated: longDateIn(locale)(privacyNotice.updated),
+    });
     expect(privacy.notice.intro[0]).not.toBe(privacyNotice.intro[0]);
     const woven = wovenLoader(args(locale, "/Woven"));
     expect(woven.intro).toEqual(inLocale(wovenOverview.intro, texts.wovenOverview?.intro));
