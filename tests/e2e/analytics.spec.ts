@@ -33,6 +33,9 @@ let server: ChildProcess;
 let dataDir: string;
 
 test.beforeAll(async () => {
+  // A first start seeds every translation before it answers (11 s on a quiet machine, more beside
+  // another worker): the hook waits as long as its own loop below, not the default 30 s.
+  test.setTimeout(90_000);
   dataDir = mkdtempSync(path.join(os.tmpdir(), "e2e-analytics-"));
   server = spawn(process.execPath, ["build/node/server.js"], {
     env: {
