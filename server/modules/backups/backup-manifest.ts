@@ -1,6 +1,6 @@
 /**
  * What a backup is on disk (docs/backups.md): a directory `site-backup-<time>` in BACKUP_DIR
- * holding `site.db` (a VACUUM INTO snapshot), `uploads/` (a copy of DATA_DIR/uploads) and
+ * holding `site.db` (a snapshot, database-copy.ts), `uploads/` (a copy of DATA_DIR/uploads) and
  * `manifest.json`, written last. A backup is written under `.incoming-…` and renamed when whole, so
  * a directory with the backup name and a manifest that reads is a finished one; its checksums say
  * whether it is still what was written.

@@ -1,9 +1,9 @@
 /**
  * The backup's worker thread (piscina): writes one backup of the SQLite database and the uploaded
  * files into BACKUP_DIR. It runs on a thread of its own with connections of its own, so the
- * server's event loop never waits for it: `VACUUM INTO` reads one snapshot inside a read
- * transaction, which in WAL mode blocks no writer, and the checkpoint after it is taken here too
- * (decision 049 gives the measurements).
+ * server's event loop never waits for it: the database is copied in paced steps inside one read
+ * transaction, which in WAL mode blocks no writer (database-copy.ts, decision 078), and the
+ * checkpoint after it is taken here too (decision 049).
  */
 import { randomUUID } from "node:crypto";
 import {
@@ -32,6 +32,7 @@ import {
   MANIFEST_FILE,
   UPLOADS_FOLDER,
 } from "./backup-manifest";
+import { copyDatabase } from "./database-copy";
 
 export interface BackupJob {
   databaseFile: string;
@@ -62,29 +63,9 @@ function readdirIfAny(directory: string) {
   }
 }
 
-function snapshotDatabase(databaseFile: string, into: string): { lastMigration: string | null; migrations: number } {
-  const source = new SQLite(databaseFile, { readonly: true, fileMustExist: true });
-  try {
-    source.pragma("busy_timeout = 5000");
-    source.prepare("VACUUM INTO ?").run(into);
-  } finally {
-    source.close();
-  }
-  const snapshot = new SQLite(into, { readonly: true, fileMustExist: true });
-  try {
-    const row = snapshot.prepare("select max(name) as last, count(*) as count from kysely_migration").get() as {
-      last: string | null;
-      count: number;
-    };
-    return { lastMigration: row.last, migrations: row.count };
-  } finally {
-    snapshot.close();
-  }
-}
-
 /**
  * Copies the log the server wrote during the backup into the database, here rather than on the
- * server's thread: while `VACUUM INTO` holds its snapshot the log cannot be reset, and the
+ * server's thread: while the copy holds its snapshot the log cannot be reset, and the
  * server's own automatic checkpoint, paused during a backup (plugins/app/backups.ts), would
  * otherwise copy it all at its next commit, a stall of 200 ms in bench/backup.ts. PASSIVE waits
  * for no one; what it cannot copy now the server's next checkpoint does.
@@ -99,7 +80,7 @@ function checkpoint(databaseFile: string): void {
   }
 }
 
-export default function writeBackup({ databaseFile, uploadsDir, backupDir }: BackupJob): WrittenBackup {
+export default async function writeBackup({ databaseFile, uploadsDir, backupDir }: BackupJob): Promise<WrittenBackup> {
   const started = Date.now();
   const takenAt = new Date();
   // The backups hold everything DATA_DIR does: the server's user alone may read them.
@@ -110,7 +91,7 @@ export default function writeBackup({ databaseFile, uploadsDir, backupDir }: Bac
     // The database first: a row it holds names a file that is already stored (files are stored
     // before their row is written), so the copy below finds it unless it was erased meanwhile.
     const databaseCopy = path.join(incoming, DATABASE_FILE);
-    const schema = snapshotDatabase(databaseFile, databaseCopy);
+    const { lastMigration, migrations } = await copyDatabase(databaseFile, databaseCopy);
     syncToDisk(databaseCopy);
     const files: BackupManifest["uploads"]["files"] = [];
     const names = readdirIfAny(uploadsDir).filter(
@@ -134,7 +115,7 @@ export default function writeBackup({ databaseFile, uploadsDir, backupDir }: Bac
       format: 1,
       takenAt: takenAt.toISOString(),
       durationMs: Date.now() - started,
-      database: { bytes: databaseBytes, sha256: fileSha256(databaseCopy), ...schema },
+      database: { bytes: databaseBytes, sha256: fileSha256(databaseCopy), lastMigration, migrations },
       uploads: { count: files.length, bytes: uploadBytes, files },
       totalBytes: databaseBytes + uploadBytes,
     };

@@ -19,7 +19,7 @@ export interface BackupRun extends WrittenBackup {
 
 export async function takeBackup(dataDir: string, settings: BackupSettings): Promise<BackupRun> {
   const startedAt = new Date();
-  const writer = new Piscina<BackupJob, ReturnType<typeof writeBackup>>({
+  const writer = new Piscina<BackupJob, Awaited<ReturnType<typeof writeBackup>>>({
     ...workerFile(import.meta.url, "backup-writer"),
     minThreads: 1,
     maxThreads: 1,
