@@ -6,6 +6,9 @@ import { PageBanner } from "~/components/page-banner/page-banner";
 import { PictureProvider } from "~/components/picture/picture";
 import { GalleryCards } from "~/features/galleries/gallery-cards";
 import { UpcomingExhibitions } from "~/features/galleries/upcoming-exhibitions";
+import { PageTextProvider } from "~/i18n/messages";
+import { machineWordsIn } from "~/i18n/machine-page-messages.server";
+import { sitePageMessages, sitePageWord } from "~/i18n/site-page-messages.server";
 import { pageMeta } from "~/lib/seo";
 import { pagePictures, siteContentOf } from "~/lib/site-content.server";
 import { staticPageIn } from "~/lib/site-texts.server";
@@ -56,6 +59,7 @@ export function loader({ request, context }: Route.LoaderArgs) {
     map: {
       name: "exhibitions-map",
       alt: "World map with pins on Istanbul, Moscow, Mumbai, New Delhi, Ho Chi Minh City and Düsseldorf",
+      title: sitePageWord(locale, "Map of our coming exhibitions"),
     },
     upcoming: exhibitions.map(({ fields }) => ({
       name: fields.name,
@@ -80,6 +84,9 @@ export function loader({ request, context }: Route.LoaderArgs) {
     ...content,
     pictures: pagePictures(siteContent, content),
     ...staticPageIn(locale, "/Exhibition"),
+    // The lightbox's steps and its close mark in the page's language (068, 073).
+    lightboxWords: machineWordsIn(locale, ["previousImage", "nextImage"]),
+    ...sitePageMessages(locale, ["Close"]),
   };
 }
 
@@ -88,24 +95,26 @@ export const meta: Route.MetaFunction = ({ location, loaderData }) => pageMeta(l
 export default function ExhibitionPage({ loaderData }: Route.ComponentProps) {
   const data = loaderData;
   return (
-    <PictureProvider pictures={data.pictures}>
-      <PageBanner path="/Exhibition" picture={data.banner} text={data.page} />
-      <UpcomingExhibitions shows={data.upcoming} map={data.map} />
-      <section className="gallery-section container" aria-labelledby="trade-shows-title">
-        <h2 id="trade-shows-title">Trade shows</h2>
-        {data.showGroups.map((group) => (
-          <div key={group.show} className="gallery-section__group">
-            <h3>{group.show}</h3>
-            <GalleryCards galleries={group.galleries} headingLevel={4} />
+    <PageTextProvider messages={data.messages}>
+      <PictureProvider pictures={data.pictures}>
+        <PageBanner path="/Exhibition" picture={data.banner} text={data.page} />
+        <UpcomingExhibitions shows={data.upcoming} map={data.map} words={data.lightboxWords} />
+        <section className="gallery-section container" aria-labelledby="trade-shows-title">
+          <h2 id="trade-shows-title">Trade shows</h2>
+          {data.showGroups.map((group) => (
+            <div key={group.show} className="gallery-section__group">
+              <h3>{group.show}</h3>
+              <GalleryCards galleries={group.galleries} headingLevel={4} words={data.lightboxWords} />
+            </div>
+          ))}
+        </section>
+        <section className="gallery-section gallery-section--events" aria-labelledby="events-title">
+          <div className="container">
+            <h2 id="events-title">Life at JP</h2>
+            <GalleryCards galleries={data.events} words={data.lightboxWords} />
           </div>
-        ))}
-      </section>
-      <section className="gallery-section gallery-section--events" aria-labelledby="events-title">
-        <div className="container">
-          <h2 id="events-title">Life at JP</h2>
-          <GalleryCards galleries={data.events} />
-        </div>
-      </section>
-    </PictureProvider>
+        </section>
+      </PictureProvider>
+    </PageTextProvider>
   );
 }

@@ -3,7 +3,7 @@
  * same shows as text, with venue, city and dates.
  */
 import { useState } from "react";
-import { Lightbox } from "~/components/lightbox/lightbox";
+import { Lightbox, type LightboxWords } from "~/components/lightbox/lightbox";
 import { Picture, usePicture } from "~/components/picture/picture";
 import type { UpcomingExhibition } from "#content/schema";
 import { lightboxImage } from "./gallery-cards";
@@ -12,10 +12,13 @@ import "./galleries.css";
 interface UpcomingExhibitionsProps {
   /** Each show with its dates already written out (the loader does it, so server and browser agree). */
   shows: readonly (UpcomingExhibition & { dates: string })[];
-  map: { name: string; alt: string };
+  /** The venues' map, and the title of the lightbox that enlarges it, in the page's language. */
+  map: { name: string; alt: string; title: string };
+  /** The lightbox's words in the page's language, from the loader. */
+  words: LightboxWords;
 }
 
-export function UpcomingExhibitions({ shows, map }: UpcomingExhibitionsProps) {
+export function UpcomingExhibitions({ shows, map, words }: UpcomingExhibitionsProps) {
   const [enlarged, setEnlarged] = useState(false);
   const mapPicture = usePicture(map.name);
   return (
@@ -42,10 +45,11 @@ export function UpcomingExhibitions({ shows, map }: UpcomingExhibitionsProps) {
         </ol>
       </div>
       <Lightbox
-        title="Map of our coming exhibitions"
+        title={map.title}
         images={[lightboxImage(mapPicture, map.alt)]}
         openIndex={enlarged ? 0 : null}
         onClose={() => setEnlarged(false)}
+        words={words}
       />
     </section>
   );

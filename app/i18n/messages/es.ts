@@ -61,6 +61,13 @@ export const esOnMachinePages = {
   previousSlide: "Diapositiva anterior",
   showSlide: "Mostrar diapositiva",
   nextSlide: "Diapositiva siguiente",
+  slidePosition: "{number} de {count}",
+  previousImage: "Imagen anterior",
+  nextImage: "Imagen siguiente",
+  catalogueOf: "Catálogo: {title}",
+  loadingForm: "Cargando el formulario…",
+  catalogueIntro:
+    "Díganos adónde enviarle el catálogo de {title} y nuestro equipo de ventas se pondrá en contacto con usted con una cotización para su planta.",
   describedBy: "Especificaciones, aplicaciones y catálogo para descargar.",
 } as const satisfies MachinePageMessages;
 
@@ -78,8 +85,9 @@ export const esOnSitePages = {
   Milestones: "Hitos",
   "Watch the film": "Ver el vídeo",
   Close: "Cerrar",
+  "Map of our coming exhibitions": "Mapa de nuestras próximas ferias",
   "Reach us": "Cómo contactarnos",
-  "View {place} on the map": "Ver {place} en el mapa",
+  "View {place} on the map": "Ver en el mapa: {place}",
   "Phone & e-mail": "Teléfono y correo electrónico",
   Departments: "Departamentos",
   "Send us an inquiry": "Envíenos su consulta",

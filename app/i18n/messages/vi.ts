@@ -61,6 +61,13 @@ export const viOnMachinePages = {
   previousSlide: "Ảnh trước",
   showSlide: "Xem ảnh",
   nextSlide: "Ảnh tiếp theo",
+  slidePosition: "{number} trong số {count}",
+  previousImage: "Ảnh trước",
+  nextImage: "Ảnh tiếp theo",
+  catalogueOf: "Catalogue: {title}",
+  loadingForm: "Đang tải biểu mẫu…",
+  catalogueIntro:
+    "Cho chúng tôi biết nơi gửi catalogue {title}, đội ngũ kinh doanh của chúng tôi sẽ liên hệ lại kèm báo giá cho nhà máy của bạn.",
   describedBy: "Thông số kỹ thuật, ứng dụng và catalogue để tải về.",
 } as const satisfies MachinePageMessages;
 
@@ -78,6 +85,7 @@ export const viOnSitePages = {
   Milestones: "Các mốc phát triển",
   "Watch the film": "Xem phim",
   Close: "Đóng",
+  "Map of our coming exhibitions": "Bản đồ các triển lãm sắp tới của chúng tôi",
   "Reach us": "Liên hệ với chúng tôi",
   "View {place} on the map": "Xem {place} trên bản đồ",
   "Phone & e-mail": "Điện thoại & email",
