@@ -34,7 +34,7 @@ function renderCards() {
   );
   return render(
     <PictureProvider pictures={pictures}>
-      <GalleryCards galleries={galleries} words={enOnMachinePages} />
+      <GalleryCards galleries={galleries} words={{ ...enOnMachinePages, viewPhotos: "View {count} photos" }} />
     </PictureProvider>,
   );
 }

@@ -38,8 +38,8 @@ function GalleryLightbox({ gallery, open, onClose, words }: GalleryLightboxProps
 interface GalleryCardsProps {
   galleries: readonly Gallery[];
   headingLevel?: 3 | 4;
-  /** The lightbox's words in the page's language, from the loader. */
-  words: LightboxWords;
+  /** The cards' and the lightbox's words in the page's language, from the loader. */
+  words: LightboxWords & { viewPhotos: string };
 }
 
 export function GalleryCards({ galleries, headingLevel = 3, words }: GalleryCardsProps) {
@@ -75,7 +75,8 @@ export function GalleryCards({ galleries, headingLevel = 3, words }: GalleryCard
               <p className="flip-card__place">{gallery.place}</p>
               <p className="flip-card__caption">{gallery.caption}</p>
               <button type="button" className="button button--primary flip-card__open">
-                View {gallery.images.length} photos<span className="visually-hidden">: {gallery.title}</span>
+                {words.viewPhotos.replace("{count}", String(gallery.images.length))}
+                <span className="visually-hidden">: {gallery.title}</span>
               </button>
             </div>
           </div>

@@ -12,10 +12,9 @@ import "./galleries.css";
 interface UpcomingExhibitionsProps {
   /** Each show with its dates already written out (the loader does it, so server and browser agree). */
   shows: readonly (UpcomingExhibition & { dates: string })[];
-  /** The venues' map, and the title of the lightbox that enlarges it, in the page's language. */
-  map: { name: string; alt: string; title: string };
-  /** The lightbox's words in the page's language, from the loader. */
-  words: LightboxWords;
+  map: { name: string; alt: string };
+  /** The section's words in the page's language, from the loader. */
+  words: LightboxWords & { meetUsNext: string; enlargeMap: string; mapTitle: string };
 }
 
 export function UpcomingExhibitions({ shows, map, words }: UpcomingExhibitionsProps) {
@@ -23,11 +22,11 @@ export function UpcomingExhibitions({ shows, map, words }: UpcomingExhibitionsPr
   const mapPicture = usePicture(map.name);
   return (
     <section className="upcoming container" aria-labelledby="upcoming-title">
-      <h2 id="upcoming-title">Meet us next</h2>
+      <h2 id="upcoming-title">{words.meetUsNext}</h2>
       <div className="upcoming__grid">
         <button type="button" className="upcoming__map" onClick={() => setEnlarged(true)}>
           <Picture name={map.name} alt={map.alt} sizes="(min-width: 1024px) 60vw, 100vw" />
-          <span className="upcoming__enlarge">Enlarge map</span>
+          <span className="upcoming__enlarge">{words.enlargeMap}</span>
         </button>
         <ol className="upcoming__list">
           {shows.map((show) => (
@@ -45,7 +44,7 @@ export function UpcomingExhibitions({ shows, map, words }: UpcomingExhibitionsPr
         </ol>
       </div>
       <Lightbox
-        title={map.title}
+        title={words.mapTitle}
         images={[lightboxImage(mapPicture, map.alt)]}
         openIndex={enlarged ? 0 : null}
         onClose={() => setEnlarged(false)}

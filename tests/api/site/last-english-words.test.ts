@@ -50,6 +50,25 @@ describe("the built machine pages", () => {
 });
 
 describe("the built exhibitions page", () => {
+  it("shows its headings, buttons, map and dates in Russian, the English page as before", () => {
+    const russian = mainOf(built("ru/Exhibition/index.html"));
+    for (const text of [
+      "Ближайшие выставки",
+      "Увеличить карту",
+      "Карта мира с отметками",
+      ">Выставки</h2>",
+      "Жизнь в JP",
+      "Смотреть 3 фото",
+      "июня 2027",
+    ])
+      expect(russian, text).toContain(text);
+    for (const english of ["Meet us next", "Enlarge map", "World map", "Trade shows", "Life at JP", " photos", "June"])
+      expect(russian, english).not.toContain(english);
+    const english = mainOf(built("Exhibition/index.html"));
+    for (const text of ["Meet us next", "Enlarge map", "Trade shows", "Life at JP", "View 3 photos", "June 2027"])
+      expect(english, text).toContain(text);
+  });
+
   it("hands its lightbox's words and the venues map's title to the page in Russian", () => {
     const russian = built("ru/Exhibition.data");
     for (const text of ["Закрыть", "Предыдущее фото", "Следующее фото", "Карта наших ближайших выставок"])
