@@ -19,3 +19,22 @@ const BY_LOCALE: Record<Locale, MachinePageMessages> = {
 export function machinePageMessages(locale: Locale): MachinePageMessages {
   return BY_LOCALE[locale];
 }
+
+/** The slideshow's words, for another page's loader that draws one (the news page's magazine). */
+export const SLIDESHOW_WORDS = [
+  "stopSlideshow",
+  "startSlideshow",
+  "previousSlide",
+  "showSlide",
+  "nextSlide",
+  "slidePosition",
+] as const satisfies readonly (keyof MachinePageMessages)[];
+
+/** Some of these words, for another page that draws the same components (which carry no English of their own). */
+export function machineWordsIn<Key extends keyof MachinePageMessages>(
+  locale: Locale,
+  keys: readonly Key[],
+): Pick<MachinePageMessages, Key> {
+  const words = BY_LOCALE[locale];
+  return Object.fromEntries(keys.map((key) => [key, words[key]])) as Pick<MachinePageMessages, Key>;
+}

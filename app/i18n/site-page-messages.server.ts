@@ -26,3 +26,8 @@ export function sitePageMessages<Key extends keyof PageWords>(
   const words = BY_LOCALE[locale];
   return { messages: Object.fromEntries(keys.map((key) => [key, words[key]])) as Pick<PageWords, Key> };
 }
+
+/** One of a static page's words, for its loader to put in its data where a component takes it as a value (English as it is). */
+export function sitePageWord(locale: Locale, key: keyof SitePageMessages): string {
+  return locale === "en" ? key : BY_LOCALE[locale][key];
+}

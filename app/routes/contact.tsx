@@ -23,15 +23,17 @@ export function loader({ request }: Route.LoaderArgs) {
   const texts = siteTextsIn(locale);
   // The English is checked against its schema (an office's kind is one of a list), then the locale's words laid over it.
   const validOffices = inLocale(z.array(officeSchema).parse(offices), texts.offices);
+  // The corporate office's and the works' names and the phones' labels in the locale; the map looks them up in English.
+  const local = inLocale(company, texts.company);
   return {
     banner: "banner-contact",
     pictures: picturesFor("banner-contact"),
-    places: [company.corporateOffice, company.works].map((place) => ({
-      title: place.title,
-      lines: place.lines,
-      mapUrl: mapLink(place.mapQuery),
+    places: (["corporateOffice", "works"] as const).map((place) => ({
+      title: local[place].title,
+      lines: local[place].lines,
+      mapUrl: mapLink(company[place].mapQuery),
     })),
-    phones: company.phones,
+    phones: local.phones,
     email: company.email,
     departments: inLocale(z.array(departmentSchema).parse(departments), texts.departments),
     offices: validOffices,

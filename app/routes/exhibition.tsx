@@ -6,6 +6,10 @@ import { PageBanner } from "~/components/page-banner/page-banner";
 import { PictureProvider } from "~/components/picture/picture";
 import { GalleryCards } from "~/features/galleries/gallery-cards";
 import { UpcomingExhibitions } from "~/features/galleries/upcoming-exhibitions";
+import { PageTextProvider } from "~/i18n/messages";
+import { dayRangeIn } from "~/i18n/dates";
+import { machineWordsIn } from "~/i18n/machine-page-messages.server";
+import { sitePageMessages, sitePageWord } from "~/i18n/site-page-messages.server";
 import { pageMeta } from "~/lib/seo";
 import { pagePictures, siteContentOf } from "~/lib/site-content.server";
 import { staticPageIn } from "~/lib/site-texts.server";
@@ -16,14 +20,6 @@ import type { GalleryFields } from "#contracts/collections/galleries";
 import { localizedFields } from "#contracts/collections/translations";
 import { splitLocalePath } from "#contracts/locales";
 import type { Route } from "./+types/exhibition";
-
-const dateFormat = new Intl.DateTimeFormat("en-GB", {
-  day: "numeric",
-  month: "long",
-  year: "numeric",
-  timeZone: "UTC",
-});
-const day = (iso: string) => new Date(`${iso}T00:00:00Z`);
 
 function galleryOf({ slug, fields }: PublishedItem<GalleryFields>): Gallery {
   return {
@@ -39,6 +35,8 @@ function galleryOf({ slug, fields }: PublishedItem<GalleryFields>): Gallery {
 export function loader({ request, context }: Route.LoaderArgs) {
   const siteContent = siteContentOf(context);
   const { locale } = splitLocalePath(new URL(request.url).pathname);
+  const dates = dayRangeIn(locale);
+  const word = (key: Parameters<typeof sitePageWord>[1]) => sitePageWord(locale, key);
   // Each show and gallery in the page's language where it is translated, else in English (decision 058).
   const exhibitions = siteContent.exhibitions.map((item) => ({
     ...item,
@@ -55,7 +53,7 @@ export function loader({ request, context }: Route.LoaderArgs) {
     banner: "banner-exhibition",
     map: {
       name: "exhibitions-map",
-      alt: "World map with pins on Istanbul, Moscow, Mumbai, New Delhi, Ho Chi Minh City and Düsseldorf",
+      alt: word("World map with pins on Istanbul, Moscow, Mumbai, New Delhi, Ho Chi Minh City and Düsseldorf"),
     },
     upcoming: exhibitions.map(({ fields }) => ({
       name: fields.name,
@@ -66,7 +64,7 @@ export function loader({ request, context }: Route.LoaderArgs) {
       endDate: fields.endDate,
       ...(fields.stand ? { stand: fields.stand } : {}),
       ...(fields.website ? { website: fields.website } : {}),
-      dates: dateFormat.formatRange(day(fields.startDate), day(fields.endDate)),
+      dates: dates(fields.startDate, fields.endDate),
     })),
     showGroups: shows
       .map((show) => ({
@@ -80,6 +78,17 @@ export function loader({ request, context }: Route.LoaderArgs) {
     ...content,
     pictures: pagePictures(siteContent, content),
     ...staticPageIn(locale, "/Exhibition"),
+    // The page's words as values, so no bundle carries them (English too), and the modal's close mark (073).
+    words: {
+      ...machineWordsIn(locale, ["previousImage", "nextImage"]),
+      meetUsNext: word("Meet us next"),
+      enlargeMap: word("Enlarge map"),
+      mapTitle: word("Map of our coming exhibitions"),
+      tradeShows: word("Trade shows"),
+      lifeAtJp: word("Life at JP"),
+      viewPhotos: word("View {count} photos"),
+    },
+    ...sitePageMessages(locale, ["Close"]),
   };
 }
 
@@ -88,24 +97,26 @@ export const meta: Route.MetaFunction = ({ location, loaderData }) => pageMeta(l
 export default function ExhibitionPage({ loaderData }: Route.ComponentProps) {
   const data = loaderData;
   return (
-    <PictureProvider pictures={data.pictures}>
-      <PageBanner path="/Exhibition" picture={data.banner} text={data.page} />
-      <UpcomingExhibitions shows={data.upcoming} map={data.map} />
-      <section className="gallery-section container" aria-labelledby="trade-shows-title">
-        <h2 id="trade-shows-title">Trade shows</h2>
-        {data.showGroups.map((group) => (
-          <div key={group.show} className="gallery-section__group">
-            <h3>{group.show}</h3>
-            <GalleryCards galleries={group.galleries} headingLevel={4} />
+    <PageTextProvider messages={data.messages}>
+      <PictureProvider pictures={data.pictures}>
+        <PageBanner path="/Exhibition" picture={data.banner} text={data.page} />
+        <UpcomingExhibitions shows={data.upcoming} map={data.map} words={data.words} />
+        <section className="gallery-section container" aria-labelledby="trade-shows-title">
+          <h2 id="trade-shows-title">{data.words.tradeShows}</h2>
+          {data.showGroups.map((group) => (
+            <div key={group.show} className="gallery-section__group">
+              <h3>{group.show}</h3>
+              <GalleryCards galleries={group.galleries} headingLevel={4} words={data.words} />
+            </div>
+          ))}
+        </section>
+        <section className="gallery-section gallery-section--events" aria-labelledby="events-title">
+          <div className="container">
+            <h2 id="events-title">{data.words.lifeAtJp}</h2>
+            <GalleryCards galleries={data.events} words={data.words} />
           </div>
-        ))}
-      </section>
-      <section className="gallery-section gallery-section--events" aria-labelledby="events-title">
-        <div className="container">
-          <h2 id="events-title">Life at JP</h2>
-          <GalleryCards galleries={data.events} />
-        </div>
-      </section>
-    </PictureProvider>
+        </section>
+      </PictureProvider>
+    </PageTextProvider>
   );
 }

@@ -9,7 +9,7 @@ import { type NewsStory, NewsStories } from "~/features/news/news-stories";
 import { AwardsGallery, MagazineViewer, PhotoCards, PressReleases } from "~/features/news/news-sections";
 import { PageTextProvider } from "~/i18n/messages";
 import { longDateIn } from "~/i18n/dates";
-import { machinePageMessages } from "~/i18n/machine-page-messages.server";
+import { machineWordsIn, SLIDESHOW_WORDS } from "~/i18n/machine-page-messages.server";
 import { sitePageMessages } from "~/i18n/site-page-messages.server";
 import { leadParagraphText } from "~/features/news/rich-text.server";
 import { filmOf } from "~/widgets/video/films.server";
@@ -21,15 +21,7 @@ import { magazineCovers } from "#content/news";
 import { inLocale } from "#content/translations/kit";
 import type { NewsFields } from "#contracts/collections/news";
 import { localizedFields } from "#contracts/collections/translations";
-import { DEFAULT_LOCALE, type Locale } from "#contracts/locales";
 import type { Route } from "./+types/news";
-
-/** The films' heading and label in a locale (none for English, whose words the cards have). */
-function filmWordsIn(locale: Locale) {
-  if (locale === DEFAULT_LOCALE) return undefined;
-  const { videos, playVideo } = machinePageMessages(locale);
-  return { videos, playVideo };
-}
 
 export function loader({ context, request }: Route.LoaderArgs) {
   const locale = pageLocaleOf(request);
@@ -80,8 +72,8 @@ export function loader({ context, request }: Route.LoaderArgs) {
     ...content,
     pictures: pagePictures(siteContent, content),
     ...staticPageIn(locale, "/news"),
-    // The films' heading and labels in the page's language, as the machine pages have them (068).
-    filmWords: filmWordsIn(locale),
+    // The films' and the magazine slideshow's words in the page's language (English too), as the machine pages have them (068).
+    words: machineWordsIn(locale, ["videos", "playVideo", ...SLIDESHOW_WORDS]),
     ...sitePageMessages(locale, [
       "Read More",
       "Close",
@@ -108,7 +100,7 @@ export default function NewsPage({ loaderData }: Route.ComponentProps) {
         <AwardsGallery awards={data.awards} />
         <div className="container news-videos">
           <VideoCards
-            words={data.filmWords}
+            words={data.words}
             videos={data.videos.map((video) => ({
               film: video.film,
               thumbnail: <Picture name={video.thumbnail} alt="" sizes="(min-width: 769px) 25vw, 50vw" />,
@@ -117,7 +109,7 @@ export default function NewsPage({ loaderData }: Route.ComponentProps) {
         </div>
         <div className="news-band">
           <div className="container news-band__grid">
-            <MagazineViewer covers={data.magazineCovers} />
+            <MagazineViewer covers={data.magazineCovers} words={data.words} />
             <PhotoCards cards={data.photoCards} />
           </div>
         </div>

@@ -5,7 +5,9 @@
  * content reaches the browser in the HTML and the page's .data file, never in a JavaScript bundle.
  */
 import { PictureProvider } from "~/components/picture/picture";
+import { PageTextProvider } from "~/i18n/messages";
 import { machinePageMessages } from "~/i18n/machine-page-messages.server";
+import { sitePageMessages } from "~/i18n/site-page-messages.server";
 import { ProductPage } from "~/features/product/product-page";
 import { filmOf } from "~/widgets/video/films.server";
 import { productJsonLd } from "~/features/product/product-json-ld.server";
@@ -51,6 +53,8 @@ export function loader({ request, context }: Route.LoaderArgs) {
     ...(subjects ? { subjects } : {}),
     pictures: pagePictures(siteContent, product),
     words,
+    // The modals' close mark, which the shared modal draws with `t()` (none for English).
+    ...sitePageMessages(locale, ["Close"]),
     // Made here rather than in meta, so its code stays out of the page's bundle.
     jsonLd: productJsonLd(page, product, url, locale),
   };
@@ -65,15 +69,17 @@ export default function ProductRoute({ loaderData }: Route.ComponentProps) {
   if ("notFound" in loaderData) return <NotFoundPage />;
   const { page, lineTitle, product, films, pictures } = loaderData;
   return (
-    <PictureProvider pictures={pictures}>
-      <ProductPage
-        page={page}
-        lineTitle={lineTitle}
-        product={product}
-        films={films}
-        subjects={"subjects" in loaderData ? loaderData.subjects : undefined}
-        words={loaderData.words}
-      />
-    </PictureProvider>
+    <PageTextProvider messages={loaderData.messages}>
+      <PictureProvider pictures={pictures}>
+        <ProductPage
+          page={page}
+          lineTitle={lineTitle}
+          product={product}
+          films={films}
+          subjects={"subjects" in loaderData ? loaderData.subjects : undefined}
+          words={loaderData.words}
+        />
+      </PictureProvider>
+    </PageTextProvider>
   );
 }

@@ -1,9 +1,17 @@
 /** The Arabic copy of the site's own pages (see ./kit.ts): only text, in the English modules' shape. */
 import { RETENTION_PERIOD_TOKENS } from "#contracts/retention-periods";
 import { company } from "#content/company";
-import type { SiteTexts } from "./kit";
+import { pluralIn, type SiteTexts } from "./kit";
 
 const yearsInBusiness = company.stats.yearsOfExperience;
+// 3 to 10 أعوام, 11 to 99 عاماً, 100 عام (the plural rule's few, many and other).
+const yearsWord = pluralIn("ar", yearsInBusiness, {
+  one: "عام",
+  two: "عامين",
+  few: "أعوام",
+  many: "عاماً",
+  other: "عام",
+});
 const facility = company.facilitySqM.toLocaleString("en-IN");
 
 export const ar: SiteTexts = {
@@ -15,7 +23,7 @@ export const ar: SiteTexts = {
     intro: {
       heading: "مهندسون يبنون مصانع متكاملة",
       paragraphs: [
-        `منذ ${yearsInBusiness} عاماً نصمّم ونصنع الآلات التي تحوّل البوليمر إلى أكياس منسوجة وحاويات FIBC وأشرطة ربط وألواح وأفلام. نشغّل ونجمّع ونختبر كل خط في مصنعنا في أنكليشوار، ويتولى مهندسونا تشغيله الأولي في مصنعكم.`,
+        `منذ ${yearsInBusiness} ${yearsWord} نصمّم ونصنع الآلات التي تحوّل البوليمر إلى أكياس منسوجة وحاويات FIBC وأشرطة ربط وألواح وأفلام. نشغّل ونجمّع ونختبر كل خط في مصنعنا في أنكليشوار، ويتولى مهندسونا تشغيله الأولي في مصنعكم.`,
         "نبحث دائماً عن مهندسين وفنيين ومندوبي مبيعات يحبون الآلات بقدر ما نحبها.",
       ],
       joinUs: { label: "انضم إلينا" },
@@ -226,6 +234,11 @@ export const ar: SiteTexts = {
       linkText: "كيف تطلب قطع الغيار",
     },
   ],
+  company: {
+    corporateOffice: { title: "المكتب الرئيسي للشركة" },
+    works: { title: "المصنع" },
+    phones: [{ label: "المبيعات" }, { label: "المصنع" }],
+  },
   offices: [
     {
       region: "أنكليشوار",

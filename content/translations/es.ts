@@ -1,9 +1,11 @@
 /** The Spanish copy of the site's own pages (see ./kit.ts): only text, in the English modules' shape. */
 import { RETENTION_PERIOD_TOKENS } from "#contracts/retention-periods";
 import { company } from "#content/company";
-import type { SiteTexts } from "./kit";
+import { pluralIn, type SiteTexts } from "./kit";
 
 const facility = company.facilitySqM.toLocaleString("es-ES");
+const years = company.stats.yearsOfExperience;
+const yearsWord = pluralIn("es", years, { one: "año", other: "años" });
 
 export const es: SiteTexts = {
   home: {
@@ -14,7 +16,7 @@ export const es: SiteTexts = {
     intro: {
       heading: "Ingenieros que construyen plantas completas",
       paragraphs: [
-        `Desde hace ${company.stats.yearsOfExperience} años diseñamos y fabricamos las máquinas que convierten el polímero en sacos tejidos, FIBC, fleje, lámina y film. Mecanizamos, montamos y probamos cada línea en nuestra propia fábrica de Ankleshwar, y nuestros ingenieros la ponen en marcha en su planta.`,
+        `Desde hace ${years} ${yearsWord} diseñamos y fabricamos las máquinas que convierten el polímero en sacos tejidos, FIBC, fleje, lámina y film. Mecanizamos, montamos y probamos cada línea en nuestra propia fábrica de Ankleshwar, y nuestros ingenieros la ponen en marcha en su planta.`,
         "Siempre buscamos ingenieros, técnicos y comerciales a los que les gusten las máquinas tanto como a nosotros.",
       ],
       joinUs: { label: "Únase a nosotros" },
@@ -234,6 +236,11 @@ export const es: SiteTexts = {
       linkText: "Cómo pedir repuestos",
     },
   ],
+  company: {
+    corporateOffice: { title: "Oficina corporativa" },
+    works: { title: "Fábrica" },
+    phones: [{ label: "Ventas" }, { label: "Fábrica" }],
+  },
   offices: [
     {
       kind: "Fábrica y sede central",

@@ -1,10 +1,12 @@
 /** The French copy of the site's own pages (see ./kit.ts): only text, in the English modules' shape. */
 import { company } from "#content/company";
 import { RETENTION_PERIOD_TOKENS } from "#contracts/retention-periods";
-import type { SiteTexts } from "./kit";
+import { pluralIn, type SiteTexts } from "./kit";
 
 /** Figures as French writes them (70 000), from the same facts as the English. */
 const facility = company.facilitySqM.toLocaleString("fr-FR");
+const years = company.stats.yearsOfExperience;
+const yearsWord = pluralIn("fr", years, { one: "an", other: "ans" });
 
 export const fr: SiteTexts = {
   home: {
@@ -15,7 +17,7 @@ export const fr: SiteTexts = {
     intro: {
       heading: "Des ingénieurs qui construisent des usines complètes",
       paragraphs: [
-        `Depuis ${company.stats.yearsOfExperience} ans, nous concevons et construisons les machines qui transforment le polymère en sacs tissés, en GRVS, en feuillards, en plaques et en films. Nous usinons, assemblons et essayons chaque ligne dans nos propres ateliers d'Ankleshwar, et nos ingénieurs la mettent en service dans votre usine.`,
+        `Depuis ${years} ${yearsWord}, nous concevons et construisons les machines qui transforment le polymère en sacs tissés, en GRVS, en feuillards, en plaques et en films. Nous usinons, assemblons et essayons chaque ligne dans nos propres ateliers d'Ankleshwar, et nos ingénieurs la mettent en service dans votre usine.`,
         "Nous recherchons en permanence des ingénieurs, des techniciens et des commerciaux qui aiment les machines autant que nous.",
       ],
       joinUs: { label: "Nous rejoindre" },
@@ -233,6 +235,11 @@ export const fr: SiteTexts = {
       linkText: "Commander des pièces de rechange",
     },
   ],
+  company: {
+    corporateOffice: { title: "Siège administratif" },
+    works: { title: "Usine" },
+    phones: [{ label: "Ventes" }, { label: "Usine" }],
+  },
   offices: [
     {
       kind: "Usine et siège social",

@@ -5,6 +5,7 @@
  * translates; `inLocale` lays it over the English, place by place, so a place left out shows the
  * English and figures, photos, addresses of pages and e-mail addresses stay shared.
  */
+import type { company } from "#content/company";
 import type { about, home, service } from "#content/site";
 import type { departments } from "#content/departments";
 import type { milestones } from "#content/milestones";
@@ -14,6 +15,7 @@ import type { staticPages } from "#content/site-map";
 import type { wovenOverview } from "#content/products/woven-overview";
 import type { corporateFilm } from "#content/videos";
 import type { magazineCovers } from "#content/news";
+import type { Locale } from "#contracts/locales";
 
 /** The text of a value shaped like it: strings stay strings, lists and objects keep their places, the rest is left out. */
 export type TextsOf<T> = T extends string
@@ -31,6 +33,8 @@ export interface SiteTexts {
   service?: TextsOf<typeof service>;
   milestones?: TextsOf<typeof milestones>;
   offices?: TextsOf<typeof offices>;
+  /** The corporate office's and the works' names and the phones' labels (content/company.ts). */
+  company?: TextsOf<typeof company>;
   departments?: TextsOf<typeof departments>;
   privacyNotice?: TextsOf<typeof privacyNotice>;
   staticPages?: TextsOf<typeof staticPages>;
@@ -55,4 +59,17 @@ export function inLocale<T>(english: T, texts: TextsOf<T> | undefined): T {
     return laid as T;
   }
   return english;
+}
+
+/**
+ * The form a counted word takes after `count` in `locale`, by the locale's plural rule
+ * (`Intl.PluralRules`): Russian "1 год", "3 года", "38 лет"; `other` where the rule names a form
+ * not given. A sentence with a figure of company.ts then stays right when the figure changes.
+ */
+export function pluralIn(
+  locale: Locale,
+  count: number,
+  forms: { readonly other: string } & Partial<Readonly<Record<Intl.LDMLPluralRule, string>>>,
+): string {
+  return forms[new Intl.PluralRules(locale).select(count)] ?? forms.other;
 }

@@ -1,10 +1,12 @@
 /** The Russian copy of the site's own pages (see ./kit.ts): only text, in the English modules' shape. */
 import { RETENTION_PERIOD_TOKENS } from "#contracts/retention-periods";
 import { company } from "#content/company";
-import type { SiteTexts } from "./kit";
+import { pluralIn, type SiteTexts } from "./kit";
 
 // Figures stay the company's own (content/company.ts), written the Russian way (70 000).
 const facility = company.facilitySqM.toLocaleString("ru-RU");
+const years = company.stats.yearsOfExperience;
+const yearsWord = pluralIn("ru", years, { one: "год", few: "года", many: "лет", other: "года" });
 
 export const ru: SiteTexts = {
   home: {
@@ -15,7 +17,7 @@ export const ru: SiteTexts = {
     intro: {
       heading: "Инженеры, которые строят заводы под ключ",
       paragraphs: [
-        `Уже ${company.stats.yearsOfExperience} лет мы проектируем и строим машины, превращающие полимер в тканые мешки, МКР (биг-бэги), упаковочную ленту, лист и плёнку. Каждую линию мы изготавливаем, собираем и испытываем на собственном заводе в Анклешваре, а наши инженеры вводят её в эксплуатацию на вашем предприятии.`,
+        `Уже ${years} ${yearsWord} мы проектируем и строим машины, превращающие полимер в тканые мешки, МКР (биг-бэги), упаковочную ленту, лист и плёнку. Каждую линию мы изготавливаем, собираем и испытываем на собственном заводе в Анклешваре, а наши инженеры вводят её в эксплуатацию на вашем предприятии.`,
         "Мы всегда ищем инженеров, техников и специалистов по продажам, которые любят машины так же, как мы.",
       ],
       joinUs: { label: "Присоединяйтесь к нам" },
@@ -232,6 +234,11 @@ export const ru: SiteTexts = {
       linkText: "Как заказать запчасти",
     },
   ],
+  company: {
+    corporateOffice: { title: "Корпоративный офис" },
+    works: { title: "Завод" },
+    phones: [{ label: "Продажи" }, { label: "Завод" }],
+  },
   offices: [
     {
       region: "Анклешвар",

@@ -231,6 +231,11 @@ export const vi: SiteTexts = {
       linkText: "Cách đặt phụ tùng",
     },
   ],
+  company: {
+    corporateOffice: { title: "Văn phòng công ty" },
+    works: { title: "Nhà máy" },
+    phones: [{ label: "Kinh doanh" }, { label: "Nhà máy" }],
+  },
   offices: [
     {
       kind: "Nhà máy và trụ sở chính",

@@ -36,6 +36,12 @@ const BUYERS = {
   },
 } as const;
 
+/** The start of the catalogue modal's title and sentence, and its close button's name. */
+const MODAL_WORDS = {
+  ru: { title: "Каталог: ", intro: "Укажите, куда прислать каталог", close: "Закрыть" },
+  ar: { title: "الكتالوج: ", intro: "أخبرونا أين نرسل كتالوج", close: "إغلاق" },
+} as const;
+
 const WIDTHS = [
   { name: "375", viewport: MOBILE },
   { name: "1280", viewport: DESKTOP },
@@ -199,6 +205,11 @@ for (const locale of ["ru", "ar"] as const) {
         await expect(form).toBeVisible(SLOW);
         await expect(form.locator('input[name="formToken"]')).toHaveCount(1, SLOW);
         await expect(form.locator('input[name="language"]')).toHaveValue(locale);
+        // The modal's title, its sentence and its close button are in the page's language.
+        const modal = MODAL_WORDS[locale];
+        await expect(dialog).toHaveAccessibleName(new RegExp(`^${modal.title}`));
+        await expect(dialog.locator(".catalogue-request-slot > p")).toContainText(modal.intro);
+        await expect(dialog.getByRole("button", { name: modal.close })).toBeVisible();
         expect(await overflow(page), "the form is no wider than the window").toBeLessThanOrEqual(0);
         await step("4-form");
 

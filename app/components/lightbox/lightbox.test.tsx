@@ -1,21 +1,30 @@
-import { act, fireEvent, render, screen } from "@testing-library/react";
+import { act, fireEvent, render, screen, within } from "@testing-library/react";
 import { useState } from "react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { LIGHTBOX_TRANSITION_MS, Lightbox, type LightboxImage } from "./lightbox";
+import { PageLanguageProvider, PageTextProvider } from "~/i18n/messages";
+import { enOnMachinePages } from "~/i18n/messages/en";
+import { ruInBrowser, ruOnMachinePages, ruOnSitePages } from "~/i18n/messages/ru";
+import { LIGHTBOX_TRANSITION_MS, Lightbox, type LightboxImage, type LightboxWords } from "./lightbox";
 
 const images: LightboxImage[] = Array.from({ length: 8 }, (_, i) => ({
   src: `/media/plastindia-2018-${i + 1}.jpg`,
   alt: `Stand photo ${i + 1}`,
 }));
 
-function Gallery({ start = 0 }: { start?: number }) {
+function Gallery({ start = 0, words = enOnMachinePages }: { start?: number; words?: LightboxWords }) {
   const [openIndex, setOpenIndex] = useState<number | null>(null);
   return (
     <>
       <button type="button" onClick={() => setOpenIndex(start)}>
         Open gallery
       </button>
-      <Lightbox title="PLASTINDIA 2018" images={images} openIndex={openIndex} onClose={() => setOpenIndex(null)} />
+      <Lightbox
+        title="PLASTINDIA 2018"
+        images={images}
+        openIndex={openIndex}
+        onClose={() => setOpenIndex(null)}
+        words={words}
+      />
     </>
   );
 }
@@ -81,5 +90,20 @@ describe("Lightbox", () => {
     fireEvent.click(screen.getByRole("button", { name: "Close" }));
     act(() => vi.advanceTimersByTime(300));
     expect(screen.queryByRole("dialog")).not.toBeInTheDocument();
+  });
+
+  it("names its buttons in the page's language: its steps from its words, its close mark from the page's text", () => {
+    render(
+      <PageLanguageProvider locale="ru" messages={ruInBrowser}>
+        <PageTextProvider messages={{ Close: ruOnSitePages.Close }}>
+          <Gallery words={ruOnMachinePages} />
+        </PageTextProvider>
+      </PageLanguageProvider>,
+    );
+    fireEvent.click(screen.getByRole("button", { name: "Open gallery" }));
+    const dialog = screen.getByRole("dialog", { name: "PLASTINDIA 2018" });
+    for (const name of ["Закрыть", "Предыдущее фото", "Следующее фото"])
+      expect(within(dialog).getByRole("button", { name })).toBeInTheDocument();
+    expect(within(dialog).queryByRole("button", { name: /Close|image/ })).not.toBeInTheDocument();
   });
 });

@@ -5,6 +5,7 @@
  */
 import { useCallback, useEffect, useRef, useState } from "react";
 import { Modal } from "~/components/modal/modal";
+import type { MachinePageMessages } from "~/i18n/messages/en";
 import { wrapIndex } from "~/lib/wrap-index";
 import "./lightbox.css";
 
@@ -18,6 +19,8 @@ export interface LightboxImage {
   caption?: string;
 }
 
+export type LightboxWords = Pick<MachinePageMessages, "previousImage" | "nextImage">;
+
 interface LightboxProps {
   /** Names the dialog, e.g. "PLASTINDIA 2018". */
   title: string;
@@ -25,9 +28,11 @@ interface LightboxProps {
   /** The image to show, or null while the lightbox is closed. */
   openIndex: number | null;
   onClose: () => void;
+  /** Its steps' labels in the page's language, from the page's loader (decision 074); its close mark is the modal's. */
+  words: LightboxWords;
 }
 
-export function Lightbox({ title, images, openIndex, onClose }: LightboxProps) {
+export function Lightbox({ title, images, openIndex, onClose, words }: LightboxProps) {
   const count = images.length;
   const [index, setIndex] = useState(openIndex ?? 0);
   const [requestedIndex, setRequestedIndex] = useState(openIndex);
@@ -86,10 +91,10 @@ export function Lightbox({ title, images, openIndex, onClose }: LightboxProps) {
       {count > 1 ? (
         <div className="lightbox__controls">
           <button type="button" className="lightbox__step lightbox__step--prev" onClick={() => step(-1)}>
-            <span className="visually-hidden">Previous image</span>
+            <span className="visually-hidden">{words.previousImage}</span>
           </button>
           <button type="button" className="lightbox__step lightbox__step--next" onClick={() => step(1)}>
-            <span className="visually-hidden">Next image</span>
+            <span className="visually-hidden">{words.nextImage}</span>
           </button>
         </div>
       ) : null}

@@ -3,12 +3,14 @@ import { renderToString } from "react-dom/server";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { setMediaMatches } from "#tests/setup/browser-apis";
 import { reducedMotionQuery } from "~/lib/breakpoints";
+import { enOnMachinePages } from "~/i18n/messages/en";
+import { ruOnMachinePages } from "~/i18n/messages/ru";
 import { Slideshow } from "./slideshow";
 
 const slides = ["Tape line", "Winder", "Loom"].map((name) => <p key={name}>{name}</p>);
 
 function renderSlideshow(interval = 3000) {
-  render(<Slideshow label="Woven packaging machines" slides={slides} interval={interval} />);
+  render(<Slideshow label="Woven packaging machines" slides={slides} interval={interval} words={enOnMachinePages} />);
   return screen.getByRole("region", { name: "Woven packaging machines" });
 }
 
@@ -24,7 +26,9 @@ afterEach(() => {
 
 describe("Slideshow", () => {
   it("is a labelled carousel of labelled slides, every slide in the prerendered HTML", () => {
-    const html = renderToString(<Slideshow label="Woven packaging machines" slides={slides} />);
+    const html = renderToString(
+      <Slideshow label="Woven packaging machines" slides={slides} words={enOnMachinePages} />,
+    );
     for (const name of ["Tape line", "Winder", "Loom"]) expect(html).toContain(name);
 
     const carousel = renderSlideshow();
@@ -97,9 +101,22 @@ describe("Slideshow", () => {
   });
 
   it("keeps the hidden slides out of reach of the keyboard", () => {
-    render(<Slideshow label="Links" slides={[<a href="/a">First</a>, <a href="/b">Second</a>]} />);
+    render(
+      <Slideshow label="Links" slides={[<a href="/a">First</a>, <a href="/b">Second</a>]} words={enOnMachinePages} />,
+    );
     const [first, second] = screen.getAllByRole("group", { hidden: true });
     expect(first).not.toHaveAttribute("inert");
     expect(second).toHaveAttribute("inert");
+  });
+
+  it("names its slides and buttons in the words it is given", () => {
+    render(<Slideshow label="Линия экструзии плоской нити" slides={slides} words={ruOnMachinePages} />);
+    expect(screen.getAllByRole("group").map((slide) => slide.getAttribute("aria-label"))).toEqual([
+      "1 из 3",
+      "2 из 3",
+      "3 из 3",
+    ]);
+    for (const name of ["Остановить слайд-шоу", "Предыдущий слайд", "Показать слайд 2", "Следующий слайд"])
+      expect(screen.getByRole("button", { name })).toBeInTheDocument();
   });
 });

@@ -11,9 +11,9 @@ import { reducedMotionQuery } from "~/lib/breakpoints";
 import { wrapIndex } from "~/lib/wrap-index";
 import "./slideshow.css";
 
-type SlideshowWords = Pick<
+export type SlideshowWords = Pick<
   MachinePageMessages,
-  "stopSlideshow" | "startSlideshow" | "previousSlide" | "showSlide" | "nextSlide"
+  "stopSlideshow" | "startSlideshow" | "previousSlide" | "showSlide" | "nextSlide" | "slidePosition"
 >;
 
 interface SlideshowProps {
@@ -22,8 +22,8 @@ interface SlideshowProps {
   slides: readonly ReactNode[];
   interval?: number;
   className?: string;
-  /** The controls' labels in the page's language (a machine page's words, decision 068); English without. */
-  words?: SlideshowWords;
+  /** The slides' names and the controls' labels in the page's language, from its loader (decisions 068, 074). */
+  words: SlideshowWords;
 }
 
 export function Slideshow({ label, slides, interval = 3000, className, words }: SlideshowProps) {
@@ -68,7 +68,7 @@ export function Slideshow({ label, slides, interval = 3000, className, words }: 
             className="slideshow__slide"
             role="group"
             aria-roledescription="slide"
-            aria-label={`${i + 1} of ${count}`}
+            aria-label={words.slidePosition.replace("{number}", String(i + 1)).replace("{count}", String(count))}
             data-active={i === index}
             inert={i !== index}
           >
@@ -85,9 +85,7 @@ export function Slideshow({ label, slides, interval = 3000, className, words }: 
               data-stopped={stopped}
               onClick={() => setStopped((value) => !value)}
             >
-              <span className="visually-hidden">
-                {stopped ? (words?.startSlideshow ?? "Start slideshow") : (words?.stopSlideshow ?? "Stop slideshow")}
-              </span>
+              <span className="visually-hidden">{stopped ? words.startSlideshow : words.stopSlideshow}</span>
             </button>
           ) : null}
           <button
@@ -95,7 +93,7 @@ export function Slideshow({ label, slides, interval = 3000, className, words }: 
             className="slideshow__step slideshow__step--prev"
             onClick={() => setIndex((current) => wrapIndex(current - 1, count))}
           >
-            <span className="visually-hidden">{words?.previousSlide ?? "Previous slide"}</span>
+            <span className="visually-hidden">{words.previousSlide}</span>
           </button>
           <div className="slideshow__dots">
             {slides.map((_, i) => (
@@ -107,7 +105,7 @@ export function Slideshow({ label, slides, interval = 3000, className, words }: 
                 onClick={() => setIndex(i)}
               >
                 <span className="visually-hidden">
-                  {words?.showSlide ?? "Show slide"} {i + 1}
+                  {words.showSlide} {i + 1}
                 </span>
               </button>
             ))}
@@ -117,7 +115,7 @@ export function Slideshow({ label, slides, interval = 3000, className, words }: 
             className="slideshow__step slideshow__step--next"
             onClick={() => setIndex((current) => wrapIndex(current + 1, count))}
           >
-            <span className="visually-hidden">{words?.nextSlide ?? "Next slide"}</span>
+            <span className="visually-hidden">{words.nextSlide}</span>
           </button>
         </div>
       ) : null}

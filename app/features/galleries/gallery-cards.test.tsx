@@ -2,6 +2,7 @@ import { fireEvent, render, screen, waitFor, within } from "@testing-library/rea
 import { describe, expect, it } from "vitest";
 import { PictureProvider } from "~/components/picture/picture";
 import type { PictureData } from "~/components/picture/picture-data";
+import { enOnMachinePages } from "~/i18n/messages/en";
 import type { Gallery } from "#content/schema";
 import { GalleryCards } from "./gallery-cards";
 
@@ -33,7 +34,7 @@ function renderCards() {
   );
   return render(
     <PictureProvider pictures={pictures}>
-      <GalleryCards galleries={galleries} />
+      <GalleryCards galleries={galleries} words={{ ...enOnMachinePages, viewPhotos: "View {count} photos" }} />
     </PictureProvider>,
   );
 }

@@ -6,7 +6,7 @@
  * the card's one keyboard stop, and focus returns to it when the gallery closes.
  */
 import { type MouseEvent, useState } from "react";
-import { Lightbox, type LightboxImage } from "~/components/lightbox/lightbox";
+import { Lightbox, type LightboxImage, type LightboxWords } from "~/components/lightbox/lightbox";
 import { Picture, usePictures } from "~/components/picture/picture";
 import { type PictureData, variantUrl } from "~/components/picture/picture-data";
 import type { Gallery } from "#content/schema";
@@ -22,13 +22,27 @@ export function lightboxImage(picture: PictureData, alt: string, caption?: strin
   };
 }
 
-function GalleryLightbox({ gallery, open, onClose }: { gallery: Gallery; open: boolean; onClose: () => void }) {
-  const pictures = usePictures(gallery.images.map((image) => image.src));
-  const images = gallery.images.map((image, index) => lightboxImage(pictures[index]!, image.alt, image.alt));
-  return <Lightbox title={gallery.title} images={images} openIndex={open ? 0 : null} onClose={onClose} />;
+interface GalleryLightboxProps {
+  gallery: Gallery;
+  open: boolean;
+  onClose: () => void;
+  words: LightboxWords;
 }
 
-export function GalleryCards({ galleries, headingLevel = 3 }: { galleries: readonly Gallery[]; headingLevel?: 3 | 4 }) {
+function GalleryLightbox({ gallery, open, onClose, words }: GalleryLightboxProps) {
+  const pictures = usePictures(gallery.images.map((image) => image.src));
+  const images = gallery.images.map((image, index) => lightboxImage(pictures[index]!, image.alt, image.alt));
+  return <Lightbox title={gallery.title} images={images} openIndex={open ? 0 : null} onClose={onClose} words={words} />;
+}
+
+interface GalleryCardsProps {
+  galleries: readonly Gallery[];
+  headingLevel?: 3 | 4;
+  /** The cards' and the lightbox's words in the page's language, from the loader. */
+  words: LightboxWords & { viewPhotos: string };
+}
+
+export function GalleryCards({ galleries, headingLevel = 3, words }: GalleryCardsProps) {
   const [openSlug, setOpenSlug] = useState<string | null>(null);
   const Heading = `h${headingLevel}` as const;
 
@@ -61,11 +75,17 @@ export function GalleryCards({ galleries, headingLevel = 3 }: { galleries: reado
               <p className="flip-card__place">{gallery.place}</p>
               <p className="flip-card__caption">{gallery.caption}</p>
               <button type="button" className="button button--primary flip-card__open">
-                View {gallery.images.length} photos<span className="visually-hidden">: {gallery.title}</span>
+                {words.viewPhotos.replace("{count}", String(gallery.images.length))}
+                <span className="visually-hidden">: {gallery.title}</span>
               </button>
             </div>
           </div>
-          <GalleryLightbox gallery={gallery} open={openSlug === gallery.slug} onClose={() => setOpenSlug(null)} />
+          <GalleryLightbox
+            gallery={gallery}
+            open={openSlug === gallery.slug}
+            onClose={() => setOpenSlug(null)}
+            words={words}
+          />
         </li>
       ))}
     </ul>

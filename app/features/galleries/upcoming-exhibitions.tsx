@@ -3,7 +3,7 @@
  * same shows as text, with venue, city and dates.
  */
 import { useState } from "react";
-import { Lightbox } from "~/components/lightbox/lightbox";
+import { Lightbox, type LightboxWords } from "~/components/lightbox/lightbox";
 import { Picture, usePicture } from "~/components/picture/picture";
 import type { UpcomingExhibition } from "#content/schema";
 import { lightboxImage } from "./gallery-cards";
@@ -13,18 +13,20 @@ interface UpcomingExhibitionsProps {
   /** Each show with its dates already written out (the loader does it, so server and browser agree). */
   shows: readonly (UpcomingExhibition & { dates: string })[];
   map: { name: string; alt: string };
+  /** The section's words in the page's language, from the loader. */
+  words: LightboxWords & { meetUsNext: string; enlargeMap: string; mapTitle: string };
 }
 
-export function UpcomingExhibitions({ shows, map }: UpcomingExhibitionsProps) {
+export function UpcomingExhibitions({ shows, map, words }: UpcomingExhibitionsProps) {
   const [enlarged, setEnlarged] = useState(false);
   const mapPicture = usePicture(map.name);
   return (
     <section className="upcoming container" aria-labelledby="upcoming-title">
-      <h2 id="upcoming-title">Meet us next</h2>
+      <h2 id="upcoming-title">{words.meetUsNext}</h2>
       <div className="upcoming__grid">
         <button type="button" className="upcoming__map" onClick={() => setEnlarged(true)}>
           <Picture name={map.name} alt={map.alt} sizes="(min-width: 1024px) 60vw, 100vw" />
-          <span className="upcoming__enlarge">Enlarge map</span>
+          <span className="upcoming__enlarge">{words.enlargeMap}</span>
         </button>
         <ol className="upcoming__list">
           {shows.map((show) => (
@@ -42,10 +44,11 @@ export function UpcomingExhibitions({ shows, map }: UpcomingExhibitionsProps) {
         </ol>
       </div>
       <Lightbox
-        title="Map of our coming exhibitions"
+        title={words.mapTitle}
         images={[lightboxImage(mapPicture, map.alt)]}
         openIndex={enlarged ? 0 : null}
         onClose={() => setEnlarged(false)}
+        words={words}
       />
     </section>
   );

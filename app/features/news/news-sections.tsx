@@ -1,6 +1,6 @@
 /** The news page's smaller blocks: awards, the magazine viewer, photo cards and press releases. */
 import { Picture } from "~/components/picture/picture";
-import { Slideshow } from "~/components/slideshow/slideshow";
+import { Slideshow, type SlideshowWords } from "~/components/slideshow/slideshow";
 import { useMessages } from "~/i18n/messages";
 import type { PictureRef } from "#content/schema";
 import "./news.css";
@@ -38,7 +38,13 @@ export function AwardsGallery({ awards }: { awards: readonly AwardCard[] }) {
   );
 }
 
-export function MagazineViewer({ covers }: { covers: readonly PictureRef[] }) {
+interface MagazineViewerProps {
+  covers: readonly PictureRef[];
+  /** The slideshow's words in the page's language, from the loader. */
+  words: SlideshowWords;
+}
+
+export function MagazineViewer({ covers, words }: MagazineViewerProps) {
   const t = useMessages();
   return (
     <section className="news-magazine" aria-labelledby="magazine-title">
@@ -46,6 +52,7 @@ export function MagazineViewer({ covers }: { covers: readonly PictureRef[] }) {
       <Slideshow
         label={t("Magazine covers")}
         className="news-magazine__viewer"
+        words={words}
         slides={covers.map((cover) => (
           <Picture key={cover.name} name={cover.name} alt={cover.alt} sizes="(min-width: 769px) 360px, 80vw" />
         ))}

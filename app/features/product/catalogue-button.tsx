@@ -19,11 +19,14 @@ function preloadRequestSlot() {
 
 interface CatalogueButtonProps {
   catalogue: string;
+  /** What the catalogue is about in the page's language, e.g. "Circular Looms: 6-Shuttle". */
+  title: string;
+  /** The English title the request is filed under. */
   subject: string;
   words: MachinePageMessages;
 }
 
-export function CatalogueButton({ catalogue, subject, words }: CatalogueButtonProps) {
+export function CatalogueButton({ catalogue, title, subject, words }: CatalogueButtonProps) {
   const [open, setOpen] = useState(false);
   const [sent, setSent] = useState("");
   const close = () => setOpen(false);
@@ -49,9 +52,15 @@ export function CatalogueButton({ catalogue, subject, words }: CatalogueButtonPr
       <p className="lead-form__notice" role="alert" data-tone="success">
         {sent}
       </p>
-      <Modal open={open} onClose={close} title={`Catalogue: ${subject}`}>
-        <Suspense fallback={<p>Loading the form…</p>}>
-          <CatalogueRequestSlot brochureLink={catalogue} subject={subject} onDone={done} />
+      <Modal open={open} onClose={close} title={words.catalogueOf.replace("{title}", title)}>
+        <Suspense fallback={<p>{words.loadingForm}</p>}>
+          <CatalogueRequestSlot
+            brochureLink={catalogue}
+            title={title}
+            subject={subject}
+            intro={words.catalogueIntro}
+            onDone={done}
+          />
         </Suspense>
       </Modal>
     </>

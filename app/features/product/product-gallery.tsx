@@ -46,6 +46,7 @@ export function ProductGallery({ title, images, words }: ProductGalleryProps) {
         })}
         openIndex={openIndex}
         onClose={() => setOpenIndex(null)}
+        words={words}
       />
     </section>
   );

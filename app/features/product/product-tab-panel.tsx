@@ -48,7 +48,7 @@ export function ProductTabPanel({ tab, title, subject, first, words }: ProductTa
           {tab.description.map((paragraph) => (
             <p key={paragraph}>{paragraph}</p>
           ))}
-          <CatalogueButton catalogue={tab.catalogue} subject={subject} words={words} />
+          <CatalogueButton catalogue={tab.catalogue} title={title} subject={subject} words={words} />
         </div>
       </div>
       {tab.tableHeaders.length > 0 ? (

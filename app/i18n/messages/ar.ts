@@ -61,6 +61,12 @@ export const arOnMachinePages = {
   previousSlide: "الشريحة السابقة",
   showSlide: "عرض الشريحة",
   nextSlide: "الشريحة التالية",
+  slidePosition: "{number} من {count}",
+  previousImage: "الصورة السابقة",
+  nextImage: "الصورة التالية",
+  catalogueOf: "الكتالوج: {title}",
+  loadingForm: "جارٍ تحميل النموذج…",
+  catalogueIntro: "أخبرونا أين نرسل كتالوج {title}، وسيتواصل معكم فريق المبيعات لدينا بعرض سعر لمصنعكم.",
   describedBy: "المواصفات والاستخدامات وكتالوج للتنزيل.",
 } as const satisfies MachinePageMessages;
 
@@ -78,6 +84,14 @@ export const arOnSitePages = {
   Milestones: "محطات في مسيرتنا",
   "Watch the film": "شاهد الفيلم",
   Close: "إغلاق",
+  "Meet us next": "المعارض القادمة",
+  "Enlarge map": "تكبير الخريطة",
+  "Map of our coming exhibitions": "خريطة معارضنا القادمة",
+  "World map with pins on Istanbul, Moscow, Mumbai, New Delhi, Ho Chi Minh City and Düsseldorf":
+    "خريطة العالم عليها علامات على إسطنبول وموسكو ومومباي ونيودلهي ومدينة هو تشي منه ودوسلدورف",
+  "Trade shows": "المعارض التجارية",
+  "Life at JP": "الحياة في JP",
+  "View {count} photos": "عرض الصور ({count})",
   "Reach us": "تواصل معنا",
   "View {place} on the map": "عرض {place} على الخريطة",
   "Phone & e-mail": "الهاتف والبريد الإلكتروني",

@@ -53,6 +53,13 @@ type SitePageKey =
   | "Milestones"
   | "Watch the film"
   | "Close"
+  | "Meet us next"
+  | "Enlarge map"
+  | "Map of our coming exhibitions"
+  | "World map with pins on Istanbul, Moscow, Mumbai, New Delhi, Ho Chi Minh City and Düsseldorf"
+  | "Trade shows"
+  | "Life at JP"
+  | "View {count} photos"
   | "Reach us"
   | "View {place} on the map"
   | "Phone & e-mail"
@@ -103,8 +110,10 @@ export type SitePageMessages = Pick<Messages, SitePageKey>;
  * The machine pages' interface words (decision 068), apart from the layouts' catalogues: the machine
  * loader hands the page its locale's, English included, in its data, and the components read them
  * from their props, so none is in a bundle. Named, not keyed by their English, for the same reason.
- * `{title}` is the machine's or the tab's name; a slide's number follows `showSlide`. Where a page
- * gives none (the news page's slideshow and films), the components write the English.
+ * `{title}` is the machine's or the tab's name; a slide's number follows `showSlide`, and
+ * `slidePosition` names a slide by `{number}` and `{count}`. The slideshow, the lightbox and the
+ * video cards carry no English of their own: another page drawing them hands over their words too
+ * (news, exhibitions: 074).
  */
 export interface MachinePageMessages {
   readonly catalogue: string;
@@ -125,6 +134,13 @@ export interface MachinePageMessages {
   readonly previousSlide: string;
   readonly showSlide: string;
   readonly nextSlide: string;
+  readonly slidePosition: string;
+  readonly previousImage: string;
+  readonly nextImage: string;
+  /** The catalogue modal's title, its line while the form loads, and its sentence before the form. */
+  readonly catalogueOf: string;
+  readonly loadingForm: string;
+  readonly catalogueIntro: string;
   /** What follows the machine's summary in the page's description. */
   readonly describedBy: string;
 }
@@ -149,5 +165,12 @@ export const enOnMachinePages = {
   previousSlide: "Previous slide",
   showSlide: "Show slide",
   nextSlide: "Next slide",
+  slidePosition: "{number} of {count}",
+  previousImage: "Previous image",
+  nextImage: "Next image",
+  catalogueOf: "Catalogue: {title}",
+  loadingForm: "Loading the form…",
+  catalogueIntro:
+    "Tell us where to send the {title} catalogue and our sales team will follow up with a quotation for your plant.",
   describedBy: "Specifications, applications and a catalogue to download.",
 } as const satisfies MachinePageMessages;

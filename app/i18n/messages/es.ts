@@ -61,6 +61,13 @@ export const esOnMachinePages = {
   previousSlide: "Diapositiva anterior",
   showSlide: "Mostrar diapositiva",
   nextSlide: "Diapositiva siguiente",
+  slidePosition: "{number} de {count}",
+  previousImage: "Imagen anterior",
+  nextImage: "Imagen siguiente",
+  catalogueOf: "Catálogo: {title}",
+  loadingForm: "Cargando el formulario…",
+  catalogueIntro:
+    "Díganos adónde enviarle el catálogo de {title} y nuestro equipo de ventas se pondrá en contacto con usted con una cotización para su planta.",
   describedBy: "Especificaciones, aplicaciones y catálogo para descargar.",
 } as const satisfies MachinePageMessages;
 
@@ -78,8 +85,16 @@ export const esOnSitePages = {
   Milestones: "Hitos",
   "Watch the film": "Ver el vídeo",
   Close: "Cerrar",
+  "Meet us next": "Próximas ferias",
+  "Enlarge map": "Ampliar el mapa",
+  "Map of our coming exhibitions": "Mapa de nuestras próximas ferias",
+  "World map with pins on Istanbul, Moscow, Mumbai, New Delhi, Ho Chi Minh City and Düsseldorf":
+    "Mapa del mundo con marcas en Estambul, Moscú, Bombay, Nueva Delhi, Ciudad Ho Chi Minh y Düsseldorf",
+  "Trade shows": "Ferias comerciales",
+  "Life at JP": "La vida en JP",
+  "View {count} photos": "Ver {count} fotos",
   "Reach us": "Cómo contactarnos",
-  "View {place} on the map": "Ver {place} en el mapa",
+  "View {place} on the map": "Ver en el mapa: {place}",
   "Phone & e-mail": "Teléfono y correo electrónico",
   Departments: "Departamentos",
   "Send us an inquiry": "Envíenos su consulta",

@@ -61,6 +61,13 @@ export const frOnMachinePages = {
   previousSlide: "Diapositive précédente",
   showSlide: "Afficher la diapositive",
   nextSlide: "Diapositive suivante",
+  slidePosition: "{number} sur {count}",
+  previousImage: "Image précédente",
+  nextImage: "Image suivante",
+  catalogueOf: "Catalogue : {title}",
+  loadingForm: "Chargement du formulaire…",
+  catalogueIntro:
+    "Indiquez-nous où envoyer le catalogue {title} et notre équipe commerciale reviendra vers vous avec un devis pour votre usine.",
   describedBy: "Caractéristiques, applications et catalogue à télécharger.",
 } as const satisfies MachinePageMessages;
 
@@ -78,8 +85,16 @@ export const frOnSitePages = {
   Milestones: "Les grandes étapes",
   "Watch the film": "Voir le film",
   Close: "Fermer",
+  "Meet us next": "Nos prochains salons",
+  "Enlarge map": "Agrandir la carte",
+  "Map of our coming exhibitions": "Carte de nos prochains salons",
+  "World map with pins on Istanbul, Moscow, Mumbai, New Delhi, Ho Chi Minh City and Düsseldorf":
+    "Carte du monde avec des repères sur Istanbul, Moscou, Bombay, New Delhi, Hô Chi Minh-Ville et Düsseldorf",
+  "Trade shows": "Salons professionnels",
+  "Life at JP": "La vie chez JP",
+  "View {count} photos": "Voir les {count} photos",
   "Reach us": "Nous joindre",
-  "View {place} on the map": "Voir {place} sur la carte",
+  "View {place} on the map": "Voir sur la carte : {place}",
   "Phone & e-mail": "Téléphone et e-mail",
   Departments: "Nos services",
   "Send us an inquiry": "Envoyez-nous votre demande",

@@ -61,6 +61,13 @@ export const ruOnMachinePages = {
   previousSlide: "Предыдущий слайд",
   showSlide: "Показать слайд",
   nextSlide: "Следующий слайд",
+  slidePosition: "{number} из {count}",
+  previousImage: "Предыдущее фото",
+  nextImage: "Следующее фото",
+  catalogueOf: "Каталог: {title}",
+  loadingForm: "Загрузка формы…",
+  catalogueIntro:
+    "Укажите, куда прислать каталог «{title}», и наш отдел продаж свяжется с вами и подготовит коммерческое предложение для вашего производства.",
   describedBy: "Технические характеристики, области применения и каталог для скачивания.",
 } as const satisfies MachinePageMessages;
 
@@ -78,8 +85,16 @@ export const ruOnSitePages = {
   Milestones: "Вехи истории",
   "Watch the film": "Смотреть фильм",
   Close: "Закрыть",
+  "Meet us next": "Ближайшие выставки",
+  "Enlarge map": "Увеличить карту",
+  "Map of our coming exhibitions": "Карта наших ближайших выставок",
+  "World map with pins on Istanbul, Moscow, Mumbai, New Delhi, Ho Chi Minh City and Düsseldorf":
+    "Карта мира с отметками: Стамбул, Москва, Мумбаи, Нью-Дели, Хошимин и Дюссельдорф",
+  "Trade shows": "Выставки",
+  "Life at JP": "Жизнь в JP",
+  "View {count} photos": "Смотреть {count} фото",
   "Reach us": "Как с нами связаться",
-  "View {place} on the map": "{place}: показать на карте",
+  "View {place} on the map": "Показать на карте: {place}",
   "Phone & e-mail": "Телефон и эл. почта",
   Departments: "Отделы",
   "Send us an inquiry": "Отправьте нам запрос",

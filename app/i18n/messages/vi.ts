@@ -61,6 +61,13 @@ export const viOnMachinePages = {
   previousSlide: "Ảnh trước",
   showSlide: "Xem ảnh",
   nextSlide: "Ảnh tiếp theo",
+  slidePosition: "{number} trong số {count}",
+  previousImage: "Ảnh trước",
+  nextImage: "Ảnh tiếp theo",
+  catalogueOf: "Catalogue: {title}",
+  loadingForm: "Đang tải biểu mẫu…",
+  catalogueIntro:
+    "Cho chúng tôi biết nơi gửi catalogue {title}, đội ngũ kinh doanh của chúng tôi sẽ liên hệ lại kèm báo giá cho nhà máy của bạn.",
   describedBy: "Thông số kỹ thuật, ứng dụng và catalogue để tải về.",
 } as const satisfies MachinePageMessages;
 
@@ -78,6 +85,14 @@ export const viOnSitePages = {
   Milestones: "Các mốc phát triển",
   "Watch the film": "Xem phim",
   Close: "Đóng",
+  "Meet us next": "Triển lãm sắp tới",
+  "Enlarge map": "Phóng to bản đồ",
+  "Map of our coming exhibitions": "Bản đồ các triển lãm sắp tới của chúng tôi",
+  "World map with pins on Istanbul, Moscow, Mumbai, New Delhi, Ho Chi Minh City and Düsseldorf":
+    "Bản đồ thế giới đánh dấu Istanbul, Moskva, Mumbai, New Delhi, Thành phố Hồ Chí Minh và Düsseldorf",
+  "Trade shows": "Triển lãm thương mại",
+  "Life at JP": "Cuộc sống tại JP",
+  "View {count} photos": "Xem {count} ảnh",
   "Reach us": "Liên hệ với chúng tôi",
   "View {place} on the map": "Xem {place} trên bản đồ",
   "Phone & e-mail": "Điện thoại & email",

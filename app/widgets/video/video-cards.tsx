@@ -18,15 +18,15 @@ type VideoCardsWords = Pick<MachinePageMessages, "videos" | "playVideo">;
 
 interface VideoCardsProps {
   videos: readonly VideoCardItem[];
-  /** The heading and the cards' labels in the page's language (a machine page's words, decision 068); English without. */
-  words?: VideoCardsWords;
+  /** The heading and the cards' labels in the page's language, from its loader (decisions 068, 074). */
+  words: VideoCardsWords;
 }
 
 export function VideoCards({ videos, words }: VideoCardsProps) {
   const [playing, setPlaying] = useState<Film | null>(null);
   return (
     <section className="video-cards" aria-labelledby="video-cards-heading">
-      <h2 id="video-cards-heading">{words?.videos ?? "Videos"}</h2>
+      <h2 id="video-cards-heading">{words.videos}</h2>
       <ul className="video-cards__list">
         {videos.map((video) => (
           <li key={video.film.title}>
@@ -36,7 +36,7 @@ export function VideoCards({ videos, words }: VideoCardsProps) {
                 <span className="video-card__play" aria-hidden="true" />
               </span>
               <span className="video-card__title">
-                <span className="visually-hidden">{words?.playVideo ?? "Play video:"} </span>
+                <span className="visually-hidden">{words.playVideo} </span>
                 {video.film.title}
               </span>
             </button>

@@ -2,6 +2,7 @@ import { fireEvent, render, screen, waitFor } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { PictureProvider } from "~/components/picture/picture";
 import type { PictureData } from "~/components/picture/picture-data";
+import { enOnMachinePages } from "~/i18n/messages/en";
 import { type Film } from "./video-modal";
 import { VideoCards } from "./video-cards";
 
@@ -33,7 +34,10 @@ const film = (extra: Partial<Film> = {}): Film => ({
 function renderCards(films: Film[]) {
   return render(
     <PictureProvider pictures={{ [thumbnail.name]: thumbnail }}>
-      <VideoCards videos={films.map((f) => ({ film: f, thumbnail: <span>thumbnail</span> }))} />
+      <VideoCards
+        videos={films.map((f) => ({ film: f, thumbnail: <span>thumbnail</span> }))}
+        words={enOnMachinePages}
+      />
     </PictureProvider>,
   );
 }
