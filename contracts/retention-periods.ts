@@ -2,7 +2,7 @@
  * How long the privacy notice says data is kept. The pages are prerendered before anyone knows what a
  * deployment sets (APPLICATION_RETENTION_DAYS, LEAD_RETENTION_DAYS, BACKUP_KEEP, BACKUP_INTERVAL_HOURS),
  * so the notice carries these tokens, and the server writes the configured periods in their place when
- * it loads the build, as it does PUBLIC_URL (server/modules/static-site/static-site-files.ts). The
+ * it loads the build, as it does PUBLIC_URL (server/modules/static-site/served-body.ts). The
  * notice, the deletion and the backups' pruning then agree.
  */
 import { DEFAULT_LOCALE, type Locale } from "./locales";

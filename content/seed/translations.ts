@@ -6,15 +6,13 @@
  */
 import type { Collection } from "#contracts/collections/api";
 import type { TranslationLocale } from "#contracts/collections/locales";
+import { foldLocaleFiles, type Texts } from "./locale-files";
 import { ar } from "./item-translations/ar";
 import { es } from "./item-translations/es";
 import { fr } from "./item-translations/fr";
-import type { LocaleItemTexts } from "./item-translations/kit";
 import { ru } from "./item-translations/ru";
 import { vi } from "./item-translations/vi";
 import { machineTranslations, productLineTranslations } from "./machine-translations";
-
-type Texts = Partial<Record<TranslationLocale, Record<string, unknown>>>;
 
 /** A film's card: its title, description, thumbnail description ("A still from the film: …") and video title. */
 function film(title: string, summary: string, still: string): Record<string, unknown> {
@@ -340,27 +338,13 @@ const news: Record<string, Texts> = {
   }),
 };
 
-const itemsByLocale: Record<TranslationLocale, LocaleItemTexts> = { ru, vi, ar, es, fr };
-
-/** The texts above with each locale's file of item translations added, slug by slug. */
-function withLocaleFiles(written: Partial<Record<Collection, Record<string, Texts>>>) {
-  const all = structuredClone(written);
-  for (const [locale, collections] of Object.entries(itemsByLocale) as [TranslationLocale, LocaleItemTexts][]) {
-    for (const [collection, slugs] of Object.entries(collections) as [
-      Collection,
-      Record<string, Record<string, unknown>>,
-    ][]) {
-      const bySlug = (all[collection] ??= {});
-      for (const [slug, text] of Object.entries(slugs)) (bySlug[slug] ??= {})[locale] = text;
-    }
-  }
-  return all;
-}
-
-/** Each collection's seeded translations by slug. */
-export const seedTranslations: Partial<Record<Collection, Record<string, Texts>>> = withLocaleFiles({
-  exhibitions,
-  news,
-  machines: machineTranslations,
-  "product-lines": productLineTranslations,
-});
+/** Each collection's seeded translations by slug: the texts above and each locale's file of item translations. */
+export const seedTranslations: Partial<Record<Collection, Record<string, Texts>>> = foldLocaleFiles<Collection>(
+  { ru, vi, ar, es, fr },
+  {
+    exhibitions,
+    news,
+    machines: machineTranslations,
+    "product-lines": productLineTranslations,
+  },
+);

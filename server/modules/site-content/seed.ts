@@ -10,11 +10,14 @@ import type { Kysely, Transaction } from "kysely";
 import { type SeedCollections, seedCollections } from "#content/seed/collections";
 import { seedTranslations } from "#content/seed/translations";
 import { type Collection, COLLECTIONS } from "#contracts/collections/api";
+import type { TranslationLocale } from "#contracts/collections/locales";
+import { englishText } from "#contracts/collections/translations";
 import type { Dialect } from "#server/db/database";
 import type { Database } from "#server/db/schema";
 import { titleAndText } from "./item-text";
 import { insertPublished, seedOnce } from "./content-seed-repository";
-import { seedTranslations as seedTranslationsOf } from "./translation-service";
+import * as repository from "./translation-repository";
+import { sourceHash, stateOf } from "./translation-standing";
 
 const MACHINE_COLLECTIONS: readonly Collection[] = ["product-lines", "machines"];
 
@@ -38,9 +41,40 @@ async function insertSeed(
       const texts = seedTranslations[collection]?.[item.slug];
       if (texts) {
         const fields = item.fields as unknown as Record<string, unknown>;
-        await seedTranslationsOf(trx, collection, { id, fields }, texts, at);
+        await insertTranslations(trx, collection, { id, fields }, texts, at);
       }
     }
+  }
+}
+
+/** The seed's translations of one item, published with it and marked "needs review". */
+async function insertTranslations(
+  trx: Transaction<Database>,
+  collection: Collection,
+  item: { id: number; fields: Record<string, unknown> },
+  texts: Partial<Record<TranslationLocale, Record<string, unknown>>>,
+  at: string,
+): Promise<void> {
+  const english = englishText(collection, item.fields);
+  for (const [locale, text] of Object.entries(texts) as [TranslationLocale, Record<string, unknown>][]) {
+    const sources = Object.fromEntries(
+      Object.keys(text)
+        .filter((key) => key in english)
+        .map((key) => [key, sourceHash(english[key])]),
+    );
+    // Seeded text waits for an office to confirm it (issue 25: "needs review"), though it is on the site.
+    const state = stateOf(english, text, sources, false);
+    await repository.saveTranslation(trx, {
+      itemId: item.id,
+      locale,
+      previous: undefined,
+      state,
+      itemVersion: 1,
+      action: "seeded",
+      by: null,
+      at,
+    });
+    await repository.publishTranslations(trx, item.id, new Map([[locale, state.fields]]));
   }
 }
 

@@ -6,77 +6,25 @@
  * current translated fields on the site beside the English, and a restore brings back the
  * translations the restored version had.
  */
-import { createHash } from "node:crypto";
-import type { Kysely, Transaction } from "kysely";
+import type { Kysely } from "kysely";
 import type { Collection } from "#contracts/collections/api";
-import { collectionSchemas } from "#contracts/collections/index";
-import {
-  TRANSLATION_LOCALES,
-  type TranslationLocale,
-  type TranslationStatus,
-  type TranslationStatuses,
-} from "#contracts/collections/locales";
+import { TRANSLATION_LOCALES, type TranslationLocale, type TranslationStatuses } from "#contracts/collections/locales";
 import {
   englishText,
   type ItemTranslation,
-  keysOf,
-  overlaidText,
   TRANSLATABLE_FIELDS,
-  type TextFieldKind,
   type TranslatableFields,
   type TranslationOverview,
 } from "#contracts/collections/translations";
 import type { Database } from "#server/db/schema";
 import { HttpError } from "#server/http-error";
 import { ConcurrentChange, type ItemRow, storedFields } from "./content-repository";
-import { cleanRichText } from "./rich-text";
+import { checkedText, labelOf } from "./translated-text";
 import * as repository from "./translation-repository";
-
-type FieldState = ItemTranslation["fieldStates"][string];
-
-/** The hash of a field's English kept beside its translation. */
-function sourceHash(english: unknown): string {
-  return createHash("sha256").update(JSON.stringify(english)).digest("base64url").slice(0, 22);
-}
-
-interface Standing {
-  status: TranslationStatus;
-  fieldStates: Record<string, FieldState>;
-  translated: number;
-  fields: number;
-}
-
-/** Where one locale's translation stands against the English text of the draft. */
-function standingOf(english: Record<string, unknown>, row: repository.TranslationRow | undefined): Standing {
-  const text = row ? storedFields(row.draft) : {};
-  const sources = row ? storedFields<Record<string, string>>(row.sources) : {};
-  const fieldStates: Record<string, FieldState> = {};
-  for (const [key, value] of Object.entries(english)) {
-    if (!(key in text)) fieldStates[key] = "missing";
-    else fieldStates[key] = sources[key] === sourceHash(value) ? "translated" : "outdated";
-  }
-  const states = Object.values(fieldStates);
-  const status: TranslationStatus = states.includes("outdated")
-    ? "outdated"
-    : states.includes("missing")
-      ? "missing"
-      : row?.reviewed === 1
-        ? "reviewed"
-        : "needs-review";
-  return {
-    status,
-    fieldStates,
-    translated: states.filter((state) => state === "translated").length,
-    fields: states.length,
-  };
-}
+import { sourceHash, standingOf, stateOf } from "./translation-standing";
 
 function conflict(): HttpError {
   return new HttpError(409, "conflict", "Someone saved this translation at the same moment. Load it again.");
-}
-
-function labelOf(key: string): string {
-  return key.replace(/[A-Z]/g, (letter) => ` ${letter.toLowerCase()}`).replace(/^./, (first) => first.toUpperCase());
 }
 
 export interface TranslationService {
@@ -101,17 +49,6 @@ export interface TranslationService {
   /** After a restore of `fromVersion` into the draft at `itemVersion`: the translations of that version. */
   restore(item: ItemRow, fromVersion: number, itemVersion: number, staffId: number | null): Promise<void>;
   overview(collections: readonly Collection[], items: readonly ItemRow[]): Promise<TranslationOverview>;
-}
-
-/** The state to store for translated text written against these English fields. */
-function stateOf(
-  english: Record<string, unknown>,
-  text: Record<string, unknown>,
-  sources: Record<string, string>,
-  reviewed: boolean,
-): repository.TranslationState {
-  const kept = Object.fromEntries(Object.entries(text).filter(([key]) => key in english || key in sources));
-  return { fields: JSON.stringify(kept), sources: JSON.stringify(sources), reviewed };
 }
 
 export function createTranslationService({
@@ -157,35 +94,6 @@ export function createTranslationService({
       updatedAt: row?.updated_at ?? null,
       translations: statuses(collection, item, rows),
     };
-  }
-
-  /** A translated value laid over the English one and checked by the field's own rules. */
-  function checkedText(collection: Collection, key: string, kind: TextFieldKind, value: unknown, english: unknown) {
-    let candidate = value;
-    if (typeof kind === "object" && "each" in kind) {
-      const entries = Array.isArray(english) ? (english as Record<string, unknown>[]) : [];
-      if (!Array.isArray(value) || value.length !== entries.length) {
-        return { problem: `${labelOf(key)} must be a list of ${entries.length}, one for each in English` };
-      }
-      candidate = entries.map((entry, index) => {
-        const translated = value[index] as Record<string, unknown> | null;
-        const text = Object.fromEntries(kind.each.map((textKey) => [textKey, translated?.[textKey]]));
-        return { ...entry, ...text };
-      });
-    } else if (typeof kind === "object") {
-      const problem = shapeProblem(kind, english, value, labelOf(key));
-      if (problem) return { problem };
-      candidate = overlaidText(kind, english, value);
-    } else if (collection === "news" && key === "body" && typeof value === "string") {
-      candidate = cleanRichText(value);
-    }
-    const parsed = collectionSchemas[collection].change.safeParse({ [key]: candidate });
-    if (!parsed.success) return { problem: parsed.error.issues[0]?.message ?? `${labelOf(key)} is not valid` };
-    const checked = (parsed.data as Record<string, unknown>)[key];
-    if (checked === undefined) return { problem: `${labelOf(key)} is required: leave it out to show the English` };
-    if (typeof kind !== "object") return { text: checked };
-    if ("each" in kind) return { text: (checked as unknown[]).map((entry) => pick(entry, kind.each)) };
-    return { text: givenText(kind, checked, value) };
   }
 
   async function write(
@@ -333,103 +241,4 @@ export function createTranslationService({
       };
     },
   };
-}
-
-/** The seed's translations of one item, written as reviewed and published with it. */
-export async function seedTranslations(
-  trx: Transaction<Database>,
-  collection: Collection,
-  item: { id: number; fields: Record<string, unknown> },
-  texts: Partial<Record<TranslationLocale, Record<string, unknown>>>,
-  at: string,
-): Promise<void> {
-  const english = englishText(collection, item.fields);
-  for (const [locale, text] of Object.entries(texts) as [TranslationLocale, Record<string, unknown>][]) {
-    const sources = Object.fromEntries(
-      Object.keys(text)
-        .filter((key) => key in english)
-        .map((key) => [key, sourceHash(english[key])]),
-    );
-    // Seeded text waits for an office to confirm it (issue 25: "needs review"), though it is on the site.
-    const state = stateOf(english, text, sources, false);
-    await repository.saveTranslation(trx, {
-      itemId: item.id,
-      locale,
-      previous: undefined,
-      state,
-      itemVersion: 1,
-      action: "seeded",
-      by: null,
-      at,
-    });
-    await repository.publishTranslations(trx, item.id, new Map([[locale, state.fields]]));
-  }
-}
-
-/**
- * Where a nested translation does not follow its English: a list of another length (one entry
- * for each English one, null or {} for one left in English) or an object that is none.
- */
-function shapeProblem(kind: TextFieldKind, english: unknown, value: unknown, label: string): string | undefined {
-  if (value === undefined || value === null || typeof kind !== "object" || "each" in kind) return undefined;
-  if ("within" in kind) {
-    if (typeof value !== "object" || Array.isArray(value)) return `${label} must be an object`;
-    return objectShapeProblem(kind.within, english, value, label);
-  }
-  const entries = Array.isArray(english) ? english : [];
-  if (!Array.isArray(value) || value.length !== entries.length) {
-    return `${label} must be a list of ${entries.length}, one for each in English`;
-  }
-  for (const [index, entry] of value.entries()) {
-    if (entry === null) continue;
-    if (typeof entry !== "object" || Array.isArray(entry)) return `${label} ${index + 1} must be an object`;
-    const problem = objectShapeProblem(kind.eachOf, entries[index], entry, `${label} ${index + 1}`);
-    if (problem) return problem;
-  }
-  return undefined;
-}
-
-function objectShapeProblem(kinds: TranslatableFields, english: unknown, value: object, label: string) {
-  const source = (english ?? {}) as Record<string, unknown>;
-  for (const [key, given] of Object.entries(value)) {
-    const kind = kinds[key];
-    if (kind === undefined) return `${label}: ${key} is shared by every language`;
-    if (given !== undefined && given !== null && source[key] === undefined) {
-      return `${label}: ${key} has no English to translate`;
-    }
-    if (kind !== "text" && kind !== "lines" && "each" in kind && given !== undefined && given !== null) {
-      const entries = Array.isArray(source[key]) ? (source[key] as unknown[]) : [];
-      if (!Array.isArray(given) || given.length !== entries.length)
-        return `${label}: ${key} must be a list of ${entries.length}, one for each in English`;
-    }
-    const problem = shapeProblem(kind, source[key], given, `${label}: ${key}`);
-    if (problem) return problem;
-  }
-  return undefined;
-}
-
-/** The checked text at the places the translator wrote (the rest stays English, read through the fallback). */
-function givenText(kind: TextFieldKind, checked: unknown, given: unknown): unknown {
-  if (given === undefined || given === null) return undefined;
-  if (kind === "text" || kind === "lines") return checked;
-  const kinds = keysOf(kind);
-  const ofObject = (entry: unknown, text: unknown) => {
-    const out: Record<string, unknown> = {};
-    for (const key of Object.keys((text ?? {}) as object)) {
-      const inner = givenText(
-        kinds[key]!,
-        (entry as Record<string, unknown>)[key],
-        (text as Record<string, unknown>)[key],
-      );
-      if (inner !== undefined) out[key] = inner;
-    }
-    return out;
-  };
-  if ("within" in kind) return ofObject(checked, given);
-  return (checked as unknown[]).map((entry, index) => ofObject(entry, (given as unknown[])[index]));
-}
-
-function pick(entry: unknown, keys: readonly string[]): Record<string, unknown> {
-  const source = entry as Record<string, unknown>;
-  return Object.fromEntries(keys.flatMap((key) => (source[key] === undefined ? [] : [[key, source[key]]])));
 }

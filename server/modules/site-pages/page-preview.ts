@@ -12,7 +12,7 @@ import { HttpError } from "#server/http-error";
 import { siteContentAt } from "#server/modules/site-content/published-content";
 import { scriptSourcesOf } from "#server/modules/static-site/csp-script-hashes";
 import { contentSecurityPolicy } from "#server/modules/static-site/page-policy";
-import { servedBody, type SiteFileSettings } from "#server/modules/static-site/static-site-files";
+import { servedBody, type SiteFileSettings } from "#server/modules/static-site/served-body";
 import type { PageRenderer } from "./page-renderer";
 
 export interface DraftToPreview {

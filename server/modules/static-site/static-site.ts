@@ -17,7 +17,8 @@ import Negotiator from "negotiator";
 import parseRange from "range-parser";
 import { splitLocalePath } from "#contracts/locales";
 import type { PageRedirects } from "#server/modules/site-addresses/page-redirects";
-import type { Encoding, SiteFiles, StaticFile, Variant } from "./static-site-files";
+import type { SiteFiles } from "./built-site";
+import type { Encoding, StaticFile, Variant } from "./static-site-files";
 
 /** One segment under /PlasticRecycling, in any letter case, as the browser's router matches it (not a .data file). */
 const CATEGORY_PATH = /^\/plasticrecycling\/[^/.]+$/i;

@@ -28,7 +28,8 @@ import {
 } from "#server/modules/site-pages/page-publisher";
 import { movedPageRedirects } from "#server/modules/site-addresses/page-redirects";
 import type { StaticSite } from "#server/modules/static-site/static-site";
-import { renderedFile, siteFileSettings } from "#server/modules/static-site/static-site-files";
+import { siteFileSettings } from "#server/modules/static-site/served-body";
+import { renderedFile } from "#server/modules/static-site/static-site-files";
 
 declare module "fastify" {
   interface FastifyInstance {

@@ -8,7 +8,7 @@ import { brotliDecompressSync, gunzipSync, gzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { PUBLIC_ORIGIN_PLACEHOLDER } from "#contracts/public-origin";
 import { createStaticSite } from "#server/modules/static-site/static-site";
-import { loadSiteFiles } from "#server/modules/static-site/static-site-files";
+import { loadSiteFiles } from "#server/modules/static-site/built-site";
 import { buildTestApp, type TestApp } from "#tests/setup/test-app";
 
 const ORIGIN = "https://www.example.test";

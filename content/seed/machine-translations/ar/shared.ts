@@ -1,0 +1,3 @@
+/** Arabic texts that more than one of the files beside this one uses, written once. */
+
+export const parameterValue = ["المواصفة", "القيمة"];

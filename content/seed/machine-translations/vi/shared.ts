@@ -1,0 +1,3 @@
+/** Vietnamese texts that more than one of the files beside this one uses, written once. */
+
+export const valueColumns = ["Thông số", "Giá trị"];
