@@ -13,6 +13,8 @@ import { seedCollections } from "#content/seed/collections";
 import { seedTranslations } from "#content/seed/translations";
 import { COLLECTIONS } from "#contracts/collections/api";
 import { liveSiteContent, type PublishedEntry, type PublishedSiteContent } from "#contracts/collections/published";
+import { localizedFields } from "#contracts/collections/translations";
+import type { Locale } from "#contracts/locales";
 
 declare module "react-router" {
   interface AppLoadContext {
@@ -64,21 +66,39 @@ export function pagePictures(siteContent: PublishedSiteContent, ...values: unkno
   );
 }
 
-/** The header's PRODUCT LINE menu: the published product lines, in their stored order, at their English addresses. */
-export function productLineMenu(siteContent: PublishedSiteContent): { label: string; to: string }[] {
-  return siteContent["product-lines"].map((item) => ({
-    label: item.fields.title,
-    to: `/PlasticRecycling/${item.slug}`,
+/** The published product lines in `locale`: each title and summary where that locale has it (decision 068), else the English. */
+export function productLinesIn(siteContent: PublishedSiteContent, locale: Locale): ProductLine[] {
+  return siteContent["product-lines"].map((item) =>
+    productLineOf(item.slug, localizedFields({ ...item, collection: "product-lines" }, locale).fields),
+  );
+}
+
+/**
+ * The header's PRODUCT LINE menu: the published product lines, in their stored order, at their
+ * English addresses, named in the page's language (English where a line has no title in it).
+ */
+export function productLineMenu(siteContent: PublishedSiteContent, locale: Locale): { label: string; to: string }[] {
+  return productLinesIn(siteContent, locale).map((line) => ({
+    label: line.title,
+    to: `/PlasticRecycling/${line.slug}`,
   }));
 }
 
-/** The published product lines and machines, in their stored order, as the category browser, its sliders and the home page list them. */
-export function categoryBrowserOf(siteContent: PublishedSiteContent): {
+/**
+ * The published product lines and machines, in their stored order, as the category browser and
+ * its sliders list them, each text in `locale` where it has one, else in English.
+ */
+export function categoryBrowserOf(
+  siteContent: PublishedSiteContent,
+  locale: Locale,
+): {
   lines: ProductLine[];
   products: ProductPage[];
 } {
   return {
-    lines: siteContent["product-lines"].map((item) => productLineOf(item.slug, item.fields)),
-    products: siteContent.machines.map((item) => productPageOf(item.fields)),
+    lines: productLinesIn(siteContent, locale),
+    products: siteContent.machines.map((item) =>
+      productPageOf(localizedFields({ ...item, collection: "machines" }, locale).fields),
+    ),
   };
 }

@@ -1,7 +1,8 @@
 /**
  * /PlasticRecycling/{category}: the product slider of one line. The loader (run at build for the
  * four line pages and each product's address under them, and again on the server when a machine or
- * a line is published) picks the slides from the published collections. A segment that was not
+ * a line is published) picks the slides from the published collections, named in the page's
+ * language where a line or machine has a translation (decision 075). A segment that was not
  * prerendered has no data file: the client loader then goes on with no slides, which is what such a
  * segment shows ('No products available', also the page the server answers it with).
  */
@@ -11,11 +12,12 @@ import { CategorySlider } from "~/features/category-browser/category-slider";
 import { type SliderSlides, slidesFor } from "~/features/category-browser/slides";
 import { categoryBrowserOf, pagePictures, siteContentOf } from "~/lib/site-content.server";
 import { pageMeta } from "~/lib/seo";
+import { pageLocaleOf } from "~/lib/site-texts.server";
 import type { Route } from "./+types/category-slider";
 
-export function loader({ params, context }: Route.LoaderArgs) {
+export function loader({ params, context, request }: Route.LoaderArgs) {
   const siteContent = siteContentOf(context);
-  const slides = slidesFor(params.category, categoryBrowserOf(siteContent));
+  const slides = slidesFor(params.category, categoryBrowserOf(siteContent, pageLocaleOf(request)));
   return { slides, pictures: pagePictures(siteContent, slides.products) };
 }
 

@@ -6,13 +6,14 @@ import { pageLocaleOf, staticPageIn } from "~/lib/site-texts.server";
 import type { Route } from "./+types/category-tiles";
 
 export function loader({ context, request }: Route.LoaderArgs) {
+  const locale = pageLocaleOf(request);
   const siteContent = siteContentOf(context);
-  const { lines, products } = categoryBrowserOf(siteContent);
+  const { lines, products } = categoryBrowserOf(siteContent, locale);
   const tiles = lines.map((line) => ({ ...line, machines: products.filter((p) => p.line === line.slug).length }));
   return {
     tiles,
     pictures: pagePictures(siteContent, lines),
-    ...staticPageIn(pageLocaleOf(request), "/PlasticRecycling"),
+    ...staticPageIn(locale, "/PlasticRecycling"),
   };
 }
 

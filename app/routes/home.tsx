@@ -9,18 +9,14 @@ import { PageTextProvider } from "~/i18n/messages";
 import { sitePageMessages } from "~/i18n/site-page-messages.server";
 import { filmLink } from "~/widgets/video/films.server";
 import { pageMeta } from "~/lib/seo";
-import { pagePictures, siteContentOf } from "~/lib/site-content.server";
+import { pagePictures, productLinesIn, siteContentOf } from "~/lib/site-content.server";
 import { pageLocaleOf, siteTextsIn, staticPageIn } from "~/lib/site-texts.server";
 import { company } from "#content/company";
 import { departments } from "#content/departments";
 import { productLinePath } from "#content/product-lines";
-import { productLineOf } from "#content/products/machine-fields";
 import { home as englishHome } from "#content/site";
 import { inLocale } from "#content/translations/kit";
 import { corporateFilm as englishFilm } from "#content/videos";
-import type { ProductLineFields } from "#contracts/collections/product-lines";
-import type { PublishedItem } from "#contracts/collections/published";
-import { localizedFields } from "#contracts/collections/translations";
 import type { Route } from "./+types/home";
 
 export function loader({ context, request }: Route.LoaderArgs) {
@@ -33,9 +29,6 @@ export function loader({ context, request }: Route.LoaderArgs) {
     Object.entries(home.range.images).map(([slug, image]) => [slug, image.alt]),
   );
   const siteContent = siteContentOf(context);
-  // A line's title and summary in the locale where it has them (decision 068), else the English.
-  const localLine = (item: PublishedItem<ProductLineFields>) =>
-    productLineOf(item.slug, localizedFields({ ...item, collection: "product-lines" }, locale).fields);
   const sales = departments.find((d) => d.slug === "sales-marketing");
   const content: HomeContent = {
     founded: company.founded,
@@ -47,7 +40,8 @@ export function loader({ context, request }: Route.LoaderArgs) {
     export: home.export,
     stats: home.stats,
     range: home.range,
-    lines: siteContent["product-lines"].map(localLine).map((line) => ({
+    // Each line's title and summary in the locale where it has them (decision 068), else the English.
+    lines: productLinesIn(siteContent, locale).map((line) => ({
       slug: line.slug,
       title: line.title,
       summary: line.summary,

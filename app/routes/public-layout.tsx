@@ -9,7 +9,7 @@ import { useFocusOnNavigation } from "~/hooks/use-focus-on-navigation";
 import { useMessages } from "~/i18n/messages";
 import type { NavLinkItem } from "~/lib/navigation";
 import { productLineMenu, siteContentOf } from "~/lib/site-content.server";
-import { splitLocalePath } from "#contracts/locales";
+import { DEFAULT_LOCALE, splitLocalePath } from "#contracts/locales";
 import type { Route } from "./+types/public-layout";
 
 /**
@@ -18,7 +18,7 @@ import type { Route } from "./+types/public-layout";
  * layout loads the same.
  */
 export function loader({ context }: Route.LoaderArgs) {
-  return { productLines: productLineMenu(siteContentOf(context)) };
+  return { productLines: productLineMenu(siteContentOf(context), DEFAULT_LOCALE) };
 }
 
 /** The menu keeps what the page arrived with: a client-side move to another page asks no data for it. */

@@ -6,14 +6,12 @@
 import { LocaleLink, PageTextProvider, useMessages } from "~/i18n/messages";
 import { sitePageMessages } from "~/i18n/site-page-messages.server";
 import { pageMeta } from "~/lib/seo";
-import { siteContentOf } from "~/lib/site-content.server";
+import { categoryBrowserOf, siteContentOf } from "~/lib/site-content.server";
 import { pageLocaleOf, siteTextsIn, staticPageIn } from "~/lib/site-texts.server";
 import { productLinePath } from "#content/product-lines";
-import { productPageOf } from "#content/products/machine-fields";
 import { wovenOverview as englishOverview } from "#content/products/woven-overview";
 import { seedCollections } from "#content/seed/collections";
 import { inLocale } from "#content/translations/kit";
-import { localizedFields } from "#contracts/collections/translations";
 import type { Route } from "./+types/woven";
 import "~/features/category-browser/woven-overview.css";
 
@@ -22,9 +20,7 @@ export function loader({ context, request }: Route.LoaderArgs) {
   const wovenOverview = inLocale(englishOverview, siteTextsIn(locale).wovenOverview);
   const siteContent = siteContentOf(context);
   // Each machine's name and summary in the locale where it has them (decision 068), else the English.
-  const products = siteContent.machines.map((item) =>
-    productPageOf(localizedFields({ collection: "machines", ...item }, locale).fields),
-  );
+  const { products } = categoryBrowserOf(siteContent, locale);
   const seedSlugs = new Map(seedCollections().machines.map((item) => [item.fields.path, item.slug]));
   const steps = wovenOverview.steps.flatMap((step) => {
     const index = siteContent.machines.findIndex((item) => item.slug === seedSlugs.get(step.path));

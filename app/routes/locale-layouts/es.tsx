@@ -7,9 +7,12 @@ import { productLineMenu, siteContentOf } from "~/lib/site-content.server";
 import { PublicFrame } from "../public-layout";
 import type { Route } from "./+types/es";
 
-/** The PRODUCT LINE menu, as the English layout loads it, and the forms' words (data, not code: decision 069). */
+/**
+ * The PRODUCT LINE menu, its lines named in this locale (English where one has no name in it), and
+ * the forms' words (data, not code: decision 069).
+ */
 export function loader({ context }: Route.LoaderArgs) {
-  return { productLines: productLineMenu(siteContentOf(context)), formText: esFormText };
+  return { productLines: productLineMenu(siteContentOf(context), "es"), formText: esFormText };
 }
 
 export const shouldRevalidate = () => false;

@@ -50,9 +50,28 @@ const itemsOf =
         content[collection] as { slug: string; fields: unknown; translations?: Partial<Record<Locale, object>> }[],
     );
 
-/** The product lines as every public page's PRODUCT LINE menu lists them (app/routes/public-layout.tsx). */
+type Translations = Partial<Record<Locale, object>>;
+
+/** Of an item's text in each locale, only the fields named (what a page shows of it); a locale with none of them is left out. */
+function textShown(translations: Translations | undefined, fields: readonly string[]): Translations {
+  const shown: Translations = {};
+  for (const [locale, text] of Object.entries(translations ?? {}) as [Locale, object][]) {
+    const kept = Object.entries(text).filter(([field]) => fields.includes(field));
+    if (kept.length > 0) shown[locale] = Object.fromEntries(kept);
+  }
+  return shown;
+}
+
+/**
+ * The product lines as every public page's PRODUCT LINE menu lists them (app/routes/public-layout.tsx),
+ * by their title in the page's locale (decision 075).
+ */
 const menuOf = (content: PublishedSiteContent) =>
-  content["product-lines"].map((item) => ({ slug: `menu:${item.slug}`, fields: item.fields.title }));
+  content["product-lines"].map((item) => ({
+    slug: `menu:${item.slug}`,
+    fields: item.fields.title,
+    translations: textShown(item.translations, ["title"]),
+  }));
 
 /** The pages drawn from the collections other than the machines', with what of the content each one shows. */
 const CONTENT_PAGES: readonly ContentPage[] = [
@@ -65,11 +84,18 @@ const BUILT_MACHINE_PAGES = productPages.map((page) => `/${page.path}`);
 const BUILT_LINE_PAGES = productLines.map((line) => productLinePath(line.slug));
 const linePath = (slug: string) => `/PlasticRecycling/${slug}`;
 
-/** A machine as the lists of machines show it (its slide, its count on its line's tile), not its whole page. */
+/**
+ * A machine as the lists of machines show it (its slide, its step on /Woven, its count on its line's
+ * tile), not its whole page: with its name and summary in each locale.
+ */
 const listedMachines = (content: PublishedSiteContent, line?: string) =>
   content.machines
     .filter((item) => line === undefined || item.fields.line === line)
-    .map((item) => ({ slug: item.slug, fields: productPageOf(item.fields) }));
+    .map((item) => ({
+      slug: item.slug,
+      fields: productPageOf(item.fields),
+      translations: textShown(item.translations, ["title", "summary"]),
+    }));
 
 /**
  * The build's pages that list the product lines and machines: the home page's cards of the lines,
@@ -78,7 +104,14 @@ const listedMachines = (content: PublishedSiteContent, line?: string) =>
  */
 const BROWSER_PAGES: readonly ContentPage[] = [
   { path: "/", items: itemsOf("product-lines") },
-  { path: "/PlasticRecycling", items: (content) => [...content["product-lines"], ...listedMachines(content)] },
+  // Its tiles count the machines and name none of them.
+  {
+    path: "/PlasticRecycling",
+    items: (content) => [
+      ...content["product-lines"],
+      ...listedMachines(content).map(({ slug, fields }) => ({ slug, fields })),
+    ],
+  },
   { path: "/Woven", items: (content) => [...menuOf(content), ...listedMachines(content)] },
 ];
 
@@ -337,7 +370,8 @@ export function createPagePublisher(options: PagePublisherOptions): PagePublishe
     const linesHere = linesDrawn.get(locale) ?? new Set<string>();
     linesDrawn.set(locale, linesHere);
     const lines = linePages(latest, linesHere);
-    const pages = [...CONTENT_PAGES, ...BROWSER_PAGES, ...MENU_PAGES, ...lines, ...machinePages(latest, elsewhere)];
+    // The pages listing the lines first: a line's change draws every page (its menu), these show it most.
+    const pages = [...BROWSER_PAGES, ...CONTENT_PAGES, ...MENU_PAGES, ...lines, ...machinePages(latest, elsewhere)];
     for (const page of pages) {
       const pagePath = localePath(locale, page.path);
       const inputs = pageInputs(page, latest, locale);

@@ -3,11 +3,17 @@
  * /ru/Exhibition shows the seeded Russian of the trade shows (the English page its English), the
  * page drawn from the database after a start shows it too, and a published change of an
  * exhibition's Russian is on /ru/Exhibition within 5 s while the other locales' pages stay the build's.
+ * The product lines are named in the page's language in the PRODUCT LINE menu of every page, on the
+ * tiles and in the sliders (with their machines), and a line's published Russian title redraws the
+ * Russian pages alone (decision 075).
  */
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ru } from "#content/seed/item-translations/ru";
+import { ar as arMachines } from "#content/seed/machine-translations/ar";
+import type { LocaleMachineTexts } from "#content/seed/machine-translations/kit";
+import { ru as ruMachines } from "#content/seed/machine-translations/ru";
 import { seedCollections } from "#content/seed/collections";
 import { contentPaths } from "#contracts/collections/api";
 import { PUBLIC_ORIGIN_PLACEHOLDER } from "#contracts/public-origin";
@@ -22,6 +28,9 @@ const built = (relativePath: string) =>
 
 /** What the page shows, without its loader data (which carries every language's form words). */
 const mainOf = (html: string) => html.slice(html.indexOf("<main"), html.indexOf("</main>"));
+
+/** The PRODUCT LINE menu's links in a page. */
+const menuOf = (html: string) => /<ul id="[^"]*" class="site-nav__submenu"[^>]*>(.*?)<\/ul>/s.exec(html)?.[1] ?? "";
 
 const RUSSIAN = ["Выставочный и конгресс-центр «Тюяп»", "Стамбул", "Павильон 9, стенд 912", "Интерпластика 2027"];
 
@@ -68,6 +77,47 @@ describe("the built careers and news pages", () => {
   });
 });
 
+describe.each([
+  ["ru", ruMachines],
+  ["ar", arMachines],
+] as const)("the product lines on the built %s pages", (locale, texts: LocaleMachineTexts) => {
+  const lines = Object.values(texts["product-lines"]) as { title: string; summary: string }[];
+
+  it("are named in the page's language in the PRODUCT LINE menu of every page, and in its data", () => {
+    for (const address of ["", "/ContactUs", "/Aboutus", "/news", "/TapeExtrusion", "/PlasticRecycling", "/Woven"]) {
+      const menu = menuOf(built(`${locale}${address}/index.html`));
+      for (const { title } of lines) expect(menu, `${locale}${address}`).toContain(title);
+      expect(menu, `${locale}${address}`).not.toContain("Woven Packaging");
+    }
+    expect(built(`${locale}/ContactUs.data`)).toContain(lines[0]!.title);
+  });
+
+  it("are named and summed up in the page's language on the tiles, their sliders naming their machines so", () => {
+    const tiles = mainOf(built(`${locale}/PlasticRecycling/index.html`));
+    for (const text of lines.flatMap(({ title, summary }) => [title, summary])) expect(tiles).toContain(text);
+    expect(tiles).not.toContain("Woven Packaging");
+    const slider = mainOf(built(`${locale}/PlasticRecycling/woven-packaging/index.html`));
+    const tape = texts.machines["tape-extrusion-line"] as { title: string; summary: string };
+    expect(slider).toContain(texts["product-lines"]["woven-packaging"]!.title as string);
+    expect(slider).toContain(tape.title);
+    expect(slider).toContain(tape.summary);
+    expect(slider).not.toContain("Tape Extrusion Line");
+    // At a machine's address under its line, the slider opens on that machine.
+    expect(mainOf(built(`${locale}/PlasticRecycling/TapeExtrusion/index.html`))).toContain(tape.title);
+  });
+});
+
+describe("the product lines on the built English pages", () => {
+  it("are named in English in the menu, on the tiles and in the sliders", () => {
+    expect(menuOf(built("ContactUs/index.html"))).toContain(">Woven Packaging<");
+    expect(mainOf(built("PlasticRecycling/index.html"))).toContain("Woven Packaging");
+    const slider = mainOf(built("PlasticRecycling/woven-packaging/index.html"));
+    expect(slider).toContain("Woven Packaging");
+    expect(slider).toContain("Tape Extrusion Line");
+    expect(slider).not.toContain(ruMachines.machines["tape-extrusion-line"]!.title as string);
+  });
+});
+
 describe.each(availableDialects())("seeded translations on the pages drawn from %s", (dialect) => {
   let t: TestApp;
   let headers: Record<string, string>;
@@ -103,4 +153,34 @@ describe.each(availableDialects())("seeded translations on the pages drawn from 
       expect((await page(`/${address}`)).body, address).toBe(built(`${address}/index.html`));
     }
   }, 60_000);
+
+  it("a published Russian title of a line names it on the Russian pages' menu, tiles and slider, and on no other locale's", async () => {
+    const list = await request("GET", `${contentPaths.collection("product-lines")}?pageSize=100`);
+    const line = list.json().items.find((item: { slug: string }) => item.slug === "profile-extrusion");
+    const title = "Экструзия профилей и лент";
+    const changed = await request("PATCH", `${contentPaths.item("product-lines", line.id)}?locale=ru`, { title });
+    expect(changed.statusCode, changed.body).toBe(200);
+    const published = await request("POST", contentPaths.publish("product-lines", line.id));
+    expect(published.statusCode, published.body).toBe(200);
+    await expect
+      .poll(async () => mainOf((await page("/ru/PlasticRecycling")).body), { timeout: 5000 })
+      .toContain(title);
+    // Every Russian page shows the menu: the rest follow (16 s measured); the other locales' stay the build's.
+    await t.app.sitePages.settled();
+    for (const address of ["ru/ContactUs", "ru/Aboutus", "ru/news", "ru/TapeExtrusion", "ru/Woven", "ru"]) {
+      expect(menuOf((await page(`/${address}`)).body), address).toContain(title);
+    }
+    expect(mainOf((await page("/ru/PlasticRecycling/profile-extrusion")).body)).toContain(title);
+    expect((await page("/ru/ContactUs.data")).body).toContain(title);
+    for (const address of [
+      "ContactUs",
+      "PlasticRecycling",
+      "PlasticRecycling/profile-extrusion",
+      "vi/ContactUs",
+      "ar/TapeExtrusion",
+      "fr/PlasticRecycling",
+    ]) {
+      expect((await page(`/${address}`)).body, address).toBe(built(`${address}/index.html`));
+    }
+  }, 120_000);
 });
