@@ -5,6 +5,7 @@
 import { type Kysely, sql } from "kysely";
 import type { Dialect } from "#server/db/database";
 import type { Database } from "#server/db/schema";
+import { walkedSearchPage } from "./buyer-search-page";
 import { type BuyerRow, buyerColumns, toBuyerItem } from "./buyers";
 
 export interface BuyerListRequest {
@@ -33,12 +34,16 @@ function likePattern(q: string): string {
  * with a scan for fewer (the tokenizer has no shorter pieces), as the staff lists do.
  */
 function searchCondition(dialect: Dialect, q: string) {
+  const phrase = ftsPhrase(dialect, q);
+  if (phrase) return sql<boolean>`id in (select rowid from buyers_search where buyers_search match ${phrase})`;
   // The stored fields are joined by \x1f, so a match never spans two of them.
+  return sql<boolean>`search_text like ${likePattern(q.replaceAll("\x1f", ""))} escape '\\'`;
+}
+
+/** The FTS5 phrase SQLite searches for, or null where the trigram table cannot (PostgreSQL, under three characters). */
+function ftsPhrase(dialect: Dialect, q: string): string | null {
   const term = q.replaceAll("\x1f", "");
-  if (dialect === "sqlite" && [...term].length >= 3) {
-    return sql<boolean>`id in (select rowid from buyers_search where buyers_search match ${`"${term.replaceAll('"', '""')}"`})`;
-  }
-  return sql<boolean>`search_text like ${likePattern(term)} escape '\\'`;
+  return dialect === "sqlite" && [...term].length >= 3 ? `"${term.replaceAll('"', '""')}"` : null;
 }
 
 /**
@@ -63,7 +68,20 @@ export async function buyerList(db: Kysely<Database>, dialect: Dialect, request:
   const offset = (request.page - 1) * request.pageSize;
   let ids: number[];
   let total: number;
-  if (q) {
+  const phrase = q && request.owner === undefined ? ftsPhrase(dialect, q) : null;
+  const walked = phrase
+    ? await walkedSearchPage(db, {
+        phrase,
+        key,
+        selectedKey: column === "name" ? sql`sort_key collate nocase` : sql`sort_key`,
+        order: request.order,
+        offset,
+        limit: request.pageSize,
+      })
+    : null;
+  if (walked) {
+    ({ ids, total } = walked);
+  } else if (q) {
     const dir = sql.raw(request.order);
     const { rows } = await sql<{ id: number; list_total: number | string }>`
       with matched as materialized (select id, ${key} as sort_key from buyers where ${where})
