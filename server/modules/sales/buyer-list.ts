@@ -53,7 +53,9 @@ function ftsPhrase(dialect: Dialect, q: string): string | null {
  * default order from the day the page starts in (039's counts per day, decision 066); the
  * total from 035's counters, or with an owner a count over that owner's index. With a search, the
  * matches are gathered once (the search index), then counted while a top-N sort picks the page, as
- * the staff lists do (decision 016). The rows are read afterwards by id.
+ * the staff lists do (decision 016); on SQLite without an owner, a search is counted from its FTS5
+ * table and, when its matches are many, its page found by walking the sort's index
+ * (buyer-search-page.ts, decision 077). The rows are read afterwards by id.
  */
 export async function buyerList(db: Kysely<Database>, dialect: Dialect, request: BuyerListRequest) {
   const conditions = [sql<boolean>`merged_into is null`];
@@ -72,6 +74,7 @@ export async function buyerList(db: Kysely<Database>, dialect: Dialect, request:
   const walked = phrase
     ? await walkedSearchPage(db, {
         phrase,
+        pattern: likePattern(q.replaceAll("\x1f", "")),
         key,
         selectedKey: column === "name" ? sql`sort_key collate nocase` : sql`sort_key`,
         order: request.order,

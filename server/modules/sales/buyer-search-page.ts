@@ -1,8 +1,9 @@
 /**
  * A page of a broad search of the buyer list on SQLite (decision 077). The FTS5 trigram table of
- * migration 035 finds and counts the matches without reading a buyer; when they are many, the
- * page is read by walking the listed buyers' index of the sort from its start and keeping the
- * matches, so only the buyers before the page are read rather than every match's sort key.
+ * migration 035 counts the matches without reading a buyer; when they are many, the page is found
+ * by walking the listed buyers' index of the sort from its start, so only the buyers before the
+ * page are read rather than every match's sort key: on the first pages reading each walked
+ * buyer's search text, deeper by keeping the ids the search index matched.
  */
 import { type Kysely, type RawBuilder, sql } from "kysely";
 import type { Database } from "#server/db/schema";
@@ -12,10 +13,16 @@ import type { Database } from "#server/db/schema";
  * index entry and testing it is several times cheaper than a match's row read and sort (bench).
  */
 const WALK_PER_MATCH = 4;
+/** Buyers a first page may read and test against the search before the matches are gathered. */
+const FIRST_PAGE_READS = 8_000;
+/** Pages ending at most here are first pages. */
+const FIRST_PAGES_END = 200;
 
-export interface SearchPageRequest {
+interface SearchPageRequest {
   /** The FTS5 phrase (quoted). */
   phrase: string;
+  /** The same term as an escaped, lower-cased LIKE pattern over search_text. */
+  pattern: string;
   /** The sort expression, as the listed buyers' sort index holds it. */
   key: RawBuilder<unknown>;
   /** The same sort over the key once selected (the collation spelt out again). */
@@ -30,6 +37,53 @@ export interface SearchPageRequest {
  * full (the matches crowd at the other end of the order): the caller then gathers every match.
  */
 export async function walkedSearchPage(db: Kysely<Database>, request: SearchPageRequest) {
+  if (request.offset + request.limit <= FIRST_PAGES_END) {
+    const page = await readFirstPage(db, request);
+    if (page) return page;
+  }
+  return walkMatches(db, request);
+}
+
+/**
+ * A first page read from the buyers themselves: the matches counted by the search index alone,
+ * then the listed buyers walked in the sort's order, each one's search text tested, up to an
+ * allowance; null (the matches are gathered) when the matches are too few for the allowance or it
+ * ran out first.
+ */
+async function readFirstPage(db: Kysely<Database>, request: SearchPageRequest) {
+  const { phrase, pattern, key, selectedKey, offset, limit } = request;
+  const dir = sql.raw(request.order);
+  const { rows } = await sql<{ id: number | null; list_total: number | string; reads: number; listed: number }>`
+    with counted(total, listed) as materialized (
+      select
+        (select count(*) from buyers_search where buyers_search match ${phrase})
+          - (select count(*) from buyers where merged_into is not null and search_text like ${pattern} escape '\\'),
+        (select coalesce(sum(total), 0) from list_counts where table_name = 'buyers' and is_spam = 0)
+    ),
+    plan(total, listed, reads) as materialized (
+      select total, listed,
+        case when total > 0 and 2 * ${offset + limit} * listed <= ${FIRST_PAGE_READS} * total
+          then ${FIRST_PAGE_READS} else 0 end
+      from counted
+    ),
+    page(id) as (
+      select id from (
+        select id, search_text, ${key} as sort_key from buyers where merged_into is null
+        order by ${key} ${dir}, id ${dir} limit (select reads from plan)
+      ) where search_text like ${pattern} escape '\\'
+      order by ${selectedKey} ${dir}, id ${dir} limit ${limit} offset ${offset}
+    )
+    select page.id, plan.total as list_total, plan.reads, plan.listed from plan left join page on true`.execute(db);
+  const first = rows[0]!;
+  const total = Number(first.list_total);
+  const ids = rows.flatMap((row) => (row.id === null ? [] : [Number(row.id)]));
+  if (total === 0) return { ids, total };
+  const ranOut = ids.length < limit && offset + ids.length < total && Number(first.reads) < Number(first.listed);
+  return Number(first.reads) === 0 || ranOut ? null : { ids, total };
+}
+
+/** A page found by walking the sort's index and keeping the ids the search index matched. */
+async function walkMatches(db: Kysely<Database>, request: SearchPageRequest) {
   const { phrase, key, selectedKey, offset, limit } = request;
   const dir = sql.raw(request.order);
   const end = offset + limit;
