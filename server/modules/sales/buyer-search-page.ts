@@ -45,10 +45,10 @@ export async function walkedSearchPage(db: Kysely<Database>, request: SearchPage
 }
 
 /**
- * A first page read from the buyers themselves: the matches counted by the search index alone,
- * then the listed buyers walked in the sort's order, each one's search text tested, up to an
- * allowance; null (the matches are gathered) when the matches are too few for the allowance or it
- * ran out first.
+ * A first page: the matches counted by the search index alone, then the listed buyers walked in
+ * the sort's order, each one's search text tested, up to an allowance; when the matches are too
+ * few for it, every match's key read and sorted (in the same statement, the search run again:
+ * cheaper for few matches than materializing them); null when the walk ran out first.
  */
 async function readFirstPage(db: Kysely<Database>, request: SearchPageRequest) {
   const { phrase, pattern, key, selectedKey, offset, limit } = request;
@@ -66,20 +66,29 @@ async function readFirstPage(db: Kysely<Database>, request: SearchPageRequest) {
           then ${FIRST_PAGE_READS} else 0 end
       from counted
     ),
-    page(id) as (
-      select id from (
+    walked(id, sort_key) as (
+      select id, sort_key from (
         select id, search_text, ${key} as sort_key from buyers where merged_into is null
         order by ${key} ${dir}, id ${dir} limit (select reads from plan)
-      ) where search_text like ${pattern} escape '\\'
+      ) where search_text like ${pattern} escape '\\' limit ${offset + limit}
+    ),
+    gathered(id, sort_key) as (
+      select id, ${key} from buyers
+      where merged_into is null and id in (select rowid from buyers_search where buyers_search match ${phrase})
+      order by ${key} ${dir}, id ${dir}
+      limit (select case when reads = 0 and total > 0 then ${offset + limit} else 0 end from plan)
+    ),
+    page(id) as (
+      select id from (select * from walked union all select * from gathered)
       order by ${selectedKey} ${dir}, id ${dir} limit ${limit} offset ${offset}
     )
     select page.id, plan.total as list_total, plan.reads, plan.listed from plan left join page on true`.execute(db);
   const first = rows[0]!;
   const total = Number(first.list_total);
   const ids = rows.flatMap((row) => (row.id === null ? [] : [Number(row.id)]));
-  if (total === 0) return { ids, total };
-  const ranOut = ids.length < limit && offset + ids.length < total && Number(first.reads) < Number(first.listed);
-  return Number(first.reads) === 0 || ranOut ? null : { ids, total };
+  const reads = Number(first.reads);
+  const ranOut = reads > 0 && ids.length < limit && offset + ids.length < total && reads < Number(first.listed);
+  return ranOut ? null : { ids, total };
 }
 
 /** A page found by walking the sort's index and keeping the ids the search index matched. */

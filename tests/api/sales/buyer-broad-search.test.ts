@@ -2,8 +2,9 @@
  * A search that matches many buyers (decision 077: on SQLite counted from the search index, its
  * first pages read from the buyers walked in the sort's order, deeper pages found by walking the
  * sort's index and keeping the matched ids, every match read when they are few or a walk runs
- * out): in every sort and direction the first, deeper and last pages list exactly the listed
- * buyers that match, in the list's order, with their count, merged-away buyers left out.
+ * out): in every sort and direction the first, deeper and last pages of a broad search and of a
+ * narrow one list exactly the listed buyers that match, in the list's order, with their count,
+ * merged-away buyers left out.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { addPerson, bearer } from "#tests/fixtures/staff";
@@ -95,6 +96,7 @@ describe.each(availableDialects())("a broad buyer search on %s", (dialect) => {
   it.each([
     ["kulkarni", 100],
     ["saxena", 50],
+    ["buyer123", 5],
   ])("pages %s in every sort and direction", async (q, pageSize) => {
     for (const [sort, keyOf] of Object.entries(sortKeys)) {
       const ascending = seeded
