@@ -74,7 +74,7 @@ export async function buyerList(db: Kysely<Database>, dialect: Dialect, request:
   const walked = phrase
     ? await walkedSearchPage(db, {
         phrase,
-        pattern: likePattern(q.replaceAll("\x1f", "")),
+        pattern: likePattern((q ?? "").replaceAll("\x1f", "")),
         key,
         selectedKey: column === "name" ? sql`sort_key collate nocase` : sql`sort_key`,
         order: request.order,
