@@ -5,6 +5,7 @@
 import { type Kysely, sql } from "kysely";
 import type { Dialect } from "#server/db/database";
 import type { Database } from "#server/db/schema";
+import { walkedSearchPage } from "./buyer-search-page";
 import { type BuyerRow, buyerColumns, toBuyerItem } from "./buyers";
 
 export interface BuyerListRequest {
@@ -33,12 +34,16 @@ function likePattern(q: string): string {
  * with a scan for fewer (the tokenizer has no shorter pieces), as the staff lists do.
  */
 function searchCondition(dialect: Dialect, q: string) {
+  const phrase = ftsPhrase(dialect, q);
+  if (phrase) return sql<boolean>`id in (select rowid from buyers_search where buyers_search match ${phrase})`;
   // The stored fields are joined by \x1f, so a match never spans two of them.
+  return sql<boolean>`search_text like ${likePattern(q.replaceAll("\x1f", ""))} escape '\\'`;
+}
+
+/** The FTS5 phrase SQLite searches for, or null where the trigram table cannot (PostgreSQL, under three characters). */
+function ftsPhrase(dialect: Dialect, q: string): string | null {
   const term = q.replaceAll("\x1f", "");
-  if (dialect === "sqlite" && [...term].length >= 3) {
-    return sql<boolean>`id in (select rowid from buyers_search where buyers_search match ${`"${term.replaceAll('"', '""')}"`})`;
-  }
-  return sql<boolean>`search_text like ${likePattern(term)} escape '\\'`;
+  return dialect === "sqlite" && [...term].length >= 3 ? `"${term.replaceAll('"', '""')}"` : null;
 }
 
 /**
@@ -48,7 +53,9 @@ function searchCondition(dialect: Dialect, q: string) {
  * default order from the day the page starts in (039's counts per day, decision 066); the
  * total from 035's counters, or with an owner a count over that owner's index. With a search, the
  * matches are gathered once (the search index), then counted while a top-N sort picks the page, as
- * the staff lists do (decision 016). The rows are read afterwards by id.
+ * the staff lists do (decision 016); on SQLite without an owner, a search is counted from its FTS5
+ * table and, when its matches are many, its page found by walking the sort's index
+ * (buyer-search-page.ts, decision 077). The rows are read afterwards by id.
  */
 export async function buyerList(db: Kysely<Database>, dialect: Dialect, request: BuyerListRequest) {
   const conditions = [sql<boolean>`merged_into is null`];
@@ -63,7 +70,21 @@ export async function buyerList(db: Kysely<Database>, dialect: Dialect, request:
   const offset = (request.page - 1) * request.pageSize;
   let ids: number[];
   let total: number;
-  if (q) {
+  const phrase = q && request.owner === undefined ? ftsPhrase(dialect, q) : null;
+  const walked = phrase
+    ? await walkedSearchPage(db, {
+        phrase,
+        pattern: likePattern((q ?? "").replaceAll("\x1f", "")),
+        key,
+        selectedKey: column === "name" ? sql`sort_key collate nocase` : sql`sort_key`,
+        order: request.order,
+        offset,
+        limit: request.pageSize,
+      })
+    : null;
+  if (walked) {
+    ({ ids, total } = walked);
+  } else if (q) {
     const dir = sql.raw(request.order);
     const { rows } = await sql<{ id: number; list_total: number | string }>`
       with matched as materialized (select id, ${key} as sort_key from buyers where ${where})
