@@ -1,7 +1,7 @@
 /** Staff sign-in. Client-rendered: this module never loads on public pages. */
 import { redirect } from "react-router";
+import { SignedOutPage } from "~/features/admin/shell/signed-out-page";
 import { LoginForm } from "~/features/admin/sign-in/login-form";
-import styles from "~/features/admin/shell/signed-out.module.css";
 import { DASHBOARD_PATH } from "~/features/admin/paths";
 import { storedToken } from "~/features/admin/session";
 
@@ -19,12 +19,8 @@ export function HydrateFallback() {
 
 export default function AdminLoginPage() {
   return (
-    <main id="main" className={styles.page}>
-      <div className={styles.card}>
-        <h1 className={styles.title}>Admin Portal</h1>
-        <p className={styles.intro}>Sign in to review inquiries, applications and catalogue requests.</p>
-        <LoginForm />
-      </div>
-    </main>
+    <SignedOutPage intro="Sign in to review inquiries, applications and catalogue requests.">
+      <LoginForm />
+    </SignedOutPage>
   );
 }

@@ -1,5 +1,5 @@
 /** Where an invitation or a set-password link leads (no sign-in needed). Client-rendered: never on a public page. */
-import styles from "~/features/admin/shell/signed-out.module.css";
+import { SignedOutPage } from "~/features/admin/shell/signed-out-page";
 import { SetPasswordForm } from "~/features/admin/staff-accounts/set-password-form";
 
 export const meta = () => [
@@ -15,11 +15,8 @@ export function HydrateFallback() {
 
 export default function SetPasswordPage() {
   return (
-    <main id="main" className={styles.page}>
-      <div className={styles.card}>
-        <h1 className={styles.title}>Admin Portal</h1>
-        <SetPasswordForm />
-      </div>
-    </main>
+    <SignedOutPage>
+      <SetPasswordForm />
+    </SignedOutPage>
   );
 }

@@ -3,7 +3,7 @@ import { AUDIT_ACTIONS, type AuditEntry } from "#contracts/audit";
 import styles from "~/features/admin/shell/page.module.css";
 import { browserName } from "~/features/admin/browser-name";
 import { formatIndiaTime } from "~/features/admin/ui/india-time";
-import { Table } from "~/features/admin/ui/table";
+import { Table, TableHead } from "~/features/admin/ui/table";
 import table from "./audit-table.module.css";
 import pillStyles from "~/features/admin/ui/state-pill.module.css";
 
@@ -48,16 +48,7 @@ export function AuditTable({ entries }: { entries: AuditEntry[] }) {
   return (
     <Table cards>
       <caption className="visually-hidden">Audit trail, newest first</caption>
-      <thead>
-        <tr>
-          <th scope="col">When (IST)</th>
-          <th scope="col">Who</th>
-          <th scope="col">What</th>
-          <th scope="col">About</th>
-          <th scope="col">Details</th>
-          <th scope="col">From</th>
-        </tr>
-      </thead>
+      <TableHead columns={["When (IST)", "Who", "What", "About", "Details", "From"]} />
       <tbody>
         {entries.map((entry) => (
           <tr key={entry.id}>

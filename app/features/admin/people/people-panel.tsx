@@ -11,10 +11,12 @@ import { formatIndiaTime } from "~/features/admin/ui/india-time";
 import { downloadExport, erasePerson } from "./people-api";
 import { countsInWords, peopleHref } from "./people-view";
 import styles from "./people.module.css";
+import layout from "~/features/admin/ui/layout.module.css";
 import { Alert, alertClass } from "~/features/admin/ui/alert";
 import { buttonClass } from "~/features/admin/ui/button";
 import fieldStyles from "~/features/admin/ui/field.module.css";
-import { Table } from "~/features/admin/ui/table";
+import { PageHead } from "~/features/admin/ui/page-head";
+import { Table, TableHead } from "~/features/admin/ui/table";
 
 export interface PeopleData {
   email: string;
@@ -34,14 +36,12 @@ export function PeoplePanel({ data }: { data: PeopleData }) {
   const [erased, setErased] = useState<{ email: string; counts: ErasureCounts } | null>(null);
   return (
     <section className={styles.page} aria-labelledby={headingId}>
-      <h1 id={headingId} className={styles.heading}>
-        Personal data
-      </h1>
+      <PageHead headingId={headingId} title="Personal data" />
       <p className={styles.intro}>
         Find everything held about a person by their e-mail address: their inquiries, catalogue requests, job
         applications, resumes and the e-mails about them. Download it for them, or erase it when they ask.
       </p>
-      <Form method="get" className={styles.search} role="search" aria-label="Find a person">
+      <Form method="get" className={`${layout.toolbar} ${styles.search}`} role="search" aria-label="Find a person">
         <label className={fieldStyles.wrap}>
           E-mail address
           <input
@@ -97,14 +97,7 @@ function PersonHeld({ found, onErased }: { found: PersonFound; onErased: (counts
             {found.messages === 1 ? "e-mail" : "e-mails"} about them.
           </p>
           <Table cards>
-            <thead>
-              <tr>
-                <th scope="col">List</th>
-                <th scope="col">Name</th>
-                <th scope="col">About</th>
-                <th scope="col">Received</th>
-              </tr>
-            </thead>
+            <TableHead columns={["List", "Name", "About", "Received"]} />
             <tbody>
               {found.records.map((record) => (
                 <tr key={`${record.list}-${record.id}`}>

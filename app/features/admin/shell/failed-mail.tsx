@@ -8,6 +8,7 @@ import { useEffect, useState } from "react";
 import { type FailedMailAnswer, staffPaths } from "#contracts/staff-portal";
 import { AdminApiError, adminRequest } from "~/features/admin/api/client";
 import { formatIndiaTime } from "~/features/admin/ui/india-time";
+import layout from "~/features/admin/ui/layout.module.css";
 import styles from "./failed-mail.module.css";
 import { buttonClass } from "~/features/admin/ui/button";
 
@@ -85,7 +86,7 @@ export function FailedMail() {
       ) : null}
       <ul className={styles.list}>
         {items.map((item) => (
-          <li key={item.id} className={styles.item}>
+          <li key={item.id} className={`${layout.spread} ${styles.item}`}>
             <div>
               <p className={styles.what}>{describe(item)}</p>
               <p className={styles.when}>

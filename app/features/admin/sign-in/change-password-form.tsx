@@ -7,10 +7,11 @@
 import { type FormEvent, useEffect, useId, useRef, useState } from "react";
 import { STAFF_PASSWORD_MIN_LENGTH, staffPaths } from "#contracts/staff-portal";
 import { AdminApiError, adminRequest } from "~/features/admin/api/client";
+import page from "~/features/admin/shell/page.module.css";
 import styles from "~/features/admin/shell/signed-out.module.css";
 import { PasswordInput } from "~/features/admin/ui/password-input";
 import { alertClass } from "~/features/admin/ui/alert";
-import { buttonClass } from "~/features/admin/ui/button";
+import { SubmitButton } from "~/features/admin/ui/button";
 import { Field } from "~/features/admin/ui/field";
 
 type ChangeState = { kind: "idle" } | { kind: "pending" } | { kind: "error"; message: string };
@@ -46,7 +47,7 @@ export function ChangePasswordForm({ currentPassword, onChanged }: { currentPass
   }
 
   return (
-    <form className={styles.form} onSubmit={change} aria-describedby={`${id}-why`}>
+    <form className={page.form} onSubmit={change} aria-describedby={`${id}-why`}>
       <p id={`${id}-why`} className={styles.intro}>
         Choose your own password before you go on: at least {STAFF_PASSWORD_MIN_LENGTH} characters, and not one that is
         commonly used.
@@ -80,13 +81,9 @@ export function ChangePasswordForm({ currentPassword, onChanged }: { currentPass
           />
         )}
       </Field>
-      <button
-        type="submit"
-        className={buttonClass({ variant: "primary", block: true })}
-        disabled={state.kind === "pending"}
-      >
-        {state.kind === "pending" ? "Saving..." : "Save the new password"}
-      </button>
+      <SubmitButton block busy={state.kind === "pending"} busyText="Saving...">
+        Save the new password
+      </SubmitButton>
     </form>
   );
 }

@@ -4,7 +4,7 @@
  * or 'Invalid email or password'. An account with two-factor sign-in is asked for its code in a
  * second step; a person whom REQUIRE_2FA holds goes to the set-up on their account page.
  */
-import { type FormEvent, useEffect, useId, useRef, useState } from "react";
+import { type FormEvent, type Ref, useEffect, useId, useRef, useState } from "react";
 import { useNavigate } from "react-router";
 import { staffAccountPaths } from "#contracts/staff-accounts";
 import { type LoginAnswer, type SignedIn, staffPaths } from "#contracts/staff-portal";
@@ -14,10 +14,11 @@ import { ACCOUNT_PATH } from "~/features/admin/paths";
 import { storeSession } from "~/features/admin/session";
 import { landingPath } from "~/features/admin/shell/portal-nav";
 import { ChangePasswordForm } from "./change-password-form";
-import styles from "~/features/admin/shell/signed-out.module.css";
+import page from "~/features/admin/shell/page.module.css";
 import { PasswordInput } from "~/features/admin/ui/password-input";
 import { buttonClass } from "~/features/admin/ui/button";
 import { alertClass } from "~/features/admin/ui/alert";
+import { CodeInput } from "~/features/admin/ui/code-input";
 import { Field } from "~/features/admin/ui/field";
 
 /** Spec §9: the pause on 'Login Successful!' before the dashboard opens. */
@@ -109,59 +110,35 @@ export function LoginForm() {
     return <ChangePasswordForm currentPassword={state.currentPassword} onChanged={() => succeed(state.then)} />;
   }
   const busy = state.kind === "pending" || state.kind === "success";
-  if (challenge) {
-    return (
-      <form
-        className={styles.form}
-        onSubmit={signIn}
-        aria-describedby={state.kind === "error" ? `${id}-message` : `${id}-code-hint`}
-      >
-        {state.kind === "error" || state.kind === "success" ? (
-          <div id={`${id}-message`} role="alert" className={alertClass(state.kind === "success" ? "success" : "error")}>
-            {state.kind === "success" ? adminMessages.loginSucceeded : state.message}
-          </div>
-        ) : null}
-        <Field
-          id={`${id}-code`}
-          label="Code from your authenticator app"
-          hint="Enter the six digits the app shows now, or one of your recovery codes."
-        >
-          {(control) => (
-            <input
-              {...control}
-              name="code"
-              type="text"
-              autoComplete="one-time-code"
-              inputMode="numeric"
-              spellCheck={false}
-              maxLength={20}
-              required
-              ref={codeField}
-            />
-          )}
-        </Field>
-        <button
-          type="submit"
-          className={buttonClass({ variant: "primary", block: true })}
-          disabled={busy}
-          aria-disabled={busy}
-        >
-          {state.kind === "pending" ? "Checking..." : "Verify"}
-        </button>
-      </form>
-    );
-  }
+  const [label, busyLabel] = challenge ? ["Verify", "Checking..."] : ["Sign in", "Signing in..."];
   return (
     <form
-      className={styles.form}
+      className={page.form}
       onSubmit={signIn}
-      aria-describedby={state.kind === "error" ? `${id}-message` : undefined}
+      aria-describedby={state.kind === "error" ? `${id}-message` : challenge ? `${id}-code-hint` : undefined}
     >
       {state.kind === "error" || state.kind === "success" ? (
         <div id={`${id}-message`} role="alert" className={alertClass(state.kind === "success" ? "success" : "error")}>
           {state.kind === "success" ? adminMessages.loginSucceeded : state.message}
         </div>
       ) : null}
+      {challenge ? <CodeField id={`${id}-code`} ref={codeField} /> : <PasswordFields id={id} />}
+      <button
+        type="submit"
+        className={buttonClass({ variant: "primary", block: true })}
+        disabled={busy}
+        aria-disabled={busy}
+      >
+        {state.kind === "pending" ? busyLabel : label}
+      </button>
+    </form>
+  );
+}
+
+/** The first step: the address and the password. */
+function PasswordFields({ id }: { id: string }) {
+  return (
+    <>
       <Field id={`${id}-email`} label="Email">
         {(control) => (
           <input
@@ -180,15 +157,20 @@ export function LoginForm() {
       <Field id={`${id}-password`} label="Password">
         {(control) => <PasswordInput {...control} name="password" autoComplete="current-password" required />}
       </Field>
-      <button
-        type="submit"
-        className={buttonClass({ variant: "primary", block: true })}
-        disabled={busy}
-        aria-disabled={busy}
-      >
-        {state.kind === "pending" ? "Signing in..." : "Sign in"}
-      </button>
-    </form>
+    </>
+  );
+}
+
+/** The second step, for an account with two-factor sign-in: the app's code or a recovery code. */
+function CodeField({ id, ref }: { id: string; ref: Ref<HTMLInputElement> }) {
+  return (
+    <Field
+      id={id}
+      label="Code from your authenticator app"
+      hint="Enter the six digits the app shows now, or one of your recovery codes."
+    >
+      {(control) => <CodeInput {...control} recovery ref={ref} />}
+    </Field>
   );
 }
 

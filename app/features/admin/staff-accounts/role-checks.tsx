@@ -2,7 +2,7 @@
 import { useId } from "react";
 import { ROLE_LABELS, STAFF_ROLES, type StaffRole } from "#contracts/staff-roles";
 import styles from "~/features/admin/shell/page.module.css";
-import fieldStyles from "~/features/admin/ui/field.module.css";
+import { FieldError, fieldIds, hintClass } from "~/features/admin/ui/field";
 
 const ROLE_HINTS: Record<StaffRole, string> = {
   administrator: "everything, users, audit trail",
@@ -21,21 +21,17 @@ interface RoleChecksProps {
 export function RoleChecks({ legend, name, selected, error }: RoleChecksProps) {
   const id = useId();
   return (
-    <fieldset className={styles.checks} aria-describedby={error ? `${id}-error` : undefined}>
+    <fieldset className={styles.checks} aria-describedby={fieldIds(id, { error }).describedBy}>
       <legend>{legend}</legend>
       {STAFF_ROLES.map((role) => (
         <label key={role} className={styles.check}>
           <input type="checkbox" name={name} value={role} defaultChecked={selected.includes(role)} />
           <span>
-            {ROLE_LABELS[role]} <span className={fieldStyles.hint}>({ROLE_HINTS[role]})</span>
+            {ROLE_LABELS[role]} <span className={hintClass}>({ROLE_HINTS[role]})</span>
           </span>
         </label>
       ))}
-      {error ? (
-        <p id={`${id}-error`} className={fieldStyles.error}>
-          {error}
-        </p>
-      ) : null}
+      <FieldError id={id} error={error} />
     </fieldset>
   );
 }

@@ -13,11 +13,12 @@ import styles from "~/features/admin/shell/page.module.css";
 import { formatIndiaTime } from "~/features/admin/ui/india-time";
 import { PasswordInput } from "~/features/admin/ui/password-input";
 import { type Failure, failureOf } from "~/features/admin/api/failure";
+import layout from "~/features/admin/ui/layout.module.css";
 import panel from "./sessions-panel.module.css";
 import { Alert } from "~/features/admin/ui/alert";
 import { buttonClass } from "~/features/admin/ui/button";
 import { Field } from "~/features/admin/ui/field";
-import panelStyles from "~/features/admin/ui/panel.module.css";
+import { Panel } from "~/features/admin/ui/panel";
 import pillStyles from "~/features/admin/ui/state-pill.module.css";
 import { browserName } from "~/features/admin/browser-name";
 
@@ -85,13 +86,10 @@ export function SessionsPanel({ sessions, onChanged }: { sessions: StaffSessionI
   }
 
   return (
-    <section className={panelStyles.panel} aria-labelledby={`${id}-title`}>
-      <h2 id={`${id}-title`} className={panelStyles.title}>
-        Where you are signed in
-      </h2>
+    <Panel title="Where you are signed in">
       {failure ? <Alert>{failure.message}</Alert> : null}
       {others > 0 ? (
-        <div className={panel.confirm}>
+        <div className={`${layout.toolbar} ${panel.confirm}`}>
           <Field
             id={`${id}-password`}
             label="Your password, to end a session in another browser"
@@ -112,7 +110,7 @@ export function SessionsPanel({ sessions, onChanged }: { sessions: StaffSessionI
       ) : null}
       <ul className={panel.list}>
         {sessions.map((session) => (
-          <li key={session.id} className={panel.session}>
+          <li key={session.id} className={`${layout.spread} ${panel.session}`}>
             <div>
               <p className={panel.browser}>
                 {browserName(session.userAgent)}{" "}
@@ -143,6 +141,6 @@ export function SessionsPanel({ sessions, onChanged }: { sessions: StaffSessionI
           </li>
         ))}
       </ul>
-    </section>
+    </Panel>
   );
 }

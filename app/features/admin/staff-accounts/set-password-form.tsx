@@ -8,11 +8,12 @@ import { Link } from "react-router";
 import { type InvitationDetails, staffAccountPaths } from "#contracts/staff-accounts";
 import { adminRequest } from "~/features/admin/api/client";
 import { LOGIN_PATH } from "~/features/admin/paths";
+import page from "~/features/admin/shell/page.module.css";
 import styles from "~/features/admin/shell/signed-out.module.css";
 import { type Failure, failureOf } from "~/features/admin/api/failure";
 import { PasswordInput } from "~/features/admin/ui/password-input";
 import { Alert, alertClass } from "~/features/admin/ui/alert";
-import { buttonClass } from "~/features/admin/ui/button";
+import { SubmitButton, buttonClass } from "~/features/admin/ui/button";
 import { Field } from "~/features/admin/ui/field";
 
 type State =
@@ -83,7 +84,7 @@ export function SetPasswordForm() {
   if (state.kind === "checking") return <p className={styles.intro}>Checking the link...</p>;
   if (state.kind === "gone") {
     return (
-      <div className={styles.form}>
+      <div className={page.form}>
         <Alert>{state.message}</Alert>
         <Link to={LOGIN_PATH}>Go to the sign-in page</Link>
       </div>
@@ -91,7 +92,7 @@ export function SetPasswordForm() {
   }
   if (state.kind === "done") {
     return (
-      <div className={styles.form}>
+      <div className={page.form}>
         <p className={alertClass("success")} role="status">
           Your password is set. Sign in with {state.email} and your new password.
         </p>
@@ -103,7 +104,7 @@ export function SetPasswordForm() {
   }
   const { details, pending, failure } = state;
   return (
-    <form className={styles.form} onSubmit={submit}>
+    <form className={page.form} onSubmit={submit}>
       <p className={styles.intro}>
         {details.purpose === "invitation" ? `Welcome, ${details.name}.` : `Hello, ${details.name}.`} Choose a password
         for <strong>{details.email}</strong>: at least 12 characters, not a common password.
@@ -118,9 +119,9 @@ export function SetPasswordForm() {
       <Field id={`${id}-repeat`} label="New password again">
         {(control) => <PasswordInput {...control} name="repeat" autoComplete="new-password" required />}
       </Field>
-      <button type="submit" className={buttonClass({ variant: "primary", block: true })} disabled={pending}>
-        {pending ? "Saving..." : "Set password"}
-      </button>
+      <SubmitButton block busy={pending} busyText="Saving...">
+        Set password
+      </SubmitButton>
     </form>
   );
 }

@@ -15,8 +15,9 @@ import panel from "./two-factor-panel.module.css";
 import { PasswordInput } from "~/features/admin/ui/password-input";
 import { Alert, alertClass } from "~/features/admin/ui/alert";
 import { buttonClass } from "~/features/admin/ui/button";
+import { CodeInput } from "~/features/admin/ui/code-input";
 import { Field } from "~/features/admin/ui/field";
-import panelStyles from "~/features/admin/ui/panel.module.css";
+import { Panel } from "~/features/admin/ui/panel";
 import pillStyles from "~/features/admin/ui/state-pill.module.css";
 
 type Step =
@@ -144,17 +145,7 @@ export function TwoFactorPanel({ account, onChanged }: TwoFactorPanelProps) {
               </span>
             </p>
             <Field id={`${id}-code`} label="2. Enter the six digits the app shows">
-              {(control) => (
-                <input
-                  {...control}
-                  name="code"
-                  type="text"
-                  inputMode="numeric"
-                  autoComplete="one-time-code"
-                  maxLength={8}
-                  required
-                />
-              )}
+              {(control) => <CodeInput {...control} />}
             </Field>
           </div>
         </div>
@@ -214,12 +205,5 @@ export function TwoFactorPanel({ account, onChanged }: TwoFactorPanelProps) {
     );
   }
 
-  return (
-    <section className={panelStyles.panel} aria-labelledby={`${id}-title`}>
-      <h2 id={`${id}-title`} className={panelStyles.title}>
-        Two-factor sign-in
-      </h2>
-      {body}
-    </section>
-  );
+  return <Panel title="Two-factor sign-in">{body}</Panel>;
 }

@@ -6,6 +6,7 @@
 import type { ReactNode } from "react";
 import { Button } from "./button";
 import styles from "./alert.module.css";
+import layout from "./layout.module.css";
 
 export type AlertTone = "error" | "success";
 
@@ -25,7 +26,7 @@ export function Alert({ tone = "error", children, onDismiss, id }: AlertProps) {
   return (
     <div id={id} className={alertClass(tone)} role={tone === "error" ? "alert" : "status"}>
       {onDismiss ? (
-        <div className={styles.withDismiss}>
+        <div className={`${layout.spread} ${styles.withDismiss}`}>
           {body}
           <Button variant="onColour" small onClick={onDismiss}>
             Dismiss

@@ -32,6 +32,22 @@ export function Button({ variant, small, block, className, type = "button", ...r
   return <button type={type} className={className ? `${look} ${className}` : look} {...rest} />;
 }
 
+interface SubmitButtonProps extends ButtonLook {
+  /** Sending: the button is disabled and says `busyText`. */
+  busy: boolean;
+  busyText: string;
+  children: ReactNode;
+}
+
+/** A form's submit button (primary unless told otherwise). */
+export function SubmitButton({ busy, busyText, children, variant = "primary", ...look }: SubmitButtonProps) {
+  return (
+    <Button type="submit" variant={variant} {...look} disabled={busy}>
+      {busy ? busyText : children}
+    </Button>
+  );
+}
+
 /** The row of buttons that ends a form, a dialog or a panel; it wraps on a narrow screen. */
 export function ButtonRow({ children }: { children: ReactNode }) {
   return <div className={styles.row}>{children}</div>;

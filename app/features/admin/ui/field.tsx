@@ -17,6 +17,9 @@ export interface ControlProps {
 /** A label's look, for the name of a group of controls (a <legend>, or a group's aria-labelledby). */
 export const labelClass = styles.label;
 
+/** A hint's look, for words beside a control that is not a `Field` (a checkbox's what-it-opens). */
+export const hintClass = styles.hint;
+
 /** The ids of a control's hint and error, and its aria-describedby (for controls that are more than one element). */
 export function fieldIds(id: string, { hint, error }: { hint?: unknown; error?: unknown }) {
   const hintId = `${id}-hint`;

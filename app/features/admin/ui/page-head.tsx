@@ -1,5 +1,6 @@
 /** A page's heading row: its h1 (named by `headingId` for the page's aria-labelledby) and the page's actions. */
 import type { ReactNode } from "react";
+import layout from "./layout.module.css";
 import styles from "./page-head.module.css";
 
 interface PageHeadProps {
@@ -11,7 +12,7 @@ interface PageHeadProps {
 
 export function PageHead({ headingId, title, children }: PageHeadProps) {
   return (
-    <div className={styles.head}>
+    <div className={`${layout.spread} ${styles.head}`}>
       <h1 id={headingId} className={styles.heading}>
         {title}
       </h1>

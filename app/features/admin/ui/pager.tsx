@@ -1,6 +1,7 @@
 /** Previous / 'Showing page X of N' / Next under a staff list; the buttons are disabled at the ends. */
 import { Button } from "./button";
 import { pageCount, pagingText } from "./paging";
+import layout from "./layout.module.css";
 import styles from "./pager.module.css";
 
 interface PagerProps {
@@ -14,7 +15,7 @@ interface PagerProps {
 export function Pager({ page, total, pageSize, onPage }: PagerProps) {
   const last = pageCount(total, pageSize);
   return (
-    <nav className={styles.pager} aria-label="Pages">
+    <nav className={`${layout.spread} ${styles.pager}`} aria-label="Pages">
       <Button disabled={page <= 1} onClick={() => onPage(page - 1)}>
         Previous
       </Button>

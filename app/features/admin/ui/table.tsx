@@ -16,6 +16,21 @@ export function Table({ cards = false, className, ...rest }: TableProps) {
   return <table className={look} {...rest} />;
 }
 
+/** A header row of columns that are not sorted: their names, each a column header. */
+export function TableHead({ columns }: { columns: readonly string[] }) {
+  return (
+    <thead>
+      <tr>
+        {columns.map((column) => (
+          <th key={column} scope="col">
+            {column}
+          </th>
+        ))}
+      </tr>
+    </thead>
+  );
+}
+
 interface SortHeaderProps extends ThHTMLAttributes<HTMLTableCellElement> {
   children: ReactNode;
   /** Sorted by this column now. */

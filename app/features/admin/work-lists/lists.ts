@@ -93,6 +93,44 @@ function languageText(code: string): string {
   return `${new Intl.DisplayNames(["en"], { type: "language" }).of(code) ?? code} (${code})`;
 }
 
+/** The ID column, first in the lists whose records staff refer to by number. */
+const idColumn: Column<{ id: number }> = {
+  id: "id",
+  header: "ID",
+  kind: "text",
+  sortKey: "id",
+  text: (r) => String(r.id),
+};
+
+/**
+ * The name, e-mail and phone columns every list has; the e-mail and phone only from `minViewport` px
+ * wide. The phone's field (and so its sort key) is named differently in each list.
+ */
+function personColumns<Row extends { name: string; email: string }>(
+  minViewport: number,
+  contact: { sortKey: string; text: (row: Row) => string },
+): Column<Row>[] {
+  return [
+    { id: "name", header: "Name", kind: "text", sortKey: "name", text: (r) => r.name },
+    { id: "email", header: "Email", kind: "email", sortKey: "email", minViewport, text: (r) => r.email },
+    { id: "contact", header: "Contact", kind: "text", sortKey: contact.sortKey, minViewport, text: contact.text },
+  ];
+}
+
+/** Who sent a sales lead (an inquiry or a catalogue request), first in its details. */
+function buyerDetails<Row extends InquiryItem | CatalogueRequestItem>(): DetailField<Row>[] {
+  return [
+    { label: "Name", kind: "text", value: (r) => r.name },
+    { label: "Company", kind: "text", value: (r) => r.companyName },
+    { label: "Email", kind: "email", value: (r) => r.email },
+    { label: "Contact number", kind: "phone", value: (r) => r.contactNumber },
+    { label: "City", kind: "text", value: (r) => r.city },
+    { label: "State", kind: "text", value: (r) => r.state },
+    { label: "Country", kind: "text", value: (r) => r.country },
+    { label: "Language", kind: "text", value: (r) => languageText(r.language) },
+  ];
+}
+
 export const contactList: WorkList<InquiryItem> = {
   id: "contact",
   label: "Contact Us",
@@ -107,24 +145,8 @@ export const contactList: WorkList<InquiryItem> = {
   searchHint: "Name, email or contact",
   emptyText: "No contact inquiries found",
   columns: [
-    { id: "id", header: "ID", kind: "text", sortKey: "id", text: (r) => String(r.id) },
-    { id: "name", header: "Name", kind: "text", sortKey: "name", text: (r) => r.name },
-    {
-      id: "email",
-      header: "Email",
-      kind: "email",
-      sortKey: "email",
-      minViewport: MOBILE_MAX_WIDTH,
-      text: (r) => r.email,
-    },
-    {
-      id: "contact",
-      header: "Contact",
-      kind: "text",
-      sortKey: "contactNumber",
-      minViewport: MOBILE_MAX_WIDTH,
-      text: (r) => r.contactNumber,
-    },
+    idColumn,
+    ...personColumns<InquiryItem>(MOBILE_MAX_WIDTH, { sortKey: "contactNumber", text: (r) => r.contactNumber }),
     { id: "followup", header: "Follow-up", kind: "status", sortKey: "followupStatus", text: (r) => r.followupStatus },
     {
       id: "date",
@@ -137,14 +159,7 @@ export const contactList: WorkList<InquiryItem> = {
     { id: "owner", header: "Owner", kind: "text", sortKey: "owner", minViewport: WIDE_VIEWPORT, text: ownerText },
   ],
   details: [
-    { label: "Name", kind: "text", value: (r) => r.name },
-    { label: "Company", kind: "text", value: (r) => r.companyName },
-    { label: "Email", kind: "email", value: (r) => r.email },
-    { label: "Contact number", kind: "phone", value: (r) => r.contactNumber },
-    { label: "City", kind: "text", value: (r) => r.city },
-    { label: "State", kind: "text", value: (r) => r.state },
-    { label: "Country", kind: "text", value: (r) => r.country },
-    { label: "Language", kind: "text", value: (r) => languageText(r.language) },
+    ...buyerDetails<InquiryItem>(),
     { label: "Received", kind: "date", value: (r) => r.createdAt },
     { label: "Owner", kind: "text", value: ownerText },
     { label: "Message", kind: "message", value: (r) => r.message },
@@ -164,24 +179,8 @@ export const careerList: WorkList<JobApplicationItem> = {
   searchHint: "Name, email, contact or position",
   emptyText: "No applications found",
   columns: [
-    { id: "id", header: "ID", kind: "text", sortKey: "id", text: (r) => String(r.id) },
-    { id: "name", header: "Name", kind: "text", sortKey: "name", text: (r) => r.name },
-    {
-      id: "email",
-      header: "Email",
-      kind: "email",
-      sortKey: "email",
-      minViewport: MOBILE_MAX_WIDTH,
-      text: (r) => r.email,
-    },
-    {
-      id: "contact",
-      header: "Contact",
-      kind: "text",
-      sortKey: "contact",
-      minViewport: MOBILE_MAX_WIDTH,
-      text: (r) => r.contact,
-    },
+    idColumn,
+    ...personColumns<JobApplicationItem>(MOBILE_MAX_WIDTH, { sortKey: "contact", text: (r) => r.contact }),
     {
       id: "position",
       header: "Position",
@@ -231,24 +230,11 @@ export const catalogueList: WorkList<CatalogueRequestItem> = {
   searchHint: "Name, email, contact, city, state or category",
   emptyText: "No catalog submissions found",
   columns: [
-    { id: "name", header: "Name", kind: "text", sortKey: "name", text: (r) => r.name },
-    // Spec §9: hidden at 480 px or less, so shown from 481 px.
-    {
-      id: "email",
-      header: "Email",
-      kind: "email",
-      sortKey: "email",
-      minViewport: SMALL_MAX_WIDTH + 1,
-      text: (r) => r.email,
-    },
-    {
-      id: "contact",
-      header: "Contact",
-      kind: "text",
+    // Spec §9: e-mail and contact hidden at 480 px or less, so shown from 481 px.
+    ...personColumns<CatalogueRequestItem>(SMALL_MAX_WIDTH + 1, {
       sortKey: "contactNumber",
-      minViewport: SMALL_MAX_WIDTH + 1,
       text: (r) => r.contactNumber,
-    },
+    }),
     { id: "city", header: "City", kind: "text", sortKey: "city", text: (r) => r.city },
     { id: "state", header: "State", kind: "text", sortKey: "state", text: (r) => r.state },
     { id: "category", header: "Category", kind: "text", sortKey: "productCategory", text: (r) => r.productCategory },
@@ -256,14 +242,7 @@ export const catalogueList: WorkList<CatalogueRequestItem> = {
     { id: "owner", header: "Owner", kind: "text", sortKey: "owner", minViewport: WIDE_VIEWPORT, text: ownerText },
   ],
   details: [
-    { label: "Name", kind: "text", value: (r) => r.name },
-    { label: "Company", kind: "text", value: (r) => r.companyName },
-    { label: "Email", kind: "email", value: (r) => r.email },
-    { label: "Contact number", kind: "phone", value: (r) => r.contactNumber },
-    { label: "City", kind: "text", value: (r) => r.city },
-    { label: "State", kind: "text", value: (r) => r.state },
-    { label: "Country", kind: "text", value: (r) => r.country },
-    { label: "Language", kind: "text", value: (r) => languageText(r.language) },
+    ...buyerDetails<CatalogueRequestItem>(),
     { label: "Product category", kind: "text", value: (r) => r.productCategory },
     { label: "Brochure", kind: "text", value: (r) => r.brochureLink },
     { label: "Page", kind: "text", value: (r) => r.pageUrl },

@@ -23,7 +23,8 @@ import { formatIndiaTime } from "~/features/admin/ui/india-time";
 import { PageHead } from "~/features/admin/ui/page-head";
 import { SearchField } from "~/features/admin/ui/search-field";
 import { StatePill } from "~/features/admin/ui/state-pill";
-import { Table } from "~/features/admin/ui/table";
+import { Table, TableHead } from "~/features/admin/ui/table";
+import layout from "~/features/admin/ui/layout.module.css";
 import styles from "./content.module.css";
 import { OrderPanel } from "./order-panel";
 
@@ -61,7 +62,7 @@ export function ContentList({ data }: { data: ContentListData }) {
         </Alert>
       ) : null}
 
-      <div className={styles.toolbar}>
+      <div className={`${layout.toolbar} ${styles.toolbar}`}>
         <SearchField q={view.q} hint={form.searchHint} onSearch={(q) => show({ q, page: 1 }, true)} />
         <Field label="Status">
           {(control) => (
@@ -86,13 +87,7 @@ export function ContentList({ data }: { data: ContentListData }) {
 
       <Table cards>
         <caption className="visually-hidden">{label}</caption>
-        <thead>
-          <tr>
-            <th scope="col">{form.titleField === "name" ? "Name" : "Title"}</th>
-            <th scope="col">State</th>
-            <th scope="col">Updated</th>
-          </tr>
-        </thead>
+        <TableHead columns={[form.titleField === "name" ? "Name" : "Title", "State", "Updated"]} />
         <tbody>
           {page?.items.map((item) => (
             <ItemRow key={item.id} item={item} titleField={form.titleField} />

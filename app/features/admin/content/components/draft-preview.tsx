@@ -6,6 +6,7 @@
 import { useRef } from "react";
 import { COLLECTION_PAGES, type Collection } from "#contracts/collections/api";
 import { Button } from "~/features/admin/ui/button";
+import layout from "~/features/admin/ui/layout.module.css";
 import styles from "./draft-preview.module.css";
 
 interface DraftPreviewProps {
@@ -24,7 +25,7 @@ export function DraftPreview({ collection, html, slug, onClose }: DraftPreviewPr
   };
   return (
     <section className={styles.preview} aria-labelledby="draft-preview-title">
-      <div className={styles.previewHead}>
+      <div className={`${layout.spread} ${styles.previewHead}`}>
         <h2 id="draft-preview-title" className={styles.title}>
           Preview of {COLLECTION_PAGES[collection]}
         </h2>

@@ -12,6 +12,7 @@ import { type AnyItem, saveOrder } from "~/features/admin/content/api/content-ap
 import { Alert } from "~/features/admin/ui/alert";
 import { Button, ButtonRow } from "~/features/admin/ui/button";
 import { Panel } from "~/features/admin/ui/panel";
+import layout from "~/features/admin/ui/layout.module.css";
 import styles from "./order-panel.module.css";
 
 type Ordered = "machines" | "product-lines";
@@ -95,7 +96,7 @@ export function OrderPanel({ collection, items: saved }: { collection: Ordered; 
           {items.map((item, index) => {
             const name = titleOf(item);
             return (
-              <li key={item.id} className={styles.item}>
+              <li key={item.id} className={`${layout.spread} ${styles.item}`}>
                 <span className={styles.name}>
                   {name}
                   {"line" in item.fields && typeof item.fields.line === "string" ? (

@@ -13,6 +13,7 @@ import {
   type TranslationOverview as Overview,
 } from "#contracts/collections/translations";
 import { contentItemHref } from "~/features/admin/content/content-view";
+import { PageHead } from "~/features/admin/ui/page-head";
 import { StatePill } from "~/features/admin/ui/state-pill";
 import { Table } from "~/features/admin/ui/table";
 import styles from "./content.module.css";
@@ -57,9 +58,7 @@ export function TranslationOverview({ overview }: { overview: Overview }) {
   const collections = [...new Set(rows.map((row) => row.collection))] as Collection[];
   return (
     <section className={styles.page} aria-labelledby="translations-heading">
-      <h1 id="translations-heading" className={styles.heading}>
-        Translations
-      </h1>
+      <PageHead headingId="translations-heading" title="Translations" />
 
       <LocaleTable caption="Share of text fields translated and current" first="Collection">
         {[undefined, ...collections].map((collection) => {
