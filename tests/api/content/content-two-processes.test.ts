@@ -1,11 +1,12 @@
 /**
  * Two server processes (the production bundle, build/node/server.js) on one database: a publish
  * made through one is on the other's /Carrer, data file and sitemap within 5 s, and an unpublish
- * leaves it as fast. On PostgreSQL as deployed; on SQLite too, two processes sharing DATA_DIR.
+ * leaves it as fast; a machine's changed spec-table figure likewise reaches the other's machine page. On PostgreSQL as deployed; on SQLite too, two processes sharing DATA_DIR.
  */
 import { type ChildProcess, spawn } from "node:child_process";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { contentPaths } from "#contracts/collections/api";
+import type { MachineFields } from "#contracts/collections/machines";
 import { ensureBuild } from "#tests/setup/test-app";
 import { availableDialects, createTestDatabase, type TestDatabase } from "#tests/setup/databases";
 import { newItems } from "#tests/fixtures/content";
@@ -123,5 +124,39 @@ describe.each(availableDialects())("two processes on one %s database", (dialect)
     // Both processes agree on the seed: one set of items, not two.
     const list = await fetch(`${second!.url}${contentPaths.collection("openings")}?pageSize=100`, { headers });
     expect((await list.json()).total).toBe(17);
+  }, 60_000);
+
+  it("a machine's changed output figure published on one is on the other's machine page within 5 s", async () => {
+    const login = await fetch(`${first!.url}/api/auth/admin/login`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify(ADMIN),
+    });
+    const headers = { authorization: `Bearer ${(await login.json()).token}`, "content-type": "application/json" };
+    const machines = await fetch(`${first!.url}${contentPaths.collection("machines")}?pageSize=100`, { headers });
+    const loom = (await machines.json()).items.find(
+      (item: { fields: MachineFields }) => item.fields.path === "CircularLoom",
+    ) as { id: number; fields: MachineFields };
+    const tabs = structuredClone(loom.fields.tabs);
+    const table = tabs[0]!.specTable!;
+    const row = table.rows.findIndex((cells) => cells[0]!.startsWith("Lay-flat fabric width"));
+    table.rows[row]![1] = "310–790";
+    const otherPage = () => fetch(`${second!.url}/CircularLoom`).then((response) => response.text());
+    expect(await otherPage()).not.toContain("310–790");
+
+    const changed = await fetch(`${first!.url}${contentPaths.item("machines", loom.id)}`, {
+      method: "PATCH",
+      headers,
+      body: JSON.stringify({ tabs }),
+    });
+    expect(changed.status).toBe(200);
+    const published = await fetch(`${first!.url}${contentPaths.publish("machines", loom.id)}`, {
+      method: "POST",
+      headers,
+      body: "{}",
+    });
+    expect(published.status).toBe(200);
+    const live = await timeUntil(async () => (await otherPage()).includes("310–790"), LIVE_WITHIN_MS);
+    expect(live, second!.output()).toBeLessThanOrEqual(LIVE_WITHIN_MS);
   }, 60_000);
 });
