@@ -154,13 +154,16 @@ describe.each(availableDialects())("machine pages in a locale drawn from the dat
       expect((await page("/ru/TapeExtrusion.data", on)).body, name).toContain(title);
     }
     await Promise.all([t.app.sitePages.settled(), other.app.sitePages.settled()]);
-    // Only that locale's page is drawn again: the English and the other locales' copies show nothing new.
+    // Only that locale's pages that show the machine's title are drawn again (its own page, and since
+    // decision 075 its line's slider and /Woven, which list it by name): the English and the other
+    // locales' copies show nothing new.
     const drawn = log.lines
       .slice(logged)
       .flatMap((line) =>
         String(line.msg).endsWith("pages drawn from published content") ? Object.keys(line.pages as object) : [],
       );
-    expect(drawn).toEqual(["/ru/TapeExtrusion"]);
+    expect(drawn.toSorted()).toEqual(["/ru/PlasticRecycling/woven-packaging", "/ru/TapeExtrusion", "/ru/Woven"]);
+    expect((await page("/ru/Woven")).body).toContain(title);
     for (const address of ["TapeExtrusion", "vi/TapeExtrusion", "ar/TapeExtrusion"]) {
       expect((await page(`/${address}`)).body, address).toBe(built(`${address}/index.html`));
     }
