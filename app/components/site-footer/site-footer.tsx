@@ -2,7 +2,7 @@
 import { Link } from "react-router";
 import { company, mapLink } from "#content/company";
 import { PRIVACY_PATH } from "#content/privacy-links";
-import { useLocalePath, useMessages } from "~/i18n/messages";
+import { PageTextProvider, useLocalePath, useMessages } from "~/i18n/messages";
 import { localizedNavigation } from "~/lib/navigation";
 import { ExternalLink } from "~/components/external-link/external-link";
 import "./site-footer.css";
@@ -12,7 +12,29 @@ const offices = [
   { id: "footer-works", ...company.works },
 ];
 
-export function SiteFooter() {
+/**
+ * The footer's own words in another locale than English, from its layout's loader (content/
+ * translations, decision 074): the tagline, the group companies' descriptions, the offices' names
+ * and the phones' labels, in company.ts's order, and the hidden "(opens in a new tab)".
+ */
+export interface FooterWords {
+  readonly tagline: string;
+  readonly groupFocus: readonly string[];
+  readonly offices: readonly string[];
+  readonly phones: readonly string[];
+  readonly newTab: string;
+}
+
+/** `words`: left out on English pages, which show company.ts's as they are. */
+export function SiteFooter({ words }: { words?: FooterWords | undefined }) {
+  return (
+    <PageTextProvider messages={words && { "(opens in a new tab)": words.newTab }}>
+      <FooterContent words={words} />
+    </PageTextProvider>
+  );
+}
+
+function FooterContent({ words }: { words: FooterWords | undefined }) {
   const t = useMessages();
   const localize = useLocalePath();
   return (
@@ -20,15 +42,15 @@ export function SiteFooter() {
       <div className="container site-footer__grid">
         <section className="site-footer__brand" aria-labelledby="footer-group">
           <p className="site-footer__name">{company.name}</p>
-          <p className="site-footer__tagline">{company.tagline}</p>
+          <p className="site-footer__tagline">{words?.tagline ?? company.tagline}</p>
           <h2 id="footer-group" className="site-footer__heading">
             {t("Group companies")}
           </h2>
           <ul className="site-footer__list">
-            {company.groupCompanies.map((group) => (
+            {company.groupCompanies.map((group, index) => (
               <li key={group.name}>
                 <span className="site-footer__strong">{group.name}</span>
-                <span className="site-footer__muted">{group.focus}</span>
+                <span className="site-footer__muted">{words?.groupFocus[index] ?? group.focus}</span>
               </li>
             ))}
           </ul>
@@ -47,10 +69,10 @@ export function SiteFooter() {
           </ul>
         </nav>
 
-        {offices.map((office) => (
+        {offices.map((office, index) => (
           <section key={office.id} aria-labelledby={office.id}>
             <h2 id={office.id} className="site-footer__heading">
-              {office.title}
+              {words?.offices[index] ?? office.title}
             </h2>
             <address className="site-footer__address">
               {office.lines.map((line) => (
@@ -59,7 +81,7 @@ export function SiteFooter() {
             </address>
             <ExternalLink href={mapLink(office.mapQuery)} className="site-footer__map">
               {t("View on map")}
-              <span className="visually-hidden">: {office.title}</span>
+              <span className="visually-hidden">: {words?.offices[index] ?? office.title}</span>
             </ExternalLink>
           </section>
         ))}
@@ -69,9 +91,9 @@ export function SiteFooter() {
             {t("Contact")}
           </h2>
           <ul className="site-footer__list">
-            {company.phones.map((phone) => (
+            {company.phones.map((phone, index) => (
               <li key={phone.tel}>
-                <span className="site-footer__muted">{phone.label}</span>
+                <span className="site-footer__muted">{words?.phones[index] ?? phone.label}</span>
                 <a href={`tel:${phone.tel}`}>{phone.display}</a>
               </li>
             ))}
