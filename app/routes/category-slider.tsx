@@ -12,13 +12,16 @@ import { CategorySlider } from "~/features/category-browser/category-slider";
 import { type SliderSlides, slidesFor } from "~/features/category-browser/slides";
 import { categoryBrowserOf, pagePictures, siteContentOf } from "~/lib/site-content.server";
 import { pageMeta } from "~/lib/seo";
+import { categoryPageWords } from "~/i18n/site-page-messages.server";
 import { pageLocaleOf } from "~/lib/site-texts.server";
 import type { Route } from "./+types/category-slider";
 
 export function loader({ params, context, request }: Route.LoaderArgs) {
   const siteContent = siteContentOf(context);
-  const slides = slidesFor(params.category, categoryBrowserOf(siteContent, pageLocaleOf(request)));
-  return { slides, pictures: pagePictures(siteContent, slides.products) };
+  const locale = pageLocaleOf(request);
+  const slides = slidesFor(params.category, categoryBrowserOf(siteContent, locale));
+  const words = categoryPageWords(locale);
+  return { slides, pictures: pagePictures(siteContent, slides.products), ...(words ? { words } : {}) };
 }
 
 const NO_SLIDES: SliderSlides = { line: null, products: [], startAt: null };
@@ -43,6 +46,7 @@ export default function CategorySliderPage({ params, loaderData }: Route.Compone
         products={slides.products}
         startAt={slides.startAt}
         pictures={pictures}
+        words={"words" in loaderData ? loaderData.words : undefined}
       />
     </PictureProvider>
   );

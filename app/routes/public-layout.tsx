@@ -3,7 +3,7 @@ import { useRef } from "react";
 import { Outlet, useLocation } from "react-router";
 import { LanguageOffer, LanguageScript } from "~/components/language-switcher/language-offer";
 import { KeptAsDrawn } from "~/components/server-drawn/server-drawn";
-import { SiteFooter } from "~/components/site-footer/site-footer";
+import { type FooterWords, SiteFooter } from "~/components/site-footer/site-footer";
 import { SiteHeader } from "~/components/site-header/site-header";
 import { useFocusOnNavigation } from "~/hooks/use-focus-on-navigation";
 import { useMessages } from "~/i18n/messages";
@@ -39,9 +39,16 @@ export default function PublicLayout({ loaderData }: Route.ComponentProps) {
 
 /**
  * Header, main landmark and footer, in whichever language the page's provider gives;
- * `productLines`, the header's PRODUCT LINE menu (the layout's loader).
+ * `productLines`, the header's PRODUCT LINE menu, and `footer`, the footer's words in another
+ * locale than English (both from the layout's loader).
  */
-export function PublicFrame({ productLines }: { productLines: readonly NavLinkItem[] }) {
+export function PublicFrame({
+  productLines,
+  footer,
+}: {
+  productLines: readonly NavLinkItem[];
+  footer?: FooterWords | undefined;
+}) {
   const t = useMessages();
   const { pathname } = useLocation();
   const mainRef = useRef<HTMLElement>(null);
@@ -57,7 +64,7 @@ export function PublicFrame({ productLines }: { productLines: readonly NavLinkIt
       <main id="main" ref={mainRef} tabIndex={-1}>
         <Outlet />
       </main>
-      {isFooterHidden(pathname) ? null : <SiteFooter />}
+      {isFooterHidden(pathname) ? null : <SiteFooter words={footer} />}
     </>
   );
 }

@@ -235,6 +235,12 @@ export const ar: SiteTexts = {
     },
   ],
   company: {
+    tagline: "آلات تحوّل البوليمر إلى عبوات وبروفيلات وأفلام",
+    groupCompanies: [
+      { focus: "خطوط التغليف المنسوج والبثق" },
+      { focus: "خطوط إعادة تدوير البلاستيك وغسله" },
+      { focus: "اللوالب والأسطوانات والقوالب وقطع الغيار" },
+    ],
     corporateOffice: { title: "المكتب الرئيسي للشركة" },
     works: { title: "المصنع" },
     phones: [{ label: "المبيعات" }, { label: "المصنع" }],

@@ -237,6 +237,12 @@ export const es: SiteTexts = {
     },
   ],
   company: {
+    tagline: "Máquinas que transforman el polímero en envases, perfiles y film",
+    groupCompanies: [
+      { focus: "Líneas de envases tejidos y de extrusión" },
+      { focus: "Plantas de reciclaje y lavado de plásticos" },
+      { focus: "Husillos, cilindros, cabezales y repuestos" },
+    ],
     corporateOffice: { title: "Oficina corporativa" },
     works: { title: "Fábrica" },
     phones: [{ label: "Ventas" }, { label: "Fábrica" }],

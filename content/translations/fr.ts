@@ -236,6 +236,12 @@ export const fr: SiteTexts = {
     },
   ],
   company: {
+    tagline: "Des machines qui transforment le polymère en emballages, en profilés et en films",
+    groupCompanies: [
+      { focus: "Lignes d'emballage tissé et d'extrusion" },
+      { focus: "Installations de recyclage et de lavage des plastiques" },
+      { focus: "Vis, fourreaux, têtes d'extrusion et pièces de rechange" },
+    ],
     corporateOffice: { title: "Siège administratif" },
     works: { title: "Usine" },
     phones: [{ label: "Ventes" }, { label: "Usine" }],

@@ -33,7 +33,7 @@ export interface SiteTexts {
   service?: TextsOf<typeof service>;
   milestones?: TextsOf<typeof milestones>;
   offices?: TextsOf<typeof offices>;
-  /** The corporate office's and the works' names and the phones' labels (content/company.ts). */
+  /** The tagline, the group companies' descriptions, the offices' names and the phones' labels (content/company.ts). */
   company?: TextsOf<typeof company>;
   departments?: TextsOf<typeof departments>;
   privacyNotice?: TextsOf<typeof privacyNotice>;

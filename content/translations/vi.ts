@@ -232,6 +232,12 @@ export const vi: SiteTexts = {
     },
   ],
   company: {
+    tagline: "Máy móc biến polyme thành bao bì, profile và màng",
+    groupCompanies: [
+      { focus: "Dây chuyền bao bì dệt và đùn ép" },
+      { focus: "Dây chuyền tái chế và rửa nhựa" },
+      { focus: "Trục vít, xi lanh, khuôn đầu và phụ tùng" },
+    ],
     corporateOffice: { title: "Văn phòng công ty" },
     works: { title: "Nhà máy" },
     phones: [{ label: "Kinh doanh" }, { label: "Nhà máy" }],

@@ -11,6 +11,7 @@ import { reducedMotionQuery } from "~/lib/breakpoints";
 import { Picture } from "~/components/picture/picture";
 import type { PictureSet } from "~/components/picture/picture-data";
 import type { ProductLine, ProductPage } from "#content/product-lines";
+import type { CategoryPageMessages } from "~/i18n/messages/en";
 import { slideId, startIndex } from "./slides";
 import { createWheelThrottle } from "./wheel-throttle";
 import "./category-slider.css";
@@ -24,22 +25,26 @@ interface CategorySliderProps {
   startAt: string | null;
   /** The pictures the page has; a slide without its picture shows text only. */
   pictures: PictureSet;
+  /** The slider's words in another locale (the loader's); left out on English pages. */
+  words?: SliderWords | undefined;
 }
 
-export function CategorySlider({ line, products, startAt, pictures }: CategorySliderProps) {
-  const title = line?.title ?? "All machines";
+type SliderWords = Omit<CategoryPageMessages, "lead" | "machines" | "explore">;
+
+export function CategorySlider({ line, products, startAt, pictures, words }: CategorySliderProps) {
+  const title = line?.title ?? words?.allMachines ?? "All machines";
   if (products.length === 0) {
     return (
       <section className="category-slider category-slider--empty" aria-labelledby="category-slider-title">
         <h1 id="category-slider-title">{title}</h1>
-        <p role="status">No products available</p>
+        <p role="status">{words?.noProducts ?? "No products available"}</p>
         <p>
-          <LocaleLink to="/PlasticRecycling">Browse all product lines</LocaleLink>
+          <LocaleLink to="/PlasticRecycling">{words?.browseAll ?? "Browse all product lines"}</LocaleLink>
         </p>
       </section>
     );
   }
-  return <Slider title={title} products={products} startAt={startAt} pictures={pictures} />;
+  return <Slider title={title} products={products} startAt={startAt} pictures={pictures} words={words} />;
 }
 
 interface SliderProps {
@@ -47,9 +52,10 @@ interface SliderProps {
   products: readonly ProductPage[];
   startAt: string | null;
   pictures: PictureSet;
+  words: SliderWords | undefined;
 }
 
-function Slider({ title, products, startAt, pictures }: SliderProps) {
+function Slider({ title, products, startAt, pictures, words }: SliderProps) {
   const trackRef = useRef<HTMLDivElement>(null);
   const viewportRef = useRef<HTMLDivElement>(null);
   const [index, setIndex] = useState(0);
@@ -195,7 +201,7 @@ function Slider({ title, products, startAt, pictures }: SliderProps) {
                 <h2 id={`${slideId(product)}-name`}>{product.name}</h2>
                 <p>{product.summary}</p>
                 <LocaleLink to={`/${product.path}`} className="category-slide__link">
-                  <span>View machine</span>
+                  <span>{words?.viewMachine ?? "View machine"}</span>
                   <span className="visually-hidden">: {product.name}</span>
                   <span className="category-slide__arrow" aria-hidden="true" />
                 </LocaleLink>
@@ -222,7 +228,9 @@ function Slider({ title, products, startAt, pictures }: SliderProps) {
 
         {next ? (
           <a className="category-slider__down" href={`#${slideId(next)}`} onClick={(event) => onLink(event, index + 1)}>
-            <span className="visually-hidden">Next machine: {next.name}</span>
+            <span className="visually-hidden">
+              {words ? `${words.nextMachine} ${next.name}` : <>Next machine: {next.name}</>}
+            </span>
           </a>
         ) : null}
       </div>

@@ -129,3 +129,22 @@ export const arOnSitePages = {
   "Product line": "خط المنتجات",
   "Browse the woven packaging machines": "تصفّح آلات التغليف المنسوج",
 } as const satisfies SitePageMessages;
+
+/** The product-line tiles' and slider's own words (issue 25, CategoryPageMessages, checked where their loaders take them): in no bundle. */
+export const arOnCategoryPages = {
+  lead: "أربع مجموعات من الآلات، نصمّمها ونصنعها في مصنعنا في أنكليشوار. اختر مجموعة لتتصفّح آلاتها.",
+  machines: {
+    zero: "لا توجد آلات",
+    one: "آلة واحدة",
+    two: "آلتان",
+    few: "{count} آلات",
+    many: "{count} آلة",
+    other: "{count} آلة",
+  },
+  explore: "استكشف",
+  viewMachine: "عرض الآلة",
+  nextMachine: "الآلة التالية:",
+  allMachines: "جميع الآلات",
+  noProducts: "لا توجد منتجات متاحة",
+  browseAll: "تصفّح جميع مجموعات المنتجات",
+} as const;

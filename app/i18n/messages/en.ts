@@ -174,3 +174,19 @@ export const enOnMachinePages = {
     "Tell us where to send the {title} catalogue and our sales team will follow up with a quotation for your plant.",
   describedBy: "Specifications, applications and a catalogue to download.",
 } as const satisfies MachinePageMessages;
+
+/**
+ * The product-line tiles' and slider's own words (/PlasticRecycling and its line pages, issue 25),
+ * handed over by their loaders on other locales' pages; English pages keep the components' own.
+ * `machines` gives the tile's count in each plural form of the locale (`pluralIn`), `{count}` the figure.
+ */
+export interface CategoryPageMessages {
+  readonly lead: string;
+  readonly machines: { readonly other: string } & Partial<Readonly<Record<Intl.LDMLPluralRule, string>>>;
+  readonly explore: string;
+  readonly viewMachine: string;
+  readonly nextMachine: string;
+  readonly allMachines: string;
+  readonly noProducts: string;
+  readonly browseAll: string;
+}

@@ -130,3 +130,15 @@ export const esOnSitePages = {
   "Product line": "Línea de productos",
   "Browse the woven packaging machines": "Ver las máquinas para embalaje tejido",
 } as const satisfies SitePageMessages;
+
+/** The product-line tiles' and slider's own words (issue 25, CategoryPageMessages, checked where their loaders take them): in no bundle. */
+export const esOnCategoryPages = {
+  lead: "Cuatro líneas de maquinaria, diseñadas y fabricadas en nuestra planta de Ankleshwar. Elija una para ver sus máquinas.",
+  machines: { one: "{count} máquina", other: "{count} máquinas" },
+  explore: "EXPLORAR",
+  viewMachine: "Ver máquina",
+  nextMachine: "Siguiente máquina:",
+  allMachines: "Todas las máquinas",
+  noProducts: "No hay productos disponibles",
+  browseAll: "Ver todas las líneas de productos",
+} as const;

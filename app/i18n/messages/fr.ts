@@ -130,3 +130,15 @@ export const frOnSitePages = {
   "Product line": "Gamme de produits",
   "Browse the woven packaging machines": "Voir les machines pour emballages tissés",
 } as const satisfies SitePageMessages;
+
+/** The product-line tiles' and slider's own words (issue 25, CategoryPageMessages, checked where their loaders take them): in no bundle. */
+export const frOnCategoryPages = {
+  lead: "Quatre gammes de machines, conçues et construites dans notre usine d'Ankleshwar. Choisissez-en une pour découvrir ses machines.",
+  machines: { one: "{count} machine", other: "{count} machines" },
+  explore: "DÉCOUVRIR",
+  viewMachine: "Voir la machine",
+  nextMachine: "Machine suivante :",
+  allMachines: "Toutes les machines",
+  noProducts: "Aucun produit disponible",
+  browseAll: "Voir toutes les gammes de produits",
+} as const;

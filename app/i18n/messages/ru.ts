@@ -130,3 +130,15 @@ export const ruOnSitePages = {
   "Product line": "Линейка продукции",
   "Browse the woven packaging machines": "Все машины для тканой упаковки",
 } as const satisfies SitePageMessages;
+
+/** The product-line tiles' and slider's own words (issue 25, CategoryPageMessages, checked where their loaders take them): in no bundle. */
+export const ruOnCategoryPages = {
+  lead: "Четыре линейки оборудования, спроектированного и построенного на нашем заводе в Анклешваре. Выберите линейку, чтобы посмотреть её машины.",
+  machines: { one: "{count} машина", few: "{count} машины", many: "{count} машин", other: "{count} машины" },
+  explore: "ПОДРОБНЕЕ",
+  viewMachine: "Смотреть машину",
+  nextMachine: "Следующая машина:",
+  allMachines: "Все машины",
+  noProducts: "Машин пока нет",
+  browseAll: "Смотреть все продуктовые линейки",
+} as const;

@@ -130,3 +130,15 @@ export const viOnSitePages = {
   "Product line": "Dòng sản phẩm",
   "Browse the woven packaging machines": "Xem các máy bao bì dệt",
 } as const satisfies SitePageMessages;
+
+/** The product-line tiles' and slider's own words (issue 25, CategoryPageMessages, checked where their loaders take them): in no bundle. */
+export const viOnCategoryPages = {
+  lead: "Bốn dòng máy móc, được thiết kế và chế tạo tại nhà máy của chúng tôi ở Ankleshwar. Hãy chọn một dòng để xem các máy của dòng đó.",
+  machines: { other: "{count} máy" },
+  explore: "KHÁM PHÁ",
+  viewMachine: "Xem máy",
+  nextMachine: "Máy tiếp theo:",
+  allMachines: "Tất cả các máy",
+  noProducts: "Chưa có sản phẩm nào",
+  browseAll: "Xem tất cả các dòng sản phẩm",
+} as const;

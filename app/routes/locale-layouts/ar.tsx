@@ -1,5 +1,6 @@
 /** The public layout of the Arabic pages: their catalogue is part of this module, so only they load it. */
 import { arFormText } from "#contracts/form-text/ar";
+import { footerWordsIn } from "~/components/site-footer/footer-words.server";
 import { PageLanguageProvider } from "~/i18n/messages";
 import { ar, arInBrowser } from "~/i18n/messages/ar";
 import type { LocaleLayoutHandle } from "~/lib/seo";
@@ -8,11 +9,15 @@ import { PublicFrame } from "../public-layout";
 import type { Route } from "./+types/ar";
 
 /**
- * The PRODUCT LINE menu, its lines named in this locale (English where one has no name in it), and
- * the forms' words (data, not code: decision 069).
+ * The PRODUCT LINE menu, its lines named in this locale (English where one has no name in it),
+ * the forms' words (data, not code: decision 069) and the footer's.
  */
 export function loader({ context }: Route.LoaderArgs) {
-  return { productLines: productLineMenu(siteContentOf(context), "ar"), formText: arFormText };
+  return {
+    productLines: productLineMenu(siteContentOf(context), "ar"),
+    formText: arFormText,
+    footer: footerWordsIn("ar"),
+  };
 }
 
 export const shouldRevalidate = () => false;
@@ -23,7 +28,7 @@ export const handle: LocaleLayoutHandle = { notFoundTitle: arInBrowser["Page not
 export default function ArabicLayout({ loaderData }: Route.ComponentProps) {
   return (
     <PageLanguageProvider locale="ar" messages={import.meta.env.SSR ? ar : arInBrowser} forms={loaderData.formText}>
-      <PublicFrame productLines={loaderData.productLines} />
+      <PublicFrame productLines={loaderData.productLines} footer={loaderData.footer} />
     </PageLanguageProvider>
   );
 }

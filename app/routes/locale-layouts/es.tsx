@@ -1,5 +1,6 @@
 /** The public layout of the Spanish pages: their catalogue is part of this module, so only they load it. */
 import { esFormText } from "#contracts/form-text/es";
+import { footerWordsIn } from "~/components/site-footer/footer-words.server";
 import { PageLanguageProvider } from "~/i18n/messages";
 import { es, esInBrowser } from "~/i18n/messages/es";
 import type { LocaleLayoutHandle } from "~/lib/seo";
@@ -8,11 +9,15 @@ import { PublicFrame } from "../public-layout";
 import type { Route } from "./+types/es";
 
 /**
- * The PRODUCT LINE menu, its lines named in this locale (English where one has no name in it), and
- * the forms' words (data, not code: decision 069).
+ * The PRODUCT LINE menu, its lines named in this locale (English where one has no name in it),
+ * the forms' words (data, not code: decision 069) and the footer's.
  */
 export function loader({ context }: Route.LoaderArgs) {
-  return { productLines: productLineMenu(siteContentOf(context), "es"), formText: esFormText };
+  return {
+    productLines: productLineMenu(siteContentOf(context), "es"),
+    formText: esFormText,
+    footer: footerWordsIn("es"),
+  };
 }
 
 export const shouldRevalidate = () => false;
@@ -23,7 +28,7 @@ export const handle: LocaleLayoutHandle = { notFoundTitle: esInBrowser["Page not
 export default function SpanishLayout({ loaderData }: Route.ComponentProps) {
   return (
     <PageLanguageProvider locale="es" messages={import.meta.env.SSR ? es : esInBrowser} forms={loaderData.formText}>
-      <PublicFrame productLines={loaderData.productLines} />
+      <PublicFrame productLines={loaderData.productLines} footer={loaderData.footer} />
     </PageLanguageProvider>
   );
 }

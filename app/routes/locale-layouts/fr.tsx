@@ -1,5 +1,6 @@
 /** The public layout of the French pages: their catalogue is part of this module, so only they load it. */
 import { frFormText } from "#contracts/form-text/fr";
+import { footerWordsIn } from "~/components/site-footer/footer-words.server";
 import { PageLanguageProvider } from "~/i18n/messages";
 import { fr, frInBrowser } from "~/i18n/messages/fr";
 import type { LocaleLayoutHandle } from "~/lib/seo";
@@ -8,11 +9,15 @@ import { PublicFrame } from "../public-layout";
 import type { Route } from "./+types/fr";
 
 /**
- * The PRODUCT LINE menu, its lines named in this locale (English where one has no name in it), and
- * the forms' words (data, not code: decision 069).
+ * The PRODUCT LINE menu, its lines named in this locale (English where one has no name in it),
+ * the forms' words (data, not code: decision 069) and the footer's.
  */
 export function loader({ context }: Route.LoaderArgs) {
-  return { productLines: productLineMenu(siteContentOf(context), "fr"), formText: frFormText };
+  return {
+    productLines: productLineMenu(siteContentOf(context), "fr"),
+    formText: frFormText,
+    footer: footerWordsIn("fr"),
+  };
 }
 
 export const shouldRevalidate = () => false;
@@ -23,7 +28,7 @@ export const handle: LocaleLayoutHandle = { notFoundTitle: frInBrowser["Page not
 export default function FrenchLayout({ loaderData }: Route.ComponentProps) {
   return (
     <PageLanguageProvider locale="fr" messages={import.meta.env.SSR ? fr : frInBrowser} forms={loaderData.formText}>
-      <PublicFrame productLines={loaderData.productLines} />
+      <PublicFrame productLines={loaderData.productLines} footer={loaderData.footer} />
     </PageLanguageProvider>
   );
 }

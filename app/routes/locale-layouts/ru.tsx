@@ -1,5 +1,6 @@
 /** The public layout of the Russian pages: their catalogue is part of this module, so only they load it. */
 import { ruFormText } from "#contracts/form-text/ru";
+import { footerWordsIn } from "~/components/site-footer/footer-words.server";
 import { PageLanguageProvider } from "~/i18n/messages";
 import { ru, ruInBrowser } from "~/i18n/messages/ru";
 import type { LocaleLayoutHandle } from "~/lib/seo";
@@ -8,11 +9,15 @@ import { PublicFrame } from "../public-layout";
 import type { Route } from "./+types/ru";
 
 /**
- * The PRODUCT LINE menu, its lines named in this locale (English where one has no name in it), and
- * the forms' words (data, not code: decision 069).
+ * The PRODUCT LINE menu, its lines named in this locale (English where one has no name in it),
+ * the forms' words (data, not code: decision 069) and the footer's.
  */
 export function loader({ context }: Route.LoaderArgs) {
-  return { productLines: productLineMenu(siteContentOf(context), "ru"), formText: ruFormText };
+  return {
+    productLines: productLineMenu(siteContentOf(context), "ru"),
+    formText: ruFormText,
+    footer: footerWordsIn("ru"),
+  };
 }
 
 export const shouldRevalidate = () => false;
@@ -23,7 +28,7 @@ export const handle: LocaleLayoutHandle = { notFoundTitle: ruInBrowser["Page not
 export default function RussianLayout({ loaderData }: Route.ComponentProps) {
   return (
     <PageLanguageProvider locale="ru" messages={import.meta.env.SSR ? ru : ruInBrowser} forms={loaderData.formText}>
-      <PublicFrame productLines={loaderData.productLines} />
+      <PublicFrame productLines={loaderData.productLines} footer={loaderData.footer} />
     </PageLanguageProvider>
   );
 }

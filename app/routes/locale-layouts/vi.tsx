@@ -1,5 +1,6 @@
 /** The public layout of the Vietnamese pages: their catalogue is part of this module, so only they load it. */
 import { viFormText } from "#contracts/form-text/vi";
+import { footerWordsIn } from "~/components/site-footer/footer-words.server";
 import { PageLanguageProvider } from "~/i18n/messages";
 import { vi, viInBrowser } from "~/i18n/messages/vi";
 import type { LocaleLayoutHandle } from "~/lib/seo";
@@ -8,11 +9,15 @@ import { PublicFrame } from "../public-layout";
 import type { Route } from "./+types/vi";
 
 /**
- * The PRODUCT LINE menu, its lines named in this locale (English where one has no name in it), and
- * the forms' words (data, not code: decision 069).
+ * The PRODUCT LINE menu, its lines named in this locale (English where one has no name in it),
+ * the forms' words (data, not code: decision 069) and the footer's.
  */
 export function loader({ context }: Route.LoaderArgs) {
-  return { productLines: productLineMenu(siteContentOf(context), "vi"), formText: viFormText };
+  return {
+    productLines: productLineMenu(siteContentOf(context), "vi"),
+    formText: viFormText,
+    footer: footerWordsIn("vi"),
+  };
 }
 
 export const shouldRevalidate = () => false;
@@ -23,7 +28,7 @@ export const handle: LocaleLayoutHandle = { notFoundTitle: viInBrowser["Page not
 export default function VietnameseLayout({ loaderData }: Route.ComponentProps) {
   return (
     <PageLanguageProvider locale="vi" messages={import.meta.env.SSR ? vi : viInBrowser} forms={loaderData.formText}>
-      <PublicFrame productLines={loaderData.productLines} />
+      <PublicFrame productLines={loaderData.productLines} footer={loaderData.footer} />
     </PageLanguageProvider>
   );
 }
