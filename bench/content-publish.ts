@@ -2,12 +2,15 @@
  * Publishing without a rebuild: two production servers (build/node/server.js) on one SQLite
  * DATA_DIR, as `npm start` runs them. For each run an opening is created and published through the
  * first, and the bench times how long until `/Carrer` shows it on the first (the publishing process)
- * and on the second (which follows by polling), then the same for an unpublish. The render time
- * per page comes from the servers' own log ("pages drawn from published content"). Last, the
+ * and on the second (which follows by polling), then the same for an unpublish. Then a product line
+ * is created, published and unpublished, `--lines` times: a line is in every page's menu, so each
+ * draws every page again; timed until the publish answers and until the other process serves (or
+ * no longer serves) the line's slider page. The render time per content page comes from the
+ * servers' own log ("pages drawn from published content"). Last, the
  * slowest of requests sent one after another to /healthz, first with nothing else running and
  * then while a 24 MP photo is encoded (decision 043: the encode runs on a worker thread).
  *
- *   npx tsx bench/content-publish.ts [--runs=10] [--no-readme]
+ *   npx tsx bench/content-publish.ts [--runs=10] [--lines=3] [--no-readme]
  *
  * Needs `npm run build`. Uses ports 3424 and 3425; removes its DATA_DIR at the end.
  */
@@ -29,6 +32,7 @@ const args = Object.fromEntries(
   }),
 );
 const RUNS = Number(args.runs ?? 10);
+const LINES = Number(args.lines ?? 3);
 const PORTS = [3424, 3425] as const;
 const ADMIN = { email: "bench.editor@example.com", password: "bench-loom-6-shuttle-2026" };
 
@@ -149,11 +153,43 @@ async function main() {
       times.unpublishThere.push(await until(unpublished, async () => !(await shows(second!, title)())));
     }
 
+    const openingsLog = second.log.length;
+    // A product line is in the menu of every page: its publish, and its unpublish, draw every page again.
+    const lineTimes = { answered: [] as number[], there: [] as number[] };
+    const linesLog = first.log.length;
+    for (let run = 0; run < LINES; run++) {
+      const line = await post(contentPaths.collection("product-lines"), {
+        title: `Compounding ${run + 1}`,
+        summary: "Twin-screw compounding lines for filler and colour masterbatch.",
+        photo: "category-plastic-recycling",
+      });
+      for (const action of [contentPaths.publish, contentPaths.unpublish]) {
+        const started = performance.now();
+        const answered = post(action("product-lines", line.id));
+        const shown = action === contentPaths.publish;
+        const there = until(
+          started,
+          async () => (await fetch(`${second!.url}/PlasticRecycling/${line.slug}`)).ok === shown,
+        );
+        await answered;
+        lineTimes.answered.push(performance.now() - started);
+        lineTimes.there.push(await there);
+      }
+    }
+    // How many English pages each of those publishes drew, from the first server's log.
+    const drawnPerLine = first.log
+      .slice(linesLog)
+      .map((line) => (line.includes('"pages drawn from published content"') ? JSON.parse(line) : undefined))
+      .filter((entry): entry is { pages: Record<string, number> } => entry !== undefined)
+      .map((entry) => Object.keys(entry.pages).length);
+
     // Render times per page, from the second server's log (it draws on every publish it sees).
     const renders: Record<string, number[]> = {};
-    for (const line of second.log) {
+    for (const line of second.log.slice(0, openingsLog)) {
       if (!line.includes("pages drawn from published content")) continue;
-      const { pages } = JSON.parse(line) as { pages: Record<string, number> };
+      const { pages, msg } = JSON.parse(line) as { pages: Record<string, number>; msg: string };
+      // The English pages, drawn before the publish answers (the other locales' follow, logged apart).
+      if (msg !== "pages drawn from published content") continue;
       for (const [page, time] of Object.entries(pages)) (renders[page] ??= []).push(time);
     }
 
@@ -198,6 +234,16 @@ async function main() {
         ms(median(times.unpublishThere)),
         ms(Math.max(...times.unpublishThere)),
       ],
+      [
+        `A product line published or unpublished (${Math.min(...drawnPerLine)}-${Math.max(...drawnPerLine)} English pages drawn), answered`,
+        ms(median(lineTimes.answered)),
+        ms(Math.max(...lineTimes.answered)),
+      ],
+      [
+        "A product line published or unpublished, on the other process",
+        ms(median(lineTimes.there)),
+        ms(Math.max(...lineTimes.there)),
+      ],
       ...Object.entries(renders).map(([page, values]) => [
         `Render of ${page} (both spellings, HTML and data, compressed)`,
         ms(median(values)),
@@ -209,7 +255,17 @@ async function main() {
     const latency = `Slowest request to /healthz (sent one after another): ${ms(idle)} with nothing running, ${ms(duringEncode)} while a 24 MP photo (${(large.length / 1048576).toFixed(1)} MB JPEG) was encoded in ${(encodeMs / 1000).toFixed(1)} s.`;
     process.stdout.write(`${textTable(headersRow, rows, align)}\n\n${latency}\n`);
     const p = provenance();
-    writeOut("content-publish", { provenance: p, runs: RUNS, times, renders, idle, duringEncode, encodeMs });
+    writeOut("content-publish", {
+      provenance: p,
+      runs: RUNS,
+      times,
+      lineTimes,
+      drawnPerLine,
+      renders,
+      idle,
+      duringEncode,
+      encodeMs,
+    });
     if (args["no-readme"] !== "true") {
       updateReadmeSection(
         "content-publish",

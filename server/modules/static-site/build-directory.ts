@@ -63,10 +63,18 @@ export async function writeCache(base: string, br: Buffer, gz: Buffer): Promise<
   }
 }
 
-export function compressBrotli(body: Buffer): Promise<Buffer> {
+/** Brotli's best, for the build's files and a drawn page's final bytes: about 60 ms for a 40 KB page here. */
+export const BEST_BROTLI = 11;
+/**
+ * For a page drawn after a publish, to go live at once: about 1 ms for a 40 KB page, some 12 % more
+ * bytes than the best (the page is compressed again at BEST_BROTLI after, finishing.ts).
+ */
+export const QUICK_BROTLI = 5;
+
+export function compressBrotli(body: Buffer, quality = BEST_BROTLI): Promise<Buffer> {
   return brotli(body, {
     params: {
-      [zlib.BROTLI_PARAM_QUALITY]: 11,
+      [zlib.BROTLI_PARAM_QUALITY]: quality,
       [zlib.BROTLI_PARAM_MODE]: zlib.BROTLI_MODE_TEXT,
       [zlib.BROTLI_PARAM_SIZE_HINT]: body.length,
     },
@@ -77,6 +85,6 @@ export function compressGzip(body: Buffer): Promise<Buffer> {
   return gzipAsync(body, { level: 9 });
 }
 
-export function compressText(body: Buffer): Promise<[Buffer, Buffer]> {
-  return Promise.all([compressBrotli(body), compressGzip(body)]);
+export function compressText(body: Buffer, brotliQuality = BEST_BROTLI): Promise<[Buffer, Buffer]> {
+  return Promise.all([compressBrotli(body, brotliQuality), compressGzip(body)]);
 }

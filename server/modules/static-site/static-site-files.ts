@@ -6,7 +6,7 @@
 import { createHash } from "node:crypto";
 import path from "node:path";
 import { type Locale, splitLocalePath } from "#contracts/locales";
-import { compressText } from "./build-directory";
+import { BEST_BROTLI, QUICK_BROTLI, compressBrotli, compressText } from "./build-directory";
 import { scriptSourcesOf } from "./csp-script-hashes";
 import { BINARY_TYPES, TEXT_TYPES } from "./file-types";
 import { contentSecurityPolicy } from "./page-policy";
@@ -33,6 +33,8 @@ export interface StaticFile {
   rangeable: boolean;
   /** A prerendered page (`/Aboutus` from Aboutus/index.html). */
   isPage: boolean;
+  /** Its brotli bytes are QUICK_BROTLI's, to go live at once: `finishedFile` gives the best. */
+  provisional?: true;
 }
 
 /** The admin shell, answered for /admin/* and never at its own path. */
@@ -52,8 +54,15 @@ export function urlPathOf(relativePath: string): string {
   return `/${relativePath}`;
 }
 
-function makeVariant(body: Buffer, tag: string, common: Record<string, string>, encoding?: Encoding): Variant {
-  const etag = `"${tag}${encoding ? `-${encoding}` : ""}"`;
+/** `mark` tells the variant's bytes apart in its ETag: the encoding, and a quick brotli's quality. */
+function makeVariant(
+  body: Buffer,
+  tag: string,
+  common: Record<string, string>,
+  encoding?: Encoding,
+  mark: string | undefined = encoding,
+): Variant {
+  const etag = `"${tag}${mark ? `-${mark}` : ""}"`;
   // A 304 repeats the validators and caching headers, not the body's type or length.
   const notModifiedHeaders = { ...common, etag } as Record<string, string>;
   delete notModifiedHeaders["content-type"];
@@ -75,7 +84,7 @@ export function staticFile(
   relativePath: string,
   served: { body: Buffer; analytics: boolean; scriptSources: readonly string[] },
   hash: string,
-  compressed: { br: Buffer | undefined; gz: Buffer | undefined },
+  compressed: { br: Buffer | undefined; gz: Buffer | undefined; brotliQuality?: number },
   securityHeaders: Readonly<Record<string, string>>,
 ): StaticFile {
   const { body, analytics, scriptSources } = served;
@@ -98,7 +107,8 @@ export function staticFile(
   };
   const tag = hash.slice(0, 27);
   const identity = makeVariant(body, tag, common);
-  const brVariant = br && makeVariant(br, tag, common, "br");
+  const provisional = br !== undefined && (compressed.brotliQuality ?? BEST_BROTLI) < BEST_BROTLI;
+  const brVariant = br && makeVariant(br, tag, common, "br", provisional ? `br${compressed.brotliQuality}` : "br");
   const gzipVariant = gz && makeVariant(gz, tag, common, "gzip");
   return {
     identity,
@@ -107,15 +117,34 @@ export function staticFile(
     etags: new Set([identity.etag, brVariant?.etag, gzipVariant?.etag].filter((etag) => etag !== undefined)),
     rangeable,
     isPage: relativePath === "index.html" || relativePath.endsWith("/index.html"),
+    ...(provisional ? { provisional: true as const } : {}),
   };
+}
+
+/**
+ * `file` with its brotli bytes compressed again at BEST_BROTLI, when they were QUICK_BROTLI's. The
+ * content is the same, so a client holding the quick bytes' ETag is still answered 304.
+ */
+export async function finishedFile(file: StaticFile): Promise<StaticFile> {
+  const { br, provisional, ...rest } = file;
+  if (!provisional || !br) return file;
+  const body = await compressBrotli(file.identity.body);
+  const etag = `${file.identity.etag.slice(0, -1)}-br"`;
+  const variant: Variant = {
+    body,
+    etag,
+    headers: { ...br.headers, etag, "content-length": String(body.length) },
+    notModifiedHeaders: { ...br.notModifiedHeaders, etag },
+  };
+  return { ...rest, br: body.length < br.body.length ? variant : br, etags: new Set([...file.etags, etag]) };
 }
 
 export const hashOf = (body: Buffer) => createHash("sha256").update(body).digest("base64url");
 
 /**
  * A file made after the build (a page drawn again from published content): served as the build's
- * files are (public origin, analytics, compressed with brotli 11 and gzip 9 on libuv's threads,
- * headers). Its policy allows only the inline scripts the build produced (`buildScripts`); any
+ * files are (public origin, analytics, compressed with brotli and gzip 9 on libuv's threads,
+ * headers); with `quick`, brotli at QUICK_BROTLI, to be finished after (finishing.ts). Its policy allows only the inline scripts the build produced (`buildScripts`); any
  * other is reported to `onScriptsRefused` and left blocked. `relativePath` is where the build
  * would have written it (`Carrer/index.html`, `Carrer.data`).
  */
@@ -125,6 +154,7 @@ export async function renderedFile(
   options: SiteFileSettings & {
     buildScripts: ReadonlySet<string>;
     onScriptsRefused?: (relativePath: string, sources: readonly string[]) => void;
+    quick?: boolean;
   },
 ): Promise<StaticFile> {
   const extension = path.extname(relativePath).toLowerCase();
@@ -134,12 +164,14 @@ export async function renderedFile(
       ? scriptSourcesOf(served.body.toString("utf8"), options.buildScripts)
       : { allowed: [], outsideBuild: [] };
   if (outsideBuild.length) options.onScriptsRefused?.(relativePath, outsideBuild);
-  const [br, gz] = served.body.length >= MIN_COMPRESS_BYTES ? await compressText(served.body) : [undefined, undefined];
+  const brotliQuality = options.quick ? QUICK_BROTLI : BEST_BROTLI;
+  const [br, gz] =
+    served.body.length >= MIN_COMPRESS_BYTES ? await compressText(served.body, brotliQuality) : [undefined, undefined];
   return staticFile(
     relativePath,
     { ...served, scriptSources: allowed },
     hashOf(served.body),
-    { br, gz },
+    { br, gz, brotliQuality },
     options.securityHeaders,
   );
 }

@@ -29,6 +29,7 @@ import {
 import { movedPageRedirects } from "#server/modules/site-addresses/page-redirects";
 import type { StaticSite } from "#server/modules/static-site/static-site";
 import { siteFileSettings } from "#server/modules/static-site/served-body";
+import { createFinisher } from "#server/modules/static-site/finishing";
 import { renderedFile } from "#server/modules/static-site/static-site-files";
 
 declare module "fastify" {
@@ -44,6 +45,8 @@ declare module "fastify" {
       refresh(): Promise<PageTimings>;
       /** Resolves once the other locales' copies of those pages, drawn after the English, are in place too. */
       settled(): Promise<void>;
+      /** Resolves once the pages drawn so far carry their best brotli bytes (a few seconds after they are live). */
+      finished(): Promise<void>;
       /** The openings on the careers page now, for the sitemap. */
       openings(): readonly SitemapOpening[];
       /** The machine pages' old and new addresses now, for the sitemap. */
@@ -91,6 +94,12 @@ export default fp<SiteContentOptions>(
     let machineAddresses: MachineAddresses = { moved: new Map(), added: [], lines: { gone: [], added: [] } };
     const settings = siteFileSettings(app.config, options.securityHeaders);
     const buildScripts = options.site?.buildScripts ?? new Set<string>();
+    // Drawn pages go live with quick brotli bytes and are compressed at the best after (finishing.ts).
+    const finisher = createFinisher({
+      replaceFiles: (files) => options.site?.replaceFiles(files),
+      idle: () => publisher.settled(),
+      log: app.log,
+    });
     const publisher = createPagePublisher({
       db,
       renderer,
@@ -103,9 +112,18 @@ export default fp<SiteContentOptions>(
               { file, sources, event: "page.script-refused", security: true },
               "security: a drawn page has inline scripts the build did not produce; its policy does not allow them",
             ),
+          quick: true,
         }),
-      replaceFiles: (files) => options.site?.replaceFiles(files),
-      removeFiles: (urlPaths) => options.site?.removeFiles(urlPaths),
+      replaceFiles: (files) => {
+        const drawn = [...files];
+        options.site?.replaceFiles(drawn);
+        finisher.add(drawn);
+      },
+      removeFiles: (urlPaths) => {
+        const gone = [...urlPaths];
+        options.site?.removeFiles(gone);
+        finisher.forget(gone);
+      },
       onContent: (content, addresses) => {
         machineAddresses = addresses;
         options.site?.setMovedPages(movedPageRedirects(addresses));
@@ -124,6 +142,10 @@ export default fp<SiteContentOptions>(
     app.decorate("sitePages", {
       refresh: () => publisher.refresh(),
       settled: () => publisher.settled(),
+      finished: async () => {
+        await publisher.settled();
+        await finisher.settled();
+      },
       openings: () => openings,
       machineAddresses: () => machineAddresses,
     });
@@ -134,6 +156,7 @@ export default fp<SiteContentOptions>(
     });
     app.addHook("onClose", async () => {
       await publisher.stop();
+      await finisher.stop();
       await uploads.close();
     });
   },

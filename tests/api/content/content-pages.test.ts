@@ -1,7 +1,7 @@
 /**
  * The public pages drawn from published content, against the real build, on both databases: the
  * pages after seeding are the build's own, byte for byte; a publish changes the page, its data file,
- * its CSP hashes and its compressed variants at once; the preview shows a draft as the page would;
+ * its CSP hashes and its compressed variants at once (quick brotli bytes, the best a moment later); the preview shows a draft as the page would;
  * a restore brings old text back to the page once published.
  */
 import { readFileSync } from "node:fs";
@@ -87,6 +87,16 @@ describe.each(availableDialects())("pages drawn from published content on %s", (
     const compressed = await page("/Carrer", { "accept-encoding": "br" });
     expect(compressed.headers["content-encoding"]).toBe("br");
     expect(brotliDecompressSync(compressed.rawPayload).toString("utf8")).toBe(after.body);
+    // Live at once with quick brotli bytes, then compressed at the best (finishing.ts): smaller, the
+    // same page, and a client holding the quick bytes' ETag still answered 304.
+    const quickTag = String(compressed.headers.etag);
+    expect(quickTag).toMatch(/-br5"$/);
+    await t.app.sitePages.finished();
+    const finished = await page("/Carrer", { "accept-encoding": "br" });
+    expect(finished.headers.etag).toBe(quickTag.replace(/-br5"$/, '-br"'));
+    expect(finished.rawPayload.length).toBeLessThan(compressed.rawPayload.length);
+    expect(brotliDecompressSync(finished.rawPayload).toString("utf8")).toBe(after.body);
+    expect((await page("/Carrer", { "accept-encoding": "br", "if-none-match": quickTag })).statusCode).toBe(304);
     expect((await page("/Carrer.data")).body).toContain("Maintenance Technician");
     expect(await page("/sitemap.xml").then((r) => r.body)).toContain(`${ORIGIN}/Carrer#${created.slug}</loc>`);
 
