@@ -117,7 +117,9 @@ function inFormLanguage(error: FastifyError, request: FastifyRequest): unknown {
   const { sent, locale } = formOrigin(request);
   if (locale === "en") return error;
   const problems = fieldProblemsIn(locale, fields, sent);
-  const worded = Object.fromEntries(Object.keys(fields).map((field, i) => [field, problems[i] ?? fields[field]]));
+  const worded = Object.fromEntries(
+    Object.entries(fields).map(([field, english], i) => [field, problems[i] ?? english]),
+  );
   return new HttpError(status, body.error.code, problems.join(" "), worded);
 }
 
