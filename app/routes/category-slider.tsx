@@ -3,8 +3,10 @@
  * four line pages and each product's address under them, and again on the server when a machine or
  * a line is published) picks the slides from the published collections, named in the page's
  * language where a line or machine has a translation (decision 075). A segment that was not
- * prerendered has no data file: the client loader then goes on with no slides, which is what such a
- * segment shows ('No products available', also the page the server answers it with).
+ * prerendered has no data file of its own: the server answers its .data with the empty slider's
+ * (404, in the locale's words), which is what such a segment shows ('No products available', also
+ * the page the server answers it with). Should that fail too, the client loader goes on with no
+ * slides and the component's English words.
  */
 import { PictureProvider } from "~/components/picture/picture";
 import type { PictureSet } from "~/components/picture/picture-data";

@@ -68,6 +68,26 @@ test("an unknown product line shows the slider's 'No products available' after t
   expect(errors).toEqual([]);
 });
 
+test("an unknown product line reached in the browser from a Russian page says so in Russian", async ({ page }) => {
+  const errors = collectPageErrors(page);
+  const consoleErrors = collectConsoleErrors(page);
+  await gotoHydrated(page, "/ru/PlasticRecycling/woven-packaging");
+  await page.evaluate(() =>
+    (window as unknown as { __reactRouterDataRouter: { navigate(to: string): void } }).__reactRouterDataRouter.navigate(
+      "/ru/PlasticRecycling/no-such-line",
+    ),
+  );
+  await expect(page).toHaveURL("/ru/PlasticRecycling/no-such-line");
+  await expect(page.getByRole("status")).toHaveText("Машин пока нет");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Все машины");
+  await expect(page.getByRole("link", { name: "Смотреть все продуктовые линейки" })).toHaveAttribute(
+    "href",
+    "/ru/PlasticRecycling",
+  );
+  expect(errors).toEqual([]);
+  expect(consoleErrors).toEqual([]);
+});
+
 test("the portal's sign-in typed with capitals lands on the sign-in page", async ({ page }) => {
   const errors = collectPageErrors(page);
   await page.goto("/Admin/Login");

@@ -166,7 +166,7 @@ function Slider({ title, products, startAt, pictures, words }: SliderProps) {
         <div
           className="category-slider__progress"
           role="progressbar"
-          aria-label="Slide"
+          aria-label={words?.slide ?? "Slide"}
           aria-valuemin={1}
           aria-valuemax={count}
           aria-valuenow={index + 1}
@@ -210,7 +210,7 @@ function Slider({ title, products, startAt, pictures, words }: SliderProps) {
           ))}
         </div>
 
-        <nav className="category-slider__dots" aria-label="Slides">
+        <nav className="category-slider__dots" aria-label={words?.slides ?? "Slides"}>
           <ol>
             {products.map((product, i) => (
               <li key={product.path}>

@@ -147,4 +147,6 @@ export const arOnCategoryPages = {
   allMachines: "جميع الآلات",
   noProducts: "لا توجد منتجات متاحة",
   browseAll: "تصفّح جميع مجموعات المنتجات",
+  slide: "الشريحة",
+  slides: "الشرائح",
 } as const;

@@ -189,4 +189,8 @@ export interface CategoryPageMessages {
   readonly allMachines: string;
   readonly noProducts: string;
   readonly browseAll: string;
+  /** The slider's progress bar, for a screen reader ("Slide", 3 of 7). */
+  readonly slide: string;
+  /** The slider's dots, one per machine. */
+  readonly slides: string;
 }

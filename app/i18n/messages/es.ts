@@ -141,4 +141,6 @@ export const esOnCategoryPages = {
   allMachines: "Todas las máquinas",
   noProducts: "No hay productos disponibles",
   browseAll: "Ver todas las líneas de productos",
+  slide: "Diapositiva",
+  slides: "Diapositivas",
 } as const;

@@ -141,4 +141,6 @@ export const frOnCategoryPages = {
   allMachines: "Toutes les machines",
   noProducts: "Aucun produit disponible",
   browseAll: "Voir toutes les gammes de produits",
+  slide: "Diapositive",
+  slides: "Diapositives",
 } as const;

@@ -141,4 +141,6 @@ export const ruOnCategoryPages = {
   allMachines: "Все машины",
   noProducts: "Машин пока нет",
   browseAll: "Смотреть все продуктовые линейки",
+  slide: "Слайд",
+  slides: "Слайды",
 } as const;

@@ -141,4 +141,6 @@ export const viOnCategoryPages = {
   allMachines: "Tất cả các máy",
   noProducts: "Chưa có sản phẩm nào",
   browseAll: "Xem tất cả các dòng sản phẩm",
+  slide: "Trang chiếu",
+  slides: "Các trang chiếu",
 } as const;

@@ -26,6 +26,11 @@ export interface NotFoundPages {
   notFoundPage: StaticFile;
   /** The slider's 'No products available', for /PlasticRecycling/{unknown} (UNKNOWN_CATEGORY_PAGE); absent from fixture builds. */
   unknownCategoryPage?: StaticFile;
+  /**
+   * That page's data, for a client-side navigation to such an address: the browser's router asks
+   * for its .data and draws the slider from it, in the locale's words (absent from fixture builds).
+   */
+  unknownCategoryData?: StaticFile;
   /** The not-found page drawn by the moved-machine route, for unknown addresses of one segment (UNKNOWN_ADDRESS_PAGE); absent from fixture builds. */
   unknownAddressPage?: StaticFile;
 }
@@ -55,13 +60,13 @@ export interface LoadOptions extends SiteFileSettings {
 
 const NOT_FOUND_PAGE = "404/index.html";
 const UNKNOWN_CATEGORY = `${UNKNOWN_CATEGORY_PAGE.slice(1)}/index.html`;
+const UNKNOWN_CATEGORY_DATA = `${UNKNOWN_CATEGORY_PAGE.slice(1)}.data`;
 const UNKNOWN_ADDRESS = `${UNKNOWN_ADDRESS_PAGE.slice(1)}/index.html`;
 /** A prefixed locale's copy of a page of the build: ru/404/index.html. */
 const inLocale = (locale: Locale, relativePath: string) => `${locale}/${relativePath}`;
-const NOT_FOUND_FILES = [NOT_FOUND_PAGE, UNKNOWN_CATEGORY, UNKNOWN_ADDRESS].flatMap((relativePath) => [
-  relativePath,
-  ...PREFIXED_LOCALES.map((locale) => inLocale(locale, relativePath)),
-]);
+const NOT_FOUND_FILES = [NOT_FOUND_PAGE, UNKNOWN_CATEGORY, UNKNOWN_CATEGORY_DATA, UNKNOWN_ADDRESS].flatMap(
+  (relativePath) => [relativePath, ...PREFIXED_LOCALES.map((locale) => inLocale(locale, relativePath))],
+);
 
 async function loadFile(clientDir: string, relativePath: string, options: LoadOptions): Promise<StaticFile> {
   const absolute = path.join(clientDir, relativePath);
@@ -113,19 +118,14 @@ export async function loadSiteFiles(clientDir: string, options: LoadOptions): Pr
     if (relativePath !== ADMIN_SHELL && !NOT_FOUND_FILES.includes(relativePath))
       files.set(urlPathOf(relativePath), file);
   }
-  const unknownCategoryPage = loaded.get(UNKNOWN_CATEGORY);
-  const unknownAddressPage = loaded.get(UNKNOWN_ADDRESS);
   const localeNotFoundPages = new Map<Locale, NotFoundPages>();
   for (const locale of PREFIXED_LOCALES) {
     const notFoundPage = loaded.get(inLocale(locale, NOT_FOUND_PAGE));
-    if (!notFoundPage) continue;
-    const category = loaded.get(inLocale(locale, UNKNOWN_CATEGORY));
-    const address = loaded.get(inLocale(locale, UNKNOWN_ADDRESS));
-    localeNotFoundPages.set(locale, {
-      notFoundPage,
-      ...(category ? { unknownCategoryPage: category } : {}),
-      ...(address ? { unknownAddressPage: address } : {}),
-    });
+    if (notFoundPage)
+      localeNotFoundPages.set(locale, {
+        notFoundPage,
+        ...unknownPagesOf(loaded, (relativePath) => inLocale(locale, relativePath)),
+      });
   }
   const buildScripts = new Set(
     [...loaded]
@@ -135,13 +135,27 @@ export async function loadSiteFiles(clientDir: string, options: LoadOptions): Pr
   return {
     files,
     notFoundPage: required(loaded, clientDir, NOT_FOUND_PAGE),
-    ...(unknownCategoryPage ? { unknownCategoryPage } : {}),
-    ...(unknownAddressPage ? { unknownAddressPage } : {}),
+    ...unknownPagesOf(loaded, (relativePath) => relativePath),
     localeNotFoundPages,
     adminShell: required(loaded, clientDir, ADMIN_SHELL),
     buildScripts,
     totalBytes,
     loadMs: Math.round(performance.now() - started),
+  };
+}
+
+/** The pages for unknown lines and addresses of one locale (its files named by `at`), those the build has. */
+function unknownPagesOf(
+  loaded: ReadonlyMap<string, StaticFile>,
+  at: (relativePath: string) => string,
+): Omit<NotFoundPages, "notFoundPage"> {
+  const category = loaded.get(at(UNKNOWN_CATEGORY));
+  const categoryData = loaded.get(at(UNKNOWN_CATEGORY_DATA));
+  const address = loaded.get(at(UNKNOWN_ADDRESS));
+  return {
+    ...(category ? { unknownCategoryPage: category } : {}),
+    ...(categoryData ? { unknownCategoryData: categoryData } : {}),
+    ...(address ? { unknownAddressPage: address } : {}),
   };
 }
 

@@ -23,6 +23,8 @@ import type { Encoding, StaticFile, Variant } from "./static-site-files";
 /** One segment under /PlasticRecycling, in any letter case, as the browser's router matches it (not a .data file). */
 const CATEGORY_PATH = /^\/plasticrecycling\/[^/.]+$/i;
 const DATA_SUFFIX = ".data";
+/** Marks a data answer with an error status as React Router's own, to be decoded rather than thrown. */
+const REACT_ROUTER_ANSWER = { "x-remix-response": "yes" } as const;
 /**
  * An address the browser's `:machine` route matches (a trailing slash matches the same): one
  * segment, but not /404, whose static segment the catch-all `404?/*` takes.
@@ -123,14 +125,21 @@ export function createStaticSite(
     res.end(req.method === "HEAD" ? undefined : body);
   }
 
-  function sendFile(req: IncomingMessage, res: ServerResponse, file: StaticFile, status: 200 | 404) {
+  function sendFile(
+    req: IncomingMessage,
+    res: ServerResponse,
+    file: StaticFile,
+    status: 200 | 404,
+    /** Headers besides the file's own (a 404 of React Router's data). */
+    extraHeaders?: Readonly<Record<string, string>>,
+  ) {
     const headers = req.headers;
     const variant = variantFor(file, headers["accept-encoding"]);
     if (status === 200) {
       if (notModified(headers["if-none-match"], file)) return write(req, res, 304, variant.notModifiedHeaders);
       if (file.rangeable && headers.range !== undefined) return sendRange(req, res, file, headers.range);
     }
-    write(req, res, status, variant.headers, variant.body);
+    write(req, res, status, extraHeaders ? { ...variant.headers, ...extraHeaders } : variant.headers, variant.body);
   }
 
   function sendRange(req: IncomingMessage, res: ServerResponse, file: StaticFile, rangeHeader: string) {
@@ -222,6 +231,15 @@ export function createStaticSite(
     // Under a locale's prefix (in any letter case, as the browser matches it), that locale's copies.
     const { locale, path: localPath } = splitLocalePath(pathname.replace(/^\/[^/]+/, (first) => first.toLowerCase()));
     const pages = site.localeNotFoundPages.get(locale) ?? site;
+    // The .data of /PlasticRecycling/{segment naming nothing}, asked for by a client-side navigation
+    // there: the empty slider's data in the locale's words, which React Router's client reads (a 404
+    // marked as its own) instead of failing on the not-found page and drawing the slider in English.
+    if (
+      pages.unknownCategoryData &&
+      localPath.endsWith(DATA_SUFFIX) &&
+      CATEGORY_PATH.test(localPath.slice(0, -DATA_SUFFIX.length))
+    )
+      return sendFile(request.raw, reply.hijack().raw, pages.unknownCategoryData, 404, REACT_ROUTER_ANSWER);
     const notFound =
       pages.unknownCategoryPage && CATEGORY_PATH.test(localPath)
         ? pages.unknownCategoryPage

@@ -8,6 +8,7 @@ import { company } from "#content/company";
 import { findPublicPage } from "#content/site-map";
 import { type Locale, localePath, splitLocalePath, textDirection } from "#contracts/locales";
 import { ownOrigins, sameOriginUrl, sitePath } from "#server/modules/leads/site-origin";
+import { HttpError } from "#server/http-error";
 import { escapeHtml } from "#server/modules/mail/escape-html";
 import { errorAnswer } from "#server/plugins/app/error-handler";
 import { fieldProblemsIn } from "./field-problems";
@@ -90,16 +91,9 @@ export function sendPage(reply: FastifyReply, status: number, page: ResultPage):
     .send(renderResultPage(page));
 }
 
-/**
- * The lead routes' error handler: a plain form post gets its problems as a page; scripts get the
- * JSON of the app's error handler.
- */
-export function leadErrorHandler(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
-  if (!prefersHtml(request)) throw error;
-  const { status, body } = errorAnswer(error, request);
-  if (status >= 500) request.log.error({ err: error }, "request failed");
-  const listed = status >= 400 && status < 500 && status !== 429;
-  const sent = typeof request.body === "object" && request.body !== null ? request.body : {};
+/** What a lead form sent (its fields, as far as they were read), its page's address, and its language. */
+function formOrigin(request: FastifyRequest) {
+  const sent: object = typeof request.body === "object" && request.body !== null ? request.body : {};
   const pageUrl =
     "url" in sent && typeof sent.url === "string"
       ? sent.url
@@ -108,6 +102,37 @@ export function leadErrorHandler(error: FastifyError, request: FastifyRequest, r
         : undefined;
   const referer = typeof request.headers.referer === "string" ? request.headers.referer : undefined;
   const locale = resultLocale("language" in sent ? sent.language : undefined, [pageUrl, referer]);
+  return { sent, pageUrl, locale };
+}
+
+/**
+ * A refusal of fields, for a form's script, in the form's language: the page shows the message as
+ * it comes. Each field's problem is worded as the result page words it; an English form's refusal,
+ * and any other error, go on as they are.
+ */
+function inFormLanguage(error: FastifyError, request: FastifyRequest): unknown {
+  const { status, body } = errorAnswer(error, request);
+  const fields = body.error.fields;
+  if (status !== 400 || !fields) return error;
+  const { sent, locale } = formOrigin(request);
+  if (locale === "en") return error;
+  const problems = fieldProblemsIn(locale, fields, sent);
+  const worded = Object.fromEntries(
+    Object.entries(fields).map(([field, english], i) => [field, problems[i] ?? english]),
+  );
+  return new HttpError(status, body.error.code, problems.join(" "), worded);
+}
+
+/**
+ * The lead routes' error handler: a plain form post gets its problems as a page; scripts get the
+ * JSON of the app's error handler, a refusal of fields in the form's language.
+ */
+export function leadErrorHandler(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
+  if (!prefersHtml(request)) throw inFormLanguage(error, request);
+  const { status, body } = errorAnswer(error, request);
+  if (status >= 500) request.log.error({ err: error }, "request failed");
+  const listed = status >= 400 && status < 500 && status !== 429;
+  const { sent, pageUrl, locale } = formOrigin(request);
   const text = resultPageText[locale];
   return sendPage(reply, status, {
     locale,

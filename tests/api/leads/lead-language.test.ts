@@ -209,6 +209,40 @@ describe.each(availableDialects())("the buyer's language on the lead forms on %s
     });
   });
 
+  // The forms on the page show a refusal's message as it comes (a catalogue's after "Failed to send
+  // catalogue: ", a job application's alone): a script gets it in the form's language too.
+  describe("the refusal a form's script gets", () => {
+    it("names a bad e-mail in Arabic for a catalogue request from an Arabic product page", async () => {
+      const response = await post(
+        "/send-email",
+        productCatalogueRequest({ email: "ivan-at-example", url: "https://www.example.com/ar/TapeExtrusion" }),
+      );
+      expect(response.statusCode).toBe(400);
+      expect(response.json().error).toEqual({
+        code: "invalid_input",
+        message: "يُرجى إدخال عنوان بريد إلكتروني صحيح.",
+        fields: { email: "يُرجى إدخال عنوان بريد إلكتروني صحيح." },
+      });
+    });
+
+    it("names each refused field of a Russian job application in Russian", async () => {
+      const body = multipart({ ...jobApplication({ email: "meera-at-example", name: " " }), language: "ru" }, [
+        { name: "cv.pdf", bytes: samplePdf() },
+      ]);
+      const response = await t.app.inject({ method: "POST", url: "/api/apply", ...body });
+      expect(response.statusCode).toBe(400);
+      const { message, fields } = response.json().error;
+      expect(fields).toEqual({ name: "Заполните поле «Имя».", email: "Введите правильный адрес e-mail." });
+      expect(message).toBe("Заполните поле «Имя». Введите правильный адрес e-mail.");
+    });
+
+    it("keeps the schemas' English for an English page's form", async () => {
+      const response = await post("/send-email", productCatalogueRequest({ email: "ivan-at-example" }));
+      expect(response.statusCode).toBe(400);
+      expect(response.json().error.message).toBe("Please enter a valid email address.");
+    });
+  });
+
   it("shows staff the buyer's language on the inquiry and catalogue request lists", async () => {
     await createStaff(t.db);
     const staff = bearer((await signIn(t.app)).token);

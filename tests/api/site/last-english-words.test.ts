@@ -49,6 +49,22 @@ describe("the built machine pages", () => {
   });
 });
 
+describe("the built product-line slider", () => {
+  /** The names a screen reader gives the slider's progress bar and its dots. */
+  const sliderNames = (relativePath: string) => {
+    const main = mainOf(built(relativePath));
+    return [/role="progressbar" aria-label="([^"]*)"/, /category-slider__dots" aria-label="([^"]*)"/].map(
+      (pattern) => pattern.exec(main)?.[1],
+    );
+  };
+
+  it("names its progress bar and its dots in the page's language, the English page's as before", () => {
+    expect(sliderNames("ru/PlasticRecycling/woven-packaging/index.html")).toEqual(["Слайд", "Слайды"]);
+    expect(sliderNames("ar/PlasticRecycling/woven-packaging/index.html")).toEqual(["الشريحة", "الشرائح"]);
+    expect(sliderNames("PlasticRecycling/woven-packaging/index.html")).toEqual(["Slide", "Slides"]);
+  });
+});
+
 describe("the built exhibitions page", () => {
   it("shows its headings, buttons, map and dates in Russian, the English page as before", () => {
     const russian = mainOf(built("ru/Exhibition/index.html"));

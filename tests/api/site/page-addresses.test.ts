@@ -90,6 +90,30 @@ describe("the .data file of an address in another letter case", () => {
   });
 });
 
+describe("the .data file of an unknown product line", () => {
+  // A client-side navigation there asks for it: React Router draws the answer (404, marked as its
+  // own by X-Remix-Response) as the slider's data, the words of the address's language included.
+  it("is the empty slider's data in the address's language, with status 404", async () => {
+    const russian = await get("/ru/PlasticRecycling/no-such-line.data?_routes=ru%2Fcategory-slider");
+    expect(russian.statusCode).toBe(404);
+    expect(russian.headers["x-remix-response"]).toBe("yes");
+    expect(russian.headers["content-type"]).toBe("text/x-script; charset=utf-8");
+    for (const text of ["Машин пока нет", "Все машины", '"ru/category-slider"']) expect(russian.body).toContain(text);
+    const english = await get("/plasticrecycling/no-such-line.data?_routes=routes%2Fcategory-slider");
+    expect([english.statusCode, english.headers["x-remix-response"]]).toEqual([404, "yes"]);
+    expect(english.body).toContain('"routes/category-slider"');
+    expect(english.body).not.toContain("Машин");
+  });
+
+  it("leaves other unknown .data files the not-found page", async () => {
+    for (const url of ["/no-such-page.data", "/ru/PlasticRecycling/woven-packaging/extra.data"]) {
+      const response = await get(url);
+      expect(response.statusCode, url).toBe(404);
+      expect(response.headers["x-remix-response"], url).toBeUndefined();
+    }
+  });
+});
+
 describe("an unknown address", () => {
   it.each([
     "/no-such-page",
