@@ -16,6 +16,8 @@ export interface CheckpointJob {
 }
 
 export interface CheckpointResult {
+  /** Another connection was checkpointing (another process's thread, or the backup's): nothing was done. */
+  busy: boolean;
   /** The log's frames, and how many of them are now in the database: equal when the checkpoint was whole. */
   logFrames: number;
   checkpointedFrames: number;
@@ -50,6 +52,7 @@ export default function checkpoint({ databaseFile, truncateBytes }: CheckpointJo
       truncated = truncate.busy === 0;
     }
     return {
+      busy: passive.busy !== 0,
       logFrames: passive.log,
       checkpointedFrames: passive.checkpointed,
       walBytes: walBytes(databaseFile),

@@ -71,7 +71,8 @@ export async function startCheckpoints(db: Kysely<Database>, settings: Checkpoin
     pool ??= new Piscina({ ...workerFile(import.meta.url, "checkpoint-worker"), minThreads: 1, maxThreads: 1 });
     try {
       const result = await pool.run(job);
-      const whole = result.logFrames === result.checkpointedFrames && result.walBytes <= job.truncateBytes;
+      const whole =
+        !result.busy && result.logFrames === result.checkpointedFrames && result.walBytes <= job.truncateBytes;
       settled = whole ? before : undefined;
       if (serverCheckpoints) {
         await autocheckpoint(0);
