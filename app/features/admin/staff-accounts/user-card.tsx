@@ -12,6 +12,7 @@ import { buttonClass } from "~/features/admin/ui/button";
 import pillStyles from "~/features/admin/ui/state-pill.module.css";
 import { alertClass } from "~/features/admin/ui/alert";
 import { Field } from "~/features/admin/ui/field";
+import { Options } from "~/features/admin/ui/options";
 
 interface UserCardProps {
   member: StaffMember;
@@ -133,11 +134,7 @@ export function UserCard({ member, offices, self, onChanged }: UserCardProps) {
             {(control) => (
               <select {...control} name="office" defaultValue={member.office ?? DEFAULT_OFFICE}>
                 <option value={DEFAULT_OFFICE}>None: the export desk&apos;s hours</option>
-                {offices.map((office) => (
-                  <option key={office.key} value={office.key}>
-                    {office.name}
-                  </option>
-                ))}
+                <Options choices={offices.map((office) => ({ value: office.key, label: office.name }))} />
               </select>
             )}
           </Field>
