@@ -8,6 +8,7 @@ import { formatIndiaTime } from "~/features/admin/ui/india-time";
 import { failureOf } from "~/features/admin/api/failure";
 import { RoleChecks } from "./role-checks";
 import card from "./user-card.module.css";
+import panel from "~/features/admin/ui/panel.module.css";
 import { buttonClass } from "~/features/admin/ui/button";
 import pillStyles from "~/features/admin/ui/state-pill.module.css";
 import { alertClass } from "~/features/admin/ui/alert";
@@ -88,7 +89,7 @@ export function UserCard({ member, offices, self, onChanged }: UserCardProps) {
 
   const { label, tone } = status(member);
   return (
-    <li className={card.card} aria-labelledby={`${id}-name`}>
+    <li className={`${panel.box} ${card.card}`} aria-labelledby={`${id}-name`}>
       <div className={card.head}>
         <div>
           <h3 id={`${id}-name`} className={card.name}>

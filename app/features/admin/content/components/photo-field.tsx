@@ -30,6 +30,8 @@ import type { FieldErrors, PhotoEntry } from "~/features/admin/content/form-valu
 import { Button, buttonClass } from "~/features/admin/ui/button";
 import fieldStyles from "~/features/admin/ui/field.module.css";
 import styles from "./photo-field.module.css";
+import panel from "~/features/admin/ui/panel.module.css";
+import layout from "~/features/admin/ui/layout.module.css";
 import { FieldError } from "~/features/admin/ui/field";
 import { controlId, describedBy } from "./field-ids";
 
@@ -135,7 +137,7 @@ export function PhotoField({ spec, photos, errors, onChange }: PhotoFieldProps) 
 
       <DndContext sensors={sensors} collisionDetection={closestCenter} onDragEnd={onDragEnd}>
         <SortableContext items={photos.map((photo) => photo.name)} strategy={verticalListSortingStrategy}>
-          <ol className={styles.photoList}>
+          <ol className={`${layout.list} ${styles.photoList}`}>
             {photos.map((photo, index) => (
               <PhotoRow
                 key={photo.name}
@@ -206,7 +208,7 @@ function PhotoRow({ field, photo, index, count, error, onAlt, onMove, onRemove }
   return (
     <li
       ref={setNodeRef}
-      className={styles.photoRow}
+      className={`${panel.box} ${styles.photoRow}`}
       data-dragging={isDragging || undefined}
       style={{ transform: CSS.Transform.toString(transform), transition }}
     >
