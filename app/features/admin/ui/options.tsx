@@ -1,5 +1,5 @@
 /** A select's choices: one <option> each, its value and the words a person reads. */
-export interface Choice {
+interface Choice {
   value: string | number;
   label: string;
 }
