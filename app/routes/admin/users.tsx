@@ -11,6 +11,7 @@ import { UserCard } from "~/features/admin/staff-accounts/user-card";
 import card from "~/features/admin/staff-accounts/user-card.module.css";
 import type { Route } from "./+types/users";
 import panelStyles from "~/features/admin/ui/panel.module.css";
+import layout from "~/features/admin/ui/layout.module.css";
 
 export const meta = () => [{ title: "Users | Admin Portal" }, { name: "robots", content: "noindex" }];
 
@@ -39,7 +40,7 @@ export default function UsersPage({ loaderData }: Route.ComponentProps) {
           <h2 id="staff-list-title" className={panelStyles.title}>
             Staff ({loaderData.users.length})
           </h2>
-          <ul className={card.list}>
+          <ul className={`${layout.list} ${card.list}`}>
             {loaderData.users.map((member) => (
               <UserCard
                 key={member.id}

@@ -10,6 +10,7 @@ import { Alert } from "~/features/admin/ui/alert";
 import { Button, ButtonRow } from "~/features/admin/ui/button";
 import { Dialog } from "~/features/admin/ui/dialog";
 import { Field } from "~/features/admin/ui/field";
+import { Options } from "~/features/admin/ui/options";
 import { Panel } from "~/features/admin/ui/panel";
 import { changeBuyerOwner, mergeBuyer, previewMerge } from "./buyers-api";
 import { BuyersTimeline } from "./buyers-timeline";
@@ -75,11 +76,7 @@ export function BuyersDetail({ page, owners, mayMerge, olderHref, actions }: Buy
               {buyer.owner && !owners.some((o) => o.id === buyer.owner?.id) ? (
                 <option value={buyer.owner.id}>{buyer.owner.name}</option>
               ) : null}
-              {owners.map((owner) => (
-                <option key={owner.id} value={owner.id}>
-                  {owner.name}
-                </option>
-              ))}
+              <Options choices={owners.map((owner) => ({ value: owner.id, label: owner.name }))} />
             </select>
           )}
         </Field>

@@ -3,6 +3,7 @@ import { Link, useNavigate } from "react-router";
 import type { BuyerItem } from "#contracts/sales";
 import type { ListPage } from "#contracts/staff-portal";
 import { Field } from "~/features/admin/ui/field";
+import { Options } from "~/features/admin/ui/options";
 import { formatIndiaTime } from "~/features/admin/ui/india-time";
 import { Pager } from "~/features/admin/ui/pager";
 import { SearchField } from "~/features/admin/ui/search-field";
@@ -37,11 +38,7 @@ export function BuyersList({ view, page }: { view: BuyersView; page: ListPage<Bu
               value={view.owner}
               onChange={(e) => go({ owner: e.target.value as BuyersView["owner"] })}
             >
-              {OWNER_CHOICES.map((choice) => (
-                <option key={choice.value} value={choice.value}>
-                  {choice.label}
-                </option>
-              ))}
+              <Options choices={OWNER_CHOICES} />
             </select>
           )}
         </Field>

@@ -9,6 +9,7 @@ import { REPLY_BODY_MAX, REPLY_PLACEHOLDERS, REPLY_SUBJECT_MAX, REPLY_TEMPLATES 
 import { Alert } from "~/features/admin/ui/alert";
 import { Button, ButtonRow } from "~/features/admin/ui/button";
 import { Field } from "~/features/admin/ui/field";
+import { Options } from "~/features/admin/ui/options";
 import { Panel } from "~/features/admin/ui/panel";
 import type { ReplyResult } from "./reply-request";
 import styles from "./reply-form.module.css";
@@ -54,11 +55,7 @@ export function ReplyForm({ buyerId }: { buyerId: number }) {
           {(control) => (
             <select {...control} value={templateId} onChange={(event) => chooseTemplate(event.target.value)}>
               <option value="">Free text</option>
-              {REPLY_TEMPLATES.map((template) => (
-                <option key={template.id} value={template.id}>
-                  {template.label}
-                </option>
-              ))}
+              <Options choices={REPLY_TEMPLATES.map((template) => ({ value: template.id, label: template.label }))} />
             </select>
           )}
         </Field>

@@ -4,11 +4,10 @@
  * (docs/backups.md). Nothing shows on PostgreSQL, whose backups the server does not take, or when
  * the state cannot be read.
  */
-import { useEffect, useState } from "react";
 import { type BackupStatusAnswer, staffPaths } from "#contracts/staff-portal";
-import { adminRequest } from "~/features/admin/api/client";
 import { formatIndiaTime } from "~/features/admin/ui/india-time";
 import styles from "./dashboard.module.css";
+import { useQuietRead } from "./use-quiet-read";
 
 function size(bytes: number): string {
   if (bytes < 1024 * 1024) return `${Math.max(1, Math.round(bytes / 1024))} KB`;
@@ -40,17 +39,12 @@ function message(status: BackupStatusAnswer): string | null {
 }
 
 export function BackupStatus() {
-  const [status, setStatus] = useState<BackupStatusAnswer | null>(null);
-
-  useEffect(() => {
-    const controller = new AbortController();
-    adminRequest<BackupStatusAnswer>(staffPaths.backup, { signal: controller.signal })
-      .then((answer) => setStatus(answer ?? null))
-      .catch((error: unknown) => {
-        if (!controller.signal.aborted) console.warn("The backup status could not be read", error);
-      });
-    return () => controller.abort();
-  }, []);
+  const [status] = useQuietRead<BackupStatusAnswer, BackupStatusAnswer | null>(
+    staffPaths.backup,
+    "The backup status",
+    null,
+    (answer) => answer ?? null,
+  );
 
   const text = status ? message(status) : null;
   if (!status || !text) return null;

@@ -3,23 +3,17 @@
  * one is e-mailed about new leads (NOTIFY_TO unset). Nothing shows when all is set, or when the
  * notices cannot be read: they never stand in the way of the lists.
  */
-import { useEffect, useState } from "react";
 import { type StaffNotice, type StaffNoticesAnswer, staffPaths } from "#contracts/staff-portal";
-import { adminRequest } from "~/features/admin/api/client";
 import styles from "./dashboard.module.css";
+import { useQuietRead } from "./use-quiet-read";
 
 export function ConfigurationNotices() {
-  const [notices, setNotices] = useState<readonly StaffNotice[]>([]);
-
-  useEffect(() => {
-    const controller = new AbortController();
-    adminRequest<StaffNoticesAnswer>(staffPaths.notices, { signal: controller.signal })
-      .then((answer) => setNotices(answer?.notices ?? []))
-      .catch((error: unknown) => {
-        if (!controller.signal.aborted) console.warn("Configuration notices could not be read", error);
-      });
-    return () => controller.abort();
-  }, []);
+  const [notices] = useQuietRead<StaffNoticesAnswer, readonly StaffNotice[]>(
+    staffPaths.notices,
+    "Configuration notices",
+    [],
+    (answer) => answer?.notices ?? [],
+  );
 
   if (notices.length === 0) return null;
   return (

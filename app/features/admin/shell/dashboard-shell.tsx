@@ -13,6 +13,7 @@ import { Icon } from "~/features/admin/icons";
 import { LOGIN_PATH } from "~/features/admin/paths";
 import { clearSession, storedUser, twoFactorSetupRequired } from "~/features/admin/session";
 import { useViewportWidth } from "~/features/admin/use-viewport-width";
+import { buttonClass } from "~/features/admin/ui/button";
 import { MOBILE_MAX_WIDTH } from "~/lib/breakpoints";
 import { BackupStatus } from "./backup-status";
 import { ConfigurationNotices } from "./configuration-notices";
@@ -73,7 +74,7 @@ export function DashboardShell({ current, children }: DashboardShellProps) {
         <button
           ref={menuButton}
           type="button"
-          className={styles.menuButton}
+          className={buttonClass({ variant: "onNavy" })}
           aria-expanded={menuOpen}
           aria-controls={sidebarId}
           onClick={() => setMenuOpen((open) => !open)}
@@ -91,7 +92,7 @@ export function DashboardShell({ current, children }: DashboardShellProps) {
           <p className={styles.brandName}>Admin Portal</p>
           <button
             type="button"
-            className={styles.collapseButton}
+            className={`${buttonClass({ variant: "onNavyIcon" })} ${styles.collapseButton}`}
             aria-expanded={!collapsed}
             aria-controls={sidebarId}
             title={collapsed ? "Expand sidebar" : "Collapse sidebar"}

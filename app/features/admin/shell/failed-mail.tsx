@@ -4,12 +4,13 @@
  * again button for when the cause (a full mailbox, a wrong SMTP setting) is put right. Nothing shows
  * when no mail has failed, or when the list cannot be read: it never stands in the way of the lists.
  */
-import { useEffect, useState } from "react";
+import { useState } from "react";
 import { type FailedMailAnswer, staffPaths } from "#contracts/staff-portal";
 import { AdminApiError, adminRequest } from "~/features/admin/api/client";
 import { formatIndiaTime } from "~/features/admin/ui/india-time";
 import layout from "~/features/admin/ui/layout.module.css";
 import styles from "./failed-mail.module.css";
+import { useQuietRead } from "./use-quiet-read";
 import { buttonClass } from "~/features/admin/ui/button";
 
 type FailedMessage = FailedMailAnswer["items"][number];
@@ -35,19 +36,14 @@ function describe(message: FailedMessage): string {
 }
 
 export function FailedMail() {
-  const [items, setItems] = useState<readonly FailedMessage[]>([]);
+  const [items, setItems] = useQuietRead<FailedMailAnswer, readonly FailedMessage[]>(
+    staffPaths.failedMail,
+    "Failed mail",
+    [],
+    (answer) => answer?.items ?? [],
+  );
   const [sending, setSending] = useState<number | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
-
-  useEffect(() => {
-    const controller = new AbortController();
-    adminRequest<FailedMailAnswer>(staffPaths.failedMail, { signal: controller.signal })
-      .then((answer) => setItems(answer?.items ?? []))
-      .catch((error: unknown) => {
-        if (!controller.signal.aborted) console.warn("Failed mail could not be read", error);
-      });
-    return () => controller.abort();
-  }, []);
 
   const sendAgain = async (id: number) => {
     setSending(id);

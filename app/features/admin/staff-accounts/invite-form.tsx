@@ -5,6 +5,7 @@ import { STAFF_ROLES } from "#contracts/staff-roles";
 import { adminRequest } from "~/features/admin/api/client";
 import { useSubmission } from "~/features/admin/api/use-submission";
 import styles from "~/features/admin/shell/page.module.css";
+import layout from "~/features/admin/ui/layout.module.css";
 import { RoleChecks } from "./role-checks";
 import { Alert, alertClass } from "~/features/admin/ui/alert";
 import { ButtonRow, SubmitButton } from "~/features/admin/ui/button";
@@ -46,7 +47,7 @@ export function InviteForm({ onInvited }: { onInvited: () => void }) {
           </div>
         ) : null}
         {state.kind === "failed" ? <Alert>{state.failure.message}</Alert> : null}
-        <div className={styles.row}>
+        <div className={`${layout.toolbar} ${styles.row}`}>
           <Field id={`${id}-name`} label="Name" error={fields.name} className={styles.grow}>
             {(control) => <input {...control} name="name" autoComplete="off" required maxLength={100} />}
           </Field>

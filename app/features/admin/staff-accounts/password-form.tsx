@@ -4,6 +4,7 @@ import { staffPaths } from "#contracts/staff-portal";
 import { adminRequest } from "~/features/admin/api/client";
 import { useSubmission } from "~/features/admin/api/use-submission";
 import styles from "~/features/admin/shell/page.module.css";
+import layout from "~/features/admin/ui/layout.module.css";
 import { PasswordInput } from "~/features/admin/ui/password-input";
 import { Alert, alertClass } from "~/features/admin/ui/alert";
 import { ButtonRow, SubmitButton } from "~/features/admin/ui/button";
@@ -44,8 +45,10 @@ export function PasswordForm() {
           </p>
         ) : null}
         {state.kind === "failed" ? <Alert>{state.failure.message}</Alert> : null}
-        <div className={styles.row}>{field("currentPassword", "Current password", "current-password")}</div>
-        <div className={styles.row}>
+        <div className={`${layout.toolbar} ${styles.row}`}>
+          {field("currentPassword", "Current password", "current-password")}
+        </div>
+        <div className={`${layout.toolbar} ${styles.row}`}>
           {field("newPassword", "New password", "new-password", "At least 12 characters, not a common password.")}
           {field("repeat", "New password again", "new-password")}
         </div>

@@ -9,6 +9,7 @@ import { type FormEvent, useId, useState } from "react";
 import { type AccountAnswer, type TwoFactorSetup, staffAccountPaths } from "#contracts/staff-accounts";
 import { adminRequest } from "~/features/admin/api/client";
 import styles from "~/features/admin/shell/page.module.css";
+import layout from "~/features/admin/ui/layout.module.css";
 import { formatIndiaTime } from "~/features/admin/ui/india-time";
 import { type Failure, failureOf } from "~/features/admin/api/failure";
 import panel from "./two-factor-panel.module.css";
@@ -170,7 +171,7 @@ export function TwoFactorPanel({ account, onChanged }: TwoFactorPanelProps) {
         ) : (
           <form className={styles.form} onSubmit={disable}>
             {error}
-            <div className={styles.row}>
+            <div className={`${layout.toolbar} ${styles.row}`}>
               <Field id={`${id}-password`} label="Password, to turn it off">
                 {(control) => <PasswordInput {...control} name="password" autoComplete="current-password" required />}
               </Field>
@@ -193,7 +194,7 @@ export function TwoFactorPanel({ account, onChanged }: TwoFactorPanelProps) {
           A stolen password alone opens your account. With two-factor sign-in, signing in also needs a code from an app
           on your phone.
         </p>
-        <div className={styles.row}>
+        <div className={`${layout.toolbar} ${styles.row}`}>
           <Field id={`${id}-setup-password`} label="Password, to set it up">
             {(control) => <PasswordInput {...control} name="password" autoComplete="current-password" required />}
           </Field>

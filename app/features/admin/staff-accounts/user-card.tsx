@@ -8,10 +8,12 @@ import { formatIndiaTime } from "~/features/admin/ui/india-time";
 import { failureOf } from "~/features/admin/api/failure";
 import { RoleChecks } from "./role-checks";
 import card from "./user-card.module.css";
+import panel from "~/features/admin/ui/panel.module.css";
 import { buttonClass } from "~/features/admin/ui/button";
 import pillStyles from "~/features/admin/ui/state-pill.module.css";
 import { alertClass } from "~/features/admin/ui/alert";
 import { Field } from "~/features/admin/ui/field";
+import { Options } from "~/features/admin/ui/options";
 
 interface UserCardProps {
   member: StaffMember;
@@ -87,7 +89,7 @@ export function UserCard({ member, offices, self, onChanged }: UserCardProps) {
 
   const { label, tone } = status(member);
   return (
-    <li className={card.card} aria-labelledby={`${id}-name`}>
+    <li className={`${panel.box} ${card.card}`} aria-labelledby={`${id}-name`}>
       <div className={card.head}>
         <div>
           <h3 id={`${id}-name`} className={card.name}>
@@ -133,11 +135,7 @@ export function UserCard({ member, offices, self, onChanged }: UserCardProps) {
             {(control) => (
               <select {...control} name="office" defaultValue={member.office ?? DEFAULT_OFFICE}>
                 <option value={DEFAULT_OFFICE}>None: the export desk&apos;s hours</option>
-                {offices.map((office) => (
-                  <option key={office.key} value={office.key}>
-                    {office.name}
-                  </option>
-                ))}
+                <Options choices={offices.map((office) => ({ value: office.key, label: office.name }))} />
               </select>
             )}
           </Field>

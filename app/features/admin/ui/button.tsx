@@ -5,7 +5,7 @@
 import type { ButtonHTMLAttributes, ReactNode } from "react";
 import styles from "./button.module.css";
 
-export type ButtonVariant = "secondary" | "primary" | "danger" | "destroy" | "onColour";
+export type ButtonVariant = "secondary" | "primary" | "danger" | "destroy" | "onColour" | "onNavy" | "onNavyIcon";
 
 export interface ButtonLook {
   variant?: ButtonVariant | undefined;

@@ -1,13 +1,12 @@
 /** A news item's press release: a PDF uploaded here (checked for type and size before it is sent). */
-import { type ChangeEvent, useState } from "react";
 import { DOCUMENT_MAX_BYTES, uploadMessages } from "#contracts/collections/api";
-import { AdminApiError } from "~/features/admin/api/client";
 import { uploadDocument } from "~/features/admin/content/api/content-api";
 import type { FieldSpec } from "~/features/admin/content/field-specs";
 import { Button } from "~/features/admin/ui/button";
 import field from "~/features/admin/ui/field.module.css";
 import { FieldError } from "~/features/admin/ui/field";
 import { controlId, describedBy, hintId } from "./field-ids";
+import { useFileUpload } from "./use-file-upload";
 
 /** Why a file cannot be sent as a press release, or undefined when it may be. */
 export function documentFileProblem(file: File): string | undefined {
@@ -25,34 +24,13 @@ interface DocumentFieldProps {
 
 export function DocumentField({ spec, href, error, onChange }: DocumentFieldProps) {
   const { name, label } = spec;
-  const [uploading, setUploading] = useState(false);
-  const [problem, setProblem] = useState<string>();
+  const { uploading, problem, upload } = useFileUpload({
+    check: documentFileProblem,
+    send: uploadDocument,
+    onSent: (sent) => onChange(sent.href),
+    failedText: "The PDF could not be uploaded. Please try again.",
+  });
   const message = problem ?? error;
-
-  const upload = async (event: ChangeEvent<HTMLInputElement>) => {
-    const input = event.currentTarget;
-    const file = input.files?.[0];
-    if (!file) return;
-    const found = documentFileProblem(file);
-    setProblem(found);
-    if (found) {
-      input.value = "";
-      return;
-    }
-    setUploading(true);
-    try {
-      onChange((await uploadDocument(file)).href);
-    } catch (failure) {
-      setProblem(
-        failure instanceof AdminApiError && failure.fromServer
-          ? failure.message
-          : "The PDF could not be uploaded. Please try again.",
-      );
-    } finally {
-      setUploading(false);
-      input.value = "";
-    }
-  };
 
   return (
     <div className={field.field}>

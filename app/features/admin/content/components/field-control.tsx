@@ -16,6 +16,7 @@ import type {
 import field from "~/features/admin/ui/field.module.css";
 import { controlId, describedBy, hintId } from "./field-ids";
 import { FieldError } from "~/features/admin/ui/field";
+import { Options } from "~/features/admin/ui/options";
 import { DocumentField } from "./document-field";
 import { FilmsField } from "./films-field";
 import { PhotoField } from "./photo-field";
@@ -113,11 +114,7 @@ export function FieldControl({ spec, value, errors, choices: lists, onChange }: 
           onChange={(event) => onChange(event.currentTarget.value)}
         >
           {typeof spec.choices === "string" ? <option value="">{CHOOSE[spec.choices]}</option> : null}
-          {choices.map((choice) => (
-            <option key={choice.value} value={choice.value}>
-              {choice.label}
-            </option>
-          ))}
+          <Options choices={choices} />
         </select>
       );
       break;

@@ -9,6 +9,7 @@ import { Field, FieldError } from "~/features/admin/ui/field";
 import field from "~/features/admin/ui/field.module.css";
 import { controlId } from "./field-ids";
 import styles from "./videos-field.module.css";
+import panel from "~/features/admin/ui/panel.module.css";
 
 interface FilmsFieldProps {
   spec: Extract<FieldSpec, { kind: "films" }>;
@@ -33,7 +34,7 @@ export function FilmsField({ spec, films, errors, onChange }: FilmsFieldProps) {
         {label} <span className={field.optional}>(optional)</span>
       </legend>
       {films.map((film, index) => (
-        <div key={index} className={styles.videoRow}>
+        <div key={index} className={`${panel.box} ${styles.videoRow}`}>
           {PARTS.map(({ part, label: partLabel, hint }) => {
             const key = `${name}.${index}.${part}`;
             return (

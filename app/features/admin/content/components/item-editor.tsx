@@ -17,7 +17,12 @@ import {
   itemChangeForm,
 } from "~/features/admin/content/api/item-changes";
 import { contentItemHref, contentListHref } from "~/features/admin/content/content-view";
-import { type ChoiceLists, SCHEDULE_FIELDS, collectionForms } from "~/features/admin/content/field-specs";
+import {
+  type ChoiceLists,
+  type FieldSpec,
+  SCHEDULE_FIELDS,
+  collectionForms,
+} from "~/features/admin/content/field-specs";
 import {
   type FieldErrors,
   type FieldValue,
@@ -167,6 +172,17 @@ export function ItemEditor({ data, opening }: { data: EditorData; opening?: Edit
 
   const title = item ? String((item.fields as Record<string, unknown>)[form.titleField] ?? item.slug) : undefined;
   const mainFields = form.fields;
+  // One control per field: the item's own fields, then its publishing times.
+  const fieldControl = (spec: FieldSpec) => (
+    <FieldControl
+      key={spec.name}
+      spec={spec}
+      value={values[spec.name]}
+      errors={errors}
+      choices={choices}
+      onChange={(value) => setField(spec.name, value)}
+    />
+  );
 
   return (
     <article className={styles.editor} aria-labelledby={headingId}>
@@ -194,29 +210,11 @@ export function ItemEditor({ data, opening }: { data: EditorData; opening?: Edit
           onSubmit={onSubmit}
           aria-labelledby={headingId}
         >
-          {mainFields.map((spec) => (
-            <FieldControl
-              key={spec.name}
-              spec={spec}
-              value={values[spec.name]}
-              errors={errors}
-              choices={choices}
-              onChange={(value) => setField(spec.name, value)}
-            />
-          ))}
+          {mainFields.map(fieldControl)}
 
           <fieldset className={field.fieldset}>
             <legend className={field.label}>Publishing times</legend>
-            {SCHEDULE_FIELDS.map((spec) => (
-              <FieldControl
-                key={spec.name}
-                spec={spec}
-                value={values[spec.name]}
-                errors={errors}
-                choices={choices}
-                onChange={(value) => setField(spec.name, value)}
-              />
-            ))}
+            {SCHEDULE_FIELDS.map(fieldControl)}
           </fieldset>
 
           <ButtonRow>

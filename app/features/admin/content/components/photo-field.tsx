@@ -21,17 +21,19 @@ import {
   verticalListSortingStrategy,
 } from "@dnd-kit/sortable";
 import { CSS } from "@dnd-kit/utilities";
-import { type ChangeEvent, useEffect, useId, useRef, useState } from "react";
+import { useEffect, useId, useRef, useState } from "react";
 import { PHOTO_ACCEPT, PHOTO_MAX_BYTES, uploadMessages } from "#contracts/collections/api";
-import { AdminApiError } from "~/features/admin/api/client";
 import { uploadPhoto } from "~/features/admin/content/api/content-api";
 import type { FieldSpec } from "~/features/admin/content/field-specs";
 import type { FieldErrors, PhotoEntry } from "~/features/admin/content/form-values";
 import { Button, buttonClass } from "~/features/admin/ui/button";
 import fieldStyles from "~/features/admin/ui/field.module.css";
 import styles from "./photo-field.module.css";
+import panel from "~/features/admin/ui/panel.module.css";
+import layout from "~/features/admin/ui/layout.module.css";
 import { FieldError } from "~/features/admin/ui/field";
 import { controlId, describedBy } from "./field-ids";
+import { useFileUpload } from "./use-file-upload";
 
 const PHOTO_TYPES = new Set(["image/jpeg", "image/png", "image/webp"]);
 
@@ -54,8 +56,6 @@ export function PhotoField({ spec, photos, errors, onChange }: PhotoFieldProps) 
   const { name, label } = spec;
   const headingId = useId();
   const uploadId = controlId(name);
-  const [uploading, setUploading] = useState(false);
-  const [uploadProblem, setUploadProblem] = useState<string>();
   const [announcement, setAnnouncement] = useState("");
   /** The button to focus once a move has been drawn. */
   const focusAfterMove = useRef<string>(undefined);
@@ -89,34 +89,21 @@ export function PhotoField({ spec, photos, errors, onChange }: PhotoFieldProps) 
     if (from !== -1 && to !== -1) move(from, to);
   };
 
-  const upload = async (event: ChangeEvent<HTMLInputElement>) => {
-    const input = event.currentTarget;
-    const file = input.files?.[0];
-    if (!file) return;
-    const problem = photoFileProblem(file);
-    setUploadProblem(problem);
-    if (problem) {
-      input.value = "";
-      return;
-    }
-    setUploading(true);
-    try {
-      const photo = await uploadPhoto(file);
+  const {
+    uploading,
+    problem: uploadProblem,
+    upload,
+  } = useFileUpload({
+    check: photoFileProblem,
+    send: uploadPhoto,
+    onSent: (photo, file) => {
       if (!photos.some((entry) => entry.name === photo.name)) {
         onChange([...photos, { name: photo.name, alt: "", previewUrl: photo.previewUrl }]);
       }
       setAnnouncement(`${file.name} uploaded: describe it in photo ${photos.length + 1}.`);
-    } catch (error) {
-      setUploadProblem(
-        error instanceof AdminApiError && error.fromServer
-          ? error.message
-          : "The photo could not be uploaded. Please try again.",
-      );
-    } finally {
-      setUploading(false);
-      input.value = "";
-    }
-  };
+    },
+    failedText: "The photo could not be uploaded. Please try again.",
+  });
 
   const listError = errors[name];
   const problem = uploadProblem ?? listError;
@@ -135,7 +122,7 @@ export function PhotoField({ spec, photos, errors, onChange }: PhotoFieldProps) 
 
       <DndContext sensors={sensors} collisionDetection={closestCenter} onDragEnd={onDragEnd}>
         <SortableContext items={photos.map((photo) => photo.name)} strategy={verticalListSortingStrategy}>
-          <ol className={styles.photoList}>
+          <ol className={`${layout.list} ${styles.photoList}`}>
             {photos.map((photo, index) => (
               <PhotoRow
                 key={photo.name}
@@ -206,7 +193,7 @@ function PhotoRow({ field, photo, index, count, error, onAlt, onMove, onRemove }
   return (
     <li
       ref={setNodeRef}
-      className={styles.photoRow}
+      className={`${panel.box} ${styles.photoRow}`}
       data-dragging={isDragging || undefined}
       style={{ transform: CSS.Transform.toString(transform), transition }}
     >

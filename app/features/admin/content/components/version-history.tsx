@@ -9,6 +9,7 @@ import { Panel } from "~/features/admin/ui/panel";
 import { StatePill } from "~/features/admin/ui/state-pill";
 import { Button } from "~/features/admin/ui/button";
 import styles from "./version-history.module.css";
+import layout from "~/features/admin/ui/layout.module.css";
 
 const ACTION_LABELS: Record<(typeof VERSION_ACTIONS)[number], string> = {
   seeded: "From the site's first content",
@@ -28,7 +29,7 @@ interface VersionHistoryProps {
 export function VersionHistory({ versions, current, busy, onRestore }: VersionHistoryProps) {
   return (
     <Panel compact title="Version history">
-      <ol className={styles.versions}>
+      <ol className={`${layout.list} ${styles.versions}`}>
         {versions.map((version) => (
           <li key={version.version} className={styles.version}>
             <p>

@@ -8,6 +8,7 @@ import type { FieldErrors, VideoEntry } from "~/features/admin/content/form-valu
 import { Button } from "~/features/admin/ui/button";
 import field from "~/features/admin/ui/field.module.css";
 import styles from "./videos-field.module.css";
+import panel from "~/features/admin/ui/panel.module.css";
 import { FieldError } from "~/features/admin/ui/field";
 import { controlId, describedBy } from "./field-ids";
 
@@ -37,7 +38,7 @@ export function VideosField({ spec, videos, errors, onChange }: VideosFieldProps
         {label} <span className={field.optional}>(as the kind needs)</span>
       </legend>
       {videos.map((video, index) => (
-        <div key={index} className={styles.videoRow}>
+        <div key={index} className={`${panel.box} ${styles.videoRow}`}>
           {PARTS.map(({ part, label: partLabel, hint }) => {
             const key = `${name}.${index}.${errorPart(part)}`;
             const id = controlId(`${name}.${index}.${part}`);
