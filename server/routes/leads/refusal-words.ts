@@ -29,7 +29,7 @@ const words: Readonly<Record<Exclude<Locale, "en">, RefusalWords>> = {
     unknownOpening: "Выберите одну из вакансий на нашей странице «Вакансии».",
     language: (codes) => `Язык формы должен быть одним из следующих: ${codes}.`,
     tooManyForms: (minutes) =>
-      `С вашего адреса отправлено слишком много форм. Повторите попытку через ${minutes === 1 ? "минуту" : `${minutes} мин.`}`,
+      `С вашего адреса отправлено слишком много форм. Повторите попытку через ${minutes === 1 ? "минуту." : `${minutes} мин.`}`,
     tooLarge: (limit) =>
       limit ? `Форма превышает допустимый размер (${limit}).` : "Форма превышает допустимый размер.",
     units: { KB: " КБ", MB: " МБ" },
@@ -49,7 +49,7 @@ const words: Readonly<Record<Exclude<Locale, "en">, RefusalWords>> = {
     unknownOpening: "يُرجى اختيار إحدى الوظائف الشاغرة في صفحة الوظائف لدينا.",
     language: (codes) => `يجب أن تكون لغة النموذج إحدى اللغات التالية: ${codes}.`,
     tooManyForms: (minutes) =>
-      `أُرسل عدد كبير من النماذج من عنوانكم. يُرجى المحاولة مرة أخرى بعد ${arabicMinutes(minutes)}.`,
+      `أُرسل عدد كبير جدًا من النماذج من عنوانكم. يُرجى المحاولة مرة أخرى بعد ${arabicMinutes(minutes)}.`,
     tooLarge: (limit) => (limit ? `يتجاوز النموذج الحجم المسموح به (${limit}).` : "يتجاوز النموذج الحجم المسموح به."),
     units: { KB: " كيلوبايت", MB: " ميغابايت" },
   },

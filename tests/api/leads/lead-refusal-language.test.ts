@@ -173,7 +173,9 @@ describe.each(availableDialects())("too many forms (429) in the page's language 
     const response = await secondForm("198.51.100.22", "https://www.example.com/ar/ContactUs", BROWSER_ACCEPT);
     expect(response.statusCode).toBe(429);
     expect(response.body).toContain("<h1>يُرجى الانتظار قليلًا</h1>");
-    expect(response.body).toContain("<p>أُرسل عدد كبير من النماذج من عنوانكم. يُرجى المحاولة مرة أخرى بعد دقيقتين.</p>");
+    expect(response.body).toContain(
+      "<p>أُرسل عدد كبير جدًا من النماذج من عنوانكم. يُرجى المحاولة مرة أخرى بعد دقيقتين.</p>",
+    );
   });
 
   it("keeps the English for an English page", async () => {
