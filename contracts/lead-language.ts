@@ -2,6 +2,6 @@
 import * as z from "zod/mini";
 import { LOCALES } from "./locales";
 
-const LANGUAGE_MESSAGE = `The language must be one of ${LOCALES.join(", ")}.`;
+export const LANGUAGE_MESSAGE = `The language must be one of ${LOCALES.join(", ")}.`;
 
 export const leadLanguage = z.optional(z.enum(LOCALES, { error: LANGUAGE_MESSAGE }));

@@ -188,6 +188,23 @@ test.describe("category slider without motion", () => {
   });
 });
 
+test.describe("the Arabic slider", () => {
+  test("draws its counter left to right: 01 on the left of 07, not 07 / 01", async ({ page }) => {
+    await gotoHydrated(page, "/ar/PlasticRecycling/woven-packaging");
+    await expect(page.locator("html")).toHaveAttribute("dir", "rtl");
+    // Where the first and last figures' text is drawn, left edge by left edge.
+    const lefts = await page.locator(".category-slider__count").evaluate((counter) =>
+      ["01", "07"].map((figures) => {
+        const text = [...counter.childNodes].find((node) => node.textContent === figures)!;
+        const range = document.createRange();
+        range.selectNodeContents(text);
+        return range.getBoundingClientRect().left;
+      }),
+    );
+    expect(lefts[0]).toBeLessThan(lefts[1]!);
+  });
+});
+
 test.describe("/Woven", () => {
   test("walks through the woven-packaging process, linking to each machine", async ({ page }) => {
     await gotoHydrated(page, "/Woven");

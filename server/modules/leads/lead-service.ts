@@ -61,8 +61,9 @@ export interface StoredLead {
 export const NOTIFY_TO_UNSET_WARNING = "NOTIFY_TO is not set: leads are stored, but no staff member is e-mailed";
 const UNNOTIFIED_REMINDER_MS = 60 * 60_000;
 
-const UNKNOWN_PRODUCT = "Please choose a product from our product pages.";
-const UNKNOWN_OPENING = "Please choose one of the openings on our careers page.";
+/** The refusals of a product or opening the site does not have (worded per locale in routes/leads/refusal-words.ts). */
+export const UNKNOWN_PRODUCT = "Please choose a product from our product pages.";
+export const UNKNOWN_OPENING = "Please choose one of the openings on our careers page.";
 
 function unknownSubject(field: "productCategory" | "jobTitle", message: string): HttpError {
   return new HttpError(400, "invalid_input", message, { [field]: message });

@@ -106,12 +106,18 @@ export function errorAnswer(error: unknown, request: FastifyRequest): ErrorAnswe
   return { status: 500, body: INTERNAL_ERROR };
 }
 
+/** A body limit of `bytes` as it is named: whole megabytes, else kilobytes rounded up. */
+export function bodyLimitSize(bytes: number): { amount: number; unit: "KB" | "MB" } {
+  const mb = 1024 * 1024;
+  return bytes % mb === 0 ? { amount: bytes / mb, unit: "MB" } : { amount: Math.ceil(bytes / 1024), unit: "KB" };
+}
+
 /** "The request body is larger than the 64 KB this address takes.": the route's limit, named (issue 12). */
 function bodyTooLarge(request: FastifyRequest): string {
   const limit = request.routeOptions.bodyLimit;
   if (!limit) return "The request body is too large.";
-  const size = limit % (1024 * 1024) === 0 ? `${limit / (1024 * 1024)} MB` : `${Math.ceil(limit / 1024)} KB`;
-  return `The request body is larger than the ${size} this address takes.`;
+  const size = bodyLimitSize(limit);
+  return `The request body is larger than the ${size.amount} ${size.unit} this address takes.`;
 }
 
 /**

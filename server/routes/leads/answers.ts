@@ -6,12 +6,15 @@
 import type { FastifyError, FastifyReply, FastifyRequest } from "fastify";
 import { company } from "#content/company";
 import { findPublicPage } from "#content/site-map";
+import type { FormTextKey } from "#contracts/form-text/en";
+import { formTexts } from "#contracts/form-text/index";
 import { type Locale, localePath, splitLocalePath, textDirection } from "#contracts/locales";
 import { ownOrigins, sameOriginUrl, sitePath } from "#server/modules/leads/site-origin";
 import { HttpError } from "#server/http-error";
 import { escapeHtml } from "#server/modules/mail/escape-html";
 import { errorAnswer } from "#server/plugins/app/error-handler";
 import { fieldProblemsIn } from "./field-problems";
+import { bodyTooLargeIn } from "./refusal-words";
 import { resultLocale, resultPageText } from "./result-page-text";
 
 /**
@@ -91,8 +94,18 @@ export function sendPage(reply: FastifyReply, status: number, page: ResultPage):
     .send(renderResultPage(page));
 }
 
-/** What a lead form sent (its fields, as far as they were read), its page's address, and its language. */
-function formOrigin(request: FastifyRequest) {
+interface FormOrigin {
+  /** The form's fields, as far as they were read ({} before its body is). */
+  sent: object;
+  pageUrl: string | undefined;
+  locale: Locale;
+}
+
+/**
+ * What a lead form sent, its page's address, and its language: the `language` it sent, else its
+ * page's locale (its address, or the Referer: all there is before the body is read), else English.
+ */
+export function formOrigin(request: FastifyRequest): FormOrigin {
   const sent: object = typeof request.body === "object" && request.body !== null ? request.body : {};
   const pageUrl =
     "url" in sent && typeof sent.url === "string"
@@ -106,43 +119,51 @@ function formOrigin(request: FastifyRequest) {
 }
 
 /**
- * A refusal of fields, for a form's script, in the form's language: the page shows the message as
- * it comes. Each field's problem is worded as the result page words it; an English form's refusal,
- * and any other error, go on as they are.
+ * A refusal in the form's language, for its script and its result page alike: each refused field
+ * as the result page words it (field-problems.ts), a body over the route's limit, a resume's
+ * problem in the form's own words. An English form's refusal, and any other error, go on as they
+ * are (too many forms is worded where the limit refuses, index.ts).
  */
-function inFormLanguage(error: FastifyError, request: FastifyRequest): unknown {
-  const { status, body } = errorAnswer(error, request);
-  const fields = body.error.fields;
-  if (status !== 400 || !fields) return error;
-  const { sent, locale } = formOrigin(request);
+function inFormLanguage(error: FastifyError, request: FastifyRequest, origin: FormOrigin): unknown {
+  const { sent, locale } = origin;
   if (locale === "en") return error;
-  const problems = fieldProblemsIn(locale, fields, sent);
-  const worded = Object.fromEntries(
-    Object.entries(fields).map(([field, english], i) => [field, problems[i] ?? english]),
-  );
-  return new HttpError(status, body.error.code, problems.join(" "), worded);
+  const { status, body } = errorAnswer(error, request);
+  const { code, message, fields } = body.error;
+  if (status === 400 && fields) {
+    const problems = fieldProblemsIn(locale, fields, sent);
+    const worded = Object.fromEntries(
+      Object.entries(fields).map(([field, english], i) => [field, problems[i] ?? english]),
+    );
+    return new HttpError(status, code, problems.join(" "), worded);
+  }
+  if (error.code === "FST_ERR_CTP_BODY_TOO_LARGE") {
+    return new HttpError(status, code, bodyTooLargeIn(locale, request.routeOptions.bodyLimit));
+  }
+  const formText = formTexts[locale];
+  if (status < 500 && Object.hasOwn(formText, message)) {
+    return new HttpError(status, code, formText[message as FormTextKey]);
+  }
+  return error;
 }
 
 /**
  * The lead routes' error handler: a plain form post gets its problems as a page; scripts get the
- * JSON of the app's error handler, a refusal of fields in the form's language.
+ * JSON of the app's error handler; both in the form's language.
  */
 export function leadErrorHandler(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
-  if (!prefersHtml(request)) throw inFormLanguage(error, request);
-  const { status, body } = errorAnswer(error, request);
+  const origin = formOrigin(request);
+  const worded = inFormLanguage(error, request, origin);
+  if (!prefersHtml(request)) throw worded;
+  const { status, body } = errorAnswer(worded, request);
   if (status >= 500) request.log.error({ err: error }, "request failed");
   const listed = status >= 400 && status < 500 && status !== 429;
-  const { sent, pageUrl, locale } = formOrigin(request);
+  const { pageUrl, locale } = origin;
   const text = resultPageText[locale];
   return sendPage(reply, status, {
     locale,
     title: status === 429 ? text.wait : text.notSent,
     message: listed ? text.correct : body.error.message,
-    problems: !listed
-      ? []
-      : body.error.fields
-        ? fieldProblemsIn(locale, body.error.fields, sent)
-        : [body.error.message],
+    problems: !listed ? [] : body.error.fields ? Object.values(body.error.fields) : [body.error.message],
     backPath: backPathFor(request, request.server.config.publicUrl, pageUrl, localePath(locale, "/")),
   });
 }

@@ -14,7 +14,7 @@ import { uploadsDirectory } from "#server/modules/uploads/resume-store";
 import formBody, { FIELD_BODY_LIMIT } from "#server/plugins/app/form-body";
 import multipart from "#server/plugins/external/multipart";
 import { localePath } from "#contracts/locales";
-import { backPathFor, leadErrorHandler, prefersHtml, sendPage } from "./answers";
+import { backPathFor, formOrigin, leadErrorHandler, prefersHtml, sendPage } from "./answers";
 import { applicationFormReader, readFieldForm } from "./request-body";
 import {
   catalogueRequestAnswer,
@@ -25,6 +25,7 @@ import {
   jobApplicationAnswer,
   jobApplicationBody,
 } from "./schemas";
+import { tooManyFormsIn } from "./refusal-words";
 import { resultLocale, resultPageText } from "./result-page-text";
 import { submissionOf } from "./submission";
 
@@ -42,15 +43,6 @@ export interface LeadRouteOptions {
 }
 
 const DEFAULT_RATE_LIMIT: FormRateLimit = { max: 10, timeWindowMs: 10 * 60_000 };
-
-function tooManyForms(retryAfterSeconds: number): HttpError {
-  const minutes = Math.ceil(retryAfterSeconds / 60);
-  return new HttpError(
-    429,
-    "too_many_requests",
-    `Too many forms were sent from your address. Please try again in ${minutes === 1 ? "a minute" : `${minutes} minutes`}.`,
-  );
-}
 
 export const leadCaptureRoutes: FastifyPluginAsyncZod<LeadRouteOptions> = async (app, options) => {
   const { config, leads, outbox } = app;
@@ -71,7 +63,13 @@ export const leadCaptureRoutes: FastifyPluginAsyncZod<LeadRouteOptions> = async 
           cache: 100_000,
           // A valid address only (S-01), an IPv6 client counted by its /64.
           keyGenerator: (request) => addressLimitKey(request.clientAddress),
-          errorResponseBuilder: (_request, context) => tooManyForms(Math.ceil(context.ttl / 1000)),
+          // Worded in the language of the page the form was on (its body is not read yet).
+          errorResponseBuilder: (request, context) =>
+            new HttpError(
+              429,
+              "too_many_requests",
+              tooManyFormsIn(formOrigin(request).locale, Math.ceil(context.ttl / 1000)),
+            ),
         }),
       ]
     : [];

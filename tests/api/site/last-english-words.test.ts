@@ -63,6 +63,23 @@ describe("the built product-line slider", () => {
     expect(sliderNames("ar/PlasticRecycling/woven-packaging/index.html")).toEqual(["الشريحة", "الشرائح"]);
     expect(sliderNames("PlasticRecycling/woven-packaging/index.html")).toEqual(["Slide", "Slides"]);
   });
+
+  it("keeps its counter left to right on the Arabic page, so it never reads 07 / 01; the English page's as before", () => {
+    const arabic = built("ar/PlasticRecycling/woven-packaging/index.html");
+    // The rule of the counter in the stylesheets the Arabic page links: left to right, isolated.
+    const rules = [...arabic.matchAll(/<link rel="stylesheet" href="([^"#]*)#?"/g)]
+      .map((link) => built(link[1]!.slice(1)))
+      .flatMap((css) => [...css.matchAll(/\.category-slider__count\{([^}]*)\}/g)].map((rule) => rule[1]));
+    expect(rules).toEqual([expect.stringMatching(/(^|;)direction:ltr(;|$)/)]);
+    expect(rules[0]).toMatch(/(^|;)unicode-bidi:isolate(;|$)/);
+    // The figures themselves, as the English page has them too.
+    const counter = (html: string) =>
+      /<p class="category-slider__count"[^>]*>[^<]*(?:<!-- -->[^<]*)*/.exec(mainOf(html))?.[0];
+    expect(counter(arabic)).toBe('<p class="category-slider__count" aria-live="polite">01<!-- --> / <!-- -->07');
+    expect(counter(built("PlasticRecycling/woven-packaging/index.html"))).toBe(
+      '<p class="category-slider__count" aria-live="polite">01<!-- --> / <!-- -->07',
+    );
+  });
 });
 
 describe("the built exhibitions page", () => {
