@@ -11,8 +11,6 @@ import SQLite from "better-sqlite3";
 
 export interface CheckpointJob {
   databaseFile: string;
-  /** Above this size the log is emptied (TRUNCATE) once every page of it is in the database and nobody reads it. */
-  truncateBytes: number;
 }
 
 export interface CheckpointResult {
@@ -21,9 +19,8 @@ export interface CheckpointResult {
   /** The log's frames, and how many of them are now in the database: equal when the checkpoint was whole. */
   logFrames: number;
   checkpointedFrames: number;
-  /** The log's size after the checkpoint. */
+  /** The log's size after the checkpoint (the server's next write cuts it back: journal_size_limit, checkpoints.ts). */
   walBytes: number;
-  truncated: boolean;
 }
 
 interface CheckpointRow {
@@ -36,27 +33,23 @@ function walBytes(databaseFile: string): number {
   return statSync(`${databaseFile}-wal`, { throwIfNoEntry: false })?.size ?? 0;
 }
 
-export default function checkpoint({ databaseFile, truncateBytes }: CheckpointJob): CheckpointResult {
+export default function checkpoint({ databaseFile }: CheckpointJob): CheckpointResult {
   const database = new SQLite(databaseFile, { fileMustExist: true });
   try {
     // Never wait for anyone: what cannot be done now is done at the next turn. PASSIVE takes no
     // lock that a reader or the writer needs, and copies what no reader's snapshot still needs
-    // from the log (during a backup, nothing written after its snapshot began).
+    // from the log (during a backup, nothing written after its snapshot began). Never TRUNCATE
+    // here: it holds the write lock, and the server's writes waited out their busy timeout behind
+    // it under load (bench/load-submissions.ts --routing: the sales desk's job failed with
+    // SQLITE_BUSY and backed off a minute). The server's own next write restarts a log that is
+    // all in the database and cuts it back to journal_size_limit.
     database.pragma("busy_timeout = 0");
     const [passive] = database.pragma("wal_checkpoint(PASSIVE)") as [CheckpointRow];
-    let truncated = false;
-    if (passive.busy === 0 && passive.log === passive.checkpointed && walBytes(databaseFile) > truncateBytes) {
-      // TRUNCATE holds the write lock while it runs, so only when the log is already all in the
-      // database: it then only cuts the file. With a reader in the log (a backup) it gives up at once.
-      const [truncate] = database.pragma("wal_checkpoint(TRUNCATE)") as [CheckpointRow];
-      truncated = truncate.busy === 0;
-    }
     return {
       busy: passive.busy !== 0,
       logFrames: passive.log,
       checkpointedFrames: passive.checkpointed,
       walBytes: walBytes(databaseFile),
-      truncated,
     };
   } finally {
     database.close();

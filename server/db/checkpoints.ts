@@ -6,7 +6,9 @@
  * (checkpoint-worker.ts) checkpoints on a timer instead: every turn the log's size and time are
  * looked at (asynchronously) and, when they changed or the last checkpoint could not finish, the
  * thread checkpoints. The log thus holds about one turn of writes, as SQLite's own 1,000 pages
- * would, and is emptied when it has grown past `truncateBytes` (after a backup pinned it).
+ * would. A log grown past `truncateBytes` (a backup pins it) is cut back to that size by the
+ * server's next write once the thread has copied all of it (SQLite's journal_size_limit, on the
+ * server's connection: one ftruncate on the event loop, only after the log grew that large).
  *
  * If the thread fails, the server's connection gets SQLite's automatic checkpoints back until a
  * checkpoint succeeds again: the log never grows without bound.
@@ -23,7 +25,7 @@ export interface CheckpointSettings {
   databaseFile: string;
   /** How often the log is looked at (default 1 s). */
   everyMs?: number;
-  /** A log larger than this is emptied when it can be (default 64 MiB). */
+  /** A log larger than this is cut back to it when it can be (default 64 MiB). */
   truncateBytes?: number;
   /** Told when a checkpoint fails (the server's own checkpoints are then back on). */
   onError: (error: unknown) => void;
@@ -49,13 +51,11 @@ async function walStamp(databaseFile: string): Promise<string> {
 
 /** Turns the server connection's automatic checkpoints off, and starts the thread's. */
 export async function startCheckpoints(db: Kysely<Database>, settings: CheckpointSettings): Promise<Checkpoints> {
-  const job: CheckpointJob = {
-    databaseFile: settings.databaseFile,
-    truncateBytes: settings.truncateBytes ?? TRUNCATE_BYTES,
-  };
+  const job: CheckpointJob = { databaseFile: settings.databaseFile };
   const everyMs = settings.everyMs ?? EVERY_MS;
   const autocheckpoint = (pages: number) => sql.raw(`pragma wal_autocheckpoint = ${pages}`).execute(db);
   await autocheckpoint(0);
+  await sql.raw(`pragma journal_size_limit = ${settings.truncateBytes ?? TRUNCATE_BYTES}`).execute(db);
   let serverCheckpoints = false;
   // Started at the first checkpoint: a server that writes nothing has no thread for it.
   let pool: Piscina<CheckpointJob, ReturnType<typeof checkpoint>> | undefined;
@@ -71,8 +71,7 @@ export async function startCheckpoints(db: Kysely<Database>, settings: Checkpoin
     pool ??= new Piscina({ ...workerFile(import.meta.url, "checkpoint-worker"), minThreads: 1, maxThreads: 1 });
     try {
       const result = await pool.run(job);
-      const whole =
-        !result.busy && result.logFrames === result.checkpointedFrames && result.walBytes <= job.truncateBytes;
+      const whole = !result.busy && result.logFrames === result.checkpointedFrames;
       settled = whole ? before : undefined;
       if (serverCheckpoints) {
         await autocheckpoint(0);
@@ -119,6 +118,10 @@ export async function startCheckpoints(db: Kysely<Database>, settings: Checkpoin
       await pool?.destroy();
       // The connection as it was found, for an owner that keeps using it (tests).
       await autocheckpoint(SQLITE_AUTOCHECKPOINT_PAGES).catch(() => {});
+      await sql
+        .raw("pragma journal_size_limit = -1")
+        .execute(db)
+        .catch(() => {});
     },
   };
 }
