@@ -41,9 +41,9 @@ export interface Checkpoints {
 const SQLITE_AUTOCHECKPOINT_PAGES = 1000;
 const EVERY_MS = 1000;
 /**
- * Cutting the file is one ftruncate at a commit, on the event loop: cutting a log a backup grew to
- * some 300 MB held requests up to 239 ms (bench/backup.ts; 124 ms without it). Below this the file
- * is reused from its start, as SQLite does by default; this only bounds a log grown past all reason.
+ * Cutting the file is one ftruncate at a commit, on the event loop, so not after every backup (which
+ * leaves some 300 MB): below this the file is reused from its start, as SQLite does by default;
+ * this only bounds a log grown past all reason.
  */
 const TRUNCATE_BYTES = 1024 * 1024 * 1024;
 
