@@ -18,7 +18,6 @@ import { pageRedirects } from "./modules/site-addresses/page-redirects";
 import type { OutboxTuning } from "./modules/mail/outbox-worker";
 import { withRedactedRequests } from "./modules/security-events/request-log";
 import backups, { type BackupSchedule } from "./plugins/app/backups";
-import checkpoints, { type CheckpointSchedule } from "./plugins/app/checkpoints";
 import clientAddress from "./plugins/app/client-address";
 import database from "./plugins/app/database";
 import errorHandler, { frameworkErrorHandler } from "./plugins/app/error-handler";
@@ -87,8 +86,6 @@ export interface AppDeps {
   retention?: RetentionSchedule;
   /** When backups look whether one is due (SQLite); `{ enabled: false }` for tests that run it themselves. */
   backups?: BackupSchedule;
-  /** The checkpoint thread's timings (SQLite); `{ enabled: false }` leaves checkpoints to the server's connection (tests). */
-  checkpoints?: CheckpointSchedule;
   /** How often the sales desk links and routes new leads; `{ enabled: false }` for tests that run it themselves. */
   salesDesk?: SalesDeskSchedule;
   /** The HTTP server's timeouts; production uses HTTP_TIMEOUTS (tests shorten them). */
@@ -167,7 +164,6 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   await app.register(errorHandler, { headers });
   await app.register(unreadBody);
   await app.register(database, { database: db, closeWithApp: !deps.database });
-  await app.register(checkpoints, { schedule: deps.checkpoints });
   const catalogueDir = tuning.catalogueDir ?? (deps.clientDir ? path.join(deps.clientDir, "catalogues") : undefined);
   await app.register(outbox, { tuning: tuning.outbox, startWorker: tuning.startWorker, catalogueDir });
   await app.register(uploads);

@@ -134,7 +134,7 @@ export function buildSteps({ verbose = false }: StepOptions = {}): Step[] {
       ],
       outputs: [
         SERVER_BUNDLE,
-        ...["photo-worker.js", "eml-writer.js", "backup-writer.js", "checkpoint-worker.js"].map((worker) => path.join(path.dirname(SERVER_BUNDLE), worker)),
+        ...["photo-worker.js", "eml-writer.js", "backup-writer.js"].map((worker) => path.join(path.dirname(SERVER_BUNDLE), worker)),
       ],
       run: async () => {
         // server/server.ts and what it imports from server/, content/ and contracts/; npm packages
@@ -142,13 +142,12 @@ export function buildSteps({ verbose = false }: StepOptions = {}): Step[] {
         const { build } = await import("esbuild");
         await build({
           absWorkingDir: ROOT,
-          // The photo encoder, the .eml writer, the backup writer and the checkpointer run on worker threads, from files of their own beside the server's.
+          // The photo encoder, the .eml writer and the backup writer run on worker threads, from files of their own beside the server's.
           entryPoints: {
             server: "server/server.ts",
             "photo-worker": "server/modules/site-content/photo-worker.ts",
             "eml-writer": "server/modules/mail/eml-writer.ts",
             "backup-writer": "server/modules/backups/backup-writer.ts",
-            "checkpoint-worker": "server/db/checkpoint-worker.ts",
           },
           outdir: path.dirname(SERVER_BUNDLE),
           bundle: true,

@@ -42,8 +42,6 @@ export interface TestAppOptions {
   onRoute?: AppDeps["onRoute"];
   /** The sales desk's job; off unless asked for (tests run it with `app.salesDesk.linkNow()`). */
   salesDesk?: AppDeps["salesDesk"];
-  /** The checkpoint thread; off unless asked for (a thread per app), so the connection checkpoints by itself. */
-  checkpoints?: AppDeps["checkpoints"];
 }
 
 export interface TestApp {
@@ -83,7 +81,6 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<TestAp
     ...(options.logger ? { logger: options.logger } : {}),
     ...(options.onRoute ? { onRoute: options.onRoute } : {}),
     salesDesk: options.salesDesk ?? { enabled: false },
-    checkpoints: options.checkpoints ?? { enabled: false },
   });
   options.extend?.(app);
   await app.ready();

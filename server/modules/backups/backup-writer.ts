@@ -3,7 +3,7 @@
  * files into BACKUP_DIR. It runs on a thread of its own with connections of its own, so the
  * server's event loop never waits for it: the database is copied in paced steps inside one read
  * transaction, which in WAL mode blocks no writer (database-copy.ts, decision 078), and the
- * checkpoint after it is taken here too (decisions 049, 080).
+ * checkpoint after it is taken here too (decision 049).
  */
 import { randomUUID } from "node:crypto";
 import {
@@ -64,10 +64,11 @@ function readdirIfAny(directory: string) {
 }
 
 /**
- * Copies the log the server wrote during the backup into the database as soon as the backup ends,
- * here rather than on the server's thread: while the copy held its snapshot the log could not be
- * reset and grew. The server's checkpoint thread would do it within a second (decision 080); a
- * server without it (tests) or `npm run backup` beside a server gets it here. PASSIVE waits for no one.
+ * Copies the log the server wrote during the backup into the database, here rather than on the
+ * server's thread: while the copy holds its snapshot the log cannot be reset, and the
+ * server's own automatic checkpoint, paused during a backup (plugins/app/backups.ts), would
+ * otherwise copy it all at its next commit, a stall of 200 ms in bench/backup.ts. PASSIVE waits
+ * for no one; what it cannot copy now the server's next checkpoint does.
  */
 function checkpoint(databaseFile: string): void {
   const database = new SQLite(databaseFile, { fileMustExist: true });

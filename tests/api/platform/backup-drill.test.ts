@@ -19,7 +19,6 @@ import { restoreBackup } from "#server/modules/backups/restore";
 describe("the backup drill on SQLite", () => {
   const backupDir = mkdtempSync(path.join(os.tmpdir(), "site-backups-"));
   const env = { ...LEAD_ENV, BACKUP_DIR: backupDir };
-  // As in production: the server's connection never checkpoints, a thread does (decision 080).
   let testDb: TestDatabase;
   let t: TestApp | undefined;
   afterAll(async () => {
@@ -30,7 +29,7 @@ describe("the backup drill on SQLite", () => {
 
   it("backs up, loses the data directory, restores, and serves everything again", { timeout: 60_000 }, async () => {
     testDb = await createTestDatabase("sqlite");
-    t = await buildTestApp({ testDb, env, checkpoints: {} });
+    t = await buildTestApp({ testDb, env });
     await createStaff(t.db);
     let headers = bearer((await signIn(t.app)).token);
 
@@ -77,7 +76,7 @@ describe("the backup drill on SQLite", () => {
     expect(report).toMatchObject({ files: 1, previousDataIn: null, migrated: [] });
     expect(report.counts).toMatchObject({ inquiries: 1, jobApplications: 1 });
 
-    t = await buildTestApp({ testDb, env, checkpoints: {} });
+    t = await buildTestApp({ testDb, env });
     headers = bearer((await signIn(t.app)).token);
     const inquiries = (await t.app.inject({ method: "GET", url: "/api/inquiries", headers })).json();
     expect(inquiries.items.map((item: { companyName: string }) => item.companyName)).toEqual(["Drill Polymers"]);

@@ -76,9 +76,8 @@ describe("scheduled backups on sqlite", { timeout: 60_000 }, () => {
     expect(readdirSync(backupDir)).toContain(".incoming-being-written");
   });
 
-  // Without the checkpoint thread (test apps leave it off), the server's connection keeps SQLite's
-  // own checkpoints through a backup, taken or failed. With it, the connection never checkpoints:
-  // checkpoints.test.ts (decision 080).
+  // A backup pauses the server's own checkpoints (its thread takes one instead): they come back
+  // after it, whether it was taken or failed.
   it("gives the server its automatic checkpoints back after a backup, taken or failed", async () => {
     const autocheckpoint = async (t: TestApp) =>
       (await sql<{ wal_autocheckpoint: number }>`pragma wal_autocheckpoint`.execute(t.db)).rows[0]?.wal_autocheckpoint;
