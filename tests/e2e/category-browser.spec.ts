@@ -203,6 +203,15 @@ test.describe("the Arabic slider", () => {
     );
     expect(lefts[0]).toBeLessThan(lefts[1]!);
   });
+
+  test("fills its progress bar from the right, where the page begins", async ({ page }) => {
+    await gotoHydrated(page, "/ar/PlasticRecycling/woven-packaging");
+    const bar = page.locator(".category-slider__progress");
+    const [track, filled] = await Promise.all([bar.boundingBox(), bar.locator("span").boundingBox()]);
+    // One slide of seven: a seventh of the track, at its right end.
+    expect(filled!.width).toBeLessThan(track!.width / 2);
+    expect(filled!.x + filled!.width).toBeCloseTo(track!.x + track!.width, 0);
+  });
 });
 
 test.describe("/Woven", () => {
