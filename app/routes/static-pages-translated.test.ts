@@ -1,6 +1,6 @@
 /**
- * The Russian and Arabic static pages carry the translators' text (content/translations/ru.ts,
- * ar.ts): each loader's copy is the English laid over with the locale's, and differs from the English.
+ * The Russian and Arabic static pages carry the translators' text (content/translations/ru/,
+ * ar/): each loader's copy is the English laid over with the locale's, and differs from the English.
  */
 import { describe, expect, it } from "vitest";
 import { departments } from "#content/departments";

@@ -1,11 +1,11 @@
 /** Each locale's copy of the site's own pages; English is the modules themselves. */
 import type { Locale } from "#contracts/locales";
-import { ar } from "./ar";
-import { es } from "./es";
-import { fr } from "./fr";
+import * as ar from "./ar";
+import * as es from "./es";
+import * as fr from "./fr";
 import type { SiteTexts } from "./kit";
-import { ru } from "./ru";
-import { vi } from "./vi";
+import * as ru from "./ru";
+import * as vi from "./vi";
 
 const byLocale: Partial<Record<Locale, SiteTexts>> = { ru, vi, ar, es, fr };
 

@@ -1,9 +1,10 @@
 /**
  * The site's own copy in other languages (issue 25): the pages' text that lives in `content/`
  * rather than in the portal's collections (home, about, services, contact, privacy, the pages'
- * titles and descriptions). Each locale's file holds only text, shaped like the English module it
- * translates; `inLocale` lays it over the English, place by place, so a place left out shows the
- * English and figures, photos, addresses of pages and e-mail addresses stay shared.
+ * titles and descriptions). Each locale's files (one per page, in ./<locale>/) hold only text,
+ * shaped like the English module it translates; `inLocale` lays it over the English, place by
+ * place, so a place left out shows the English and figures, photos, addresses of pages and e-mail
+ * addresses stay shared.
  */
 import type { company } from "#content/company";
 import type { about, home, service } from "#content/site";

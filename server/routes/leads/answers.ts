@@ -13,8 +13,9 @@ import { ownOrigins, sameOriginUrl, sitePath } from "#server/modules/leads/site-
 import { HttpError } from "#server/http-error";
 import { escapeHtml } from "#server/modules/mail/escape-html";
 import { errorAnswer } from "#server/plugins/app/error-handler";
-import { fieldProblemsIn } from "./field-problems";
-import { bodyTooLargeIn } from "./refusal-words";
+import { fieldLabelIn, fieldProblemsIn } from "./field-problems";
+import { bodyTooLargeIn, fieldTooLongIn, serverErrorIn, uploadRefusalIn } from "./refusal-words";
+import { FieldTooLong } from "./request-body";
 import { resultLocale, resultPageText } from "./result-page-text";
 
 /**
@@ -120,9 +121,10 @@ export function formOrigin(request: FastifyRequest): FormOrigin {
 
 /**
  * A refusal in the form's language, for its script and its result page alike: each refused field
- * as the result page words it (field-problems.ts), a body over the route's limit, a resume's
- * problem in the form's own words. An English form's refusal, and any other error, go on as they
- * are (too many forms is worded where the limit refuses, index.ts).
+ * as the result page words it (field-problems.ts), a body over the route's limit or the multipart
+ * limits, a resume the upload checks refuse, a resume's problem in the form's own words. An
+ * English form's refusal, and any other error, go on as they are (too many forms is worded where
+ * the limit refuses, index.ts; our own fault only on the result page, so the log keeps the error).
  */
 function inFormLanguage(error: FastifyError, request: FastifyRequest, origin: FormOrigin): unknown {
   const { sent, locale } = origin;
@@ -139,6 +141,10 @@ function inFormLanguage(error: FastifyError, request: FastifyRequest, origin: Fo
   if (error.code === "FST_ERR_CTP_BODY_TOO_LARGE") {
     return new HttpError(status, code, bodyTooLargeIn(locale, request.routeOptions.bodyLimit));
   }
+  if (error instanceof FieldTooLong)
+    return new HttpError(status, code, fieldTooLongIn(locale, fieldLabelIn(locale, error.field)));
+  const refusal = uploadRefusalIn(locale, error);
+  if (refusal) return new HttpError(status, code, refusal);
   const formText = formTexts[locale];
   if (status < 500 && Object.hasOwn(formText, message)) {
     return new HttpError(status, code, formText[message as FormTextKey]);
@@ -162,7 +168,7 @@ export function leadErrorHandler(error: FastifyError, request: FastifyRequest, r
   return sendPage(reply, status, {
     locale,
     title: status === 429 ? text.wait : text.notSent,
-    message: listed ? text.correct : body.error.message,
+    message: listed ? text.correct : status >= 500 ? serverErrorIn(locale, body.error) : body.error.message,
     problems: !listed ? [] : body.error.fields ? Object.values(body.error.fields) : [body.error.message],
     backPath: backPathFor(request, request.server.config.publicUrl, pageUrl, localePath(locale, "/")),
   });

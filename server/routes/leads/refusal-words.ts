@@ -1,12 +1,15 @@
 /**
  * The lead routes' own refusals, besides the field problems (field-problems.ts), in the language of
  * a form on another locale's page: an unknown product or opening, a `language` the site does not
- * have, too many forms from one address (429) and a body over the route's limit (413). The English
- * is the server's and stays as it was; a form's script shows the message as it comes, the no-JS
- * result page lists it. Server words only: no page carries them.
+ * have, too many forms from one address (429), a body over the route's limit (413) or over the
+ * multipart limits, a resume the upload checks refuse (quota, storage, virus, scanner), and, on
+ * the no-JS result page, our own fault. The English is the server's and stays as it was; a form's
+ * script shows the message as it comes, the no-JS result page lists it. Server words only: no page
+ * carries them.
  */
 import { LANGUAGE_MESSAGE } from "#contracts/lead-language";
 import { LOCALES, type Locale } from "#contracts/locales";
+import { resumeMessages } from "#contracts/resume";
 import { UNKNOWN_OPENING, UNKNOWN_PRODUCT } from "#server/modules/leads/lead-service";
 import { bodyLimitSize } from "#server/plugins/app/error-handler";
 
@@ -21,7 +24,22 @@ interface RefusalWords {
   tooLarge: (limit: string | undefined) => string;
   /** Each size unit with the space before it. */
   units: { KB: string; MB: string };
+  /** The upload checks' refusals of a resume (contracts/resume.ts): the server's alone, no form shows them. */
+  resume: Readonly<Record<ServerResumeRefusal, string>>;
+  /** A multipart field over its size, `field` its label; undefined for a field the form does not have. */
+  fieldTooLong: (field: string | undefined) => string;
+  /** A multipart body over the number of parts, fields or files it may have. */
+  tooMany: Readonly<Record<MultipartLimit, string>>;
+  /** The labels of the fields the form sends without showing them, for their field problems. */
+  labels: Readonly<Record<HiddenField, string>>;
+  /** Our own fault (500) and the database away (503), on the no-JS result page. */
+  serverError: Readonly<Record<ServerErrorCode, string>>;
 }
+
+type ServerResumeRefusal = "quotaReached" | "storageFull" | "infected" | "scannerUnavailable";
+type MultipartLimit = "parts" | "fields" | "files";
+type HiddenField = "productCategory" | "jobTitle";
+type ServerErrorCode = "internal_error" | "database_unavailable";
 
 const words: Readonly<Record<Exclude<Locale, "en">, RefusalWords>> = {
   ru: {
@@ -33,6 +51,24 @@ const words: Readonly<Record<Exclude<Locale, "en">, RefusalWords>> = {
     tooLarge: (limit) =>
       limit ? `Форма превышает допустимый размер (${limit}).` : "Форма превышает допустимый размер.",
     units: { KB: " КБ", MB: " МБ" },
+    resume: {
+      quotaReached:
+        "Сегодня мы уже получили с вашего адреса столько файлов, сколько принимаем за день. Повторите попытку завтра.",
+      storageFull: "Сейчас мы не можем принять резюме. Повторите попытку позже.",
+      infected: "Антивирусная проверка отклонила этот файл. Пришлите, пожалуйста, чистую копию резюме.",
+      scannerUnavailable: "Сейчас мы не можем проверить файлы на вирусы. Повторите попытку через несколько минут.",
+    },
+    fieldTooLong: (field) => (field ? `Поле «${field}» слишком длинное.` : "Одно из полей формы слишком длинное."),
+    tooMany: {
+      parts: "В форме слишком много полей и файлов.",
+      fields: "В форме слишком много полей.",
+      files: "В форме слишком много файлов.",
+    },
+    labels: { productCategory: "Продукт", jobTitle: "Вакансия" },
+    serverError: {
+      internal_error: "На нашей стороне произошла ошибка. Повторите попытку.",
+      database_unavailable: "Наша база данных сейчас недоступна. Повторите попытку через минуту.",
+    },
   },
   vi: {
     unknownProduct: "Vui lòng chọn một sản phẩm trên các trang sản phẩm của chúng tôi.",
@@ -43,6 +79,24 @@ const words: Readonly<Record<Exclude<Locale, "en">, RefusalWords>> = {
     tooLarge: (limit) =>
       limit ? `Biểu mẫu vượt quá dung lượng cho phép (${limit}).` : "Biểu mẫu vượt quá dung lượng cho phép.",
     units: { KB: " KB", MB: " MB" },
+    resume: {
+      quotaReached:
+        "Hôm nay chúng tôi đã nhận đủ số tệp tối đa trong ngày từ địa chỉ của quý khách. Vui lòng thử lại vào ngày mai.",
+      storageFull: "Hiện chúng tôi chưa thể nhận hồ sơ. Vui lòng thử lại sau.",
+      infected: "Hệ thống kiểm tra virus của chúng tôi đã từ chối tệp này. Vui lòng gửi một bản hồ sơ sạch virus.",
+      scannerUnavailable: "Hiện chúng tôi chưa thể kiểm tra virus cho tệp. Vui lòng thử lại sau vài phút.",
+    },
+    fieldTooLong: (field) => (field ? `Mục «${field}» quá dài.` : "Một mục trong biểu mẫu quá dài."),
+    tooMany: {
+      parts: "Biểu mẫu có quá nhiều mục và tệp.",
+      fields: "Biểu mẫu có quá nhiều mục.",
+      files: "Biểu mẫu có quá nhiều tệp.",
+    },
+    labels: { productCategory: "Sản phẩm", jobTitle: "Vị trí ứng tuyển" },
+    serverError: {
+      internal_error: "Đã xảy ra lỗi từ phía chúng tôi. Vui lòng thử lại.",
+      database_unavailable: "Hiện chúng tôi không truy cập được dữ liệu của mình. Vui lòng thử lại sau một phút.",
+    },
   },
   ar: {
     unknownProduct: "يُرجى اختيار منتج من صفحات منتجاتنا.",
@@ -52,6 +106,24 @@ const words: Readonly<Record<Exclude<Locale, "en">, RefusalWords>> = {
       `أُرسل عدد كبير جدًا من النماذج من عنوانكم. يُرجى المحاولة مرة أخرى بعد ${arabicMinutes(minutes)}.`,
     tooLarge: (limit) => (limit ? `يتجاوز النموذج الحجم المسموح به (${limit}).` : "يتجاوز النموذج الحجم المسموح به."),
     units: { KB: " كيلوبايت", MB: " ميغابايت" },
+    resume: {
+      quotaReached: "استلمنا اليوم من عنوانكم الحدَّ الأقصى من الملفات الذي نقبله في اليوم. يُرجى المحاولة مرة أخرى غدًا.",
+      storageFull: "لا يمكننا استلام السير الذاتية في الوقت الحالي. يُرجى المحاولة مرة أخرى لاحقًا.",
+      infected: "رفض فحص الفيروسات لدينا هذا الملف. يُرجى إرسال نسخة سليمة من سيرتكم الذاتية.",
+      scannerUnavailable:
+        "لا يمكننا فحص الملفات بحثًا عن الفيروسات في الوقت الحالي. يُرجى المحاولة مرة أخرى بعد بضع دقائق.",
+    },
+    fieldTooLong: (field) => (field ? `حقل «${field}» طويل جدًا.` : "أحد حقول النموذج طويل جدًا."),
+    tooMany: {
+      parts: "يحتوي النموذج على عدد كبير جدًا من الحقول والملفات.",
+      fields: "يحتوي النموذج على عدد كبير جدًا من الحقول.",
+      files: "يحتوي النموذج على عدد كبير جدًا من الملفات.",
+    },
+    labels: { productCategory: "المنتج", jobTitle: "الوظيفة" },
+    serverError: {
+      internal_error: "حدث خطأ من جهتنا. يُرجى المحاولة مرة أخرى.",
+      database_unavailable: "يتعذّر علينا الوصول إلى سجلاتنا في الوقت الحالي. يُرجى المحاولة مرة أخرى بعد دقيقة.",
+    },
   },
   es: {
     unknownProduct: "Elija un producto en nuestras páginas de productos.",
@@ -62,6 +134,27 @@ const words: Readonly<Record<Exclude<Locale, "en">, RefusalWords>> = {
     tooLarge: (limit) =>
       limit ? `El formulario supera el tamaño permitido (${limit}).` : "El formulario supera el tamaño permitido.",
     units: { KB: " KB", MB: " MB" },
+    resume: {
+      quotaReached:
+        "Hoy ya hemos recibido desde su dirección tantos archivos como aceptamos en un día. Vuelva a intentarlo mañana.",
+      storageFull: "En este momento no podemos recibir currículums. Vuelva a intentarlo más tarde.",
+      infected: "Nuestro análisis antivirus ha rechazado este archivo. Envíe una copia limpia de su currículum.",
+      scannerUnavailable:
+        "En este momento no podemos analizar los archivos en busca de virus. Vuelva a intentarlo dentro de unos minutos.",
+    },
+    fieldTooLong: (field) =>
+      field ? `El campo «${field}» es demasiado largo.` : "Uno de los campos del formulario es demasiado largo.",
+    tooMany: {
+      parts: "El formulario tiene demasiados campos y archivos.",
+      fields: "El formulario tiene demasiados campos.",
+      files: "El formulario tiene demasiados archivos.",
+    },
+    labels: { productCategory: "Producto", jobTitle: "Puesto" },
+    serverError: {
+      internal_error: "Algo ha fallado por nuestra parte. Vuelva a intentarlo.",
+      database_unavailable:
+        "En este momento no podemos acceder a nuestros registros. Vuelva a intentarlo dentro de un minuto.",
+    },
   },
   fr: {
     unknownProduct: "Veuillez choisir un produit dans nos pages produits.",
@@ -72,6 +165,26 @@ const words: Readonly<Record<Exclude<Locale, "en">, RefusalWords>> = {
     tooLarge: (limit) =>
       limit ? `Le formulaire dépasse la taille autorisée (${limit}).` : "Le formulaire dépasse la taille autorisée.",
     units: { KB: "\u00a0Ko", MB: "\u00a0Mo" },
+    resume: {
+      quotaReached:
+        "Nous avons déjà reçu aujourd’hui, depuis votre adresse, autant de fichiers que nous en acceptons par jour. Veuillez réessayer demain.",
+      storageFull: "Nous ne pouvons pas recevoir de CV pour le moment. Veuillez réessayer plus tard.",
+      infected: "Notre contrôle antivirus a refusé ce fichier. Veuillez envoyer une copie saine de votre CV.",
+      scannerUnavailable:
+        "Notre contrôle antivirus est momentanément indisponible. Veuillez réessayer dans quelques minutes.",
+    },
+    fieldTooLong: (field) =>
+      field ? `Le champ «\u00a0${field}\u00a0» est trop long.` : "L’un des champs du formulaire est trop long.",
+    tooMany: {
+      parts: "Le formulaire comporte trop de champs et de fichiers.",
+      fields: "Le formulaire comporte trop de champs.",
+      files: "Le formulaire comporte trop de fichiers.",
+    },
+    labels: { productCategory: "Produit", jobTitle: "Poste" },
+    serverError: {
+      internal_error: "Une erreur s’est produite de notre côté. Veuillez réessayer.",
+      database_unavailable: "Nos registres sont momentanément inaccessibles. Veuillez réessayer dans une minute.",
+    },
   },
 };
 
@@ -104,4 +217,47 @@ export function bodyTooLargeIn(locale: Exclude<Locale, "en">, limit: number | un
   if (!limit) return text.tooLarge(undefined);
   const size = bodyLimitSize(limit);
   return text.tooLarge(`${size.amount}${text.units[size.unit]}`);
+}
+
+/** The label of a field the form sends without showing it (the product, the opening) in `locale`. */
+export function hiddenFieldLabelIn(locale: Exclude<Locale, "en">, field: string): string | undefined {
+  const labels = words[locale].labels;
+  return Object.hasOwn(labels, field) ? labels[field as HiddenField] : undefined;
+}
+
+/** A multipart field over its size, named by its label in `locale` (undefined: a field the form does not have). */
+export function fieldTooLongIn(locale: Exclude<Locale, "en">, label: string | undefined): string {
+  return words[locale].fieldTooLong(label);
+}
+
+const MULTIPART_LIMITS: Readonly<Record<string, MultipartLimit>> = {
+  FST_PARTS_LIMIT: "parts",
+  FST_FIELDS_LIMIT: "fields",
+  FST_FILES_LIMIT: "files",
+};
+const RESUME_REFUSALS: readonly ServerResumeRefusal[] = [
+  "quotaReached",
+  "storageFull",
+  "infected",
+  "scannerUnavailable",
+];
+
+/**
+ * A multipart body over its limits (by Fastify's error `code`) or a resume the upload checks
+ * refused (by its English `message`), in `locale`; undefined for any other refusal.
+ */
+export function uploadRefusalIn(
+  locale: Exclude<Locale, "en">,
+  error: { code?: string | undefined; message: string },
+): string | undefined {
+  const text = words[locale];
+  if (error.code && Object.hasOwn(MULTIPART_LIMITS, error.code)) return text.tooMany[MULTIPART_LIMITS[error.code]!];
+  const refusal = RESUME_REFUSALS.find((key) => resumeMessages[key] === error.message);
+  return refusal && text.resume[refusal];
+}
+
+/** A 5xx answer's message for the no-JS result page in `locale`: our own fault or the database away; any other as it is. */
+export function serverErrorIn(locale: Locale, answer: { code: string; message: string }): string {
+  if (locale === "en" || !Object.hasOwn(words[locale].serverError, answer.code)) return answer.message;
+  return words[locale].serverError[answer.code as ServerErrorCode];
 }

@@ -166,10 +166,15 @@ export function applicationFormReader(
   };
 }
 
-function fieldValue(part: { fieldname: string; value: unknown; valueTruncated: boolean }): string {
-  if (part.valueTruncated) {
-    throw new HttpError(413, "payload_too_large", `The ${fieldLabel(part.fieldname)} field is too long.`);
+/** A multipart field over the size a field may have: it keeps the field's name, for its refusal in the form's language. */
+export class FieldTooLong extends HttpError {
+  constructor(readonly field: string) {
+    super(413, "payload_too_large", `The ${fieldLabel(field)} field is too long.`);
   }
+}
+
+function fieldValue(part: { fieldname: string; value: unknown; valueTruncated: boolean }): string {
+  if (part.valueTruncated) throw new FieldTooLong(part.fieldname);
   return String(part.value);
 }
 

@@ -1,24 +1,25 @@
 // A lead form on another locale's page gets the server's own refusals in its language too (issue
-// 25): an unknown product or opening, a language the site does not have, a body over the limit
-// (413) and too many forms (429), for the form's script (JSON) and on the no-JS result page. The
-// field problems are lead-language.test.ts's; English pages keep the server's English.
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+// 25): an unknown product or opening, a language the site does not have, the product or opening
+// refused for anything else, a body over the limit (413) and too many forms (429), for the form's
+// script (JSON) and on the no-JS result page, and our own fault (5xx) on that page. The field
+// problems are lead-language.test.ts's, a multipart body's and a resume's refusals
+// upload-refusal-language.test.ts's; English pages keep the server's English.
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { samplePdf } from "#tests/fixtures/documents";
 import {
   BROWSER_ACCEPT,
+  firstListedProblem,
   LEAD_ENV,
   inquiry,
   jobApplication,
   leadTestApp,
   multipart,
   productCatalogueRequest,
+  resultMessage,
   urlencoded,
 } from "#tests/fixtures/lead-forms";
 import { availableDialects } from "#tests/setup/databases";
 import { buildTestApp, type TestApp } from "#tests/setup/test-app";
-
-/** The first problem the no-JS result page lists. */
-const listed = (html: string) => /<li>([^<]*)<\/li>/.exec(html)?.[1];
 
 describe.each(availableDialects())("the server's own refusals in the form's language on %s", (dialect) => {
   let t: TestApp;
@@ -79,7 +80,77 @@ describe.each(availableDialects())("the server's own refusals in the form's lang
     });
     expect(response.statusCode).toBe(400);
     expect(response.body).toContain('<html lang="es">');
-    expect(listed(response.body)).toBe("Elija un producto en nuestras páginas de productos.");
+    expect(firstListedProblem(response.body)).toBe("Elija un producto en nuestras páginas de productos.");
+  });
+
+  it("words a product name over its length in Russian, naming the product", async () => {
+    const response = await post(
+      "/send-email",
+      productCatalogueRequest({ productCategory: "x".repeat(151), url: "https://www.example.com/ru/TapeExtrusion" }),
+    );
+    expect(response.statusCode).toBe(400);
+    expect(response.json().error.fields).toEqual({ productCategory: "В поле «Продукт» не более 150 символов." });
+  });
+
+  it("asks a Spanish applicant's script for the opening, in Spanish", async () => {
+    const { jobTitle: _left, ...rest } = jobApplication();
+    const body = multipart({ ...rest, language: "es" }, [{ name: "cv.pdf", bytes: samplePdf() }]);
+    const response = await t.app.inject({ method: "POST", url: "/api/apply", ...body });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().error.fields).toEqual({ jobTitle: "Rellene el campo «Puesto»." });
+  });
+
+  it("lists an opening of more than one line in French on the no-JS page", async () => {
+    const body = multipart({ ...jobApplication({ jobTitle: "Mechanical\tDesign Engineer" }), language: "fr" }, [
+      { name: "cv.pdf", bytes: samplePdf() },
+    ]);
+    const response = await t.app.inject({
+      method: "POST",
+      url: "/api/apply",
+      payload: body.payload,
+      headers: { ...body.headers, accept: BROWSER_ACCEPT },
+    });
+    expect(response.statusCode).toBe(400);
+    expect(firstListedProblem(response.body)).toBe(
+      "Le champ «\u00a0Poste\u00a0» doit tenir sur une ligne, sans saut de ligne, tabulation ni caractère de contrôle.",
+    );
+  });
+
+  describe("our own fault (5xx) on the no-JS page", () => {
+    afterEach(() => {
+      vi.restoreAllMocks();
+    });
+
+    /** A plain post of an inquiry from `page`, the leads service failing with `error`. */
+    const failedInquiry = (page: string, error: Error) => {
+      vi.spyOn(t.app.leads, "submitInquiry").mockRejectedValueOnce(error);
+      return t.app.inject({
+        method: "POST",
+        url: "/api/inquiries",
+        payload: urlencoded(inquiry({ url: page })),
+        headers: { "content-type": "application/x-www-form-urlencoded", accept: BROWSER_ACCEPT },
+      });
+    };
+
+    it("says so in French on a French page", async () => {
+      const response = await failedInquiry("https://www.example.com/fr/ContactUs", new Error("a bug"));
+      expect(response.statusCode).toBe(500);
+      expect(resultMessage(response.body)).toBe("Une erreur s’est produite de notre côté. Veuillez réessayer.");
+    });
+
+    it("asks a Vietnamese visitor to try again in a minute while the database is away", async () => {
+      const away = Object.assign(new Error("connect ECONNREFUSED 127.0.0.1:5432"), { code: "ECONNREFUSED" });
+      const response = await failedInquiry("https://www.example.com/vi/ContactUs", away);
+      expect(response.statusCode).toBe(503);
+      expect(resultMessage(response.body)).toBe(
+        "Hiện chúng tôi không truy cập được dữ liệu của mình. Vui lòng thử lại sau một phút.",
+      );
+    });
+
+    it("keeps the English on an English page", async () => {
+      const response = await failedInquiry("https://www.example.com/ContactUs", new Error("a bug"));
+      expect(resultMessage(response.body)).toBe("Something went wrong on our side. Please try again.");
+    });
   });
 
   it("keeps the English refusal of an unknown product on an English page", async () => {
@@ -112,7 +183,7 @@ describe.each(availableDialects())("the server's own refusals in the form's lang
       });
       expect(response.statusCode).toBe(413);
       expect(response.body).toContain('<html lang="ar" dir="rtl">');
-      expect(listed(response.body)).toBe("يتجاوز النموذج الحجم المسموح به (64 كيلوبايت).");
+      expect(firstListedProblem(response.body)).toBe("يتجاوز النموذج الحجم المسموح به (64 كيلوبايت).");
     });
 
     it("words a resume over 10 MB in Russian for a Russian applicant", async () => {

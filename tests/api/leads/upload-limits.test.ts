@@ -3,8 +3,8 @@
 // here). Whatever refuses a resume, nothing of it is stored: no file, no application, no mail.
 import { readdirSync } from "node:fs";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
-import { type FakeClamd, startFakeClamd, TEST_SIGNATURE_MARKER } from "#tests/fixtures/clamd";
-import { samplePdf } from "#tests/fixtures/documents";
+import { type FakeClamd, startFakeClamd } from "#tests/fixtures/clamd";
+import { pdfOf } from "#tests/fixtures/documents";
 import { jobApplication, LEAD_ENV, multipart } from "#tests/fixtures/lead-forms";
 import { freePort } from "#tests/fixtures/smtp";
 import { addPerson, bearer } from "#tests/fixtures/staff";
@@ -13,15 +13,6 @@ import { buildTestApp, type TestApp } from "#tests/setup/test-app";
 
 const MiB = 1024 * 1024;
 const NO_FORM_LIMIT = { rateLimit: { max: 10_000, timeWindowMs: 60_000 } };
-
-/** A PDF of about `bytes` bytes (a comment line pads it), optionally carrying the fake's malware marker. */
-function pdfOf(bytes: number, { infected = false } = {}): Buffer {
-  const pdf = samplePdf();
-  const header = pdf.subarray(0, pdf.indexOf("\n") + 1);
-  const marker = infected ? TEST_SIGNATURE_MARKER : "";
-  const padding = Buffer.from(`%${marker}${"x".repeat(Math.max(0, bytes - pdf.length - marker.length - 2))}\n`);
-  return Buffer.concat([header, padding, pdf.subarray(header.length)]);
-}
 
 function apply(t: TestApp, resume: Buffer, options: { from?: string; fields?: Record<string, string> } = {}) {
   const body = multipart(options.fields ?? jobApplication(), [
