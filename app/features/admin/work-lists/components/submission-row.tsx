@@ -6,7 +6,6 @@
  */
 import { Fragment, type MouseEvent, type ReactNode, useState } from "react";
 import { useFetcher } from "react-router";
-import { Icon } from "~/features/admin/icons";
 import {
   type ChangeResult,
   type RecordChange,
@@ -17,8 +16,8 @@ import { indiaTimeParts } from "~/features/admin/ui/india-time";
 import type { Column, ListRow, WorkList } from "~/features/admin/work-lists/lists";
 import { ResumeLink } from "./resume-link";
 import { SubmissionDetails } from "./submission-details";
-import styles from "./table.module.css";
 import { type PillTone, StatePill } from "~/features/admin/ui/state-pill";
+import { RowExpander, wideTableParts } from "~/features/admin/ui/wide-table";
 
 /** The follow-up states by tone: waiting, under way, done well, ended. */
 const FOLLOWUP_TONES: Partial<Record<string, PillTone>> = {
@@ -41,6 +40,9 @@ interface SubmissionRowProps {
   open: boolean;
   onToggle: () => void;
 }
+
+/** A phone number is read whole: its column never wraps. */
+const NO_WRAP = new Set(["contact"]);
 
 /** Clicks on these keep their own meaning instead of opening the details. */
 const OWN_CLICKS = "a, button, input, select, textarea, label, summary";
@@ -66,21 +68,16 @@ export function SubmissionRow({ list, columns, row: saved, open, onToggle }: Sub
 
   return (
     <>
-      <tr className={styles.row} data-open={open} onClick={onRowClick}>
+      <tr className={wideTableParts.row} data-open={open} onClick={onRowClick}>
         {columns.map((column, index) => (
-          <td key={column.id} data-column={column.id}>
+          <td
+            key={column.id}
+            className={NO_WRAP.has(column.id) ? wideTableParts.nowrap : undefined}
+            data-column={column.id}
+          >
             {index === 0 ? (
-              <div className={styles.firstCell}>
-                <button
-                  type="button"
-                  className={styles.expander}
-                  aria-expanded={open}
-                  aria-controls={open ? detailsId : undefined}
-                  aria-label={`Details of ${row.name}`}
-                  onClick={onToggle}
-                >
-                  <Icon name={open ? "chevronDown" : "chevronRight"} />
-                </button>
+              <div className={wideTableParts.firstCell}>
+                <RowExpander open={open} controls={detailsId} label={`Details of ${row.name}`} onToggle={onToggle} />
                 <Cell column={column} row={row} />
               </div>
             ) : (
@@ -90,7 +87,7 @@ export function SubmissionRow({ list, columns, row: saved, open, onToggle }: Sub
         ))}
       </tr>
       {open ? (
-        <tr id={detailsId} className={styles.detailsRow}>
+        <tr id={detailsId} className={wideTableParts.detailsRow}>
           <td colSpan={columns.length}>
             <SubmissionDetails
               list={list}
@@ -116,14 +113,14 @@ function Cell({ column, row }: { column: Column<ListRow>; row: ListRow }): React
     case "date": {
       const parts = indiaTimeParts(column.text?.(row));
       return parts ? (
-        <span className={styles.dateTime}>
+        <span className={wideTableParts.dateTime}>
           <span>{parts.date},</span> <span>{parts.time}</span>
         </span>
       ) : null;
     }
     case "email":
       return (
-        <span>
+        <span className={wideTableParts.address}>
           <EmailText address={column.text?.(row) ?? ""} />
         </span>
       );
