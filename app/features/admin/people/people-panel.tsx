@@ -45,7 +45,7 @@ export function PeoplePanel({ data }: { data: PeopleData }) {
         <label className={fieldStyles.wrap}>
           E-mail address
           <input
-            className={fieldStyles.input}
+            className={`${fieldStyles.input} ${fieldStyles.short}`}
             type="email"
             name="email"
             defaultValue={data.email}
@@ -182,7 +182,7 @@ function EraseConfirmation({ email, onErased }: { email: string; onErased: (coun
       </label>
       <input
         id={confirmId}
-        className={fieldStyles.input}
+        className={`${fieldStyles.input} ${fieldStyles.short}`}
         type="text"
         autoComplete="off"
         value={typed}
@@ -193,7 +193,7 @@ function EraseConfirmation({ email, onErased }: { email: string; onErased: (coun
       </label>
       <PasswordInput
         id={`${confirmId}-password`}
-        className={fieldStyles.input}
+        className={`${fieldStyles.input} ${fieldStyles.short}`}
         boxClassName={styles.passwordBox}
         autoComplete="current-password"
         value={password}
