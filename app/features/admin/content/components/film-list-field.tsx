@@ -109,7 +109,10 @@ function FilmList<E extends Entry>({ spec, kind, entries, errors, onChange }: Fi
 }
 
 /** What a list's field is given: its spec, its films, the form's messages, and where a change goes. */
-type ListFieldProps<K extends "films" | "videos", E extends Entry> = Omit<FilmListProps<E>, "spec" | "kind" | "entries"> & {
+type ListFieldProps<K extends "films" | "videos", E extends Entry> = Omit<
+  FilmListProps<E>,
+  "spec" | "kind" | "entries"
+> & {
   spec: Extract<FieldSpec, { kind: K }>;
 };
 
