@@ -24,7 +24,7 @@ export const wideTableParts = {
   nowrap: styles.nowrap ?? "",
   /** A date and a time, each kept whole (two spans inside). */
   dateTime: styles.dateTime ?? "",
-  /** An e-mail address that wraps at its own points, at a readable width. */
+  /** A cell of e-mail addresses: its span (the address, split with <wbr>) keeps a readable width. */
   address: styles.address ?? "",
 };
 

@@ -41,8 +41,11 @@ interface SubmissionRowProps {
   onToggle: () => void;
 }
 
-/** A phone number is read whole: its column never wraps. */
-const NO_WRAP = new Set(["contact"]);
+/** An e-mail address keeps a readable width; a phone number is read whole, never wrapped. */
+const CELL_LOOKS: Partial<Record<string, string>> = {
+  email: wideTableParts.address,
+  contact: wideTableParts.nowrap,
+};
 
 /** Clicks on these keep their own meaning instead of opening the details. */
 const OWN_CLICKS = "a, button, input, select, textarea, label, summary";
@@ -70,11 +73,7 @@ export function SubmissionRow({ list, columns, row: saved, open, onToggle }: Sub
     <>
       <tr className={wideTableParts.row} data-open={open} onClick={onRowClick}>
         {columns.map((column, index) => (
-          <td
-            key={column.id}
-            className={NO_WRAP.has(column.id) ? wideTableParts.nowrap : undefined}
-            data-column={column.id}
-          >
+          <td key={column.id} className={CELL_LOOKS[column.id]} data-column={column.id}>
             {index === 0 ? (
               <div className={wideTableParts.firstCell}>
                 <RowExpander open={open} controls={detailsId} label={`Details of ${row.name}`} onToggle={onToggle} />
@@ -120,7 +119,7 @@ function Cell({ column, row }: { column: Column<ListRow>; row: ListRow }): React
     }
     case "email":
       return (
-        <span className={wideTableParts.address}>
+        <span>
           <EmailText address={column.text?.(row) ?? ""} />
         </span>
       );
