@@ -18,6 +18,9 @@ import fieldStyles from "~/features/admin/ui/field.module.css";
 import { PageHead } from "~/features/admin/ui/page-head";
 import { Table, TableHead } from "~/features/admin/ui/table";
 
+/** The address and password boxes: the kit's text box, at a readable width. */
+const shortBox = `${fieldStyles.input} ${fieldStyles.short}`;
+
 export interface PeopleData {
   email: string;
   found: PersonFound | null;
@@ -45,7 +48,7 @@ export function PeoplePanel({ data }: { data: PeopleData }) {
         <label className={fieldStyles.wrap}>
           E-mail address
           <input
-            className={fieldStyles.input}
+            className={shortBox}
             type="email"
             name="email"
             defaultValue={data.email}
@@ -182,7 +185,7 @@ function EraseConfirmation({ email, onErased }: { email: string; onErased: (coun
       </label>
       <input
         id={confirmId}
-        className={fieldStyles.input}
+        className={shortBox}
         type="text"
         autoComplete="off"
         value={typed}
@@ -193,7 +196,7 @@ function EraseConfirmation({ email, onErased }: { email: string; onErased: (coun
       </label>
       <PasswordInput
         id={`${confirmId}-password`}
-        className={fieldStyles.input}
+        className={shortBox}
         boxClassName={styles.passwordBox}
         autoComplete="current-password"
         value={password}

@@ -1,8 +1,8 @@
 /** The four roles as checkboxes, each with what it opens. */
 import { useId } from "react";
 import { ROLE_LABELS, STAFF_ROLES, type StaffRole } from "#contracts/staff-roles";
-import styles from "~/features/admin/shell/page.module.css";
 import { FieldError, fieldIds, hintClass } from "~/features/admin/ui/field";
+import styles from "~/features/admin/ui/field.module.css";
 
 const ROLE_HINTS: Record<StaffRole, string> = {
   administrator: "everything, users, audit trail",

@@ -9,10 +9,14 @@ import styles from "./table.module.css";
 interface TableProps extends TableHTMLAttributes<HTMLTableElement> {
   /** One card per row below 640 px, its cells labelled by their data-label. */
   cards?: boolean;
+  /** Cells that hold text boxes (a table being edited): each wide enough for its box, tighter padding. */
+  editable?: boolean;
 }
 
-export function Table({ cards = false, className, ...rest }: TableProps) {
-  const look = [styles.table, cards ? styles.cards : undefined, className].filter(Boolean).join(" ");
+export function Table({ cards = false, editable = false, className, ...rest }: TableProps) {
+  const look = [styles.table, cards ? styles.cards : undefined, editable ? styles.editable : undefined, className]
+    .filter(Boolean)
+    .join(" ");
   return <table className={look} {...rest} />;
 }
 

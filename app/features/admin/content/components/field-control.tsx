@@ -18,10 +18,9 @@ import { controlId, describedBy, hintId } from "./field-ids";
 import { FieldError } from "~/features/admin/ui/field";
 import { Options } from "~/features/admin/ui/options";
 import { DocumentField } from "./document-field";
-import { FilmsField } from "./films-field";
+import { FilmsField, VideosField } from "./film-list-field";
 import { PhotoField } from "./photo-field";
 import { TabsField } from "./tabs-field";
-import { VideosField } from "./videos-field";
 
 /** Tiptap and ProseMirror load with the first news body shown, never with the rest of the portal. */
 const RichTextEditor = lazy(() => import("./rich-text-editor"));

@@ -68,7 +68,7 @@ export function SpecTableEditor({ name, table, errors, onChange }: SpecTableEdit
         cell.
       </p>
       <div className={styles.scroller}>
-        <Table className={styles.table}>
+        <Table editable>
           <caption className={styles.caption}>{table.caption || "Specification table"}</caption>
           <thead>
             <tr>

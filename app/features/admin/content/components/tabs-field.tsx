@@ -138,7 +138,7 @@ export function TabsField({ spec, tabs, errors, onChange }: TabsFieldProps) {
                 />
               )}
             </Field>
-            <section className={styles.table} aria-label={`Specification table of ${tabName}`}>
+            <section className={styles.specTable} aria-label={`Specification table of ${tabName}`}>
               <h3 className={field.label}>Specification table</h3>
               {tab.specTable ? (
                 <>
@@ -148,12 +148,16 @@ export function TabsField({ spec, tabs, errors, onChange }: TabsFieldProps) {
                     errors={errors}
                     onChange={(specTable) => change(index, { ...tab, specTable })}
                   />
-                  <Button small onClick={() => change(index, { ...tab, specTable: null })}>
+                  <Button small className={styles.add} onClick={() => change(index, { ...tab, specTable: null })}>
                     Remove the table of {tabName}
                   </Button>
                 </>
               ) : (
-                <Button small onClick={() => change(index, { ...tab, specTable: NEW_SPEC_TABLE })}>
+                <Button
+                  small
+                  className={styles.add}
+                  onClick={() => change(index, { ...tab, specTable: NEW_SPEC_TABLE })}
+                >
                   Add a specification table to {tabName}
                 </Button>
               )}

@@ -6,7 +6,6 @@
  */
 import { Fragment, type MouseEvent, type ReactNode, useState } from "react";
 import { useFetcher } from "react-router";
-import { Icon } from "~/features/admin/icons";
 import {
   type ChangeResult,
   type RecordChange,
@@ -17,8 +16,8 @@ import { indiaTimeParts } from "~/features/admin/ui/india-time";
 import type { Column, ListRow, WorkList } from "~/features/admin/work-lists/lists";
 import { ResumeLink } from "./resume-link";
 import { SubmissionDetails } from "./submission-details";
-import styles from "./table.module.css";
 import { type PillTone, StatePill } from "~/features/admin/ui/state-pill";
+import { RowExpander, wideTableParts } from "~/features/admin/ui/wide-table";
 
 /** The follow-up states by tone: waiting, under way, done well, ended. */
 const FOLLOWUP_TONES: Partial<Record<string, PillTone>> = {
@@ -41,6 +40,12 @@ interface SubmissionRowProps {
   open: boolean;
   onToggle: () => void;
 }
+
+/** An e-mail address keeps a readable width; a phone number is read whole, never wrapped. */
+const CELL_LOOKS: Partial<Record<string, string>> = {
+  email: wideTableParts.address,
+  contact: wideTableParts.nowrap,
+};
 
 /** Clicks on these keep their own meaning instead of opening the details. */
 const OWN_CLICKS = "a, button, input, select, textarea, label, summary";
@@ -66,21 +71,12 @@ export function SubmissionRow({ list, columns, row: saved, open, onToggle }: Sub
 
   return (
     <>
-      <tr className={styles.row} data-open={open} onClick={onRowClick}>
+      <tr className={wideTableParts.row} data-open={open} onClick={onRowClick}>
         {columns.map((column, index) => (
-          <td key={column.id} data-column={column.id}>
+          <td key={column.id} className={CELL_LOOKS[column.id]} data-column={column.id}>
             {index === 0 ? (
-              <div className={styles.firstCell}>
-                <button
-                  type="button"
-                  className={styles.expander}
-                  aria-expanded={open}
-                  aria-controls={open ? detailsId : undefined}
-                  aria-label={`Details of ${row.name}`}
-                  onClick={onToggle}
-                >
-                  <Icon name={open ? "chevronDown" : "chevronRight"} />
-                </button>
+              <div className={wideTableParts.firstCell}>
+                <RowExpander open={open} controls={detailsId} label={`Details of ${row.name}`} onToggle={onToggle} />
                 <Cell column={column} row={row} />
               </div>
             ) : (
@@ -90,7 +86,7 @@ export function SubmissionRow({ list, columns, row: saved, open, onToggle }: Sub
         ))}
       </tr>
       {open ? (
-        <tr id={detailsId} className={styles.detailsRow}>
+        <tr id={detailsId} className={wideTableParts.detailsRow}>
           <td colSpan={columns.length}>
             <SubmissionDetails
               list={list}
@@ -116,7 +112,7 @@ function Cell({ column, row }: { column: Column<ListRow>; row: ListRow }): React
     case "date": {
       const parts = indiaTimeParts(column.text?.(row));
       return parts ? (
-        <span className={styles.dateTime}>
+        <span className={wideTableParts.dateTime}>
           <span>{parts.date},</span> <span>{parts.time}</span>
         </span>
       ) : null;

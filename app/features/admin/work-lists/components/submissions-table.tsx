@@ -1,17 +1,15 @@
 /**
  * A staff list as a table: sortable headers (aria-sort; the server sorts), one SubmissionRow per
- * record, and the loading, empty and failed texts of docs/spec.md §8. A table wider than its box
- * scrolls sideways inside it and says so: shadows at the hidden edges and a line above it.
+ * record, and the loading, empty and failed texts of docs/spec.md §8, in the kit's wide table (which
+ * scrolls sideways inside its box where it must, and says so).
  */
-import { useRef, useState } from "react";
-import { Icon } from "~/features/admin/icons";
+import { useState } from "react";
 import { adminMessages } from "~/features/admin/messages";
-import { useHorizontalOverflow } from "~/features/admin/work-lists/hooks/use-horizontal-overflow";
 import type { Column, ListRow, SortOrder, WorkList } from "~/features/admin/work-lists/lists";
 import { Button } from "~/features/admin/ui/button";
-import { SortHeader, Table } from "~/features/admin/ui/table";
+import { SortHeader } from "~/features/admin/ui/table";
+import { WideTable, wideTableParts } from "~/features/admin/ui/wide-table";
 import { SubmissionRow } from "./submission-row";
-import styles from "./table.module.css";
 
 export interface Sorting {
   sort: string;
@@ -34,9 +32,6 @@ export interface SubmissionsTableProps {
 export function SubmissionsTable(props: SubmissionsTableProps) {
   const { list, columns, rows, loading, sorting } = props;
   const [expanded, setExpanded] = useState<ReadonlySet<number>>(new Set());
-  const box = useRef<HTMLDivElement>(null);
-  const overflow = useHorizontalOverflow(box);
-  const scrolls = overflow.start || overflow.end;
 
   const toggle = (id: number) =>
     setExpanded((current) => {
@@ -46,55 +41,35 @@ export function SubmissionsTable(props: SubmissionsTableProps) {
     });
 
   return (
-    <div className={styles.area}>
-      {scrolls ? (
-        <p className={styles.scrollHint} aria-hidden="true">
-          <span>More columns: scroll sideways</span>
-          <Icon name={overflow.end ? "chevronRight" : "chevronLeft"} />
-        </p>
-      ) : null}
-      <div className={styles.frame} data-overflow-start={overflow.start} data-overflow-end={overflow.end}>
-        <div
-          ref={box}
-          className={styles.scroller}
-          // A box that scrolls is reachable from the keyboard (arrow keys scroll it) and named for that.
-          tabIndex={scrolls ? 0 : undefined}
-          role={scrolls ? "region" : undefined}
-          aria-label={scrolls ? `${props.caption}, scrolls sideways` : undefined}
-        >
-          <Table className={styles.listTable} aria-busy={loading}>
-            <caption className="visually-hidden">{props.caption}</caption>
-            <thead>
-              <tr>
-                {columns.map((column) => (
-                  <HeaderCell key={column.id} column={column} sorting={sorting} onSort={props.onSort} />
-                ))}
-              </tr>
-            </thead>
-            <tbody>
-              {rows === null || rows.length === 0 ? (
-                <tr>
-                  <td colSpan={columns.length} className={styles.placeholder}>
-                    <Placeholder {...props} />
-                  </td>
-                </tr>
-              ) : (
-                rows.map((row) => (
-                  <SubmissionRow
-                    key={row.id}
-                    list={list}
-                    columns={columns}
-                    row={row}
-                    open={expanded.has(row.id)}
-                    onToggle={() => toggle(row.id)}
-                  />
-                ))
-              )}
-            </tbody>
-          </Table>
-        </div>
-      </div>
-    </div>
+    <WideTable caption={props.caption} busy={loading}>
+      <thead>
+        <tr>
+          {columns.map((column) => (
+            <HeaderCell key={column.id} column={column} sorting={sorting} onSort={props.onSort} />
+          ))}
+        </tr>
+      </thead>
+      <tbody>
+        {rows === null || rows.length === 0 ? (
+          <tr>
+            <td colSpan={columns.length} className={wideTableParts.placeholder}>
+              <Placeholder {...props} />
+            </td>
+          </tr>
+        ) : (
+          rows.map((row) => (
+            <SubmissionRow
+              key={row.id}
+              list={list}
+              columns={columns}
+              row={row}
+              open={expanded.has(row.id)}
+              onToggle={() => toggle(row.id)}
+            />
+          ))
+        )}
+      </tbody>
+    </WideTable>
   );
 }
 
