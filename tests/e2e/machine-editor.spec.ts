@@ -1,12 +1,14 @@
 // Machine pages edited in the portal (issue 26), against the built server: a marketing person changes
-// an output figure in a tab's specification table and adds a tab, publishes, and both are on the machine's
-// page within 5 s; the editor has no axe violations at 375 and 1280 px.
+// an output figure in a tab's specification table and adds a tab with photos and a catalogue PDF,
+// publishes, and all are on the machine's page within 5 s; the editor has no axe violations at 375 and
+// 1280 px, as opened and with a tab added and its missing name shown.
 import type { APIRequestContext, Page } from "@playwright/test";
 import sharp from "sharp";
 import { expect, test } from "./support/fixtures";
 import { E2E_ADMIN, uniqueTag } from "./support/admin";
 import { axeResults } from "./support/axe";
 import { contentPaths } from "#contracts/collections/api";
+import { samplePdf } from "#tests/fixtures/documents";
 import { DESKTOP, MOBILE } from "./support/site";
 
 /** The page as a crawler without JavaScript fetches it. */
@@ -109,6 +111,15 @@ test("marketing changes an output figure in a spec table and adds a tab: both on
     "Sacks woven from its tapes",
   );
   await tab.getByRole("textbox", { name: "Applications" }).fill("Cement sacks\nFertiliser sacks\nTarpaulins");
+  // The tab's own catalogue: a PDF uploaded through the documents' checks, in place of the generated one.
+  const pdfSent = page.waitForResponse((response) => response.url().endsWith(contentPaths.documents));
+  await tab
+    .getByLabel("Catalogue PDF of tab 2")
+    .setInputFiles({ name: "compact-line.pdf", mimeType: "application/pdf", buffer: samplePdf() });
+  const pdf = await pdfSent;
+  expect(pdf.status()).toBe(201);
+  const catalogue = ((await pdf.json()) as { document: { href: string } }).document.href;
+  await expect(tab.getByRole("link", { name: catalogue.split("/").pop()! })).toBeVisible();
 
   await page.screenshot({ path: test.info().outputPath("machine-editor-1280.png") });
   await page.getByRole("button", { name: "Save and publish" }).click();
@@ -119,7 +130,7 @@ test("marketing changes an output figure in a spec table and adds a tab: both on
     .poll(
       async () => {
         const html = await pageHtml(page, "/TapeExtrusion");
-        return /<td[^>]*>175<\/td>/.test(html) && html.includes(tabName);
+        return /<td[^>]*>175<\/td>/.test(html) && html.includes(tabName) && html.includes(catalogue);
       },
       { timeout: 5_000 },
     )
@@ -136,6 +147,8 @@ for (const [width, viewport] of [
   [1280, DESKTOP],
 ] as const) {
   test(`the machine editor has no axe violations at ${width} px`, async ({ page, signIn }) => {
+    // Two axe scans of the long editor: 30 s was short at load 12-15 on the 2-core machine.
+    test.setTimeout(90_000);
     await signIn();
     await page.setViewportSize(viewport);
     await openTapeLine(page);
@@ -147,6 +160,16 @@ for (const [width, viewport] of [
       .first()
       .scrollIntoViewIfNeeded();
     await page.screenshot({ path: test.info().outputPath(`machine-editor-table-${width}.png`) });
+
+    // A tab added and the save refused in the browser (nothing is sent): its empty fields and the error shown.
+    await page.getByRole("button", { name: "Add a tab" }).click();
+    await page.getByRole("button", { name: "Save draft" }).click();
+    // The walk above may have added a tab already: the new one is the last.
+    const added = page.getByRole("region", { name: /^Tab \d+, not named yet$/ });
+    await expect(added.getByText("A tab's name is required")).toBeVisible();
+    const withTab = await axeResults(page);
+    expect(withTab.violations.map((violation) => `${violation.id}: ${violation.nodes.length}`)).toEqual([]);
+    await page.screenshot({ path: test.info().outputPath(`machine-editor-new-tab-${width}.png`), fullPage: true });
   });
 }
 
