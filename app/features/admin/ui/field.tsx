@@ -48,19 +48,35 @@ interface FieldProps {
   id?: string | undefined;
   /** Layout from the form around it (how wide the field is in a row). */
   className?: string | undefined;
+  /**
+   * For a control that is not a form element (the rich-text box), which a <label> cannot name: the
+   * label is drawn as a span with this id, for the control's aria-labelledby.
+   */
+  labelId?: string | undefined;
   children: (control: ControlProps) => ReactNode;
 }
 
-export function Field({ label, hint, error, optional, id: given, className, children }: FieldProps) {
+export function Field({ label, hint, error, optional, id: given, className, labelId, children }: FieldProps) {
   const own = useId();
   const id = given ?? own;
   const { hintId, describedBy } = fieldIds(id, { hint, error });
+  const name = (
+    <>
+      {label}
+      {optional ? <span className={styles.optional}> (optional)</span> : null}
+    </>
+  );
   return (
     <div className={className ? `${styles.field} ${className}` : styles.field}>
-      <label className={styles.label} htmlFor={id}>
-        {label}
-        {optional ? <span className={styles.optional}> (optional)</span> : null}
-      </label>
+      {labelId ? (
+        <span className={styles.label} id={labelId}>
+          {name}
+        </span>
+      ) : (
+        <label className={styles.label} htmlFor={id}>
+          {name}
+        </label>
+      )}
       {hint ? (
         <p className={styles.hint} id={hintId}>
           {hint}

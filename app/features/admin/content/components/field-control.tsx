@@ -13,9 +13,8 @@ import type {
   TabEntry,
   VideoEntry,
 } from "~/features/admin/content/form-values";
-import field from "~/features/admin/ui/field.module.css";
-import { controlId, describedBy, hintId } from "./field-ids";
-import { FieldError } from "~/features/admin/ui/field";
+import { controlId } from "./field-ids";
+import { Field, hintClass } from "~/features/admin/ui/field";
 import { Options } from "~/features/admin/ui/options";
 import { DocumentField } from "./document-field";
 import { FilmsField, VideosField } from "./film-list-field";
@@ -58,105 +57,70 @@ export function FieldControl({ spec, value, errors, choices: lists, onChange }: 
   }
 
   const text = typeof value === "string" ? value : "";
-  const common = {
-    id: controlId(name),
-    "aria-invalid": error ? true : undefined,
-    "aria-describedby": describedBy(name, { hint, error }),
-  } as const;
+  const id = controlId(name);
 
-  let control;
-  switch (spec.kind) {
-    case "richText":
-      return (
-        <div className={field.field}>
-          <span className={field.label} id={`${controlId(name)}-label`}>
-            {label}
-            {spec.optional ? <span className={field.optional}> (optional)</span> : null}
-          </span>
-          {hint ? (
-            <p className={field.hint} id={hintId(name)}>
-              {hint}
-            </p>
-          ) : null}
-          <Suspense fallback={<p className={field.hint}>Loading the editor…</p>}>
+  if (spec.kind === "richText") {
+    const labelId = `${id}-label`;
+    return (
+      <Field label={label} hint={hint} error={error} optional={spec.optional} id={id} labelId={labelId}>
+        {(control) => (
+          <Suspense fallback={<p className={hintClass}>Loading the editor…</p>}>
             <RichTextEditor
-              id={controlId(name)}
-              labelId={`${controlId(name)}-label`}
-              describedBy={common["aria-describedby"]}
+              id={control.id}
+              labelId={labelId}
+              describedBy={control["aria-describedby"]}
               invalid={Boolean(error)}
               html={text}
               onChange={onChange}
             />
           </Suspense>
-          <FieldError id={controlId(name)} error={error} />
-        </div>
-      );
-    case "textarea":
-    case "lines":
-      control = (
-        <textarea
-          {...common}
-          className={field.input}
-          rows={spec.kind === "lines" ? 6 : 4}
-          value={text}
-          onChange={(event) => onChange(event.currentTarget.value)}
-        />
-      );
-      break;
-    case "select": {
-      const choices = typeof spec.choices === "string" ? lists[spec.choices] : spec.choices;
-      control = (
-        <select
-          {...common}
-          className={field.input}
-          value={text}
-          onChange={(event) => onChange(event.currentTarget.value)}
-        >
-          {typeof spec.choices === "string" ? <option value="">{CHOOSE[spec.choices]}</option> : null}
-          <Options choices={choices} />
-        </select>
-      );
-      break;
-    }
-    default: {
-      const suggestions = "suggestions" in spec ? spec.suggestions : undefined;
-      const listId = suggestions ? `${controlId(name)}-suggestions` : undefined;
-      control = (
-        <>
-          <input
-            {...common}
-            className={field.input}
-            type={spec.kind === "date" ? "date" : spec.kind === "moment" ? "datetime-local" : "text"}
-            inputMode={spec.kind === "year" ? "numeric" : undefined}
-            list={listId}
-            value={text}
-            onChange={(event) => onChange(event.currentTarget.value)}
-          />
-          {suggestions ? (
-            <datalist id={listId}>
-              {suggestions.map((suggestion) => (
-                <option key={suggestion} value={suggestion} />
-              ))}
-            </datalist>
-          ) : null}
-        </>
-      );
-    }
+        )}
+      </Field>
+    );
   }
 
+  const change = (event: { currentTarget: { value: string } }) => onChange(event.currentTarget.value);
   return (
-    <div className={field.field}>
-      <label className={field.label} htmlFor={common.id}>
-        {label}
-        {spec.optional ? <span className={field.optional}> (optional)</span> : null}
-      </label>
-      {hint ? (
-        <p className={field.hint} id={hintId(name)}>
-          {hint}
-        </p>
-      ) : null}
-      {control}
-      <FieldError id={controlId(name)} error={error} />
-    </div>
+    <Field label={label} hint={hint} error={error} optional={spec.optional} id={id}>
+      {(control) => {
+        switch (spec.kind) {
+          case "textarea":
+          case "lines":
+            return <textarea {...control} rows={spec.kind === "lines" ? 6 : 4} value={text} onChange={change} />;
+          case "select": {
+            const choices = typeof spec.choices === "string" ? lists[spec.choices] : spec.choices;
+            return (
+              <select {...control} value={text} onChange={change}>
+                {typeof spec.choices === "string" ? <option value="">{CHOOSE[spec.choices]}</option> : null}
+                <Options choices={choices} />
+              </select>
+            );
+          }
+          default: {
+            const suggestions = "suggestions" in spec ? spec.suggestions : undefined;
+            const listId = suggestions ? `${id}-suggestions` : undefined;
+            return (
+              <>
+                <input
+                  {...control}
+                  type={spec.kind === "date" ? "date" : spec.kind === "moment" ? "datetime-local" : "text"}
+                  inputMode={spec.kind === "year" ? "numeric" : undefined}
+                  list={listId}
+                  value={text}
+                  onChange={change}
+                />
+                {suggestions ? (
+                  <datalist id={listId}>
+                    {suggestions.map((suggestion) => (
+                      <option key={suggestion} value={suggestion} />
+                    ))}
+                  </datalist>
+                ) : null}
+              </>
+            );
+          }
+        }
+      }}
+    </Field>
   );
 }
