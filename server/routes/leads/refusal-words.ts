@@ -36,8 +36,8 @@ interface RefusalWords {
   serverError: Readonly<Record<ServerErrorCode, string>>;
 }
 
-type ServerResumeRefusal = "quotaReached" | "storageFull" | "infected" | "scannerUnavailable";
-type MultipartLimit = "parts" | "fields" | "files";
+type ServerResumeRefusal = (typeof RESUME_REFUSALS)[number];
+type MultipartLimit = (typeof MULTIPART_LIMITS)[keyof typeof MULTIPART_LIMITS];
 type HiddenField = "productCategory" | "jobTitle";
 type ServerErrorCode = "internal_error" | "database_unavailable";
 
@@ -230,17 +230,10 @@ export function fieldTooLongIn(locale: Exclude<Locale, "en">, label: string | un
   return words[locale].fieldTooLong(label);
 }
 
-const MULTIPART_LIMITS: Readonly<Record<string, MultipartLimit>> = {
-  FST_PARTS_LIMIT: "parts",
-  FST_FIELDS_LIMIT: "fields",
-  FST_FILES_LIMIT: "files",
-};
-const RESUME_REFUSALS: readonly ServerResumeRefusal[] = [
-  "quotaReached",
-  "storageFull",
-  "infected",
-  "scannerUnavailable",
-];
+/** Fastify's multipart limit codes, by the refusal each gets. */
+const MULTIPART_LIMITS = { FST_PARTS_LIMIT: "parts", FST_FIELDS_LIMIT: "fields", FST_FILES_LIMIT: "files" } as const;
+/** The resume refusals only the server makes (contracts/resume.ts), matched by their English. */
+const RESUME_REFUSALS = ["quotaReached", "storageFull", "infected", "scannerUnavailable"] as const;
 
 /**
  * A multipart body over its limits (by Fastify's error `code`) or a resume the upload checks
@@ -251,7 +244,8 @@ export function uploadRefusalIn(
   error: { code?: string | undefined; message: string },
 ): string | undefined {
   const text = words[locale];
-  if (error.code && Object.hasOwn(MULTIPART_LIMITS, error.code)) return text.tooMany[MULTIPART_LIMITS[error.code]!];
+  if (error.code && Object.hasOwn(MULTIPART_LIMITS, error.code))
+    return text.tooMany[MULTIPART_LIMITS[error.code as keyof typeof MULTIPART_LIMITS]];
   const refusal = RESUME_REFUSALS.find((key) => resumeMessages[key] === error.message);
   return refusal && text.resume[refusal];
 }
