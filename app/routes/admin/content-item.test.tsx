@@ -42,6 +42,19 @@ const opening = {
   skills: ["Incoterms", "Letters of credit"],
 };
 
+/** Fills the new-opening form with `opening`, the long lists pasted as staff would from the job description. */
+async function typeNewOpening() {
+  await userEvent.type(await screen.findByRole("textbox", { name: "Title" }), opening.title);
+  await userEvent.type(screen.getByRole("textbox", { name: "Department" }), opening.department);
+  await userEvent.type(screen.getByRole("textbox", { name: "Location" }), opening.location);
+  await userEvent.selectOptions(screen.getByRole("combobox", { name: "Office" }), "Head office, Ahmedabad");
+  await userEvent.type(screen.getByRole("textbox", { name: "Experience" }), opening.experience);
+  await userEvent.click(screen.getByRole("textbox", { name: "Job profile" }));
+  await userEvent.paste(opening.profile.join("\n"));
+  await userEvent.click(screen.getByRole("textbox", { name: "Required skills" }));
+  await userEvent.paste(`${opening.skills.join("\n\n")}\n`);
+}
+
 describe("the content editor", () => {
   let api: ReturnType<typeof contentApiStub>;
 
@@ -87,16 +100,7 @@ describe("the content editor", () => {
     { timeout: 15_000 },
     async () => {
       renderEditor("/admin/content/openings/new");
-      await userEvent.type(await screen.findByRole("textbox", { name: "Title" }), opening.title);
-      await userEvent.type(screen.getByRole("textbox", { name: "Department" }), opening.department);
-      await userEvent.type(screen.getByRole("textbox", { name: "Location" }), opening.location);
-      await userEvent.selectOptions(screen.getByRole("combobox", { name: "Office" }), "Head office, Ahmedabad");
-      await userEvent.type(screen.getByRole("textbox", { name: "Experience" }), opening.experience);
-      // Long lists are pasted, as staff would from the job description.
-      await userEvent.click(screen.getByRole("textbox", { name: "Job profile" }));
-      await userEvent.paste(opening.profile.join("\n"));
-      await userEvent.click(screen.getByRole("textbox", { name: "Required skills" }));
-      await userEvent.paste(`${opening.skills.join("\n\n")}\n`);
+      await typeNewOpening();
       await userEvent.click(screen.getByRole("button", { name: "Save draft" }));
 
       await waitFor(() => expect(screen.getByTestId("address")).toHaveTextContent("/admin/content/openings/1"));
@@ -111,6 +115,38 @@ describe("the content editor", () => {
       ]);
       expect(await screen.findByText("Draft saved.")).toBeInTheDocument();
       expect(screen.getByRole("heading", { level: 1 })).toHaveTextContent("Edit opening: Exim Manager");
+    },
+  );
+
+  it(
+    "keeps a new item's buttons off until its own page opens, so a second click cannot create it twice",
+    { timeout: 15_000 },
+    async () => {
+      // The new item's page waits on its GET, as it can on a slow line.
+      let openPage = () => {};
+      const held = new Promise<void>((resolve) => (openPage = resolve));
+      const answer = api.fetch.getMockImplementation()!;
+      api.fetch.mockImplementation(async (input, init) => {
+        if (String(input).endsWith("/api/admin/content/openings/1") && (init?.method ?? "GET") === "GET") await held;
+        return answer(input, init);
+      });
+      renderEditor("/admin/content/openings/new");
+      await typeNewOpening();
+      await userEvent.click(screen.getByRole("button", { name: "Save and publish" }));
+
+      await waitFor(() => expect(api.changes()).toHaveLength(2));
+      expect(screen.getByRole("button", { name: "Publishing…" })).toBeDisabled();
+      expect(screen.getByRole("button", { name: "Save draft" })).toBeDisabled();
+      expect(screen.queryByText("Published: it is on /Carrer now.")).not.toBeInTheDocument();
+
+      openPage();
+      expect(await screen.findByText("Published: it is on /Carrer now.")).toBeInTheDocument();
+      expect(screen.getByTestId("address")).toHaveTextContent("/admin/content/openings/1");
+      expect(screen.getByRole("button", { name: "Unpublish" })).toBeEnabled();
+      expect(api.changes().map(({ method, path }) => `${method} ${path}`)).toEqual([
+        "POST /api/admin/content/openings",
+        "POST /api/admin/content/openings/1/publish",
+      ]);
     },
   );
 

@@ -96,8 +96,11 @@ export function ItemEditor({ data, opening }: { data: EditorData; opening?: Edit
   const dirty = item === null || !sameItem(collection, values, saved);
 
   const pending = fetcher.state !== "idle" ? (fetcher.formData?.get("intent") as ItemIntent | undefined) : undefined;
-  const busy: ItemIntent | "preview" | undefined = pending ?? (previewing ? "preview" : undefined);
   const result = fetcher.state === "idle" ? fetcher.data : undefined;
+  // A new item, once created, is still busy until its own page opens: a second click here would
+  // create it twice, and what was said of it is said there.
+  const moving = item === null && result?.createdId !== undefined ? result.intent : undefined;
+  const busy: ItemIntent | "preview" | undefined = pending ?? moving ?? (previewing ? "preview" : undefined);
   const answered: EditorMessage | undefined = result
     ? result.ok
       ? { notice: result.notice }
