@@ -49,7 +49,7 @@ export interface RouteResult {
   metrics: Metrics;
   failing: string[];
   ok: boolean;
-  samples?: { scores: Scores; metrics: Metrics; failing: string[] }[];
+  samples?: { scores: Scores; metrics: Metrics; failing: string[]; lcpElement?: string }[];
 }
 
 export interface LighthouseReport {
@@ -73,6 +73,13 @@ function failingAudits(lhr: Result): string[] {
     }
   }
   return failing;
+}
+
+/** The page's largest paint as Lighthouse names it: the element's tag and class, from its snippet. */
+export function lcpElementOf(lhr: Result): string | undefined {
+  const details = lhr.audits["largest-contentful-paint-element"]?.details as
+    { items?: { items?: { node?: { snippet?: string } }[] }[] } | undefined;
+  return details?.items?.[0]?.items?.[0]?.node?.snippet?.slice(0, 120);
 }
 
 async function auditRoute(cleanup: CleanupStack, origin: string, route: string, runs: number): Promise<RouteResult> {
@@ -118,6 +125,7 @@ async function auditRoute(cleanup: CleanupStack, origin: string, route: string, 
         ),
         metrics: Object.fromEntries(Object.keys(METRICS).map((m) => [m, lhr.audits[m]?.numericValue])),
         failing: failingAudits(lhr),
+        lcpElement: lcpElementOf(lhr),
       });
     }
     const scores: Scores = Object.fromEntries(CATEGORIES.map((c) => [c, median(samples.map((s) => s.scores[c]))]));

@@ -1,8 +1,8 @@
-// The benchmarks' readers of wrk output, page HTML and chunk imports, and their median.
+// The benchmarks' readers of wrk output, page HTML, chunk imports and Lighthouse's results, and their median.
 import { init } from "es-module-lexer";
 import { beforeAll, describe, expect, it } from "vitest";
 import { foreignTexts, importsOf, scriptsOfHtml } from "./bundle-report";
-import { median, parseArgs } from "./lighthouse";
+import { lcpElementOf, median, parseArgs } from "./lighthouse";
 import { parseWrk } from "./static-ratio";
 
 describe("parseWrk", () => {
@@ -112,5 +112,18 @@ describe("foreignTexts", () => {
     const onEnglish = foreignTexts("en");
     expect(onEnglish.get("Страница не найдена")).toBe("ru");
     expect(onEnglish.has("o")).toBe(false);
+  });
+});
+
+describe("lcpElementOf", () => {
+  it("names the largest paint by its snippet, and nothing when the audit has none", () => {
+    const snippet = '<img fetchpriority="high" data-picture="home-hero" src="/assets/media/home-hero-960.jpg">';
+    const lhr = {
+      audits: {
+        "largest-contentful-paint-element": { details: { items: [{ items: [{ node: { snippet } }] }] } },
+      },
+    } as unknown as Parameters<typeof lcpElementOf>[0];
+    expect(lcpElementOf(lhr)).toBe(snippet.slice(0, 120));
+    expect(lcpElementOf({ audits: {} } as unknown as Parameters<typeof lcpElementOf>[0])).toBeUndefined();
   });
 });
