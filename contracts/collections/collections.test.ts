@@ -107,7 +107,7 @@ describe("content contracts", () => {
       ],
     };
     expect(problems(collectionSchemas.galleries.input.safeParse(gallery))).toEqual({
-      photos: "Photos holds the same photo twice",
+      photos: "A gallery holds the same photo twice",
       show: "Name the trade show",
     });
   });

@@ -121,7 +121,7 @@ const photoInput = z.object({
 export const photoSchema = z.object({ name: z.string(), alt: z.string() });
 export type PhotoRef = z.output<typeof photoSchema>;
 
-/** Photos in the order the page shows them. */
+/** Photos in the order the page shows them; `label` names what holds them ("A tab"), each message its subject. */
 export function photos(label: string, { min, max }: { min: number; max: number }) {
   return z.array(photoInput, { error: `${label} must be a list of photos` }).check(
     z.minLength(min, min === 1 ? `${label} needs a photo` : `${label} needs at least ${min} photos`),

@@ -31,7 +31,7 @@ const galleryShape = {
   year: year("Year"),
   place: line("Place", { min: 3, max: 120 }),
   caption: paragraph("Caption", { min: 10, max: 400 }),
-  photos: photos("Photos", { min: 1, max: 60 }),
+  photos: photos("A gallery", { min: 1, max: 60 }),
   ...scheduleInput,
 };
 

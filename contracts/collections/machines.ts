@@ -146,11 +146,11 @@ const tabInput = z.object({
       name: line("A group's name", { min: 1, max: 60 }),
     }),
   ),
-  photos: photos("A tab's photos", { min: 1, max: 12 }),
+  photos: photos("A tab", { min: 1, max: 12 }),
   description: lines("A tab's description", { min: 1, max: 8, line: { min: 40, max: 1200 } }),
   specTable: z.optional(specTableInput),
   footnote: optional(paragraph("The footnote", { min: 10, max: 600 })),
-  applicationPhotos: photos("The applications' photos", { min: 1, max: 12 }),
+  applicationPhotos: photos("The applications' slideshow", { min: 1, max: 12 }),
   applications: lines("Applications", { min: 3, max: 20, line: { min: 3, max: 200 } }),
   /** The generated catalogue (scripts/catalogues), used while no PDF is uploaded. */
   catalogue: z
@@ -193,7 +193,7 @@ const machineShape = {
     }, "Each tab and group needs a link name of its own"),
   ),
   films: z.optional(z.array(filmInput).check(z.maxLength(6, "A machine has at most 6 films"))),
-  gallery: z.optional(photos("Gallery", { min: 1, max: 40 })),
+  gallery: z.optional(photos("The gallery", { min: 1, max: 40 })),
   /** An uploaded PDF of the whole machine: it replaces every tab's generated catalogue (not an uploaded one). */
   cataloguePdf: optional(z.string().check(z.regex(UPLOADED_PDF, "Upload the catalogue as a PDF"))),
   ...scheduleInput,

@@ -96,7 +96,7 @@ const newsShape = {
   presentedBy: optional(line("Presented by", { min: 3, max: 200 })),
   summary: optional(paragraph("Summary", { max: 1000 })),
   body: optional(z.string({ error: "Body must be text" }).check(z.maxLength(RICH_TEXT_MAX_LENGTH, "Body is too long"))),
-  photos: z.optional(photos("Photos", { min: 0, max: 30 })),
+  photos: z.optional(photos("A story", { min: 0, max: 30 })),
   videos: z.optional(
     z
       .array(videoInput, { error: "Videos must be a list" })
