@@ -3,7 +3,7 @@
  * after seeding every machine page and its data file are the build's own, byte for byte (and the
  * build drew them from the seed, which gives back content/products/ exactly: machine-fields.test.ts);
  * a changed figure of a spec table is on the page, in every locale, once published; a tab added with
- * an uploaded photo is on the page with that photo.
+ * an uploaded photo is on the page with that photo; a film added is on the page with its picture and clip.
  */
 import { readFileSync } from "node:fs";
 import path from "node:path";
@@ -122,6 +122,36 @@ describe.each(availableDialects())("machine pages drawn from published content o
       expect(after.body).toContain('alt="The compact coating line"');
     },
   );
+
+  it("a film added to a machine is on its page once published: its card, its picture and its clip", async () => {
+    const list = await request("GET", `${contentPaths.collection("machines")}?pageSize=100`);
+    const winders = list.json().items.find((item: { fields: MachineFields }) => item.fields.path === "WindingMachine");
+    expect(winders.fields.films).toBeUndefined();
+    const film = {
+      title: "Winders taking up tape at the end of a JP-TL line",
+      thumbnail: "tape-line-winders",
+      clip: "video-tape-line",
+    };
+    const unknownClip = await request("PATCH", contentPaths.item("machines", winders.id), {
+      films: [{ ...film, clip: "winders-at-work" }],
+    });
+    expect(unknownClip.statusCode).toBe(400);
+    expect(unknownClip.json().error.fields).toEqual({ "films.0.clip": "The site has no clip called winders-at-work" });
+
+    expect((await request("PATCH", contentPaths.item("machines", winders.id), { films: [film] })).statusCode).toBe(200);
+    expect((await page("/WindingMachine")).body).not.toContain(film.title);
+    expect((await request("POST", contentPaths.publish("machines", winders.id))).statusCode).toBe(200);
+    await t.app.sitePages.refresh();
+
+    const after = await page("/WindingMachine");
+    expect(after.statusCode).toBe(200);
+    expect(after.body).toContain('<section class="video-cards"');
+    expect(after.body).toContain(film.title);
+    expect(after.body).toMatch(/\/assets\/media\/tape-line-winders-480\.[0-9a-f]+\.webp 480w/);
+    expect((await page("/WindingMachine.data")).body).toMatch(
+      /\/assets\/media\/video-tape-line\.[0-9a-f]{10}\.(webm|mp4)/,
+    );
+  });
 
   it("a renamed machine is served at its new address within 5 s, its old ones answer 301 in one hop, and the sitemap follows", async () => {
     const list = await request("GET", `${contentPaths.collection("machines")}?pageSize=100`);
