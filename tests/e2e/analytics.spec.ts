@@ -8,6 +8,7 @@ import { mkdtempSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { expect, test } from "@playwright/test";
+import { gotoHydrated } from "./support/site";
 
 const PORT = Number(process.env.E2E_PORT ?? 3199) + 1;
 const ORIGIN = `http://127.0.0.1:${PORT}`;
@@ -96,7 +97,8 @@ test("the home catalogue form's event reaches the analytics host, allowed by the
     return route.fulfill({ status: 204 });
   });
 
-  const response = await page.goto("/");
+  // Hydrated before the form is filled: sent earlier, it would post without script, and no event goes out.
+  const response = await gotoHydrated(page, "/");
   expect(response?.headers()["content-security-policy"]).toContain("https://www.googletagmanager.com");
   await expect(page.locator('meta[name="ga-measurement-id"]')).toHaveAttribute("content", MEASUREMENT_ID);
 
