@@ -81,7 +81,8 @@ export function JobApplicationForm({ jobTitle, onDone, onCancel }: JobApplicatio
         });
         onDone();
       } else {
-        setNotice({ tone: "error", text: answer.message || w(messages.failure) });
+        // The server words its refusals in the form's language; our own fault (5xx) is the page's form words.
+        setNotice({ tone: "error", text: w((answer.message || messages.failure) as FormTextKey) });
       }
     } catch {
       setNotice({ tone: "error", text: w(messages.networkFailure) });

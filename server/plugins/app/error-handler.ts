@@ -5,7 +5,7 @@
  */
 import type { FastifyError, FastifyReply, FastifyRequest, FastifyServerOptions } from "fastify";
 import fp from "fastify-plugin";
-import type { ApiErrorBody } from "#contracts/api-error";
+import { type ApiErrorBody, serverErrorMessages } from "#contracts/api-error";
 import { isDatabaseUnavailable } from "#server/db/database";
 import { HttpError } from "#server/http-error";
 import { isSameOriginResource, SAME_ORIGIN_RESOURCE } from "./security-headers";
@@ -51,16 +51,13 @@ const KNOWN_CODES: Record<string, { status: number; code: string; message: strin
 
 /** The database is away (restarting, failing over, locked): the request may work in a moment. */
 const DATABASE_UNAVAILABLE: ApiErrorBody = {
-  error: {
-    code: "database_unavailable",
-    message: "We cannot reach our records just now. Please try again in a minute.",
-  },
+  error: { code: "database_unavailable", message: serverErrorMessages.database_unavailable },
 };
 /** Seconds a client is asked to wait before trying again while the database is away. */
 const DATABASE_RETRY_AFTER_S = 5;
 
 const INTERNAL_ERROR: ApiErrorBody = {
-  error: { code: "internal_error", message: "Something went wrong on our side. Please try again." },
+  error: { code: "internal_error", message: serverErrorMessages.internal_error },
 };
 
 /** busboy reports a broken multipart body as a plain Error without a status. */

@@ -2,10 +2,10 @@
  * The lead routes' own refusals, besides the field problems (field-problems.ts), in the language of
  * a form on another locale's page: an unknown product or opening, a `language` the site does not
  * have, too many forms from one address (429), a body over the route's limit (413) or over the
- * multipart limits, a resume the upload checks refuse (quota, storage, virus, scanner), and, on
- * the no-JS result page, our own fault. The English is the server's and stays as it was; a form's
- * script shows the message as it comes, the no-JS result page lists it. Server words only: no page
- * carries them.
+ * multipart limits, and a resume the upload checks refuse (quota, storage, virus, scanner). The
+ * English is the server's and stays as it was; a form's script shows the message as it comes, the
+ * no-JS result page lists it. Server words only: no page carries them (our own fault, 5xx, is the
+ * form's words, contracts/form-text, as the form's script shows it too).
  */
 import { LANGUAGE_MESSAGE } from "#contracts/lead-language";
 import { LOCALES, type Locale } from "#contracts/locales";
@@ -32,14 +32,11 @@ interface RefusalWords {
   tooMany: Readonly<Record<MultipartLimit, string>>;
   /** The labels of the fields the form sends without showing them, for their field problems. */
   labels: Readonly<Record<HiddenField, string>>;
-  /** Our own fault (500) and the database away (503), on the no-JS result page. */
-  serverError: Readonly<Record<ServerErrorCode, string>>;
 }
 
 type ServerResumeRefusal = (typeof RESUME_REFUSALS)[number];
 type MultipartLimit = (typeof MULTIPART_LIMITS)[keyof typeof MULTIPART_LIMITS];
 type HiddenField = "productCategory" | "jobTitle";
-type ServerErrorCode = "internal_error" | "database_unavailable";
 
 const words: Readonly<Record<Exclude<Locale, "en">, RefusalWords>> = {
   ru: {
@@ -65,10 +62,6 @@ const words: Readonly<Record<Exclude<Locale, "en">, RefusalWords>> = {
       files: "В форме слишком много файлов.",
     },
     labels: { productCategory: "Продукт", jobTitle: "Вакансия" },
-    serverError: {
-      internal_error: "На нашей стороне произошла ошибка. Повторите попытку.",
-      database_unavailable: "Наша база данных сейчас недоступна. Повторите попытку через минуту.",
-    },
   },
   vi: {
     unknownProduct: "Vui lòng chọn một sản phẩm trên các trang sản phẩm của chúng tôi.",
@@ -93,10 +86,6 @@ const words: Readonly<Record<Exclude<Locale, "en">, RefusalWords>> = {
       files: "Biểu mẫu có quá nhiều tệp.",
     },
     labels: { productCategory: "Sản phẩm", jobTitle: "Vị trí ứng tuyển" },
-    serverError: {
-      internal_error: "Đã xảy ra lỗi từ phía chúng tôi. Vui lòng thử lại.",
-      database_unavailable: "Hiện chúng tôi không truy cập được dữ liệu của mình. Vui lòng thử lại sau một phút.",
-    },
   },
   ar: {
     unknownProduct: "يُرجى اختيار منتج من صفحات منتجاتنا.",
@@ -120,10 +109,6 @@ const words: Readonly<Record<Exclude<Locale, "en">, RefusalWords>> = {
       files: "يحتوي النموذج على عدد كبير جدًا من الملفات.",
     },
     labels: { productCategory: "المنتج", jobTitle: "الوظيفة" },
-    serverError: {
-      internal_error: "حدث خطأ من جهتنا. يُرجى المحاولة مرة أخرى.",
-      database_unavailable: "يتعذّر علينا الوصول إلى سجلاتنا في الوقت الحالي. يُرجى المحاولة مرة أخرى بعد دقيقة.",
-    },
   },
   es: {
     unknownProduct: "Elija un producto en nuestras páginas de productos.",
@@ -150,11 +135,6 @@ const words: Readonly<Record<Exclude<Locale, "en">, RefusalWords>> = {
       files: "El formulario tiene demasiados archivos.",
     },
     labels: { productCategory: "Producto", jobTitle: "Puesto" },
-    serverError: {
-      internal_error: "Algo ha fallado por nuestra parte. Vuelva a intentarlo.",
-      database_unavailable:
-        "En este momento no podemos acceder a nuestros registros. Vuelva a intentarlo dentro de un minuto.",
-    },
   },
   fr: {
     unknownProduct: "Veuillez choisir un produit dans nos pages produits.",
@@ -181,10 +161,6 @@ const words: Readonly<Record<Exclude<Locale, "en">, RefusalWords>> = {
       files: "Le formulaire comporte trop de fichiers.",
     },
     labels: { productCategory: "Produit", jobTitle: "Poste" },
-    serverError: {
-      internal_error: "Une erreur s’est produite de notre côté. Veuillez réessayer.",
-      database_unavailable: "Nos registres sont momentanément inaccessibles. Veuillez réessayer dans une minute.",
-    },
   },
 };
 
@@ -248,10 +224,4 @@ export function uploadRefusalIn(
     return text.tooMany[MULTIPART_LIMITS[error.code as keyof typeof MULTIPART_LIMITS]];
   const refusal = RESUME_REFUSALS.find((key) => resumeMessages[key] === error.message);
   return refusal && text.resume[refusal];
-}
-
-/** A 5xx answer's message for the no-JS result page in `locale`: our own fault or the database away; any other as it is. */
-export function serverErrorIn(locale: Locale, answer: { code: string; message: string }): string {
-  if (locale === "en" || !Object.hasOwn(words[locale].serverError, answer.code)) return answer.message;
-  return words[locale].serverError[answer.code as ServerErrorCode];
 }
