@@ -124,6 +124,8 @@ function ApplicationFields({ jobTitle, token }: { jobTitle: string; token: strin
   const w = useFormWords();
   return (
     <>
+      {/* First, so that a refusal of the resume, before the rest is read, is in the page's language. */}
+      <LanguageField />
       <div className="lead-form__grid">
         <Field name="name" autoComplete="name" />
         <Field name="email" type="email" autoComplete="email" />
@@ -140,7 +142,6 @@ function ApplicationFields({ jobTitle, token }: { jobTitle: string; token: strin
       </div>
       <input type="hidden" name="jobTitle" value={jobTitle} />
       <SpamFields token={token} />
-      <LanguageField />
       <PrivacyLine purpose="application" />
     </>
   );

@@ -1,6 +1,7 @@
 // Our own fault (500) or the database away (503), as a form's script gets it in JSON, shown in the
 // page's language from the form words its layout loads (issue 25); an English page shows the
-// server's English.
+// server's English. The careers form sends its language before the resume, so that a resume the
+// server refuses as it reads it is refused in that language too.
 import { fireEvent, render, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
@@ -78,6 +79,16 @@ describe("the careers form on a Russian page", { timeout: 30_000 }, () => {
     russianForm();
     await sendApplication(russianLabels);
     await waitFor(() => expect(screen.getByRole("alert")).toHaveTextContent("Файл отклонён."));
+  });
+
+  it("sends its language before the resume", async () => {
+    const posted = mockFetch({ status: 201, body: {} });
+    russianForm();
+    await sendApplication(russianLabels);
+    await waitFor(() => expect(posted).toHaveLength(1));
+    const names = [...(posted[0]!.body as FormData).keys()];
+    expect(names.indexOf("language")).toBeGreaterThanOrEqual(0);
+    expect(names.indexOf("language")).toBeLessThan(names.indexOf("resume"));
   });
 });
 

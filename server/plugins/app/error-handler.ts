@@ -60,6 +60,9 @@ const INTERNAL_ERROR: ApiErrorBody = {
   error: { code: "internal_error", message: serverErrorMessages.internal_error },
 };
 
+/** The answer to a multipart body that is cut off or broken. */
+export const MALFORMED_FORM = "The form data is malformed.";
+
 /** busboy reports a broken multipart body as a plain Error without a status. */
 const MALFORMED_MULTIPART =
   /unexpected end of form|malformed part header|multipart: boundary not found|malformed urlencoded form/i;
@@ -97,7 +100,7 @@ export function errorAnswer(error: unknown, request: FastifyRequest): ErrorAnswe
     request.headers["content-type"]?.startsWith("multipart/") &&
     MALFORMED_MULTIPART.test(fastifyError?.message ?? "")
   ) {
-    return { status: 400, body: { error: { code: "bad_request", message: "The form data is malformed." } } };
+    return { status: 400, body: { error: { code: "bad_request", message: MALFORMED_FORM } } };
   }
   if (isDatabaseUnavailable(error)) return { status: 503, body: DATABASE_UNAVAILABLE };
   return { status: 500, body: INTERNAL_ERROR };
