@@ -10,6 +10,15 @@ export interface ApiErrorBody {
   };
 }
 
+/**
+ * The messages of our own fault (500) and of the database away (503): a form shows them as they
+ * come, in the page's language (its form words, form-text/).
+ */
+export const serverErrorMessages = {
+  internal_error: "Something went wrong on our side. Please try again.",
+  database_unavailable: "We cannot reach our records just now. Please try again in a minute.",
+} as const;
+
 export function isApiErrorBody(value: unknown): value is ApiErrorBody {
   if (typeof value !== "object" || value === null || !("error" in value)) return false;
   const error = (value as { error: unknown }).error;

@@ -49,6 +49,9 @@ export const arFormText = {
   "Please attach your resume (PDF, DOC or DOCX).": "يُرجى إرفاق سيرتكم الذاتية (PDF أو DOC أو DOCX).",
   "The resume must be a PDF, DOC or DOCX file.": "يجب أن تكون السيرة الذاتية ملف PDF أو DOC أو DOCX.",
   "The resume can be at most 10 MB.": "الحد الأقصى لحجم السيرة الذاتية 10 ميغابايت.",
+  "Something went wrong on our side. Please try again.": "حدث خطأ من جهتنا. يُرجى المحاولة مرة أخرى.",
+  "We cannot reach our records just now. Please try again in a minute.":
+    "يتعذّر علينا الوصول إلى سجلاتنا في الوقت الحالي. يُرجى المحاولة مرة أخرى بعد دقيقة.",
   "Please fill the {field} field.": "يُرجى ملء حقل «{field}».",
   "The {field} field must be text.": "يجب أن يحتوي حقل «{field}» على نص.",
   "The {field} field can hold at most {max} characters.": "يتسع حقل «{field}» لـ {max} حرفًا على الأكثر.",

@@ -4,6 +4,7 @@
  * its translation (`<locale>.ts`, `satisfies FormText`, so a missing or extra key fails the type
  * check). The server writes the no-JS result page's field problems from the same texts (decision 069).
  */
+import type { serverErrorMessages } from "../api-error";
 import type { leadMessages } from "../lead-messages";
 import type { resumeMessages } from "../resume";
 
@@ -45,6 +46,8 @@ export type FormTextKey =
   | "We use these details to send you the catalogue and to follow up on your interest."
   | "We use these details and your resume only to consider you for this opening."
   | (typeof resumeMessages)["missing" | "wrongType" | "tooLarge"]
+  // Our own fault and the database away, as a form's script gets them (the no-JS result page too).
+  | (typeof serverErrorMessages)[keyof typeof serverErrorMessages]
   | "Message (optional)"
   | "Resume (PDF, DOC or DOCX)"
   | "Get the catalogue"

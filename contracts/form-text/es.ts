@@ -50,6 +50,9 @@ export const esFormText = {
   "Please attach your resume (PDF, DOC or DOCX).": "Adjunte su currículum (PDF, DOC o DOCX).",
   "The resume must be a PDF, DOC or DOCX file.": "El currículum debe ser un archivo PDF, DOC o DOCX.",
   "The resume can be at most 10 MB.": "El currículum puede ocupar como máximo 10 MB.",
+  "Something went wrong on our side. Please try again.": "Algo ha fallado por nuestra parte. Vuelva a intentarlo.",
+  "We cannot reach our records just now. Please try again in a minute.":
+    "En este momento no podemos acceder a nuestros registros. Vuelva a intentarlo dentro de un minuto.",
   "Please fill the {field} field.": "Rellene el campo «{field}».",
   "The {field} field must be text.": "El campo «{field}» debe ser texto.",
   "The {field} field can hold at most {max} characters.": "El campo «{field}» admite como máximo {max} caracteres.",

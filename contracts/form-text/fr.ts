@@ -50,6 +50,9 @@ export const frFormText = {
   "Please attach your resume (PDF, DOC or DOCX).": "Veuillez joindre votre CV (PDF, DOC ou DOCX).",
   "The resume must be a PDF, DOC or DOCX file.": "Le CV doit être un fichier PDF, DOC ou DOCX.",
   "The resume can be at most 10 MB.": "Le CV ne peut dépasser 10\u00a0Mo.",
+  "Something went wrong on our side. Please try again.": "Une erreur s’est produite de notre côté. Veuillez réessayer.",
+  "We cannot reach our records just now. Please try again in a minute.":
+    "Nos registres sont momentanément inaccessibles. Veuillez réessayer dans une minute.",
   "Please fill the {field} field.": "Veuillez remplir le champ «\u00a0{field}\u00a0».",
   "The {field} field must be text.": "Le champ «\u00a0{field}\u00a0» doit contenir du texte.",
   "The {field} field can hold at most {max} characters.":

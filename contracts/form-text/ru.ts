@@ -49,6 +49,9 @@ export const ruFormText = {
   "Please attach your resume (PDF, DOC or DOCX).": "Приложите резюме (PDF, DOC или DOCX).",
   "The resume must be a PDF, DOC or DOCX file.": "Резюме должно быть файлом PDF, DOC или DOCX.",
   "The resume can be at most 10 MB.": "Размер резюме — не более 10 МБ.",
+  "Something went wrong on our side. Please try again.": "На нашей стороне произошла ошибка. Повторите попытку.",
+  "We cannot reach our records just now. Please try again in a minute.":
+    "Наша база данных сейчас недоступна. Повторите попытку через минуту.",
   "Please fill the {field} field.": "Заполните поле «{field}».",
   "The {field} field must be text.": "Поле «{field}» должно содержать текст.",
   "The {field} field can hold at most {max} characters.": "В поле «{field}» не более {max} символов.",

@@ -49,6 +49,9 @@ export const viFormText = {
   "Please attach your resume (PDF, DOC or DOCX).": "Vui lòng đính kèm hồ sơ (PDF, DOC hoặc DOCX).",
   "The resume must be a PDF, DOC or DOCX file.": "Hồ sơ phải là tệp PDF, DOC hoặc DOCX.",
   "The resume can be at most 10 MB.": "Hồ sơ có dung lượng tối đa 10 MB.",
+  "Something went wrong on our side. Please try again.": "Đã xảy ra lỗi từ phía chúng tôi. Vui lòng thử lại.",
+  "We cannot reach our records just now. Please try again in a minute.":
+    "Hiện chúng tôi không truy cập được dữ liệu của mình. Vui lòng thử lại sau một phút.",
   "Please fill the {field} field.": "Vui lòng điền mục «{field}».",
   "The {field} field must be text.": "Mục «{field}» phải là văn bản.",
   "The {field} field can hold at most {max} characters.": "Mục «{field}» chứa tối đa {max} ký tự.",

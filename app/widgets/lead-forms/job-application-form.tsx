@@ -81,7 +81,8 @@ export function JobApplicationForm({ jobTitle, onDone, onCancel }: JobApplicatio
         });
         onDone();
       } else {
-        setNotice({ tone: "error", text: answer.message || w(messages.failure) });
+        // The server words its refusals in the form's language; our own fault (5xx) is the page's form words.
+        setNotice({ tone: "error", text: w((answer.message || messages.failure) as FormTextKey) });
       }
     } catch {
       setNotice({ tone: "error", text: w(messages.networkFailure) });
@@ -123,6 +124,8 @@ function ApplicationFields({ jobTitle, token }: { jobTitle: string; token: strin
   const w = useFormWords();
   return (
     <>
+      {/* First, so that a refusal of the resume, before the rest is read, is in the page's language. */}
+      <LanguageField />
       <div className="lead-form__grid">
         <Field name="name" autoComplete="name" />
         <Field name="email" type="email" autoComplete="email" />
@@ -139,7 +142,6 @@ function ApplicationFields({ jobTitle, token }: { jobTitle: string; token: strin
       </div>
       <input type="hidden" name="jobTitle" value={jobTitle} />
       <SpamFields token={token} />
-      <LanguageField />
       <PrivacyLine purpose="application" />
     </>
   );

@@ -5,7 +5,7 @@
  */
 import { type FormEvent, useState } from "react";
 import { leadPaths } from "#contracts/lead-endpoints";
-import { fieldLabels } from "#contracts/form-text/en";
+import { type FormTextKey, fieldLabels } from "#contracts/form-text/en";
 import { missingFieldMessage } from "#contracts/lead-limits";
 import { leadMessages } from "#contracts/lead-messages";
 import { useFormWords } from "~/i18n/form-text";
@@ -66,7 +66,9 @@ export function ProductCatalogueForm({ brochureLink, productCategory, onSent }: 
         form.reset();
         onSent(w(messages.success));
       } else {
-        setNotice({ tone: "error", text: `${w(messages.failurePrefix)}${answer.message ?? w("Unknown error")}` });
+        // The server's refusals come in the form's language; our own fault (5xx) is the page's form words.
+        const reason = w((answer.message ?? "Unknown error") as FormTextKey);
+        setNotice({ tone: "error", text: `${w(messages.failurePrefix)}${reason}` });
       }
     } catch {
       setNotice({ tone: "error", text: w(messages.networkFailure) });

@@ -5,7 +5,7 @@
  */
 import type { FastifyError, FastifyReply, FastifyRequest, FastifyServerOptions } from "fastify";
 import fp from "fastify-plugin";
-import type { ApiErrorBody } from "#contracts/api-error";
+import { type ApiErrorBody, serverErrorMessages } from "#contracts/api-error";
 import { isDatabaseUnavailable } from "#server/db/database";
 import { HttpError } from "#server/http-error";
 import { isSameOriginResource, SAME_ORIGIN_RESOURCE } from "./security-headers";
@@ -51,17 +51,17 @@ const KNOWN_CODES: Record<string, { status: number; code: string; message: strin
 
 /** The database is away (restarting, failing over, locked): the request may work in a moment. */
 const DATABASE_UNAVAILABLE: ApiErrorBody = {
-  error: {
-    code: "database_unavailable",
-    message: "We cannot reach our records just now. Please try again in a minute.",
-  },
+  error: { code: "database_unavailable", message: serverErrorMessages.database_unavailable },
 };
 /** Seconds a client is asked to wait before trying again while the database is away. */
 const DATABASE_RETRY_AFTER_S = 5;
 
 const INTERNAL_ERROR: ApiErrorBody = {
-  error: { code: "internal_error", message: "Something went wrong on our side. Please try again." },
+  error: { code: "internal_error", message: serverErrorMessages.internal_error },
 };
+
+/** The answer to a multipart body that is cut off or broken. */
+export const MALFORMED_FORM = "The form data is malformed.";
 
 /** busboy reports a broken multipart body as a plain Error without a status. */
 const MALFORMED_MULTIPART =
@@ -100,7 +100,7 @@ export function errorAnswer(error: unknown, request: FastifyRequest): ErrorAnswe
     request.headers["content-type"]?.startsWith("multipart/") &&
     MALFORMED_MULTIPART.test(fastifyError?.message ?? "")
   ) {
-    return { status: 400, body: { error: { code: "bad_request", message: "The form data is malformed." } } };
+    return { status: 400, body: { error: { code: "bad_request", message: MALFORMED_FORM } } };
   }
   if (isDatabaseUnavailable(error)) return { status: 503, body: DATABASE_UNAVAILABLE };
   return { status: 500, body: INTERNAL_ERROR };

@@ -14,8 +14,8 @@ import { HttpError } from "#server/http-error";
 import { escapeHtml } from "#server/modules/mail/escape-html";
 import { errorAnswer } from "#server/plugins/app/error-handler";
 import { fieldLabelIn, fieldProblemsIn } from "./field-problems";
-import { bodyTooLargeIn, fieldTooLongIn, serverErrorIn, uploadRefusalIn } from "./refusal-words";
-import { FieldTooLong } from "./request-body";
+import { bodyRefusalIn, bodyTooLargeIn, fieldTooLongIn, fileRefusalIn } from "./refusal-words";
+import { FieldTooLong, FileRefused } from "./request-body";
 import { resultLocale, resultPageText } from "./result-page-text";
 
 /**
@@ -120,17 +120,23 @@ export function formOrigin(request: FastifyRequest): FormOrigin {
 }
 
 /**
- * A refusal in the form's language, for its script and its result page alike: each refused field
- * as the result page words it (field-problems.ts), a body over the route's limit or the multipart
- * limits, a resume the upload checks refuse, a resume's problem in the form's own words. An
+ * A refusal in the form's language, for its script and its result page alike: a file the form
+ * does not take, each refused field as the result page words it (field-problems.ts), a body over
+ * the route's limit or the multipart limits, not a form, cut off or of a content type the route
+ * does not take, a resume the upload checks refuse, a resume's problem in the form's own words. An
  * English form's refusal, and any other error, go on as they are (too many forms is worded where
- * the limit refuses, index.ts; our own fault only on the result page, so the log keeps the error).
+ * the limit refuses, index.ts; our own fault by the result page and the form's script, from the
+ * same form words, so that the log keeps the error).
  */
 function inFormLanguage(error: FastifyError, request: FastifyRequest, origin: FormOrigin): unknown {
   const { sent, locale } = origin;
   if (locale === "en") return error;
   const { status, body } = errorAnswer(error, request);
   const { code, message, fields } = body.error;
+  if (error instanceof FileRefused) {
+    const worded = fileRefusalIn(locale, error.field, error.onlyTheResume);
+    return new HttpError(status, code, worded.message, { [error.field]: worded.problem });
+  }
   if (status === 400 && fields) {
     const problems = fieldProblemsIn(locale, fields, sent);
     const worded = Object.fromEntries(
@@ -143,13 +149,20 @@ function inFormLanguage(error: FastifyError, request: FastifyRequest, origin: Fo
   }
   if (error instanceof FieldTooLong)
     return new HttpError(status, code, fieldTooLongIn(locale, fieldLabelIn(locale, error.field)));
-  const refusal = uploadRefusalIn(locale, error);
+  const refusal = bodyRefusalIn(locale, { code: error.code, message });
   if (refusal) return new HttpError(status, code, refusal);
-  const formText = formTexts[locale];
-  if (status < 500 && Object.hasOwn(formText, message)) {
-    return new HttpError(status, code, formText[message as FormTextKey]);
-  }
+  if (status < 500 && hasFormWord(locale, message)) return new HttpError(status, code, formWordIn(locale, message));
   return error;
+}
+
+/** True when the forms word `message` in `locale` (a resume's problem, our own fault): contracts/form-text. */
+function hasFormWord(locale: Exclude<Locale, "en">, message: string): message is FormTextKey {
+  return Object.hasOwn(formTexts[locale], message);
+}
+
+/** `message` as the forms word it in `locale`, or as it is. */
+function formWordIn(locale: Locale, message: string): string {
+  return locale !== "en" && hasFormWord(locale, message) ? formTexts[locale][message] : message;
 }
 
 /**
@@ -168,7 +181,7 @@ export function leadErrorHandler(error: FastifyError, request: FastifyRequest, r
   return sendPage(reply, status, {
     locale,
     title: status === 429 ? text.wait : text.notSent,
-    message: listed ? text.correct : status >= 500 ? serverErrorIn(locale, body.error) : body.error.message,
+    message: listed ? text.correct : status >= 500 ? formWordIn(locale, body.error.message) : body.error.message,
     problems: !listed ? [] : body.error.fields ? Object.values(body.error.fields) : [body.error.message],
     backPath: backPathFor(request, request.server.config.publicUrl, pageUrl, localePath(locale, "/")),
   });

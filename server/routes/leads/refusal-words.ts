@@ -2,16 +2,19 @@
  * The lead routes' own refusals, besides the field problems (field-problems.ts), in the language of
  * a form on another locale's page: an unknown product or opening, a `language` the site does not
  * have, too many forms from one address (429), a body over the route's limit (413) or over the
- * multipart limits, a resume the upload checks refuse (quota, storage, virus, scanner), and, on
- * the no-JS result page, our own fault. The English is the server's and stays as it was; a form's
- * script shows the message as it comes, the no-JS result page lists it. Server words only: no page
- * carries them.
+ * multipart limits, a resume the upload checks refuse (quota, storage, virus, scanner), a body
+ * that is not a form, is cut off or holds a file the form does not take, a content type the route
+ * does not take (415), and the labels of the fields a form sends without showing them. The English
+ * is the server's and stays as it was; a form's script shows the message as it comes, the no-JS
+ * result page lists it. Server words only: no page carries them (our own fault, 5xx, is the
+ * form's words, contracts/form-text, as the form's script shows it too).
  */
 import { LANGUAGE_MESSAGE } from "#contracts/lead-language";
 import { LOCALES, type Locale } from "#contracts/locales";
 import { resumeMessages } from "#contracts/resume";
 import { UNKNOWN_OPENING, UNKNOWN_PRODUCT } from "#server/modules/leads/lead-service";
 import { bodyLimitSize } from "#server/plugins/app/error-handler";
+import { bodyRefusals } from "./request-body";
 
 interface RefusalWords {
   unknownProduct: string;
@@ -32,14 +35,16 @@ interface RefusalWords {
   tooMany: Readonly<Record<MultipartLimit, string>>;
   /** The labels of the fields the form sends without showing them, for their field problems. */
   labels: Readonly<Record<HiddenField, string>>;
-  /** Our own fault (500) and the database away (503), on the no-JS result page. */
-  serverError: Readonly<Record<ServerErrorCode, string>>;
+  /** A body refused before its fields are checked (request-body.ts's bodyRefusals, a content type Fastify refuses). */
+  body: Readonly<Record<BodyRefusal, string>>;
+  /** A file under `field`, which the careers form does not take (`body.oneFile` says which it takes). */
+  unexpectedFile: (field: string) => string;
 }
 
 type ServerResumeRefusal = (typeof RESUME_REFUSALS)[number];
 type MultipartLimit = (typeof MULTIPART_LIMITS)[keyof typeof MULTIPART_LIMITS];
-type HiddenField = "productCategory" | "jobTitle";
-type ServerErrorCode = "internal_error" | "database_unavailable";
+type HiddenField = "productCategory" | "jobTitle" | "url" | "currentURL" | "endText" | "brochureLink";
+type BodyRefusal = keyof typeof bodyRefusals | (typeof CONTENT_TYPE_REFUSALS)[keyof typeof CONTENT_TYPE_REFUSALS];
 
 const words: Readonly<Record<Exclude<Locale, "en">, RefusalWords>> = {
   ru: {
@@ -64,11 +69,25 @@ const words: Readonly<Record<Exclude<Locale, "en">, RefusalWords>> = {
       fields: "В форме слишком много полей.",
       files: "В форме слишком много файлов.",
     },
-    labels: { productCategory: "Продукт", jobTitle: "Вакансия" },
-    serverError: {
-      internal_error: "На нашей стороне произошла ошибка. Повторите попытку.",
-      database_unavailable: "Наша база данных сейчас недоступна. Повторите попытку через минуту.",
+    labels: {
+      productCategory: "Продукт",
+      jobTitle: "Вакансия",
+      url: "Адрес страницы",
+      currentURL: "Адрес страницы",
+      endText: "Название страницы",
+      brochureLink: "Ссылка на каталог",
     },
+    body: {
+      notAForm: "Тело запроса должно быть объектом JSON или данными формы.",
+      fieldFormType: "Отправьте форму в формате JSON, как обычную форму или как multipart/form-data.",
+      applicationType: "Отклик на вакансию отправляется в формате multipart/form-data вместе с резюме.",
+      malformed: "Данные формы повреждены.",
+      noFiles: "Эта форма не принимает файлы.",
+      oneFile: "Принимается только один файл — резюме.",
+      contentType: "Этот тип содержимого здесь не принимается.",
+      multipartExpected: "Ожидаются данные в формате multipart/form-data.",
+    },
+    unexpectedFile: (field) => `Лишний файл в поле «${field}».`,
   },
   vi: {
     unknownProduct: "Vui lòng chọn một sản phẩm trên các trang sản phẩm của chúng tôi.",
@@ -92,11 +111,25 @@ const words: Readonly<Record<Exclude<Locale, "en">, RefusalWords>> = {
       fields: "Biểu mẫu có quá nhiều mục.",
       files: "Biểu mẫu có quá nhiều tệp.",
     },
-    labels: { productCategory: "Sản phẩm", jobTitle: "Vị trí ứng tuyển" },
-    serverError: {
-      internal_error: "Đã xảy ra lỗi từ phía chúng tôi. Vui lòng thử lại.",
-      database_unavailable: "Hiện chúng tôi không truy cập được dữ liệu của mình. Vui lòng thử lại sau một phút.",
+    labels: {
+      productCategory: "Sản phẩm",
+      jobTitle: "Vị trí ứng tuyển",
+      url: "Địa chỉ trang",
+      currentURL: "Địa chỉ trang",
+      endText: "Tên trang",
+      brochureLink: "Liên kết catalogue",
     },
+    body: {
+      notAForm: "Nội dung yêu cầu phải là một đối tượng JSON hoặc dữ liệu biểu mẫu.",
+      fieldFormType: "Vui lòng gửi biểu mẫu dưới dạng JSON, biểu mẫu thông thường hoặc multipart/form-data.",
+      applicationType: "Đơn ứng tuyển phải được gửi dưới dạng multipart/form-data, kèm theo hồ sơ xin việc.",
+      malformed: "Dữ liệu biểu mẫu không hợp lệ.",
+      noFiles: "Biểu mẫu này không nhận tệp đính kèm.",
+      oneFile: "Chỉ nhận một tệp duy nhất là hồ sơ xin việc.",
+      contentType: "Địa chỉ này không nhận kiểu nội dung này.",
+      multipartExpected: "Nội dung phải ở dạng multipart/form-data.",
+    },
+    unexpectedFile: (field) => `Không nhận tệp trong mục «${field}».`,
   },
   ar: {
     unknownProduct: "يُرجى اختيار منتج من صفحات منتجاتنا.",
@@ -119,11 +152,25 @@ const words: Readonly<Record<Exclude<Locale, "en">, RefusalWords>> = {
       fields: "يحتوي النموذج على عدد كبير جدًا من الحقول.",
       files: "يحتوي النموذج على عدد كبير جدًا من الملفات.",
     },
-    labels: { productCategory: "المنتج", jobTitle: "الوظيفة" },
-    serverError: {
-      internal_error: "حدث خطأ من جهتنا. يُرجى المحاولة مرة أخرى.",
-      database_unavailable: "يتعذّر علينا الوصول إلى سجلاتنا في الوقت الحالي. يُرجى المحاولة مرة أخرى بعد دقيقة.",
+    labels: {
+      productCategory: "المنتج",
+      jobTitle: "الوظيفة",
+      url: "عنوان الصفحة",
+      currentURL: "عنوان الصفحة",
+      endText: "اسم الصفحة",
+      brochureLink: "رابط الكتالوج",
     },
+    body: {
+      notAForm: "يجب أن يكون محتوى الطلب كائن JSON أو بيانات نموذج.",
+      fieldFormType: "يُرجى إرسال النموذج بصيغة JSON أو كنموذج عادي أو بصيغة multipart/form-data.",
+      applicationType: "يُرسَل طلب التوظيف بصيغة multipart/form-data مع السيرة الذاتية.",
+      malformed: "بيانات النموذج غير صالحة.",
+      noFiles: "لا يقبل هذا النموذج أي ملفات.",
+      oneFile: "لا يُقبل إلا ملف واحد، هو السيرة الذاتية.",
+      contentType: "لا يُقبل هذا النوع من المحتوى هنا.",
+      multipartExpected: "يجب أن يكون المحتوى بصيغة multipart/form-data.",
+    },
+    unexpectedFile: (field) => `لا يُقبل ملف في الحقل «${field}».`,
   },
   es: {
     unknownProduct: "Elija un producto en nuestras páginas de productos.",
@@ -149,12 +196,25 @@ const words: Readonly<Record<Exclude<Locale, "en">, RefusalWords>> = {
       fields: "El formulario tiene demasiados campos.",
       files: "El formulario tiene demasiados archivos.",
     },
-    labels: { productCategory: "Producto", jobTitle: "Puesto" },
-    serverError: {
-      internal_error: "Algo ha fallado por nuestra parte. Vuelva a intentarlo.",
-      database_unavailable:
-        "En este momento no podemos acceder a nuestros registros. Vuelva a intentarlo dentro de un minuto.",
+    labels: {
+      productCategory: "Producto",
+      jobTitle: "Puesto",
+      url: "Dirección de la página",
+      currentURL: "Dirección de la página",
+      endText: "Nombre de la página",
+      brochureLink: "Enlace al catálogo",
     },
+    body: {
+      notAForm: "El cuerpo de la solicitud debe ser un objeto JSON o un formulario.",
+      fieldFormType: "Envíe el formulario como JSON, como formulario normal o como multipart/form-data.",
+      applicationType: "La solicitud de empleo se envía como multipart/form-data, junto con el currículum.",
+      malformed: "Los datos del formulario no son válidos.",
+      noFiles: "Este formulario no admite archivos.",
+      oneFile: "Solo se admite un archivo: el currículum.",
+      contentType: "Aquí no se acepta este tipo de contenido.",
+      multipartExpected: "Se espera un cuerpo multipart/form-data.",
+    },
+    unexpectedFile: (field) => `No se admite un archivo en el campo «${field}».`,
   },
   fr: {
     unknownProduct: "Veuillez choisir un produit dans nos pages produits.",
@@ -180,11 +240,25 @@ const words: Readonly<Record<Exclude<Locale, "en">, RefusalWords>> = {
       fields: "Le formulaire comporte trop de champs.",
       files: "Le formulaire comporte trop de fichiers.",
     },
-    labels: { productCategory: "Produit", jobTitle: "Poste" },
-    serverError: {
-      internal_error: "Une erreur s’est produite de notre côté. Veuillez réessayer.",
-      database_unavailable: "Nos registres sont momentanément inaccessibles. Veuillez réessayer dans une minute.",
+    labels: {
+      productCategory: "Produit",
+      jobTitle: "Poste",
+      url: "Adresse de la page",
+      currentURL: "Adresse de la page",
+      endText: "Nom de la page",
+      brochureLink: "Lien du catalogue",
     },
+    body: {
+      notAForm: "Le corps de la requête doit être un objet JSON ou un formulaire.",
+      fieldFormType: "Veuillez envoyer le formulaire en JSON, en formulaire classique ou en multipart/form-data.",
+      applicationType: "Une candidature s’envoie en multipart/form-data, avec le CV.",
+      malformed: "Les données du formulaire ne sont pas valides.",
+      noFiles: "Ce formulaire n’accepte pas de fichiers.",
+      oneFile: "Un seul fichier est accepté\u00a0: le CV.",
+      contentType: "Ce type de contenu n’est pas accepté ici.",
+      multipartExpected: "Un corps multipart/form-data est attendu.",
+    },
+    unexpectedFile: (field) => `Fichier inattendu dans le champ «\u00a0${field}\u00a0».`,
   },
 };
 
@@ -232,26 +306,44 @@ export function fieldTooLongIn(locale: Exclude<Locale, "en">, label: string | un
 
 /** Fastify's multipart limit codes, by the refusal each gets. */
 const MULTIPART_LIMITS = { FST_PARTS_LIMIT: "parts", FST_FIELDS_LIMIT: "fields", FST_FILES_LIMIT: "files" } as const;
+/** The codes of a content type the route does not take (Fastify's, @fastify/multipart's), by the refusal each gets. */
+const CONTENT_TYPE_REFUSALS = {
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: "contentType",
+  FST_INVALID_MULTIPART_CONTENT_TYPE: "multipartExpected",
+} as const;
 /** The resume refusals only the server makes (contracts/resume.ts), matched by their English. */
 const RESUME_REFUSALS = ["quotaReached", "storageFull", "infected", "scannerUnavailable"] as const;
+const BODY_REFUSALS = Object.keys(bodyRefusals) as (keyof typeof bodyRefusals)[];
 
 /**
- * A multipart body over its limits (by Fastify's error `code`) or a resume the upload checks
- * refused (by its English `message`), in `locale`; undefined for any other refusal.
+ * A body refused before its fields are checked, in `locale`: by Fastify's error `code`, one over
+ * the multipart limits or of a content type the route does not take; by the answer's English
+ * `message`, a resume the upload checks refused, or a body that is not a form or is cut off.
+ * Undefined for any other refusal.
  */
-export function uploadRefusalIn(
+export function bodyRefusalIn(
   locale: Exclude<Locale, "en">,
-  error: { code?: string | undefined; message: string },
+  answer: { code?: string | undefined; message: string },
 ): string | undefined {
   const text = words[locale];
-  if (error.code && Object.hasOwn(MULTIPART_LIMITS, error.code))
-    return text.tooMany[MULTIPART_LIMITS[error.code as keyof typeof MULTIPART_LIMITS]];
-  const refusal = RESUME_REFUSALS.find((key) => resumeMessages[key] === error.message);
-  return refusal && text.resume[refusal];
+  const { code, message } = answer;
+  if (code && Object.hasOwn(MULTIPART_LIMITS, code))
+    return text.tooMany[MULTIPART_LIMITS[code as keyof typeof MULTIPART_LIMITS]];
+  if (code && Object.hasOwn(CONTENT_TYPE_REFUSALS, code))
+    return text.body[CONTENT_TYPE_REFUSALS[code as keyof typeof CONTENT_TYPE_REFUSALS]];
+  const resume = RESUME_REFUSALS.find((key) => resumeMessages[key] === message);
+  if (resume) return text.resume[resume];
+  const body = BODY_REFUSALS.find((key) => bodyRefusals[key] === message);
+  return body && text.body[body];
 }
 
-/** A 5xx answer's message for the no-JS result page in `locale`: our own fault or the database away; any other as it is. */
-export function serverErrorIn(locale: Locale, answer: { code: string; message: string }): string {
-  if (locale === "en" || !Object.hasOwn(words[locale].serverError, answer.code)) return answer.message;
-  return words[locale].serverError[answer.code as ServerErrorCode];
+/** A file under `field` the form does not take (any, or any but the one resume), in `locale`: the refusal and the field's problem. */
+export function fileRefusalIn(
+  locale: Exclude<Locale, "en">,
+  field: string,
+  onlyTheResume: boolean,
+): { message: string; problem: string } {
+  const text = words[locale];
+  if (!onlyTheResume) return { message: text.body.noFiles, problem: text.body.noFiles };
+  return { message: text.unexpectedFile(field), problem: text.body.oneFile };
 }

@@ -13,39 +13,67 @@ import type { FileStore } from "#server/modules/uploads/file-store";
 import { MalwareFound, ScannerUnavailable } from "#server/modules/uploads/malware-scan";
 import { ResumeRejected, type StoredFile, storeResume } from "#server/modules/uploads/resume-store";
 import { UploadRefused, type UploadReservation } from "#server/modules/uploads/upload-limits";
+import { MALFORMED_FORM } from "#server/plugins/app/error-handler";
 import type { UploadChecks } from "#server/plugins/app/uploads";
 
 type FormFields = Record<string, unknown>;
+
+/**
+ * The English of the refusals of a body before its fields are checked; refusal-words.ts words
+ * them in the form's language by it.
+ */
+export const bodyRefusals = {
+  notAForm: "The request body must be a JSON object or a form.",
+  fieldFormType: "Send the form as JSON, as a form post or as multipart/form-data.",
+  applicationType: "A job application is sent as multipart/form-data, with the resume.",
+  malformed: MALFORMED_FORM,
+  noFiles: "This form takes no files.",
+  oneFile: `Only one file, the ${RESUME_FIELD}, is accepted.`,
+} as const;
+
+/** A file part the form does not take (any, or any but the one resume): it keeps the field's name, for its refusal in the form's language. */
+export class FileRefused extends HttpError {
+  constructor(
+    readonly field: string,
+    readonly onlyTheResume: boolean,
+  ) {
+    super(400, "invalid_input", onlyTheResume ? `Unexpected file field "${field}".` : bodyRefusals.noFiles, {
+      [field]: onlyTheResume ? bodyRefusals.oneFile : bodyRefusals.noFiles,
+    });
+  }
+}
 
 /** The body of a field-only form. Multipart is read here too (a script may post FormData); a file in it is refused. */
 export const readFieldForm: preValidationAsyncHookHandler = async (request) => {
   if (!request.isMultipart()) {
     const body = request.body;
     // Fastify reads text/plain as a string: not a form.
-    if (typeof body === "string") {
-      throw new HttpError(
-        415,
-        "unsupported_media_type",
-        "Send the form as JSON, as a form post or as multipart/form-data.",
-      );
-    }
+    if (typeof body === "string") throw new HttpError(415, "unsupported_media_type", bodyRefusals.fieldFormType);
     if (typeof body !== "object" || body === null || Array.isArray(body)) {
-      throw new HttpError(400, "bad_request", "The request body must be a JSON object or a form.");
+      throw new HttpError(400, "bad_request", bodyRefusals.notAForm);
     }
     return;
   }
-  const fields: FormFields = {};
+  const fields = readSoFar(request);
   for await (const part of multipartParts(request)) {
     if (part.type === "file") {
       await drain(part);
-      throw new HttpError(400, "invalid_input", "This form takes no files.", {
-        [part.fieldname]: "This form takes no files.",
-      });
+      throw new FileRefused(part.fieldname, false);
     }
     if (!Object.hasOwn(fields, part.fieldname)) fields[part.fieldname] = fieldValue(part);
   }
-  request.body = fields;
 };
+
+/**
+ * The multipart body's fields, read into `request.body` as they come: a refusal while the rest is
+ * read (a file the checks refuse, a field over its size) is worded in the language the form sent
+ * before it (the forms send theirs before the resume), not only by the Referer.
+ */
+function readSoFar(request: FastifyRequest): FormFields {
+  const fields: FormFields = {};
+  request.body = fields;
+  return fields;
+}
 
 /** Seconds a client is asked to wait while the malware scanner is away. */
 const SCANNER_RETRY_AFTER_S = 60;
@@ -106,9 +134,7 @@ export function applicationFormReader(
   ): Promise<StoredFile | undefined> {
     if (part.fieldname !== RESUME_FIELD || stored.has(request)) {
       await drain(part);
-      throw new HttpError(400, "invalid_input", `Unexpected file field "${part.fieldname}".`, {
-        [part.fieldname]: `Only one file, the ${RESUME_FIELD}, is accepted.`,
-      });
+      throw new FileRefused(part.fieldname, true);
     }
     try {
       const { reservation, ...resume } = await storeResume(
@@ -134,7 +160,7 @@ export function applicationFormReader(
       if (!(error instanceof ResumeRejected)) throw error;
       if (error.reason === "too-large") throw new HttpError(413, "payload_too_large", resumeMessages.tooLarge);
       if (error.reason === "wrong-type") throw new HttpError(415, "unsupported_media_type", resumeMessages.wrongType);
-      if (error.reason === "interrupted") throw new HttpError(400, "bad_request", "The form data is malformed.");
+      if (error.reason === "interrupted") throw new HttpError(400, "bad_request", bodyRefusals.malformed);
       return undefined; // an empty file input: no resume
     }
   }
@@ -142,13 +168,9 @@ export function applicationFormReader(
   return {
     async read(request, reply) {
       if (!request.isMultipart()) {
-        throw new HttpError(
-          415,
-          "unsupported_media_type",
-          "A job application is sent as multipart/form-data, with the resume.",
-        );
+        throw new HttpError(415, "unsupported_media_type", bodyRefusals.applicationType);
       }
-      const fields: FormFields = {};
+      const fields = readSoFar(request);
       let resume: StoredFile | undefined;
       for await (const part of multipartParts(request)) {
         if (part.type === "file") resume = await receiveResume(request, reply, part);
@@ -198,7 +220,7 @@ async function* multipartParts(request: FastifyRequest): AsyncGenerator<Multipar
       step = await parts.next();
     } catch (error) {
       if (error instanceof HttpError || typeof (error as { statusCode?: unknown }).statusCode === "number") throw error;
-      throw new HttpError(400, "bad_request", "The form data is malformed.");
+      throw new HttpError(400, "bad_request", bodyRefusals.malformed);
     }
     if (step.done) return;
     yield step.value;
