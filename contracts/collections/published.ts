@@ -102,7 +102,7 @@ export interface StillLive<C extends Collection = Collection> {
  * What of a published entry the site shows at `now`: the entry itself, or, while it waits for its
  * publishAt, the version it replaces (whose own window then decides whether it is live).
  */
-export function shownAt<C extends Collection>(entry: PublishedEntry<C>, now: string): PublishedEntry<C> {
+function shownAt<C extends Collection>(entry: PublishedEntry<C>, now: string): PublishedEntry<C> {
   if (!entry.stillLive || publishedState(entry.collection, entry.fields, now) !== "scheduled") return entry;
   const { stillLive, translations: _waiting, ...rest } = entry;
   return {
