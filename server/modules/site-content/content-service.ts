@@ -16,7 +16,6 @@ import {
 } from "#contracts/collections/index";
 import type { TranslationLocale, TranslationStatuses } from "#contracts/collections/locales";
 import type { MachineFields } from "#contracts/collections/machines";
-import { publishedState } from "#contracts/collections/published";
 import type { ItemTranslation, TranslationOverview } from "#contracts/collections/translations";
 import type { Database } from "#server/db/schema";
 import { HttpError } from "#server/http-error";
@@ -25,7 +24,7 @@ import * as repository from "./content-repository";
 import { storedFields, storedJson } from "./content-repository";
 import * as versions from "./content-versions";
 import { recordMovedAddress } from "./machine-repository";
-import { onSite, staysOnSite } from "./item-on-site";
+import { onSite, publishTiming } from "./item-on-site";
 import { fieldProblems, invalid } from "./field-problems";
 import { titleAndText } from "./item-text";
 import { machineProblems, pagesLinkingTo } from "./machine-rules";
@@ -282,13 +281,11 @@ export function createContentService({
         );
       }
       const at = now().toISOString();
-      const liveNow = publishedState(collection, storedFields(row.draft), at) !== "scheduled";
       const localized = await translations.toPublish(collection, row);
       await repository.publishDraft(db, row, {
         at,
         by: staffId,
-        liveNow,
-        stays: liveNow ? "none" : staysOnSite(collection, row, at),
+        ...publishTiming(collection, row, at),
         alsoPublish: (trx) => publishTranslations(trx, row.id, localized),
       });
       if (collection === "machines" && row.published !== null) {

@@ -33,9 +33,19 @@ export function onSite(collection: Collection, row: ItemRow, now: string): OnSit
   return { live, liveVersion: live === "live" ? stillLive.version : null, goesLiveAt };
 }
 
-/** At a publish scheduled for `at`'s future: which version the site keeps showing until its time. */
-export function staysOnSite(collection: Collection, row: ItemRow, at: string): StaysOnSite {
-  if (row.published === null) return "none";
-  if (publishedState(collection, storedFields<Fields>(row.published), at) !== "scheduled") return "published";
-  return row.still_live === null ? "none" : "kept";
+/**
+ * A publish of the draft at `at`: whether it is live at once, and if not, which version the site
+ * keeps showing until its time.
+ */
+export function publishTiming(
+  collection: Collection,
+  row: ItemRow,
+  at: string,
+): { liveNow: boolean; stays: StaysOnSite } {
+  if (publishedState(collection, storedFields<Fields>(row.draft), at) !== "scheduled")
+    return { liveNow: true, stays: "none" };
+  if (row.published === null) return { liveNow: false, stays: "none" };
+  if (publishedState(collection, storedFields<Fields>(row.published), at) !== "scheduled")
+    return { liveNow: false, stays: "published" };
+  return { liveNow: false, stays: row.still_live === null ? "none" : "kept" };
 }
