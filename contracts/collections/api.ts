@@ -85,6 +85,13 @@ const itemStateShape = {
   /** The draft's version number (each save makes one). */
   version: z.number(),
   publishedVersion: z.nullable(z.number()),
+  /**
+   * The version the site shows now; null when none is on it. Behind publishedVersion while a change
+   * published for a later time waits: the version before it stays on the site until then (decision 081).
+   */
+  liveVersion: z.nullable(z.number()),
+  /** When the published version goes live, while it waits for its time; null otherwise. */
+  goesLiveAt: z.nullable(z.string()),
   /** The list's order on the page: lower first; a new item goes first. */
   position: z.number(),
   createdAt: z.string(),

@@ -87,6 +87,29 @@ export interface PublishedEntry<C extends Collection = Collection> {
   firstPublishedAt?: string;
   /** Each locale's published text fields (decision 058); the pages read them through localizedFields. */
   translations?: Partial<Record<TranslationLocale, object>>;
+  /** While `fields` waits for its publishAt, the version on the site until then (decision 081). */
+  stillLive?: StillLive<C>;
+}
+
+/** The version of an item that stays on the site while a change to it is scheduled for later. */
+export interface StillLive<C extends Collection = Collection> {
+  version: number;
+  fields: FieldsByCollection[C];
+  translations?: Partial<Record<TranslationLocale, object>>;
+}
+
+/**
+ * What of a published entry the site shows at `now`: the entry itself, or, while it waits for its
+ * publishAt, the version it replaces (whose own window then decides whether it is live).
+ */
+function shownAt<C extends Collection>(entry: PublishedEntry<C>, now: string): PublishedEntry<C> {
+  if (!entry.stillLive || publishedState(entry.collection, entry.fields, now) !== "scheduled") return entry;
+  const { stillLive, translations: _waiting, ...rest } = entry;
+  return {
+    ...rest,
+    fields: stillLive.fields,
+    ...(stillLive.translations ? { translations: stillLive.translations } : {}),
+  };
 }
 
 function byPosition(a: PublishedEntry, b: PublishedEntry): number {
@@ -111,12 +134,14 @@ export function liveSiteContent(
     "product-lines": [],
   };
   let nextChangeAt: string | undefined;
-  for (const entry of [...entries].sort(byPosition)) {
-    const { from, until } = liveWindow(entry.collection, entry.fields);
-    for (const moment of [from, until]) {
+  for (const waiting of [...entries].sort(byPosition)) {
+    const { from, until } = liveWindow(waiting.collection, waiting.fields);
+    const stillUntil = waiting.stillLive ? liveWindow(waiting.collection, waiting.stillLive.fields).until : undefined;
+    for (const moment of [from, until, stillUntil]) {
       if (moment !== undefined && moment > now && (nextChangeAt === undefined || moment < nextChangeAt))
         nextChangeAt = moment;
     }
+    const entry = shownAt(waiting, now);
     if (publishedState(entry.collection, entry.fields, now) !== "live") continue;
     const item = {
       id: entry.id,

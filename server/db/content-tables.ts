@@ -19,6 +19,11 @@ export interface ContentItemsTable {
   published_by: number | null;
   /** The published version recorded in the audit trail as live; behind published_version while a scheduled publish waits. */
   went_live_version: number | null;
+  /**
+   * While the published version waits for its publishAt, the version it replaces, still on the
+   * site: JSON { version, fields, translations } (migration 044, decision 081); null otherwise.
+   */
+  still_live: string | null;
   title: string;
   search_text: string;
   created_at: ColumnType<Timestamp, Timestamp | undefined, never>;

@@ -4,6 +4,7 @@ import userEvent from "@testing-library/user-event";
 import { createRoutesStub, useLocation } from "react-router";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { contentApiStub, jsonAnswer } from "#tests/fixtures/content-api-stub";
+import { formatIndiaTime } from "~/features/admin/ui/india-time";
 import ContentItemPage, { HydrateFallback, clientAction, clientLoader } from "~/routes/admin/content-item";
 
 function Address() {
@@ -219,6 +220,16 @@ describe("the content editor", () => {
     await userEvent.click(screen.getByRole("button", { name: "Save draft" }));
     await screen.findByText("Draft saved.");
     expect(api.changes()[0]?.body).toMatchObject({ publishAt: new Date("2030-01-15T09:30").toISOString() });
+  });
+
+  it("says which version stays live while a change to a live item waits for its time", async () => {
+    const id = api.add("openings", opening, "published");
+    renderEditor(`/admin/content/openings/${id}`);
+    await userEvent.type(await screen.findByLabelText(/Publish at/), "2030-01-15T09:30");
+    await userEvent.click(screen.getByRole("button", { name: "Save and schedule" }));
+    const time = formatIndiaTime(new Date("2030-01-15T09:30").toISOString());
+    expect(await screen.findByText(`Live: version 1; version 2 goes live ${time}.`)).toBeInTheDocument();
+    expect(screen.getByText("On the site at /Carrer.")).toBeInTheDocument();
   });
 
   it("brings an earlier version back as a new draft, its text in the form", async () => {

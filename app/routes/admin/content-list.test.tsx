@@ -4,7 +4,10 @@ import userEvent from "@testing-library/user-event";
 import { createRoutesStub, useLocation } from "react-router";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { contentApiStub, jsonAnswer } from "#tests/fixtures/content-api-stub";
+import { formatIndiaTime } from "~/features/admin/ui/india-time";
 import ContentListPage, { HydrateFallback, clientLoader } from "~/routes/admin/content-list";
+
+const LATER = "2030-01-15T04:00:00.000Z";
 
 function Address() {
   const location = useLocation();
@@ -97,6 +100,18 @@ describe("a content list", () => {
       expect(screen.getByTestId("address")).toHaveTextContent("/admin/content/exhibitions?q=mumbai&status=published"),
     );
     expect(await screen.findByText("No exhibitions match.")).toBeInTheDocument();
+  });
+
+  it("says, of a live item whose change waits for its time, which version goes live when", async () => {
+    const id = api.add("exhibitions", { ...show("K 2028", "Düsseldorf", "2028-10-08"), publishAt: LATER });
+    const item = api.item(id)!;
+    item.versions.push({ ...item.versions[0]!, version: 2 });
+    Object.assign(item, { status: "published", publishedVersion: 2, stillLive: 1 });
+    renderList("/admin/content/exhibitions");
+    const row = (await screen.findByRole("link", { name: "K 2028" })).closest("tr")!;
+    expect(row).toHaveTextContent("Live");
+    expect(row).toHaveTextContent(`Version 2 from ${formatIndiaTime(LATER)}`);
+    expect(row).not.toHaveTextContent("Scheduled");
   });
 
   it("sends an address that names no collection to the dashboard", async () => {

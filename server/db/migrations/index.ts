@@ -29,6 +29,7 @@ import * as salesDeskAtScale from "./2026-11-27-037-sales-desk-at-scale";
 import * as buyerActivityDays from "./2026-11-27-039-buyer-activity-days";
 import * as leadLanguage from "./2026-11-27-040-lead-language";
 import * as buyersMergedAway from "./2026-11-28-043-buyers-merged-away";
+import * as contentStillLive from "./2026-11-28-044-content-still-live";
 
 export const migrations: Record<string, Migration> = {
   "2026-11-22-001-initial": initial,
@@ -60,4 +61,5 @@ export const migrations: Record<string, Migration> = {
   "2026-11-27-039-buyer-activity-days": buyerActivityDays,
   "2026-11-27-040-lead-language": leadLanguage,
   "2026-11-28-043-buyers-merged-away": buyersMergedAway,
+  "2026-11-28-044-content-still-live": contentStillLive,
 };

@@ -27,6 +27,7 @@ const ITEM_COLUMNS = [
   "first_published_at",
   "published_by",
   "went_live_version",
+  "still_live",
   "title",
   "search_text",
   "created_at",
@@ -220,8 +221,16 @@ export async function countPublishedChange(trx: Db, at: string): Promise<void> {
 }
 
 /**
+ * What stays on the site while a publish scheduled for later waits (decision 081): nothing
+ * (`none`), the version published now (`published`: it is on the site), or the one kept already
+ * (`kept`: the published version was itself still waiting).
+ */
+export type StaysOnSite = "none" | "published" | "kept";
+
+/**
  * The draft goes on the site (at its publishAt); counted as a published change. `liveNow` false (a
- * publish scheduled for later) leaves the moment it goes live to be recorded when it comes.
+ * publish scheduled for later) leaves the moment it goes live to be recorded when it comes, and
+ * `stays` says which version the site keeps showing until then.
  */
 export async function publishDraft(
   db: Kysely<Database>,
@@ -230,16 +239,19 @@ export async function publishDraft(
     at,
     by,
     liveNow,
+    stays = "none",
     alsoPublish,
   }: {
     at: string;
     by: number | null;
     liveNow: boolean;
+    stays?: StaysOnSite;
     /** What goes live with the draft in the same transaction (its translations). */
     alsoPublish?: (trx: Transaction<Database>) => Promise<void>;
   },
 ): Promise<void> {
   await db.transaction().execute(async (trx) => {
+    const stillLive = stays === "published" ? await versionOnSite(trx, item) : undefined;
     await alsoPublish?.(trx);
     await trx
       .updateTable("content_items")
@@ -249,6 +261,7 @@ export async function publishDraft(
         published_at: at,
         published_by: by,
         went_live_version: liveNow ? item.draft_version : null,
+        ...(stays === "kept" ? {} : { still_live: stillLive ?? null }),
         first_published_at: item.first_published_at ?? at,
         updated_at: at,
       })
@@ -256,6 +269,20 @@ export async function publishDraft(
       .execute();
     await countPublishedChange(trx, at);
   });
+}
+
+/** The item's published version with each locale's text on the site, as `still_live` keeps it. */
+async function versionOnSite(trx: Transaction<Database>, item: ItemRow): Promise<string | undefined> {
+  if (item.published === null || item.published_version === null) return undefined;
+  const rows = await trx
+    .selectFrom("content_translations")
+    .select(["locale", "published"])
+    .where("item_id", "=", item.id)
+    .where("published", "is not", null)
+    .orderBy("locale")
+    .execute();
+  const translations = Object.fromEntries(rows.map((row) => [row.locale, storedFields(row.published!)]));
+  return storedJson({ version: item.published_version, fields: storedFields(item.published), translations });
 }
 
 /** An item's columns once it is off the site: nothing published, nothing live. */
@@ -266,6 +293,7 @@ export function takenOff(at: string) {
     published_at: null,
     published_by: null,
     went_live_version: null,
+    still_live: null,
     updated_at: at,
   };
 }

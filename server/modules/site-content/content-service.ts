@@ -16,7 +16,6 @@ import {
 } from "#contracts/collections/index";
 import type { TranslationLocale, TranslationStatuses } from "#contracts/collections/locales";
 import type { MachineFields } from "#contracts/collections/machines";
-import { type FieldsByCollection, publishedState } from "#contracts/collections/published";
 import type { ItemTranslation, TranslationOverview } from "#contracts/collections/translations";
 import type { Database } from "#server/db/schema";
 import { HttpError } from "#server/http-error";
@@ -25,6 +24,7 @@ import * as repository from "./content-repository";
 import { storedFields, storedJson } from "./content-repository";
 import * as versions from "./content-versions";
 import { recordMovedAddress } from "./machine-repository";
+import { onSite, publishTiming } from "./item-on-site";
 import { fieldProblems, invalid } from "./field-problems";
 import { titleAndText } from "./item-text";
 import { machineProblems, pagesLinkingTo } from "./machine-rules";
@@ -161,8 +161,7 @@ export function createContentService({
   }
 
   function liveStateOf(collection: Collection, row: repository.ItemRow): LiveState {
-    if (row.published === null) return "draft";
-    return publishedState(collection, storedFields<FieldsByCollection[Collection]>(row.published), now().toISOString());
+    return onSite(collection, row, now().toISOString()).live;
   }
 
   async function itemAnswer<C extends Collection>(collection: C, row: repository.ItemRow): Promise<ContentItem<C>> {
@@ -175,7 +174,7 @@ export function createContentService({
     statuses: TranslationStatuses,
   ): ContentItem<C> {
     const published = row.published !== null;
-    const live = liveStateOf(collection, row);
+    const { live, liveVersion, goesLiveAt } = onSite(collection, row, now().toISOString());
     return {
       id: row.id,
       collection,
@@ -185,6 +184,8 @@ export function createContentService({
       hasUnpublishedChanges: row.published_version !== row.draft_version,
       version: row.draft_version,
       publishedVersion: row.published_version,
+      liveVersion,
+      goesLiveAt,
       position: row.position,
       createdAt: row.created_at,
       updatedAt: row.updated_at,
@@ -280,12 +281,11 @@ export function createContentService({
         );
       }
       const at = now().toISOString();
-      const liveNow = publishedState(collection, storedFields(row.draft), at) !== "scheduled";
       const localized = await translations.toPublish(collection, row);
       await repository.publishDraft(db, row, {
         at,
         by: staffId,
-        liveNow,
+        ...publishTiming(collection, row, at),
         alsoPublish: (trx) => publishTranslations(trx, row.id, localized),
       });
       if (collection === "machines" && row.published !== null) {

@@ -11,6 +11,7 @@ import {
   type PublishedEntry,
   type PublishedPhoto,
   type PublishedSiteContent,
+  type StillLive,
 } from "#contracts/collections/published";
 import type { Database } from "#server/db/schema";
 import { storedFields } from "./content-repository";
@@ -52,6 +53,7 @@ export async function publishedEntries(db: Kysely<Database>, collection?: Collec
     fields: storedFields(row.published),
     ...(row.first_published_at ? { firstPublishedAt: row.first_published_at } : {}),
     ...(translations.has(row.id) ? { translations: translations.get(row.id) } : {}),
+    ...(row.still_live ? { stillLive: storedFields<StillLive>(row.still_live) } : {}),
   }));
 }
 

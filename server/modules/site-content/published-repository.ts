@@ -13,13 +13,15 @@ export interface PublishedRow {
   position: number;
   published: string;
   first_published_at: string | null;
+  /** The version on the site while `published` waits for its time (decision 081). */
+  still_live: string | null;
 }
 
 /** Every published item (live, scheduled or closed), of one collection or all, in page order. */
 export async function publishedItems(db: Db, collection?: Collection): Promise<PublishedRow[]> {
   let query = db
     .selectFrom("content_items")
-    .select(["id", "collection", "slug", "position", "published", "first_published_at"])
+    .select(["id", "collection", "slug", "position", "published", "first_published_at", "still_live"])
     .where("published", "is not", null);
   if (collection !== undefined) query = query.where("collection", "=", collection);
   const rows = await query.orderBy("collection").orderBy("position").orderBy("id").execute();

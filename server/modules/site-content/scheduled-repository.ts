@@ -3,8 +3,9 @@
  * recording one as live, and a person's waiting publishes (scheduled-publishing.ts has the rules).
  */
 import type { Kysely, Transaction } from "kysely";
+import type { StillLive } from "#contracts/collections/published";
 import type { Database } from "#server/db/schema";
-import { countPublishedChange, takenOff } from "./content-repository";
+import { countPublishedChange, storedFields, storedJson, takenOff } from "./content-repository";
 
 type Db = Kysely<Database> | Transaction<Database>;
 
@@ -49,21 +50,50 @@ export async function waitingToGoLive(db: Db): Promise<WaitingRow[]> {
 
 /**
  * Takes a published version off the site before it went live (its draft stays): true for the one
- * process whose UPDATE did it. The count of published changes moves, so every process redraws.
+ * process whose UPDATE did it. The version it was to replace, if one is on the site, stays there
+ * as the published one, with its translations (decision 081). The count of published changes
+ * moves, so every process redraws.
  */
 export async function holdScheduled(db: Kysely<Database>, id: number, version: number, at: string): Promise<boolean> {
   return db.transaction().execute(async (trx) => {
+    const row = await trx.selectFrom("content_items").select("still_live").where("id", "=", id).executeTakeFirst();
+    const kept = row?.still_live ? storedFields<StillLive>(row.still_live) : undefined;
     const result = await trx
       .updateTable("content_items")
-      .set(takenOff(at))
+      .set(
+        kept
+          ? {
+              published: storedJson(kept.fields),
+              published_version: kept.version,
+              went_live_version: kept.version,
+              still_live: null,
+              updated_at: at,
+            }
+          : takenOff(at),
+      )
       .where("id", "=", id)
       .where("published_version", "=", version)
       .where((eb) => eb.or([eb("went_live_version", "is", null), eb("went_live_version", "!=", version)]))
       .executeTakeFirst();
     if (Number(result.numUpdatedRows) !== 1) return false;
+    if (kept) await putBackTranslations(trx, id, kept.translations ?? {});
     await countPublishedChange(trx, at);
     return true;
   });
+}
+
+/** Each locale's text on the site as it was kept; a locale it had none for has none again. */
+async function putBackTranslations(trx: Db, id: number, texts: Partial<Record<string, object>>): Promise<void> {
+  const rows = await trx.selectFrom("content_translations").select("locale").where("item_id", "=", id).execute();
+  for (const { locale } of rows) {
+    const text = texts[locale];
+    await trx
+      .updateTable("content_translations")
+      .set({ published: text ? storedJson(text) : null })
+      .where("item_id", "=", id)
+      .where("locale", "=", locale)
+      .execute();
+  }
 }
 
 /** A person's publishes waiting for their time: what deactivating them leaves on hold. */
@@ -87,7 +117,7 @@ export async function scheduledBy(
 export async function claimWentLive(db: Db, id: number, version: number): Promise<boolean> {
   const result = await db
     .updateTable("content_items")
-    .set({ went_live_version: version })
+    .set({ went_live_version: version, still_live: null })
     .where("id", "=", id)
     .where("published_version", "=", version)
     .where((eb) => eb.or([eb("went_live_version", "is", null), eb("went_live_version", "!=", version)]))

@@ -129,8 +129,11 @@ function ItemRow({ item, titleField }: { item: AnyItem; titleField: "title" | "n
         {item.status === "published" && item.hasUnpublishedChanges ? (
           <span className={styles.note}>Unpublished changes</span>
         ) : null}
-        {item.live === "scheduled" && item.fields.publishAt ? (
-          <span className={styles.note}>From {formatIndiaTime(item.fields.publishAt)}</span>
+        {item.goesLiveAt ? (
+          <span className={styles.note}>
+            {item.liveVersion !== null ? `Version ${item.publishedVersion} from` : "From"}{" "}
+            {formatIndiaTime(item.goesLiveAt)}
+          </span>
         ) : null}
       </td>
       <td data-label="Updated">{formatIndiaTime(item.updatedAt)}</td>

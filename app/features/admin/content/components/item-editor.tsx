@@ -271,7 +271,8 @@ function StatePanel({ collection, item }: { collection: Collection; item: AnyIte
       </Panel>
     );
   }
-  const { publishAt, closesAt } = item.fields;
+  const { closesAt } = item.fields;
+  const { liveVersion, goesLiveAt } = item;
   return (
     <Panel compact label="State">
       <p>
@@ -279,7 +280,13 @@ function StatePanel({ collection, item }: { collection: Collection; item: AnyIte
         {item.publishedVersion !== null ? `, version ${item.publishedVersion} published` : ""}
       </p>
       {item.live === "live" ? <p>On the site at {COLLECTION_PAGES[collection]}.</p> : null}
-      {item.live === "scheduled" && publishAt ? <p>Goes live {formatIndiaTime(publishAt)}.</p> : null}
+      {goesLiveAt && liveVersion !== null ? (
+        <p>
+          Live: version {liveVersion}; version {item.publishedVersion} goes live {formatIndiaTime(goesLiveAt)}.
+        </p>
+      ) : goesLiveAt ? (
+        <p>Goes live {formatIndiaTime(goesLiveAt)}.</p>
+      ) : null}
       {closesAt ? (
         <p>
           {item.live === "closed" ? "Closed" : "Closes"} {formatIndiaTime(closesAt)}.
