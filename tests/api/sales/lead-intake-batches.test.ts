@@ -10,6 +10,7 @@ import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { linkNewLeads } from "#server/modules/sales/lead-intake";
 import { saveRouting } from "#server/modules/sales/routing";
+import { eventLoopTurnsDuring } from "#tests/fixtures/event-loop";
 import { addPerson, bearer, insertInquiry } from "#tests/fixtures/staff";
 import { availableDialects } from "#tests/setup/databases";
 import { buildTestApp, type TestApp } from "#tests/setup/test-app";
@@ -129,16 +130,8 @@ describe.each(availableDialects())("the sales desk's job in batches on %s", (dia
 
   it("lets the event loop in between commits when behind", async () => {
     await russianLeads(60, "behind");
-    let turns = 0;
-    let counting = true;
-    const count = () => {
-      if (!counting) return;
-      turns += 1;
-      setImmediate(count);
-    };
-    setImmediate(count);
-    expect(await linkNewLeads(t.db, new Date(), 60)).toBe(60);
-    counting = false;
+    const { result, turns } = await eventLoopTurnsDuring(() => linkNewLeads(t.db, new Date(), 60));
+    expect(result).toBe(60);
     expect(turns).toBeGreaterThanOrEqual(3);
   });
 });

@@ -6,6 +6,7 @@
 import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { linkNewLeads } from "#server/modules/sales/lead-intake";
+import { eventLoopTurnsDuring } from "#tests/fixtures/event-loop";
 import { insertCatalogueRequest, insertInquiry } from "#tests/fixtures/staff";
 import { availableDialects } from "#tests/setup/databases";
 import { buildTestApp, type TestApp } from "#tests/setup/test-app";
@@ -58,16 +59,8 @@ describe("a long run of the sales desk's job on sqlite", () => {
   // a backlog held every request until it ended (20 s in bench/backup.ts).
   it("lets the event loop in between leads", async () => {
     for (let n = 0; n < 40; n++) await insertInquiry(t.db, { email: `buyer${n}@loom-works.example` });
-    let turns = 0;
-    let counting = true;
-    const count = () => {
-      if (!counting) return;
-      turns += 1;
-      setImmediate(count);
-    };
-    setImmediate(count);
-    expect(await linkNewLeads(t.db)).toBe(40);
-    counting = false;
+    const { result, turns } = await eventLoopTurnsDuring(() => linkNewLeads(t.db));
+    expect(result).toBe(40);
     expect(turns).toBeGreaterThanOrEqual(30);
   });
 });
