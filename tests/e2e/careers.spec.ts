@@ -1,7 +1,7 @@
 // Careers: every opening in the HTML, at most one expanded, APPLY NOW opens the overlay titled
-// with the job, Cancel closes it, and a JobPosting for each opening.
+// with the job, Cancel closes it, its fields fit it at 375 px, and a JobPosting for each opening.
 import { expect, test } from "@playwright/test";
-import { gotoHydrated } from "./support/site";
+import { gotoHydrated, MOBILE } from "./support/site";
 
 test.describe("careers page", () => {
   test("states every opening, its profile and skills, and a JobPosting for each, in the HTML", async ({ request }) => {
@@ -47,5 +47,23 @@ test.describe("careers page", () => {
     await dialog.getByRole("button", { name: "Cancel" }).click();
     await expect(dialog).toBeHidden();
     await expect(applyNow).toBeFocused();
+  });
+
+  test("the application overlay's fields fit inside it at 375 px", async ({ page }) => {
+    await page.setViewportSize(MOBILE);
+    await gotoHydrated(page, "/Carrer");
+    const exim = page.locator(".openings__item details").nth(1);
+    await exim.locator("summary").click();
+    await exim.getByRole("link", { name: /APPLY NOW/ }).click();
+    const dialog = page.getByRole("dialog", { name: "Apply for Exim Manager" });
+    await expect(dialog).toBeVisible();
+    // The resume's file input has a width of its own, which once widened the form past the overlay.
+    const overlay = (await dialog.boundingBox())!;
+    for (const field of await dialog.locator("input:not([type=hidden]), textarea").all()) {
+      const box = await field.boundingBox();
+      if (box === null) continue; // the honeypot, out of sight
+      expect(box.x + box.width, await field.getAttribute("name")).toBeLessThanOrEqual(overlay.x + overlay.width);
+    }
+    expect(await dialog.evaluate((element) => element.scrollWidth <= element.clientWidth)).toBe(true);
   });
 });
