@@ -62,7 +62,9 @@ test.describe("careers page", () => {
     for (const field of await dialog.locator("input:not([type=hidden]), textarea").all()) {
       const box = await field.boundingBox();
       if (box === null) continue; // the honeypot, out of sight
-      expect(box.x + box.width, await field.getAttribute("name")).toBeLessThanOrEqual(overlay.x + overlay.width);
+      expect(box.x + box.width, (await field.getAttribute("name")) ?? "a field").toBeLessThanOrEqual(
+        overlay.x + overlay.width,
+      );
     }
     expect(await dialog.evaluate((element) => element.scrollWidth <= element.clientWidth)).toBe(true);
   });
