@@ -13,7 +13,7 @@ import { expect, test } from "./support/fixtures";
 import PDFDocument from "pdfkit";
 import { E2E_DATA_DIR } from "../../playwright.config";
 import { openSection, queryRows, uniqueTag } from "./support/admin";
-import { gotoHydrated } from "./support/site";
+import { gotoLinkedTab } from "./support/site";
 
 test.describe.configure({ timeout: 120_000 });
 const SLOW = { timeout: 20_000 };
@@ -45,7 +45,7 @@ interface StoredRequest {
 
 test("the product modal sends its product and tab, and the portal's list and CSV show it", async ({ page, signIn }) => {
   const tag = uniqueTag();
-  await gotoHydrated(page, "/CircularLoom?tab=6-shuttle");
+  await gotoLinkedTab(page, "/CircularLoom?tab=6-shuttle", "6-Shuttle");
   await page.getByRole("button", { name: "Download Catalogue" }).filter({ visible: true }).first().click();
   const dialog = page.getByRole("dialog", { name: "Catalogue: Circular Looms: 6-Shuttle" });
   await expect(dialog).toBeVisible(SLOW);

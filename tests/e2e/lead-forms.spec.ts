@@ -1,7 +1,7 @@
 // Lead forms in the browser against the built server: the contact inquiry, the careers
 // application with a real PDF, the product modal's blank-field alert, and a form without JavaScript.
 import { type Page, expect, test } from "@playwright/test";
-import { gotoHydrated } from "./support/site";
+import { gotoHydrated, gotoLinkedTab } from "./support/site";
 
 // The machine running these may be heavily loaded: generous time for each step.
 test.describe.configure({ timeout: 90_000 });
@@ -89,7 +89,7 @@ test("careers: an application with a real PDF resume closes the overlay and toas
 test("product modal: a blank field is named in an alert; once filled, the catalogue is sent and the modal closes", async ({
   page,
 }) => {
-  await gotoHydrated(page, "/WindingMachine?tab=auto-doffing-winders");
+  await gotoLinkedTab(page, "/WindingMachine?tab=auto-doffing-winders", "Auto-Doffing Winders");
   const opener = page.getByRole("button", { name: "Download Catalogue" }).filter({ visible: true }).first();
   await opener.click();
   const dialog = page.getByRole("dialog", { name: "Catalogue: Tape Winding Machines: Auto-Doffing Winders" });

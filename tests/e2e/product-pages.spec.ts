@@ -2,7 +2,7 @@
 // Bag-Conversion's two levels of tabs and slideshow, the gallery lightbox and axe checks of the
 // states that only appear after interaction.
 import { type Page, expect, test } from "@playwright/test";
-import { DESKTOP, MOBILE, gotoHydrated } from "./support/site";
+import { DESKTOP, MOBILE, gotoHydrated, gotoLinkedTab } from "./support/site";
 import { axeResults } from "./support/axe";
 
 const TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"];
@@ -129,7 +129,7 @@ test.describe("specification table", () => {
 
 test.describe("catalogue modal", () => {
   test("Download Catalogue opens the modal with the request slot for that tab's catalogue", async ({ page }) => {
-    await gotoHydrated(page, "/WindingMachine?tab=auto-doffing-winders");
+    await gotoLinkedTab(page, "/WindingMachine?tab=auto-doffing-winders", "Auto-Doffing Winders");
     await visiblePanel(page).getByRole("button", { name: "Download Catalogue" }).click();
     const dialog = page.getByRole("dialog", { name: "Catalogue: Tape Winding Machines: Auto-Doffing Winders" });
     await expect(dialog).toBeVisible();

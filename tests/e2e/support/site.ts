@@ -1,5 +1,5 @@
 // Shared helpers of the browser tests: viewports, hydration, and making a page scrollable.
-import type { Locator, Page, Response } from "@playwright/test";
+import { expect, type Locator, type Page, type Response } from "@playwright/test";
 
 export const DESKTOP = { width: 1280, height: 800 };
 export const MOBILE = { width: 375, height: 812 };
@@ -16,6 +16,16 @@ export async function gotoHydrated(page: Page, path: string): Promise<Response |
   const response = await page.goto(path);
   await waitForHydration(page);
   return response;
+}
+
+/**
+ * Opens a machine page at `?tab=` and waits until that tab is the selected one. The prerendered
+ * HTML shows the first tab whatever the address says; the linked tab takes over in the render
+ * after hydration, and a click before it lands on the first tab's button.
+ */
+export async function gotoLinkedTab(page: Page, path: string, tab: string): Promise<void> {
+  await gotoHydrated(page, path);
+  await expect(page.getByRole("tab", { name: tab, exact: true })).toHaveAttribute("aria-selected", "true");
 }
 
 /** Waits until React has hydrated the page now open and run its effects (see gotoHydrated). */
