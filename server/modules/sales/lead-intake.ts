@@ -247,7 +247,7 @@ async function findOrCreateBuyer(
     }))
     .where("id", "=", current.id)
     .execute();
-  return { id: current.id, ownerId: current.owner_id === null ? null : Number(current.owner_id) };
+  return { id: current.id, ownerId: current.owner_id };
 }
 
 function camel(lead: UnlinkedLead) {

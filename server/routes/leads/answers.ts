@@ -151,7 +151,7 @@ function inFormLanguage(error: FastifyError, request: FastifyRequest, origin: Fo
     return new HttpError(status, code, fieldTooLongIn(locale, fieldLabelIn(locale, error.field)));
   const refusal = bodyRefusalIn(locale, { code: error.code, message });
   if (refusal) return new HttpError(status, code, refusal);
-  if (status < 500 && hasFormWord(locale, message)) return new HttpError(status, code, formWordIn(locale, message));
+  if (status < 500 && hasFormWord(locale, message)) return new HttpError(status, code, formTexts[locale][message]);
   return error;
 }
 

@@ -54,7 +54,7 @@ export const readFieldForm: preValidationAsyncHookHandler = async (request) => {
     }
     return;
   }
-  const fields = readSoFar(request);
+  const fields = fieldsOfBody(request);
   for await (const part of multipartParts(request)) {
     if (part.type === "file") {
       await drain(part);
@@ -69,7 +69,7 @@ export const readFieldForm: preValidationAsyncHookHandler = async (request) => {
  * read (a file the checks refuse, a field over its size) is worded in the language the form sent
  * before it (the forms send theirs before the resume), not only by the Referer.
  */
-function readSoFar(request: FastifyRequest): FormFields {
+function fieldsOfBody(request: FastifyRequest): FormFields {
   const fields: FormFields = {};
   request.body = fields;
   return fields;
@@ -170,7 +170,7 @@ export function applicationFormReader(
       if (!request.isMultipart()) {
         throw new HttpError(415, "unsupported_media_type", bodyRefusals.applicationType);
       }
-      const fields = readSoFar(request);
+      const fields = fieldsOfBody(request);
       let resume: StoredFile | undefined;
       for await (const part of multipartParts(request)) {
         if (part.type === "file") resume = await receiveResume(request, reply, part);
