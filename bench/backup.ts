@@ -218,7 +218,7 @@ async function main(): Promise<boolean> {
     console.log(textTable(headers, rows, ["l", "r", "r", "r", "r", "r"]));
     const line =
       `${WARM ? "Second backup (--warm) of " : "Backup of "}${ROWS.toLocaleString("en")} inquiries: ${(backupMs / 1000).toFixed(1)} s (bar 60 s), ` +
-      `database ${mb(run.manifest.database.bytes)} MB + ${run.manifest.uploads.count} files (${mb(run.manifest.uploads.bytes)} MB); ` +
+      `database ${mb(run.manifest.database.bytes)} MB (copied by ${run.databaseCopiedBy === "connection" ? "the server's connection into memory" : "the thread's snapshot"}) + ${run.manifest.uploads.count} files (${mb(run.manifest.uploads.bytes)} MB); ` +
       `longest request during it ${during.max.toFixed(1)} ms (bar ${BAR_REQUEST_MS} ms); longest event-loop stall ` +
       `${loopMaxMs.during.toFixed(1)} ms during it, ${loopMaxMs.before.toFixed(1)} ms in the ${BASELINE_MS / 1000} s before.`;
     console.log(`${line} ${pass ? "PASS" : "FAIL"}`);
@@ -232,6 +232,7 @@ async function main(): Promise<boolean> {
       before,
       during,
       loopMaxMs,
+      databaseCopiedBy: run.databaseCopiedBy,
       manifest: { ...run.manifest, uploads: { count: run.manifest.uploads.count, bytes: run.manifest.uploads.bytes } },
       provenance: p,
     });

@@ -172,7 +172,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   await app.register(staffLists);
   await app.register(salesDesk, { schedule: deps.salesDesk });
   await app.register(personalData, { schedule: deps.retention });
-  await app.register(backups, { schedule: deps.backups });
+  await app.register(backups, { schedule: deps.backups, sqliteConnection: db.sqliteConnection });
   await app.register(salesOverdue);
   await app.register(siteContent, {
     ...(site ? { site } : {}),

@@ -27,6 +27,11 @@ export interface DatabaseHandle {
    * The pool already listens (without a listener Node would end the process); this is for logging.
    */
   onConnectionError(listener: (error: Error) => void): void;
+  /**
+   * SQLite's one connection, the one Kysely speaks through: the backup copies the database through
+   * it (modules/backups/connection-copy.ts). Not for queries; undefined with PostgreSQL.
+   */
+  sqliteConnection?: SQLite.Database;
 }
 
 /**
@@ -99,6 +104,7 @@ export function createDatabase(config: DatabaseConfig): DatabaseHandle {
     db: new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }) }),
     dialect: "sqlite",
     onConnectionError,
+    sqliteConnection: sqlite,
   };
 }
 

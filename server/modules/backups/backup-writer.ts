@@ -1,9 +1,11 @@
 /**
  * The backup's worker thread (piscina): writes one backup of the SQLite database and the uploaded
- * files into BACKUP_DIR. It runs on a thread of its own with connections of its own, so the
- * server's event loop never waits for it: the database is copied in paced steps inside one read
- * transaction, which in WAL mode blocks no writer (database-copy.ts, decision 078), and the
- * checkpoint after it is taken here too (decision 049).
+ * files into BACKUP_DIR. It runs on a thread of its own, so the server's event loop never waits
+ * for the disk here. The database comes either as a copy the server took through its own
+ * connection into memory (connection-copy.ts, decision 083), which is written out at a pace, or,
+ * from `npm run backup` or without the memory for it, as a snapshot copied here in paced steps
+ * inside one read transaction, which in WAL mode blocks no writer (database-copy.ts, decision
+ * 078), with the checkpoint after it taken here too (decision 049).
  */
 import { randomUUID } from "node:crypto";
 import {
@@ -32,10 +34,12 @@ import {
   MANIFEST_FILE,
   UPLOADS_FOLDER,
 } from "./backup-manifest";
-import { copyDatabase } from "./database-copy";
+import { copyDatabase, writeOutCopy } from "./database-copy";
 
 export interface BackupJob {
   databaseFile: string;
+  /** The database already copied (in memory), to be written out and removed; without it the thread copies a snapshot. */
+  databaseCopy?: string;
   uploadsDir: string;
   backupDir: string;
 }
@@ -80,7 +84,12 @@ function checkpoint(databaseFile: string): void {
   }
 }
 
-export default async function writeBackup({ databaseFile, uploadsDir, backupDir }: BackupJob): Promise<WrittenBackup> {
+export default async function writeBackup({
+  databaseFile,
+  databaseCopy: copied,
+  uploadsDir,
+  backupDir,
+}: BackupJob): Promise<WrittenBackup> {
   const started = Date.now();
   const takenAt = new Date();
   // The backups hold everything DATA_DIR does: the server's user alone may read them.
@@ -91,7 +100,9 @@ export default async function writeBackup({ databaseFile, uploadsDir, backupDir 
     // The database first: a row it holds names a file that is already stored (files are stored
     // before their row is written), so the copy below finds it unless it was erased meanwhile.
     const databaseCopy = path.join(incoming, DATABASE_FILE);
-    const { lastMigration, migrations } = await copyDatabase(databaseFile, databaseCopy);
+    const { lastMigration, migrations } = copied
+      ? writeOutCopy(copied, databaseCopy)
+      : await copyDatabase(databaseFile, databaseCopy);
     syncToDisk(databaseCopy);
     const files: BackupManifest["uploads"]["files"] = [];
     const names = readdirIfAny(uploadsDir).filter(
@@ -127,7 +138,8 @@ export default async function writeBackup({ databaseFile, uploadsDir, backupDir 
     const directory = path.join(backupDir, backupName(takenAt));
     renameSync(incoming, directory);
     syncToDisk(backupDir);
-    checkpoint(databaseFile);
+    // A copy through the server's connection held no snapshot: its log never grew.
+    if (!copied) checkpoint(databaseFile);
     return { directory, manifest };
   } catch (error) {
     rmSync(incoming, { recursive: true, force: true });

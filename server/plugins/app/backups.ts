@@ -6,6 +6,7 @@
  * the last backup failed or is missing. With PostgreSQL (no `config.backup`) nothing runs here.
  */
 import fp from "fastify-plugin";
+import type SQLite from "better-sqlite3";
 import { sql } from "kysely";
 import { type BackupStatus, backupStatus } from "#server/modules/backups/backup-set";
 import { type BackupRun, takeBackup } from "#server/modules/backups/take-backup";
@@ -42,11 +43,15 @@ const LEASE_MS = 3 * HOUR_MS;
 /** A failed backup is tried again after this, not at every look (each try copies the whole database). */
 const RETRY_AFTER_MS = HOUR_MS;
 const STATUS_FRESH_MS = 60_000;
-/** SQLite's default: a checkpoint when the log passes this many pages. */
-const SQLITE_AUTOCHECKPOINT_PAGES = 1000;
 
-export default fp<{ schedule?: BackupSchedule }>(
-  async (app, { schedule = {} }) => {
+export interface BackupsOptions {
+  schedule?: BackupSchedule;
+  /** The server's SQLite connection, which the database is copied through (modules/backups/connection-copy.ts). */
+  sqliteConnection?: SQLite.Database | undefined;
+}
+
+export default fp<BackupsOptions>(
+  async (app, { schedule = {}, sqliteConnection }) => {
     const { db, config } = app;
     const settings = config.backup;
     let cached: { status: BackupStatus; at: number } | undefined;
@@ -85,20 +90,6 @@ export default fp<{ schedule?: BackupSchedule }>(
       return status;
     }
 
-    /**
-     * The server's connection leaves checkpoints to the backup's thread while it runs (see
-     * checkpoint in modules/backups/backup-writer.ts): one at a commit would wait for the disk the
-     * backup is filling, on the event loop.
-     */
-    async function pausingCheckpoints<T>(work: () => Promise<T>): Promise<T> {
-      await sql`pragma wal_autocheckpoint = 0`.execute(db);
-      try {
-        return await work();
-      } finally {
-        await sql.raw(`pragma wal_autocheckpoint = ${SQLITE_AUTOCHECKPOINT_PAGES}`).execute(db);
-      }
-    }
-
     async function runScheduled(now = new Date()): Promise<BackupRun | null> {
       if (!settings || settings.intervalHours === 0) return null;
       const everyMs = settings.intervalHours * HOUR_MS;
@@ -106,7 +97,7 @@ export default fp<{ schedule?: BackupSchedule }>(
       // A failure counts as a run that started long enough ago for the next try to fall due after RETRY_AFTER_MS.
       let finishedAs = new Date(now.getTime() - everyMs + RETRY_AFTER_MS);
       try {
-        const run = await pausingCheckpoints(() => takeBackup(config.dataDir, settings));
+        const run = await takeBackup(config.dataDir, settings, sqliteConnection);
         finishedAs = now;
         failedHere = undefined;
         app.log.info(
@@ -116,6 +107,7 @@ export default fp<{ schedule?: BackupSchedule }>(
             bytes: run.manifest.totalBytes,
             files: run.manifest.uploads.count,
             ms: run.manifest.durationMs,
+            databaseCopiedBy: run.databaseCopiedBy,
             pruned: run.pruned,
           },
           "backup: taken",
