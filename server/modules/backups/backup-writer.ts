@@ -40,6 +40,8 @@ export interface BackupJob {
   databaseFile: string;
   /** The database already copied (in memory), to be written out and removed; without it the thread copies a snapshot. */
   databaseCopy?: string;
+  /** When the backup began (ms since the epoch), before that copy: the manifest's duration counts from here. */
+  startedMs?: number;
   uploadsDir: string;
   backupDir: string;
 }
@@ -87,10 +89,11 @@ function checkpoint(databaseFile: string): void {
 export default async function writeBackup({
   databaseFile,
   databaseCopy: copied,
+  startedMs,
   uploadsDir,
   backupDir,
 }: BackupJob): Promise<WrittenBackup> {
-  const started = Date.now();
+  const started = startedMs ?? Date.now();
   const takenAt = new Date();
   // The backups hold everything DATA_DIR does: the server's user alone may read them.
   mkdirSync(backupDir, { recursive: true, mode: 0o700 });

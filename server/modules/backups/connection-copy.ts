@@ -5,7 +5,7 @@
  * connection, reach the pages already copied at once, and its log is checkpointed and reused as on
  * any other day. The snapshot copy (database-copy.ts) held one read transaction for the whole copy,
  * so the log grew by every commit of those seconds and had to be written out at its end: the
- * stalls of 100 to 250 ms in bench/backup.ts. The copy goes to a tmpfs (/dev/shm), where SQLite's
+ * stalls of 165 to 262 ms in bench/backup.ts. The copy goes to a tmpfs (/dev/shm), where SQLite's
  * syncs cost nothing on the event loop; the backup's thread then writes it to BACKUP_DIR at its pace.
  */
 import { existsSync, mkdtempSync, readdirSync, rmSync, statfsSync, statSync } from "node:fs";
@@ -18,7 +18,7 @@ const MEMORY_DIR = "/dev/shm";
 const COPY_PREFIX = "site-backup-copy-";
 /** A copy in memory may take a quarter of the free space at most, for what else the machine keeps there. */
 const MEMORY_SHARE = 4;
-/** A step: 400 KB at SQLite's usual page size, a millisecond or two of the event loop. */
+/** A step: 400 KB at SQLite's usual page size, read and copied on the event loop. */
 const STEP_PAGES = 100;
 /** Another connection's commit starts the copy over (`npm run admin` beside the server): this often, and it gives way. */
 const MAX_RESTARTS = 3;

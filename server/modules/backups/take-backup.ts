@@ -46,14 +46,15 @@ export async function takeBackup(
     maxThreads: 1,
   });
   const server = connection && path.resolve(connection.name) === path.resolve(databaseFile) ? connection : undefined;
-  const memory = server ? memoryPlace(databaseBytes(server)) : null;
+  let memory: string | null = null;
   try {
     let written: WrittenBackup;
     let databaseCopiedBy: BackupRun["databaseCopiedBy"] = "snapshot";
+    memory = server ? roomInMemory(server) : null;
     const inMemory = server && memory ? await copiedInMemory(server, path.join(memory, DATABASE_FILE)) : undefined;
     if (inMemory) {
       databaseCopiedBy = "connection";
-      written = await writer.run({ ...job, databaseCopy: inMemory });
+      written = await writer.run({ ...job, databaseCopy: inMemory, startedMs: startedAt.getTime() });
     } else if (server) {
       written = await pausingCheckpoints(server, () => writer.run(job));
     } else {
@@ -68,6 +69,15 @@ export async function takeBackup(
     await writer.destroy();
     // On the thread pool: freeing a copy's memory takes the kernel a while.
     if (memory) await rm(memory, { recursive: true, force: true });
+  }
+}
+
+/** A folder in memory for the copy, or null (no room, or none to be had: the snapshot is taken). */
+function roomInMemory(connection: SQLite.Database): string | null {
+  try {
+    return memoryPlace(databaseBytes(connection));
+  } catch {
+    return null;
   }
 }
 
