@@ -1,45 +1,24 @@
-import { existsSync, mkdtempSync, rmSync, statfsSync, statSync, utimesSync } from "node:fs";
+import { existsSync, rmSync, statSync, utimesSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import SQLite from "better-sqlite3";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { CopyStartedOver, copyThroughConnection, databaseBytes, memoryPlace } from "./connection-copy";
+import { CopyStartedOver, copyThroughConnection, databaseBytes, isTmpfs, memoryPlace } from "./connection-copy";
+import { serverDatabase } from "./test-database";
 
 const ROWS = 2_000;
 const STEP_PAGES = 16;
-const TMPFS_MAGIC = 0x01021994;
-const onTmpfs = (() => {
-  try {
-    return statfsSync("/dev/shm").type === TMPFS_MAGIC;
-  } catch {
-    return false;
-  }
-})();
 
 describe("the backup's copy through the server's connection", () => {
   let dir: string;
   let databaseFile: string;
   let server: SQLite.Database;
+  let remove: () => void;
 
   beforeEach(() => {
-    dir = mkdtempSync(path.join(os.tmpdir(), "connection-copy-"));
-    databaseFile = path.join(dir, "site.db");
-    // As the server keeps it: WAL with automatic checkpoints, one connection that stays open.
-    server = new SQLite(databaseFile);
-    server.pragma("journal_mode = WAL");
-    server.pragma("synchronous = NORMAL");
-    server.exec(
-      "create table inquiries (id integer primary key, message text); create index inquiries_message on inquiries (message);",
-    );
-    const insert = server.prepare("insert into inquiries (message) values (?)");
-    server.transaction(() => {
-      for (let row = 0; row < ROWS; row++) insert.run(`Please quote a circular loom, ${row} ${"x".repeat(1000)}`);
-    })();
+    ({ dir, databaseFile, server, remove } = serverDatabase("connection-copy-", ROWS));
   });
-  afterEach(() => {
-    server.close();
-    rmSync(dir, { recursive: true, force: true });
-  });
+  afterEach(() => remove());
 
   /** Commits on the server's connection each turn while `work` runs, as requests would between the copy's steps. */
   async function whileCommitting<T>(connection: SQLite.Database, work: () => Promise<T>) {
@@ -119,7 +98,7 @@ describe("the backup's copy through the server's connection", () => {
     expect(bytes % 4096).toBe(0);
   });
 
-  it.skipIf(!onTmpfs)(
+  it.skipIf(!isTmpfs("/dev/shm"))(
     "makes its place in memory only on a tmpfs with room, private, and clears what a killed process left",
     () => {
       // The temporary directory here is on a disk: no place there.

@@ -38,13 +38,7 @@ export class CopyStartedOver extends Error {
  * removed first: each holds memory until the machine restarts.
  */
 export function memoryPlace(bytes: number, memoryDir = MEMORY_DIR, now = Date.now()): string | null {
-  let stats;
-  try {
-    stats = statfsSync(memoryDir);
-  } catch {
-    return null;
-  }
-  if (stats.type !== TMPFS_MAGIC) return null;
+  if (!isTmpfs(memoryDir)) return null;
   for (const entry of readdirSync(memoryDir)) {
     if (!entry.startsWith(COPY_PREFIX)) continue;
     const stale = path.join(memoryDir, entry);
@@ -57,6 +51,15 @@ export function memoryPlace(bytes: number, memoryDir = MEMORY_DIR, now = Date.no
   const free = statfsSync(memoryDir);
   if (free.bavail * free.bsize < bytes * MEMORY_SHARE) return null;
   return mkdtempSync(path.join(memoryDir, COPY_PREFIX));
+}
+
+/** True when `dir` is on a tmpfs (false when it cannot be read). */
+export function isTmpfs(dir: string): boolean {
+  try {
+    return statfsSync(dir).type === TMPFS_MAGIC;
+  } catch {
+    return false;
+  }
 }
 
 /** The database's size now, from its own count of pages (the log's pages included). */

@@ -1,9 +1,9 @@
-import { mkdtempSync, rmSync, statSync } from "node:fs";
-import os from "node:os";
+import { statSync } from "node:fs";
 import path from "node:path";
 import SQLite from "better-sqlite3";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { copyDatabase } from "./database-copy";
+import { serverDatabase } from "./test-database";
 
 const ROWS = 2_000;
 const STEP_PAGES = 64;
@@ -12,27 +12,12 @@ describe("the backup's copy of the database", () => {
   let dir: string;
   let databaseFile: string;
   let server: SQLite.Database;
+  let remove: () => void;
 
   beforeEach(() => {
-    dir = mkdtempSync(path.join(os.tmpdir(), "database-copy-"));
-    databaseFile = path.join(dir, "site.db");
-    // As the server keeps it: WAL, with Kysely's migration table and a connection that stays open.
-    server = new SQLite(databaseFile);
-    server.pragma("journal_mode = WAL");
-    server.exec(`
-      create table kysely_migration (name text primary key, timestamp text);
-      insert into kysely_migration values ('001-first', '2026-01-01'), ('002-second', '2026-02-01');
-      create table inquiries (id integer primary key, message text);
-      create index inquiries_message on inquiries (message);`);
-    const insert = server.prepare("insert into inquiries (message) values (?)");
-    server.transaction(() => {
-      for (let row = 0; row < ROWS; row++) insert.run(`Please quote a circular loom, ${row} ${"x".repeat(1000)}`);
-    })();
+    ({ dir, databaseFile, server, remove } = serverDatabase("database-copy-", ROWS));
   });
-  afterEach(() => {
-    server.close();
-    rmSync(dir, { recursive: true, force: true });
-  });
+  afterEach(() => remove());
 
   it("holds the database as it was when it began, while the server commits between its steps", async () => {
     const pages = server.pragma("page_count", { simple: true }) as number;

@@ -48,20 +48,18 @@ export async function takeBackup(
   const server = connection && path.resolve(connection.name) === path.resolve(databaseFile) ? connection : undefined;
   let memory: string | null = null;
   try {
-    let written: WrittenBackup;
-    let databaseCopiedBy: BackupRun["databaseCopiedBy"] = "snapshot";
     memory = server ? roomInMemory(server) : null;
     const inMemory = server && memory ? await copiedInMemory(server, path.join(memory, DATABASE_FILE)) : undefined;
-    if (inMemory) {
-      databaseCopiedBy = "connection";
-      written = await writer.run({ ...job, databaseCopy: inMemory, startedMs: startedAt.getTime() });
-    } else if (server) {
-      written = await pausingCheckpoints(server, () => writer.run(job));
-    } else {
-      written = await writer.run(job);
-    }
+    let written: WrittenBackup;
+    if (inMemory) written = await writer.run({ ...job, databaseCopy: inMemory, startedMs: startedAt.getTime() });
+    else if (server) written = await pausingCheckpoints(server, () => writer.run(job));
+    else written = await writer.run(job);
     await clearFailure(settings.dir);
-    return { ...written, pruned: await pruneBackups(settings.dir, settings.keep), databaseCopiedBy };
+    return {
+      ...written,
+      pruned: await pruneBackups(settings.dir, settings.keep),
+      databaseCopiedBy: inMemory ? "connection" : "snapshot",
+    };
   } catch (error) {
     await recordFailure(settings.dir, startedAt, (error as Error).message).catch(() => {});
     throw error;
